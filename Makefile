@@ -1,0 +1,57 @@
+# The terminal EMR workstation. `make demo` and `make test` each do their own set-up on a
+# fresh Debian machine: missing Debian packages are installed with apt-get when run as root
+# (otherwise the exact command is printed), Python tools go into a git-ignored venv.
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
+# Tests run in the one UTF-8 locale every Debian machine has.
+TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
+
+.PHONY: build release test unit-test arch-test demo fixtures deps venv clean
+
+## deps: install the Debian packages the build and tests need (apt-get when root).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "Missing Debian packages. Run: sudo apt-get install -y $$missing"; exit 2; \
+	  fi; \
+	fi
+
+## venv: Python tools for fixtures and test harnesses, pinned, in a git-ignored folder.
+$(VENV)/.stamp: Tests/requirements.txt
+	@test -x $(PYTHON) || python3 -m venv $(VENV)
+	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/requirements.txt
+	@touch $@
+venv: deps $(VENV)/.stamp
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## test: everything — architecture rule, unit tests, end-to-end tests.
+test: deps venv arch-test unit-test
+
+arch-test:
+	@bash Tests/architecture/check-imports.sh
+
+unit-test:
+	$(TEST_ENV) $(SWIFT) test --parallel
+
+## fixtures: regenerate Fixtures/demo byte for byte (pinned clinosim, pinned seed).
+fixtures: deps
+	@test -x $(PYTHON) || python3 -m venv $(VENV)
+	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Fixtures/tools/requirements.txt
+	VENV=$(VENV) bash Fixtures/tools/regenerate.sh
+
+clean:
+	rm -rf .build .build-* $(VENV) .bench

@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// The terminal EMR workstation. Zero package dependencies by design: the toolchain plus
+// Debian's ncursesw, sqlite3 and OpenSSL libcrypto through system-library targets.
+import PackageDescription
+
+let package = Package(
+    name: "emr",
+    products: [
+        .executable(name: "emr", targets: ["emr"]),
+    ],
+    targets: [
+        // C libraries from Debian.
+        // No pkgConfig for ncursesw: its flags (-D_XOPEN_SOURCE) are refused by SwiftPM; shim.h sets what is needed.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // Wrappers for curses macros and XSI functions Swift cannot import directly.
+        .target(name: "CTerminalShim", dependencies: ["CNcursesw"]),
+
+        // Inner layers: pure Swift.
+        .target(name: "CoreDomain"),
+        .target(name: "CoreUseCases", dependencies: ["CoreDomain"]),
+
+        // Data layer: FHIR wire format, encrypted cache, crypto.
+        .target(name: "DataFHIR", dependencies: ["CoreDomain"]),
+        .target(name: "SecurityKit", dependencies: ["COpenSSL"]),
+        .target(name: "DataLocal", dependencies: ["CoreDomain", "CoreUseCases", "DataFHIR", "SecurityKit", "CSQLite"]),
+
+        // Presentation: view models (platform-agnostic), then the curses front end.
+        .target(name: "SharedPresentation", dependencies: ["CoreDomain", "CoreUseCases"]),
+        .target(name: "TerminalUI", dependencies: ["SharedPresentation", "CNcursesw", "CTerminalShim"]),
+
+        // The only composition root.
+        .executableTarget(
+            name: "emr",
+            dependencies: ["CoreDomain", "CoreUseCases", "DataFHIR", "DataLocal", "SecurityKit", "SharedPresentation", "TerminalUI"]
+        ),
+
+        .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain"]),
+        .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
+        .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+import Foundation
+
+public struct MedicationRequest: Hashable, Sendable, Identifiable {
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        case active, onHold, cancelled, completed, enteredInError, stopped, draft, unknown
+    }
+
+    public enum Intent: String, Sendable, Hashable, CaseIterable {
+        case proposal, plan, order, originalOrder, reflexOrder, fillerOrder, instanceOrder, option, unknown
+    }
+
+    /// Structured repetition: `frequency` times per `period` `periodUnit` (FHIR Timing.repeat).
+    public struct Timing: Hashable, Sendable {
+        public var frequency: Int?
+        public var period: Decimal?
+        /// UCUM-style unit: s, min, h, d, wk, mo, a.
+        public var periodUnit: String?
+        public var code: String?
+
+        public init(frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil) {
+            self.frequency = frequency
+            self.period = period
+            self.periodUnit = periodUnit
+            self.code = code
+        }
+    }
+
+    public var id: String
+    public var patientID: String
+    public var medication: CodedConcept
+    public var dose: Quantity?
+    public var route: CodedConcept?
+    /// The prescriber's own words ("1 tablet twice daily"), kept verbatim.
+    public var frequencyText: String?
+    public var timing: Timing?
+    public var asNeeded: Bool
+    public var status: Status
+    public var intent: Intent
+    public var authoredOn: Date?
+    public var prescriberID: String?
+    public var reason: CodedConcept?
+
+    public init(
+        id: String, patientID: String, medication: CodedConcept, dose: Quantity? = nil,
+        route: CodedConcept? = nil, frequencyText: String? = nil, timing: Timing? = nil,
+        asNeeded: Bool = false, status: Status = .unknown, intent: Intent = .order,
+        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil
+    ) {
+        self.id = id
+        self.patientID = patientID
+        self.medication = medication
+        self.dose = dose
+        self.route = route
+        self.frequencyText = frequencyText
+        self.timing = timing
+        self.asNeeded = asNeeded
+        self.status = status
+        self.intent = intent
+        self.authoredOn = authoredOn
+        self.prescriberID = prescriberID
+        self.reason = reason
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+public struct Observation: Hashable, Sendable, Identifiable {
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        case vitalSigns, laboratory, other
+    }
+
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        case registered, preliminary, final, amended, corrected, cancelled, enteredInError, unknown
+    }
+
+    public enum Value: Hashable, Sendable {
+        case quantity(Quantity)
+        case concept(CodedConcept)
+        case string(String)
+        case boolean(Bool)
+        case integer(Int)
+    }
+
+    /// One part of a multi-part observation, such as the systolic half of a blood pressure.
+    public struct Component: Hashable, Sendable {
+        public var code: CodedConcept
+        public var value: Value?
+        public var referenceRanges: [ReferenceRange]
+        public var interpretation: [Coding]
+
+        public init(code: CodedConcept, value: Value? = nil, referenceRanges: [ReferenceRange] = [], interpretation: [Coding] = []) {
+            self.code = code
+            self.value = value
+            self.referenceRanges = referenceRanges
+            self.interpretation = interpretation
+        }
+    }
+
+    public var id: String
+    public var patientID: String
+    public var encounterID: String?
+    public var code: CodedConcept
+    public var category: Category
+    public var status: Status
+    public var effective: Date?
+    public var value: Value?
+    public var components: [Component]
+    public var referenceRanges: [ReferenceRange]
+    public var interpretation: [Coding]
+
+    public init(
+        id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,
+        category: Category = .other, status: Status = .final, effective: Date? = nil,
+        value: Value? = nil, components: [Component] = [], referenceRanges: [ReferenceRange] = [],
+        interpretation: [Coding] = []
+    ) {
+        self.id = id
+        self.patientID = patientID
+        self.encounterID = encounterID
+        self.code = code
+        self.category = category
+        self.status = status
+        self.effective = effective
+        self.value = value
+        self.components = components
+        self.referenceRanges = referenceRanges
+        self.interpretation = interpretation
+    }
+
+    /// The component carrying `loinc`, for panels such as blood pressure.
+    public func component(loinc: String) -> Component? {
+        components.first { $0.code.contains(code: loinc, system: CodeSystem.loinc) }
+    }
+}
+
+/// The normal range a result is judged against. Either bound may be missing.
+public struct ReferenceRange: Hashable, Sendable {
+    public var low: Quantity?
+    public var high: Quantity?
+    public var text: String?
+
+    public init(low: Quantity? = nil, high: Quantity? = nil, text: String? = nil) {
+        self.low = low
+        self.high = high
+        self.text = text
+    }
+}
+
+/// How a value compares with normal. Shown as a letter, never by color alone.
+public enum AbnormalFlag: String, Sendable, Hashable, CaseIterable {
+    case normal, low, high, criticalLow, criticalHigh, abnormal
+
+    /// The marker printed next to the value: H, L, !, or nothing.
+    public var marker: String {
+        switch self {
+        case .normal: ""
+        case .low: "L"
+        case .high: "H"
+        case .criticalLow: "L!"
+        case .criticalHigh: "H!"
+        case .abnormal: "!"
+        }
+    }
+
+    public var isAbnormal: Bool { self != .normal }
+}

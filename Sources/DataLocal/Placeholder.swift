@@ -1,0 +1,1 @@
+// Placeholder so the package resolves; replaced by the module's first real file.

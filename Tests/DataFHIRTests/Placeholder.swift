@@ -1,0 +1,1 @@
+// Placeholder so the package resolves; replaced by the first real test file.
