@@ -1,0 +1,104 @@
+import CoreDomain
+import CoreUseCases
+
+/// The chart tabs, in the order the tab bar and the `1`-`4` keys use.
+public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
+    case summary, encounters, vitals, medications
+
+    public var title: String {
+        switch self {
+        case .summary: "Summary"
+        case .encounters: "Encounters"
+        case .vitals: "Vitals"
+        case .medications: "Meds"
+        }
+    }
+}
+
+/// Data that arrives later than the screen that needs it.
+public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
+    case loading
+    case loaded(Value)
+    case failed(String)
+
+    public var value: Value? {
+        if case let .loaded(value) = self { value } else { nil }
+    }
+}
+
+/// What a finished chart load delivers, one tab's worth.
+public enum ChartContent: Equatable, Sendable {
+    case summary(PatientSummary)
+    case encounters([EncounterItem])
+    case vitals([VitalSeries])
+    case medications(MedicationList)
+
+    var tab: ChartTab {
+        switch self {
+        case .summary: .summary
+        case .encounters: .encounters
+        case .vitals: .vitals
+        case .medications: .medications
+        }
+    }
+}
+
+/// One patient's open chart. The summary is always loaded because the banner and the
+/// allergy status it carries must show on every tab.
+public struct ChartState: Equatable, Sendable {
+    public var patientID: String
+    /// The list row, so the banner can name the patient before the summary arrives.
+    public var listEntry: PatientListEntry
+    public var tab: ChartTab = .summary
+    public var summary: Loadable<PatientSummary> = .loading
+    public var encounters: Loadable<[EncounterItem]>?
+    public var vitals: Loadable<[VitalSeries]>?
+    public var medications: Loadable<MedicationList>?
+    /// First visible line of each tab's body.
+    public var scroll: [ChartTab: Int] = [:]
+    /// The highlighted encounter on the Encounters tab, and whether its details are open.
+    public var selectedEncounter = 0
+    public var isEncounterDetailOpen = false
+
+    public init(listEntry: PatientListEntry) {
+        self.patientID = listEntry.id
+        self.listEntry = listEntry
+    }
+
+    /// True when `tab` has been asked for (loading, loaded or failed).
+    func isRequested(_ tab: ChartTab) -> Bool {
+        switch tab {
+        case .summary: true
+        case .encounters: encounters != nil
+        case .vitals: vitals != nil
+        case .medications: medications != nil
+        }
+    }
+
+    mutating func markLoading(_ tab: ChartTab) {
+        switch tab {
+        case .summary: summary = .loading
+        case .encounters: encounters = .loading
+        case .vitals: vitals = .loading
+        case .medications: medications = .loading
+        }
+    }
+
+    mutating func receive(_ content: ChartContent) {
+        switch content {
+        case let .summary(value): summary = .loaded(value)
+        case let .encounters(value): encounters = .loaded(value)
+        case let .vitals(value): vitals = .loaded(value)
+        case let .medications(value): medications = .loaded(value)
+        }
+    }
+
+    mutating func fail(_ tab: ChartTab, message: String) {
+        switch tab {
+        case .summary: summary = .failed(message)
+        case .encounters: encounters = .failed(message)
+        case .vitals: vitals = .failed(message)
+        case .medications: medications = .failed(message)
+        }
+    }
+}

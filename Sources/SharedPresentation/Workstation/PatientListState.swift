@@ -1,0 +1,70 @@
+import CoreDomain
+
+/// The patient list: a loaded window of the matching rows, the selection and the scroll
+/// position. Only a window is held so a 100k-patient census costs a page, not the census.
+public struct PatientListState: Equatable, Sendable {
+    /// Rows matching the current search and ward, in list order.
+    public var total: Int = 0
+    /// Absolute index of `window.first`.
+    public var windowOffset: Int = 0
+    public var window: [PatientListEntry] = []
+    /// Absolute index of the selected row (meaningful when `total > 0`).
+    public var selected: Int = 0
+    /// Absolute index of the first visible row.
+    public var top: Int = 0
+    public var search = SearchField()
+    /// True until the first page has arrived, so an empty list is not mistaken for "no patients".
+    public var isLoading = true
+
+    public init() {}
+
+    /// How many rows one page holds; the window is loaded in pages around the selection.
+    public static let pageSize = 400
+
+    public var selectedEntry: PatientListEntry? { entry(at: selected) }
+
+    public func entry(at index: Int) -> PatientListEntry? {
+        let local = index - windowOffset
+        return window.indices.contains(local) ? window[local] : nil
+    }
+
+    /// Moves the selection by `delta` rows (clamped), keeping it visible in `visibleRows`.
+    public mutating func move(by delta: Int, visibleRows: Int) {
+        guard total > 0 else { return }
+        select(selected + delta, visibleRows: visibleRows)
+    }
+
+    public mutating func select(_ index: Int, visibleRows: Int) {
+        guard total > 0 else { return }
+        selected = min(max(0, index), total - 1)
+        keepSelectionVisible(visibleRows: visibleRows)
+    }
+
+    public mutating func keepSelectionVisible(visibleRows: Int) {
+        let rows = max(1, visibleRows)
+        if selected < top { top = selected }
+        if selected >= top + rows { top = selected - rows + 1 }
+        top = max(0, min(top, max(0, total - rows)))
+    }
+
+    /// The window to request so rows `top ..< top + visibleRows` and the selection are loaded;
+    /// nil when they already are.
+    public func windowNeeded(visibleRows: Int) -> Int? {
+        guard total > 0 else { return nil }
+        let last = min(total, max(top + visibleRows, selected + 1))
+        let loaded = windowOffset..<(windowOffset + window.count)
+        if loaded.contains(min(top, selected)) && (last == 0 || loaded.contains(last - 1)) { return nil }
+        return max(0, min(top, selected) - Self.pageSize / 4)
+    }
+}
+
+/// The `/` search field of the patient list.
+public struct SearchField: Equatable, Sendable {
+    public var isEditing = false
+    public var text = ""
+
+    public init(isEditing: Bool = false, text: String = "") {
+        self.isEditing = isEditing
+        self.text = text
+    }
+}

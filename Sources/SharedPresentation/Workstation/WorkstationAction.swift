@@ -1,0 +1,29 @@
+import CoreDomain
+import Foundation
+
+/// Everything that can happen to the workstation: keys from the user, results from the
+/// runtime's effects, and time passing.
+public enum WorkstationAction: Equatable, Sendable {
+    case key(InputKey)
+    case resized(columns: Int, rows: Int)
+    case tick(Date)
+    case patientsLoaded(PatientSearch, PatientPage)
+    case patientsFailed(String)
+    case chartLoaded(patientID: String, ChartContent)
+    case chartFailed(patientID: String, ChartTab, String)
+    /// No key for the idle-lock period.
+    case idleTimeout
+    /// The lock screen's input was checked.
+    case unlockResult(succeeded: Bool, message: String?)
+}
+
+/// Work the update function asks the runtime to do. Results come back as actions.
+public enum WorkstationEffect: Equatable, Sendable {
+    case searchPatients(PatientSearch)
+    case loadChart(patientID: String, ChartTab)
+    /// Check the lock screen's input against the cache key (demo: any input).
+    case verifyUnlock(String)
+    /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
+    case repaint
+    case quit
+}

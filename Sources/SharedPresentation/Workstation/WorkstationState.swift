@@ -1,0 +1,80 @@
+import CoreDomain
+import Foundation
+
+/// Where the workstation's data comes from, shown in the header.
+public enum DataMode: String, Equatable, Sendable {
+    case demo = "DEMO"
+    case online = "ONLINE"
+    case offline = "OFFLINE"
+}
+
+/// Facts about this session that do not change while it runs.
+public struct SessionInfo: Equatable, Sendable {
+    public var mode: DataMode
+    public var user: String
+    public var wardFilter: String?
+    /// Told on the help screen in demo mode: every date was moved by this much.
+    public var demoDateShift: String?
+
+    public init(mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil) {
+        self.mode = mode
+        self.user = user
+        self.wardFilter = wardFilter
+        self.demoDateShift = demoDateShift
+    }
+}
+
+/// Which pane has the keyboard.
+public enum Focus: Equatable, Sendable {
+    case list, chart
+}
+
+/// The idle lock: while locked nothing about any patient is drawn.
+public struct LockState: Equatable, Sendable {
+    public var isLocked = false
+    /// What has been typed on the lock screen; drawn as dots, never as text.
+    public var input = ""
+    public var failedAttempts = 0
+    public var isChecking = false
+    public var message: String?
+
+    public init() {}
+}
+
+/// The whole workstation, as plain values: the renderer draws it, `update` changes it.
+public struct WorkstationState: Equatable, Sendable {
+    public var session: SessionInfo
+    public var columns: Int
+    public var rows: Int
+    public var now: Date
+    public var patients = PatientListState()
+    public var chart: ChartState?
+    public var focus: Focus = .list
+    public var isHelpShown = false
+    public var lock = LockState()
+    /// One line for the status bar: the last error or notice.
+    public var status: String?
+    /// Entries written here but not yet on the server; quitting with some asks first.
+    public var unsyncedCount = 0
+    public var isQuitConfirmPending = false
+
+    public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {
+        self.session = session
+        self.columns = columns
+        self.rows = rows
+        self.now = now
+    }
+
+    public var layout: ScreenLayout { ScreenLayout(columns: columns, rows: rows) }
+
+    /// Rows of the patient list visible between the search line and the pane's bottom border.
+    public var listVisibleRows: Int { max(1, rows - 5) }
+
+    /// Rows of chart body below banner (2 lines) and tab bar.
+    public var chartBodyRows: Int { max(1, rows - (layout == .single ? 6 : 7)) }
+
+    /// The search the list currently shows.
+    var currentSearch: PatientSearch {
+        PatientSearch(text: patients.search.text, ward: session.wardFilter, offset: 0, limit: PatientListState.pageSize)
+    }
+}
