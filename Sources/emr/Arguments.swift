@@ -1,54 +1,76 @@
 /// What the user asked for, parsed by hand (the product takes no package dependencies).
 struct Arguments: Equatable {
-    enum Command: Equatable {
+    enum Command: String, Equatable, CaseIterable {
+        case workstation
+        case importFiles = "import"
+        case passwd
+        case wipe
         case help
         case version
-        case workstation
     }
 
     var command: Command = .workstation
     var options: [String: String] = [:]
     var flags: Set<String> = []
     var operands: [String] = []
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
-/// The options each command accepts; a parse fails on anything not listed here.
-private let valueOptions: Set<String> = []
-private let flagOptions: Set<String> = []
+/// Options each command accepts: name -> takes a value. A parse fails on anything else.
+private let commonOptions: [String: Bool] = ["--passphrase-file": true]
+private let optionsByCommand: [Arguments.Command: [String: Bool]] = [
+    .workstation: commonOptions.merging(["--demo": false, "--reset": false, "--theme": true, "--ward": true]) { a, _ in a },
+    .importFiles: commonOptions,
+    .passwd: commonOptions,
+    .wipe: ["--yes": false, "--demo": false],
+    .help: [:],
+    .version: [:],
+]
 
 extension Arguments {
     /// Parses `argv` without the program name. Throws a usage failure naming the first bad word.
     static func parse(_ words: [String]) throws(CommandFailure) -> Arguments {
         var arguments = Arguments()
         var index = 0
+        if let first = words.first, !first.hasPrefix("-") {
+            guard let command = Command(rawValue: first), command != .workstation, command != .help, command != .version else {
+                throw usage("unknown command '\(first)'")
+            }
+            arguments.command = command
+            index = 1
+        }
         while index < words.count {
             let word = words[index]
             index += 1
-            switch word {
-            case "-h", "--help":
-                arguments.command = .help
-                return arguments
-            case "-V", "--version":
-                arguments.command = .version
-                return arguments
-            case let option where option.hasPrefix("--"):
-                let (name, inlineValue) = split(option)
-                if valueOptions.contains(name) {
-                    guard let value = inlineValue ?? (index < words.count ? words[index] : nil) else {
-                        throw usage("option \(name) needs a value")
-                    }
-                    if inlineValue == nil { index += 1 }
-                    arguments.options[name] = value
-                } else if flagOptions.contains(name), inlineValue == nil {
-                    arguments.flags.insert(name)
-                } else {
-                    throw usage("unknown option \(name)")
-                }
-            case let option where option.hasPrefix("-") && option.count > 1:
-                throw usage("unknown option \(option)")
-            default:
-                throw usage("unknown command '\(word)'")
+            if word == "-h" || word == "--help" { return Arguments(command: .help) }
+            if word == "-V" || word == "--version" { return Arguments(command: .version) }
+            if word == "--" {
+                arguments.operands += words[index...]
+                break
             }
+            guard word.hasPrefix("-"), word.count > 1 else {
+                guard arguments.command == .importFiles else { throw usage("unexpected argument '\(word)'") }
+                arguments.operands.append(word)
+                continue
+            }
+            let (name, inlineValue) = split(word)
+            guard let takesValue = optionsByCommand[arguments.command]?[name] else {
+                throw usage("unknown option \(name)" + (arguments.command == .workstation ? "" : " for '\(arguments.command.rawValue)'"))
+            }
+            if takesValue {
+                guard let value = inlineValue ?? (index < words.count ? words[index] : nil), !value.isEmpty else {
+                    throw usage("option \(name) needs a value")
+                }
+                if inlineValue == nil { index += 1 }
+                arguments.options[name] = value
+            } else {
+                guard inlineValue == nil else { throw usage("option \(name) takes no value") }
+                arguments.flags.insert(name)
+            }
+        }
+        if arguments.command == .importFiles, arguments.operands.isEmpty {
+            throw usage("import needs at least one FHIR file")
         }
         return arguments
     }

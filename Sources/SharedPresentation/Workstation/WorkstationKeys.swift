@@ -1,0 +1,148 @@
+import CoreDomain
+
+/// Key handling per view. Every binding here is listed in `KeyHelp` for the `?` screen.
+extension WorkstationState {
+    mutating func handleList(_ key: InputKey) -> [WorkstationEffect] {
+        let page = listVisibleRows
+        switch key {
+        case .up, .character("k"): patients.move(by: -1, visibleRows: page)
+        case .down, .character("j"): patients.move(by: 1, visibleRows: page)
+        case .pageUp: patients.move(by: -page, visibleRows: page)
+        case .pageDown: patients.move(by: page, visibleRows: page)
+        case .home, .character("g"): patients.select(0, visibleRows: page)
+        case .end, .character("G"): patients.select(patients.total - 1, visibleRows: page)
+        case .enter, .right, .character("l"):
+            guard let entry = patients.selectedEntry else { return [] }
+            focus = .chart
+            return open(entry)
+        case .character("/"):
+            patients.search.isEditing = true
+            return []
+        case .escape:
+            return clearSearch()
+        case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
+            return switchTab(key)
+        default:
+            return []
+        }
+        return followSelection()
+    }
+
+    mutating func handleSearch(_ key: InputKey) -> [WorkstationEffect] {
+        switch key {
+        case .escape:
+            return clearSearch()
+        case .enter:
+            patients.search.isEditing = false
+            return []
+        case .up, .down, .pageUp, .pageDown:
+            return handleList(key)
+        case .backspace, .delete:
+            guard !patients.search.text.isEmpty else { return [] }
+            patients.search.text.removeLast()
+        case let .character(character) where !character.isNewline:
+            patients.search.text.append(character)
+        default:
+            return []
+        }
+        return searchAgain()
+    }
+
+    private mutating func clearSearch() -> [WorkstationEffect] {
+        patients.search = SearchField()
+        return searchAgain()
+    }
+
+    private mutating func searchAgain() -> [WorkstationEffect] {
+        patients.isLoading = true
+        patients.selected = 0
+        patients.top = 0
+        return [.searchPatients(currentSearch)]
+    }
+
+    mutating func handleChart(_ key: InputKey) -> [WorkstationEffect] {
+        guard var current = chart else {
+            focus = .list
+            return []
+        }
+        let page = chartBodyRows
+        let isEncounterList = current.tab == .encounters && !current.isEncounterDetailOpen
+        let encounterCount = current.encounters?.value?.count ?? 0
+        switch key {
+        case .escape, .left, .character("h"):
+            if current.isEncounterDetailOpen {
+                current.isEncounterDetailOpen = false
+            } else {
+                focus = .list
+            }
+        case .up, .character("k"):
+            if isEncounterList { current.selectedEncounter = max(0, current.selectedEncounter - 1) } else { scroll(&current, by: -1) }
+        case .down, .character("j"):
+            if isEncounterList { current.selectedEncounter = min(max(0, encounterCount - 1), current.selectedEncounter + 1) } else { scroll(&current, by: 1) }
+        case .pageUp: scroll(&current, by: -page)
+        case .pageDown: scroll(&current, by: page)
+        case .home, .character("g"):
+            current.scroll[current.tab] = 0
+            if isEncounterList { current.selectedEncounter = 0 }
+        case .end, .character("G"):
+            current.scroll[current.tab] = Int.max / 2
+            if isEncounterList { current.selectedEncounter = max(0, encounterCount - 1) }
+        case .enter:
+            if isEncounterList, encounterCount > 0 { current.isEncounterDetailOpen = true }
+        case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
+            return switchTab(key)
+        default:
+            return []
+        }
+        chart = current
+        return []
+    }
+
+    /// Scroll offsets may overshoot; the renderer clamps them to the content it lays out.
+    private func scroll(_ chart: inout ChartState, by delta: Int) {
+        let position = min(chart.scroll[chart.tab] ?? 0, Int.max / 2)
+        chart.scroll[chart.tab] = max(0, position + delta)
+    }
+
+    mutating func switchTab(_ key: InputKey) -> [WorkstationEffect] {
+        guard var current = chart else { return [] }
+        let tabs = ChartTab.allCases
+        let next: ChartTab
+        switch key {
+        case .tab: next = tabs[(current.tab.rawValue + 1) % tabs.count]
+        case .backTab: next = tabs[(current.tab.rawValue + tabs.count - 1) % tabs.count]
+        case let .character(digit): next = digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } ?? current.tab
+        default: return []
+        }
+        current.tab = next
+        current.isEncounterDetailOpen = false
+        var effects: [WorkstationEffect] = []
+        if !current.isRequested(next) {
+            current.markLoading(next)
+            effects.append(.loadChart(patientID: current.patientID, next))
+        }
+        chart = current
+        return effects
+    }
+
+    mutating func handleLocked(_ key: InputKey) -> [WorkstationEffect] {
+        guard !lock.isChecking else { return [] }
+        switch key {
+        case .enter:
+            lock.isChecking = true
+            lock.message = nil
+            let typed = lock.input
+            lock.input = ""
+            return [.verifyUnlock(typed)]
+        case .backspace, .delete:
+            if !lock.input.isEmpty { lock.input.removeLast() }
+        case .escape:
+            lock.input = ""
+        case let .character(character) where !character.isNewline:
+            lock.input.append(character)
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,142 @@
+import CoreDomain
+import Foundation
+
+extension WorkstationState {
+    /// The one place state changes: apply `action`, return the work the runtime must do.
+    /// Pure: no clock, no I/O, so every key in every view is testable without a terminal.
+    public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
+        switch action {
+        case let .key(key):
+            return handle(key)
+        case let .resized(columns, rows):
+            self.columns = columns
+            self.rows = rows
+            patients.keepSelectionVisible(visibleRows: listVisibleRows)
+            return loadWindowIfNeeded()
+        case let .tick(date):
+            now = date
+            return []
+        case let .patientsLoaded(search, page):
+            return receive(page, for: search)
+        case let .patientsFailed(message):
+            patients.isLoading = false
+            status = message
+            return []
+        case let .chartLoaded(patientID, content):
+            guard chart?.patientID == patientID else { return [] }
+            chart?.receive(content)
+            return []
+        case let .chartFailed(patientID, tab, message):
+            guard chart?.patientID == patientID else { return [] }
+            chart?.fail(tab, message: message)
+            status = message
+            return []
+        case .idleTimeout:
+            lockNow()
+            return []
+        case let .unlockResult(succeeded, message):
+            lock.isChecking = false
+            if succeeded {
+                lock = LockState()
+            } else {
+                lock.failedAttempts += 1
+                lock.input = ""
+                lock.message = message
+            }
+            return []
+        }
+    }
+
+    /// The initial work: the first page of the census.
+    public func start() -> [WorkstationEffect] {
+        [.searchPatients(currentSearch)]
+    }
+
+    private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
+        if lock.isLocked { return handleLocked(key) }
+        if key == .control("l") { return [.repaint] }
+        if isQuitConfirmPending {
+            isQuitConfirmPending = false
+            status = nil
+            return key == .character("q") || key == .character("y") ? [.quit] : []
+        }
+        if isHelpShown {
+            if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
+            return []
+        }
+        if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }
+        if patients.search.isEditing { return handleSearch(key) }
+        switch key {
+        case .character("?"):
+            isHelpShown = true
+            return []
+        case .character("q"):
+            return requestQuit()
+        case .character("L"):
+            lockNow()
+            return []
+        default:
+            return focus == .list ? handleList(key) : handleChart(key)
+        }
+    }
+
+    private mutating func requestQuit() -> [WorkstationEffect] {
+        guard unsyncedCount > 0 else { return [.quit] }
+        isQuitConfirmPending = true
+        status = "\(unsyncedCount) entries not yet sent to the server: press q again to quit, any other key to stay"
+        return []
+    }
+
+    mutating func lockNow() {
+        lock = LockState()
+        lock.isLocked = true
+        isHelpShown = false
+    }
+
+    private mutating func receive(_ page: PatientPage, for search: PatientSearch) -> [WorkstationEffect] {
+        // A slow answer to an older search must not replace the current one.
+        guard search.text == patients.search.text, search.ward == session.wardFilter else { return [] }
+        let previousID = patients.selectedEntry?.id
+        patients.isLoading = false
+        patients.total = page.total
+        patients.windowOffset = search.offset
+        patients.window = page.entries
+        if search.offset == 0, previousID == nil || patients.selected >= page.total {
+            patients.select(0, visibleRows: listVisibleRows)
+        }
+        return followSelection()
+    }
+
+    /// Loads more of the list when the selection or scroll left the loaded window.
+    func loadWindowIfNeeded() -> [WorkstationEffect] {
+        guard let offset = patients.windowNeeded(visibleRows: listVisibleRows) else { return [] }
+        var search = currentSearch
+        search.offset = offset
+        return [.searchPatients(search)]
+    }
+
+    /// In split view the chart pane shows whichever patient is selected.
+    mutating func followSelection() -> [WorkstationEffect] {
+        guard let entry = patients.selectedEntry else {
+            if patients.total == 0 { chart = nil }
+            return loadWindowIfNeeded()
+        }
+        guard layout != .single || focus == .chart else { return [] }
+        return open(entry)
+    }
+
+    /// Opens `entry`'s chart on its current tab (keeping the tab when switching patients).
+    mutating func open(_ entry: PatientListEntry) -> [WorkstationEffect] {
+        if chart?.patientID == entry.id { return [] }
+        let tab = chart?.tab ?? .summary
+        var newChart = ChartState(listEntry: entry)
+        newChart.tab = tab
+        chart = newChart
+        var effects: [WorkstationEffect] = [.loadChart(patientID: entry.id, .summary)]
+        if tab != .summary {
+            chart?.markLoading(tab)
+            effects.append(.loadChart(patientID: entry.id, tab))
+        }
+        return effects
+    }
+}

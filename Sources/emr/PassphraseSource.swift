@@ -1,0 +1,73 @@
+import Foundation
+import SecurityKit
+
+/// Where the cache passphrase comes from: `--passphrase-file` (0600), `EMR_PASSPHRASE`
+/// (scripts and tests), or a prompt on the terminal with echo off.
+struct PassphraseSource {
+    var file: String?
+    var environment: [String: String]
+
+    /// Passphrases shorter than this are refused when a cache is created.
+    static let minimumLength = 8
+
+    /// The passphrase of an existing cache.
+    func existing(for directory: String) throws(CommandFailure) -> SecretBytes {
+        if let given = try given() { return given }
+        guard let typed = PassphrasePrompt.read(prompt: "Passphrase for the cache in \(directory): ") else {
+            throw noTerminal
+        }
+        return secret(typed)
+    }
+
+    /// A passphrase for a new cache: asked twice when typed, checked for length.
+    func new(for directory: String, prompt: String = "New passphrase for the cache in") throws(CommandFailure) -> SecretBytes {
+        if let given = try given() {
+            guard given.count >= Self.minimumLength else { throw tooShort }
+            return given
+        }
+        guard let first = PassphrasePrompt.read(prompt: "\(prompt) \(directory): "),
+              let second = PassphrasePrompt.read(prompt: "Type it again: ") else { throw noTerminal }
+        guard first == second else {
+            throw CommandFailure(message: "emr: the two passphrases differ; nothing was changed, try again", status: .usage)
+        }
+        guard first.count >= Self.minimumLength else { throw tooShort }
+        return secret(first)
+    }
+
+    private func given() throws(CommandFailure) -> SecretBytes? {
+        if let file { return try read(file) }
+        if let value = environment["EMR_PASSPHRASE"] { return SecretBytes(copying: value.utf8) }
+        return nil
+    }
+
+    private func read(_ path: String) throws(CommandFailure) -> SecretBytes {
+        var info = stat()
+        guard stat(path, &info) == 0, let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "emr: cannot read the passphrase file \(path)", status: .usage)
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw CommandFailure(
+                message: "emr: passphrase file \(path) is readable by others: run 'chmod 600 \(path)'", status: .usage)
+        }
+        var bytes = [UInt8](data)
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return secret(bytes)
+    }
+
+    /// Copies into zeroable memory and clears the caller's buffer.
+    private func secret(_ bytes: [UInt8]) -> SecretBytes {
+        var bytes = bytes
+        defer { for index in bytes.indices { bytes[index] = 0 } }
+        return SecretBytes(copying: bytes)
+    }
+
+    private var noTerminal: CommandFailure {
+        CommandFailure(
+            message: "emr: no terminal to ask for the passphrase: set EMR_PASSPHRASE or use --passphrase-file FILE",
+            status: .usage)
+    }
+
+    private var tooShort: CommandFailure {
+        CommandFailure(message: "emr: the passphrase must have at least \(Self.minimumLength) characters", status: .usage)
+    }
+}
