@@ -16,6 +16,7 @@ public struct Canvas {
     }
 
     /// Draws in a part of this canvas (local coordinates), clipped to both.
+    @discardableResult
     public mutating func draw<Result>(in rect: Rect, _ body: (inout Canvas) throws -> Result) rethrows -> Result {
         let absolute = Rect(row: clip.row + rect.row, col: clip.col + rect.col, height: rect.height, width: rect.width)
         var inner = Canvas(buffer: ScreenBuffer(width: 0, height: 0, glyphs: glyphs), clip: absolute.intersection(clip))

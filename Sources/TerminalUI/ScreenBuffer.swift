@@ -25,6 +25,7 @@ public struct ScreenBuffer: Sendable, Equatable {
 
     /// Draws inside `rect` (the whole buffer by default) through a canvas whose coordinates
     /// start at the rectangle's corner and which cannot write outside it.
+    @discardableResult
     public mutating func draw<Result>(in rect: Rect? = nil, _ body: (inout Canvas) throws -> Result) rethrows -> Result {
         var canvas = Canvas(buffer: ScreenBuffer(width: 0, height: 0, glyphs: glyphs), clip: (rect ?? bounds).intersection(bounds))
         // Swapping moves the storage into the canvas and back, so drawing never copies it.

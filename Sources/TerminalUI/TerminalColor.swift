@@ -23,7 +23,10 @@ public enum TerminalColor: Hashable, Sendable {
         case .full: return self
         case .sixteen, .eight:
             guard index >= depth.rawValue else { return self }
-            return .indexed(Self.nearest(to: Self.rgb(index), among: 0..<depth.rawValue))
+            let color = Self.rgb(index)
+            // Grays go to the nearest gray: by distance alone mid-gray lands on cyan or yellow.
+            let candidates = (0..<depth.rawValue).filter { !Self.isGray(color) || Self.isGray(Self.rgb($0)) }
+            return .indexed(Self.nearest(to: color, among: candidates))
         }
     }
 
@@ -43,8 +46,12 @@ public enum TerminalColor: Hashable, Sendable {
         }
     }
 
-    private static func nearest(to color: (Int, Int, Int), among candidates: Range<Int>) -> Int {
-        // Green weighs most in perceived brightness; a weighted distance keeps grays gray.
+    private static func isGray(_ color: (Int, Int, Int)) -> Bool {
+        max(color.0, color.1, color.2) - min(color.0, color.1, color.2) < 16
+    }
+
+    private static func nearest(to color: (Int, Int, Int), among candidates: [Int]) -> Int {
+        // Weighted like perceived brightness: the eye is most sensitive to green.
         func distance(_ other: (Int, Int, Int)) -> Int {
             let (r, g, b) = (color.0 - other.0, color.1 - other.1, color.2 - other.2)
             return 2 * r * r + 4 * g * g + 3 * b * b
