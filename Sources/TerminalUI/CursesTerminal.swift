@@ -120,7 +120,7 @@ public final class CursesTerminal: TerminalDevice {
         while !stopped {
             let status = emr_get_wch(&value)
             if status == ERR { break }
-            if let key = KeyDecoder.decode(status: status, value: value), key != .resize { keys.append(key) }
+            if let key = KeyDecoder.decode(status: status, value: value) { keys.append(key) }
         }
         return keys
     }

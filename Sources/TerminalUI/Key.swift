@@ -1,4 +1,5 @@
 /// A key press, decoded from curses so the rest of the program never sees key codes.
+/// (A size change is not a key: it arrives as `TerminalEvent.resize`.)
 public enum Key: Hashable, Sendable {
     case character(Character)
     case up, down, left, right
@@ -8,6 +9,4 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Control plus a letter, lowercase: Ctrl-L is `.ctrl("l")`.
     case ctrl(Character)
-    /// The terminal changed size (also delivered as `TerminalEvent.resize`).
-    case resize
 }

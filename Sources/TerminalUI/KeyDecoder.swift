@@ -27,7 +27,6 @@ enum KeyDecoder {
             KEY_A1: .home, KEY_A3: .pageUp, KEY_C1: .end, KEY_C3: .pageDown,
             KEY_FIND: .home, KEY_SELECT: .end,
             KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_BTAB: .backTab,
-            KEY_RESIZE: .resize,
         ]
         for number in 1...24 { codes[KEY_F0 + Int32(number)] = .function(number) }
         return codes
