@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

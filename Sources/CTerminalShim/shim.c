@@ -1,9 +1,147 @@
-// wcwidth is an XSI function: Swift's Glibc module is built without _XOPEN_SOURCE,
-// so it cannot see it. This file is compiled with it.
+// XSI and wide-character declarations (wcwidth, newlocale) need these before any header.
 #define _XOPEN_SOURCE 700
+#define NCURSES_WIDECHAR 1
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #include "CTerminalShim.h"
 
+static locale_t utf8_locale;
+static pthread_once_t utf8_locale_once = PTHREAD_ONCE_INIT;
+
+static void load_utf8_locale(void) {
+    utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+}
+
 int emr_wcwidth(uint32_t scalar) {
-    return wcwidth((wchar_t)scalar);
+    pthread_once(&utf8_locale_once, load_utf8_locale);
+    if (utf8_locale == (locale_t)0) {
+        return wcwidth((wchar_t)scalar);
+    }
+    locale_t previous = uselocale(utf8_locale);
+    int width = wcwidth((wchar_t)scalar);
+    uselocale(previous);
+    return width;
+}
+
+int emr_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int emr_terminal_check(const char *term, int fd) {
+    int status = 0;
+    TERMINAL *previous = cur_term;
+    if (setupterm(term, fd, &status) != OK) {
+        switch (status) {
+        case 1: return EMR_TERMINAL_HARDCOPY;
+        case -1: return EMR_TERMINAL_NO_DATABASE;
+        default: return EMR_TERMINAL_UNKNOWN;
+        }
+    }
+    char *cup = tigetstr("cup");
+    int result = (cup == NULL || cup == (char *)-1) ? EMR_TERMINAL_NO_CURSOR_ADDRESSING : EMR_TERMINAL_OK;
+    TERMINAL *loaded = set_curterm(previous);
+    del_curterm(loaded);
+    return result;
+}
+
+int emr_lines(void) { return LINES; }
+int emr_cols(void) { return COLS; }
+int emr_colors(void) { return COLORS; }
+int emr_color_pairs(void) { return COLOR_PAIRS; }
+
+static attr_t curses_attributes(unsigned attributes) {
+    attr_t result = A_NORMAL;
+    if (attributes & EMR_ATTR_BOLD) result |= A_BOLD;
+    if (attributes & EMR_ATTR_REVERSE) result |= A_REVERSE;
+    if (attributes & EMR_ATTR_UNDERLINE) result |= A_UNDERLINE;
+    if (attributes & EMR_ATTR_DIM) result |= A_DIM;
+    return result;
+}
+
+int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned attributes, int pair) {
+    wchar_t text[CCHARW_MAX + 1];
+    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int i = 0; i < length; i++) text[i] = (wchar_t)scalars[i];
+    text[length] = L'\0';
+    cchar_t cell;
+    if (setcchar(&cell, text, curses_attributes(attributes), (short)pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, row, col, &cell);
+}
+
+void emr_configure_stdscr(void) {
+    keypad(stdscr, TRUE);
+    wtimeout(stdscr, 0);
+    scrollok(stdscr, FALSE);
+    leaveok(stdscr, FALSE);
+    idlok(stdscr, TRUE);
+}
+
+int emr_get_wch(uint32_t *value) {
+    wint_t character = 0;
+    int status = wget_wch(stdscr, &character);
+    *value = (uint32_t)character;
+    return status;
+}
+
+void emr_move_cursor(int row, int col) { wmove(stdscr, row, col); }
+
+void emr_flush(void) {
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+void emr_force_repaint(void) { clearok(curscr, TRUE); }
+
+void emr_clear_now(void) {
+    werase(stdscr);
+    clearok(curscr, TRUE);
+    wrefresh(stdscr);
+}
+
+int emr_window_size(int fd, int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
+
+static volatile sig_atomic_t forward_fd = -1;
+
+static void forward_signal(int signo) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signo;
+    if (forward_fd >= 0) {
+        ssize_t ignored = write(forward_fd, &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+int emr_signal_forward(int signo, int write_fd) {
+    forward_fd = write_fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = forward_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signo, &action, NULL);
+}
+
+int emr_signal_default(int signo) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signo, &action, NULL);
 }

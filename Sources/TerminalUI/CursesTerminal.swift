@@ -1,0 +1,174 @@
+import CNcursesw
+import CTerminalShim
+import Foundation
+import Glibc
+
+/// The one owner of curses. Starts curses on the controlling tty, presents `ScreenBuffer`s
+/// by writing only changed cells, and restores the terminal on stop. Curses is not
+/// thread-safe: create and use it on one thread (the event loop's).
+public final class CursesTerminal: TerminalDevice {
+    /// Structure glyphs for this locale: build every `ScreenBuffer` with them.
+    public let glyphs: Glyphs
+    public private(set) var size: TerminalSize
+    public private(set) var colorDepth: ColorDepth
+    public let inputDescriptor: Int32
+
+    private let screen: OpaquePointer
+    private let input: UnsafeMutablePointer<FILE>
+    private let output: UnsafeMutablePointer<FILE>
+    private let hasColors: Bool
+    private let defaultColorsAvailable: Bool
+    private var palette: StylePalette
+    private var presented: ScreenBuffer?
+    private var cursorVisible = false
+    private var stopped = false
+
+    /// Starts curses with `theme`. Throws instead of letting curses print and exit when the
+    /// terminal type is unset, unknown or cannot address the cursor.
+    public init(theme: Theme, environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+        guard let type = environment["TERM"], !type.isEmpty else { throw .terminalTypeUnset }
+        if type == "dumb" { throw .unsupportedTerminalType(type) }
+        setlocale(LC_ALL, "")
+        glyphs = .forLocale(isUTF8: emr_locale_is_utf8() == 1)
+
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .noTerminal }
+        let outputDescriptor = dup(descriptor)
+        guard outputDescriptor >= 0, let input = fdopen(descriptor, "r"), let output = fdopen(outputDescriptor, "w") else {
+            close(descriptor)
+            if outputDescriptor >= 0 { close(outputDescriptor) }
+            throw .systemResource("tty streams")
+        }
+        func fail(_ error: TerminalError) -> TerminalError {
+            fclose(input)
+            fclose(output)
+            return error
+        }
+        switch Int(emr_terminal_check(type, descriptor)) {
+        case Int(EMR_TERMINAL_OK): break
+        case Int(EMR_TERMINAL_HARDCOPY), Int(EMR_TERMINAL_NO_CURSOR_ADDRESSING): throw fail(.unsupportedTerminalType(type))
+        default: throw fail(.unknownTerminalType(type))
+        }
+        guard let screen = newterm(type, output, input) else { throw fail(.unknownTerminalType(type)) }
+        self.screen = screen
+        self.input = input
+        self.output = output
+        inputDescriptor = descriptor
+
+        cbreak()
+        noecho()
+        nonl()
+        emr_configure_stdscr()
+        // Short, so Esc responds at once; long enough for arrow-key sequences on slow links.
+        set_escdelay(25)
+        curs_set(0)
+        hasColors = has_colors()
+        defaultColorsAvailable = hasColors && start_color() == OK && use_default_colors() == OK
+        colorDepth = ColorDepth.detect(hasColors: hasColors, colors: Int(emr_colors()), environment: environment)
+        palette = StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable)
+        size = TerminalSize(rows: Int(emr_lines()), cols: Int(emr_cols()))
+        installPairs()
+    }
+
+    deinit { stop() }
+
+    /// An empty buffer of the current size with this terminal's glyphs.
+    public func makeBuffer() -> ScreenBuffer {
+        ScreenBuffer(width: size.cols, height: size.rows, glyphs: glyphs)
+    }
+
+    /// Switches theme; the whole screen is redrawn on the next `present`.
+    public func apply(theme: Theme) {
+        palette = StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable)
+        installPairs()
+        presented = nil
+    }
+
+    /// Shows `buffer`, writing only cells that differ from the last presented one, and puts
+    /// the cursor at `cursor` (visible) or hides it (nil).
+    public func present(_ buffer: ScreenBuffer, cursor: (row: Int, col: Int)? = nil) {
+        guard !stopped else { return }
+        for run in ScreenDiff.runs(from: presented, to: buffer) where run.row < size.rows {
+            var col = run.col
+            for cell in run.cells {
+                defer { col += 1 }
+                guard !cell.isContinuation, col + cell.width <= size.cols else { continue }
+                let appearance = palette.appearance(of: cell.style)
+                let scalars = cell.grapheme.unicodeScalars.map { Int32(bitPattern: $0.value) }
+                _ = emr_put_cell(Int32(run.row), Int32(col), scalars, Int32(scalars.count),
+                                 appearance.attributes.rawValue, Int32(appearance.pair))
+            }
+        }
+        presented = buffer
+        if (cursor != nil) != cursorVisible {
+            cursorVisible = cursor != nil
+            curs_set(cursorVisible ? 1 : 0)
+        }
+        if let cursor { emr_move_cursor(Int32(cursor.row), Int32(cursor.col)) }
+        emr_flush()
+    }
+
+    public func forceRepaint() {
+        guard !stopped else { return }
+        emr_force_repaint()
+        emr_flush()
+    }
+
+    public func readKeys() -> [Key] {
+        var keys: [Key] = []
+        var value: UInt32 = 0
+        while !stopped {
+            let status = emr_get_wch(&value)
+            if status == ERR { break }
+            if let key = KeyDecoder.decode(status: status, value: value) { keys.append(key) }
+        }
+        return keys
+    }
+
+    public func handleResize() -> TerminalSize {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if !stopped, emr_window_size(inputDescriptor, &rows, &cols) == 0 {
+            resizeterm(rows, cols)
+            size = TerminalSize(rows: Int(rows), cols: Int(cols))
+            presented = nil
+        }
+        return size
+    }
+
+    public func suspend() {
+        guard !stopped else { return }
+        emr_clear_now()
+        endwin()
+    }
+
+    public func resume() {
+        guard !stopped else { return }
+        _ = handleResize()
+        forceRepaint()
+    }
+
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        // No patient data may stay on the screen (terminals without an alternate screen keep it).
+        emr_clear_now()
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        fclose(input)
+        fclose(output)
+    }
+
+    public func stopAfterHangup() {
+        // Writes to a dead link fail at once instead of blocking; the little that is written is harmless.
+        _ = fcntl(fileno(output), F_SETFL, fcntl(fileno(output), F_GETFL) | O_NONBLOCK)
+        stop()
+    }
+
+    private func installPairs() {
+        guard colorDepth > .none else { return }
+        for pair in palette.pairs {
+            init_pair(Int16(pair.number), Int16(pair.foreground), Int16(pair.background))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Curses color pairs for a theme on one terminal: each distinct foreground/background pair
+/// gets one pair number, pair 0 being the terminal's default colors.
+struct StylePalette: Equatable {
+    struct Pair: Equatable {
+        let number: Int
+        /// Curses color numbers; -1 is the terminal default (needs use_default_colors).
+        let foreground: Int
+        let background: Int
+    }
+
+    struct Appearance: Equatable {
+        let pair: Int
+        let attributes: TextAttributes
+    }
+
+    let pairs: [Pair]
+    private let appearances: [Style: Appearance]
+
+    /// `defaultColorsAvailable` is false on terminals where use_default_colors fails; the
+    /// default colors then become white on black for pairs that need an explicit number.
+    init(theme: Theme, depth: ColorDepth, defaultColorsAvailable: Bool) {
+        var pairs: [Pair] = []
+        var appearances: [Style: Appearance] = [:]
+        for style in Style.allCases {
+            let resolved = theme.resolve(style, depth: depth)
+            guard resolved.foreground != .default || resolved.background != .default else {
+                appearances[style] = Appearance(pair: 0, attributes: resolved.attributes)
+                continue
+            }
+            let fallback = defaultColorsAvailable ? (-1, -1) : (7, 0)
+            let foreground = Self.number(resolved.foreground) ?? fallback.0
+            let background = Self.number(resolved.background) ?? fallback.1
+            let pair = pairs.first { $0.foreground == foreground && $0.background == background }
+                ?? Pair(number: pairs.count + 1, foreground: foreground, background: background)
+            if pair.number > pairs.count { pairs.append(pair) }
+            appearances[style] = Appearance(pair: pair.number, attributes: resolved.attributes)
+        }
+        self.pairs = pairs
+        self.appearances = appearances
+    }
+
+    func appearance(of style: Style) -> Appearance {
+        appearances[style] ?? Appearance(pair: 0, attributes: [])
+    }
+
+    private static func number(_ color: TerminalColor) -> Int? {
+        if case .indexed(let index) = color { return index }
+        return nil
+    }
+}
