@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// A clipped drawing surface over part of a `ScreenBuffer`, in local coordinates: (0, 0) is
 /// the corner of its rectangle and nothing is ever written outside it, so a pane renderer
 /// cannot spill into its neighbour. Obtain one with `ScreenBuffer.draw(in:_:)`.

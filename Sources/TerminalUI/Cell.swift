@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// One terminal cell. A wide grapheme occupies its lead cell (width 2) and the cell to its
 /// right, which is a continuation (width 0) so nothing can ever be drawn into half of it.
 public struct Cell: Hashable, Sendable {

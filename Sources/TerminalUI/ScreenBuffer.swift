@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// What the screen should show, as a grid of styled cells. Renderers draw into it through a
 /// `Canvas`; `CursesTerminal` presents it, sending only what changed since the last frame.
 /// A plain value: easy to build in tests, compare, and snapshot without a terminal.

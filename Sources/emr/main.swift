@@ -9,7 +9,7 @@ func run(_ words: [String]) -> ExitStatus {
             print(helpText)
         case .version:
             print("emr \(emrVersion)")
-        case .workstation:
+        case .workstation, .importFiles, .passwd, .wipe:
             throw CommandFailure(message: "emr: the workstation is not available in this build yet", status: .usage)
         }
         return .success
