@@ -1,7 +1,9 @@
+import Foundation
+
 import COpenSSL
 
 /// Failure of a key derivation, as opposed to a sealed record or key file being wrong.
-public enum CryptoError: Error, Equatable, CustomStringConvertible {
+public enum CryptoError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The caller asked for something OpenSSL would refuse or that could exhaust memory.
     case invalidParameters(String)
     /// OpenSSL itself failed (algorithm unavailable, out of memory).
@@ -25,4 +27,9 @@ func openSSLFailure(_ operation: String) -> String {
     ERR_error_string_n(code, &buffer, buffer.count)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return "\(operation) failed: \(message)"
+}
+
+extension CryptoError {
+    /// The same one line, for code that reports any error through `LocalizedError`.
+    public var errorDescription: String? { description }
 }

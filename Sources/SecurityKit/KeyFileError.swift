@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a key file could not be unlocked, read or written.
-public enum KeyFileError: Error, Equatable, CustomStringConvertible {
+public enum KeyFileError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The passphrase does not match the key file.
     case wrongPassphrase
     /// The file is unreadable as a key file: unparseable, truncated, unknown version, bad base64,
@@ -15,4 +17,9 @@ public enum KeyFileError: Error, Equatable, CustomStringConvertible {
         case .io(let reason): "The key file could not be used: \(reason)."
         }
     }
+}
+
+extension KeyFileError {
+    /// The same one line, for code that reports any error through `LocalizedError`.
+    public var errorDescription: String? { description }
 }

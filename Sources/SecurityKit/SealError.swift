@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a sealed record could not be sealed or opened.
-public enum SealError: Error, Equatable, CustomStringConvertible {
+public enum SealError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// Too short to be a sealed record, or a format version this build does not know.
     case malformed
     /// The tag did not verify: the record was altered, or moved to another context (row, field).
@@ -14,4 +16,9 @@ public enum SealError: Error, Equatable, CustomStringConvertible {
         case .crypto(let reason): "Encryption failed: \(reason)."
         }
     }
+}
+
+extension SealError {
+    /// The same one line, for code that reports any error through `LocalizedError`.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import SharedPresentation
 import CNcursesw
 
 /// Maps what `get_wch` returns to a `Key`. Curses (keypad mode) already turns escape
@@ -13,7 +14,7 @@ enum KeyDecoder {
         case 0x1B: return .escape
         case 0x09: return .tab
         case 0x08, 0x7F: return .backspace
-        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(value + 0x60)!))
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(value + 0x60)!))
         case 0x00..<0x20, 0x80..<0xA0: return nil
         default: return .character(Character(scalar))
         }
