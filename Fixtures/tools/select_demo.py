@@ -31,13 +31,12 @@ TYPES = ["Patient", "Encounter", "Observation", "MedicationRequest", "Condition"
 PATIENT_LINKED = ["Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance"]
 
 # Selection parameters (changing any of these changes the fixtures).
-MAX_TOTAL_BYTES = 5_500_000      # budget for the eight files together
+MAX_TOTAL_BYTES = 6_000_000      # budget for the eight files together
 # (count, max bytes per patient record) for the non-inpatient groups
 N_DISCHARGED, MAX_DISCHARGED = 2, 300_000   # latest inpatient discharges (home)
 N_ED, MAX_ED = 2, 60_000                    # latest ED visits, never admitted
 N_OUTPATIENT, MAX_OUTPATIENT = 2, 60_000    # latest ambulatory-only patients
-OTHERS_RESERVE = (N_DISCHARGED * MAX_DISCHARGED + N_ED * MAX_ED + N_OUTPATIENT * MAX_OUTPATIENT
-                  + MAX_OUTPATIENT + 100_000)  # + possible allergy-high pick + Location/Practitioner
+LOC_PRAC_RESERVE = 150_000       # Location + Practitioner files and a possible extra allergy pick
 NKA_CODE = "716186003"
 SNOMED = "http://snomed.info/sct"
 
@@ -318,20 +317,12 @@ def main() -> int:
             seen_p[pid] = bed
 
     inpatients = {patient_of(e): e for e in occupants.values()}
-    budget = MAX_TOTAL_BYTES - OTHERS_RESERVE
-    sizes = {pid: size_of(patient_bundle(pid)) for pid in inpatients}
-    chosen_inp = sorted(inpatients)
-    while sum(sizes[p] for p in chosen_inp) > budget:
-        # drop the largest record, ties by id, until the census fits the budget
-        victim = max(chosen_inp, key=lambda p: (sizes[p], p))
-        chosen_inp.remove(victim)
-        notes["skip in-progress: size budget"] += 1
 
-    # ---- 2. a few others -------------------------------------------------------------
+    # ---- 2. a few others (picked first; the census fills the remaining budget) --------
     def latest_end(e: dict) -> str:
         return e.get("period", {}).get("end", "")
 
-    taken = set(chosen_inp)
+    taken: set[str] = set()
     others: dict[str, str] = {}
 
     def pick(pool: list[dict], n: int, label: str, max_bytes: int) -> None:
@@ -340,7 +331,7 @@ def main() -> int:
             pid = patient_of(e)
             if got >= n:
                 break
-            if pid in taken or pid not in data["Patient"] or in_future(pid):
+            if pid in taken or pid in inpatients or pid not in data["Patient"] or in_future(pid):
                 continue
             if size_of(patient_bundle(pid)) > max_bytes:
                 continue
@@ -359,6 +350,16 @@ def main() -> int:
     pick([e for e in encs if e["class"]["code"] == "AMB" and e["status"] == "finished"
           and patient_of(e) not in imp_pids and patient_of(e) not in emer_pids], N_OUTPATIENT, "outpatient", MAX_OUTPATIENT)
 
+    # ---- 3. the census: drop the largest records until everything fits the budget --------
+    budget = MAX_TOTAL_BYTES - LOC_PRAC_RESERVE - sum(size_of(patient_bundle(p)) for p in taken)
+    sizes = {pid: size_of(patient_bundle(pid)) for pid in inpatients}
+    chosen_inp = sorted(inpatients)
+    while sum(sizes[p] for p in chosen_inp) > budget:
+        victim = max(chosen_inp, key=lambda p: (sizes[p], p))
+        chosen_inp.remove(victim)
+        notes["skip in-progress: size budget"] += 1
+    taken |= set(chosen_inp)
+
     # guarantee at least one high-criticality allergy
     if not any(has_high_criticality(p) for p in taken):
         pool = [e for e in encs if e["class"]["code"] in ("AMB", "EMER") and has_high_criticality(patient_of(e) or "")]
@@ -366,7 +367,7 @@ def main() -> int:
 
     selected = sorted(taken)
 
-    # ---- 3. gather, validate, resolve ------------------------------------------------
+    # ---- 4. gather, validate, resolve ------------------------------------------------
     kept: dict[str, dict[str, dict]] = {t: {} for t in TYPES}
     invalid_msgs: list[str] = []
     for pid in selected:
@@ -459,7 +460,7 @@ def main() -> int:
             if probs:
                 raise SystemExit("post-strip validation failed: " + "; ".join(probs))
 
-    # ---- 4. sanity checks --------------------------------------------------------------
+    # ---- 5. sanity checks --------------------------------------------------------------
     census = [e for e in kept["Encounter"].values() if e["class"]["code"] == "IMP" and e["status"] == "in-progress"]
     wards = {l["location"]["reference"] for e in census for l in e["location"]
              if l["location"]["reference"].startswith("Location/loc-ward-")}
@@ -468,7 +469,7 @@ def main() -> int:
     assert any(a.get("criticality") == "high" for a in kept["AllergyIntolerance"].values())
     assert any(a["code"]["coding"][0]["code"] == NKA_CODE for a in kept["AllergyIntolerance"].values())
 
-    # ---- 5. write -----------------------------------------------------------------------
+    # ---- 6. write -----------------------------------------------------------------------
     os.makedirs(args.output, exist_ok=True)
     total = 0
     for t in TYPES:
@@ -480,7 +481,7 @@ def main() -> int:
         os.replace(tmp, path)
         total += os.path.getsize(path)
 
-    # ---- 6. report (stderr; informational) ------------------------------------------------
+    # ---- 7. report (stderr; informational) ------------------------------------------------
     log(f"snapshot end: {snapshot_end}")
     log(f"patients: {len(kept['Patient'])} ({len(census)} current inpatients, others: "
         + ", ".join(f"{v}={sum(1 for x in others.values() if x == v)}" for v in sorted(set(others.values()))) + ")")

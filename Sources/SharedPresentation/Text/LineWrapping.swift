@@ -1,0 +1,85 @@
+/// Wraps styled text at spaces so no word, number or unit is ever split or cut at a pane
+/// edge, and a number stays on the same line as its flag and unit ("40 mg", "112 H /min").
+/// A single piece wider than the width stays whole on its own line.
+public enum LineWrapping {
+    /// Wraps running text.
+    public static func wrap(_ spans: [Span], width: Int, indent: Int = 0) -> [StyledLine] {
+        layout(atoms(spans), width: width, indent: indent)
+    }
+
+    /// Wraps a row of items that must each stay whole (a vital sign with its value, flag and
+    /// unit), separated by `gap` spaces.
+    public static func wrap(items: [[Span]], width: Int, gap: Int = 3) -> [StyledLine] {
+        layout(items.map { Atom(pieces: $0, spaces: gap) }, width: width, indent: 0)
+    }
+
+    /// A piece that must not be broken, and how many spaces precede it on a shared line.
+    private struct Atom {
+        var pieces: [Span]
+        var spaces: Int
+
+        var width: Int { pieces.reduce(0) { $0 + DisplayWidth.cells($1.text) } }
+    }
+
+    private static let markers: Set<String> = ["H", "L", "H!", "L!", "!", "HH", "LL"]
+
+    private static func layout(_ atoms: [Atom], width: Int, indent: Int) -> [StyledLine] {
+        let width = max(1, width)
+        let padding = String(repeating: " ", count: min(indent, width / 2))
+        var lines: [StyledLine] = []
+        var current: [Span] = []
+        var used = 0
+        for atom in atoms {
+            let gap = used > padding.count ? atom.spaces : 0
+            if used + gap + atom.width > width, used > padding.count {
+                lines.append(StyledLine(current))
+                current = padding.isEmpty ? [] : [Span(padding)]
+                used = padding.count
+            } else if gap > 0 {
+                append(String(repeating: " ", count: gap), role: atom.pieces.first?.role ?? .normal, to: &current)
+                used += gap
+            }
+            for piece in atom.pieces { append(piece.text, role: piece.role, to: &current) }
+            used += atom.width
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(StyledLine(current)) }
+        return lines
+    }
+
+    /// Splits spans into words; a word with a digit takes the next word along (its unit or
+    /// flag), and a flag takes the unit after it.
+    private static func atoms(_ spans: [Span]) -> [Atom] {
+        var atoms: [Atom] = []
+        var spaced = false
+        var glue = false
+        for span in spans {
+            for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { spaced = true }
+                guard !word.isEmpty else { continue }
+                let text = String(word)
+                let attaches = !atoms.isEmpty && (!spaced || glue)
+                if attaches {
+                    atoms[atoms.count - 1].pieces.append(Span(spaced ? " " + text : text, span.role))
+                } else {
+                    atoms.append(Atom(pieces: [Span(text, span.role)], spaces: spaced ? 1 : 0))
+                }
+                if text.contains(where: \.isNumber) {
+                    glue = true
+                } else if spaced {
+                    glue = attaches && markers.contains(text)
+                }
+                spaced = false
+            }
+        }
+        return atoms
+    }
+
+    private static func append(_ text: String, role: TextRole, to spans: inout [Span]) {
+        guard !text.isEmpty else { return }
+        if let last = spans.last, last.role == role {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(Span(text, role))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CoreDomain
+import CoreUseCases
+
+/// The patient banner at the top of every chart: two identifiers (name plus DOB and MRN),
+/// age, sex, location, and the allergy status. It wraps rather than cut any of them.
+public enum BannerView {
+    public static func lines(for chart: ChartState, width: Int, context: ViewContext) -> [StyledLine] {
+        let summary = chart.summary.value
+        let patient = summary?.banner.patient ?? chart.listEntry.patient
+        let location = summary?.banner.location ?? chart.listEntry.location
+        var identity = [Span(bannerName(patient.name), .banner)]
+        identity.append(Span("  \(patient.gender.letter)", .banner))
+        if let age = AgeText.format(patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
+            identity.append(Span(" \(age)", .banner))
+        }
+        identity.append(Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")", .banner))
+        identity.append(Span("  MRN \(patient.mrn ?? "none")", .banner))
+        if patient.isDeceased { identity.append(Span("  DECEASED", .critical)) }
+
+        var place: [Span] = []
+        if let location, !location.label.isEmpty {
+            place.append(Span(location.label + " · "))
+        }
+        place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed)
+        return LineWrapping.wrap(identity, width: width) + LineWrapping.wrap(place, width: width, indent: 2)
+    }
+
+    /// "BROWN, Robin": the family name in capitals so it cannot be misread as a given name.
+    static func bannerName(_ name: PersonName) -> String {
+        guard let family = name.family, !family.isEmpty else { return name.listName }
+        let given = name.given.joined(separator: " ")
+        return given.isEmpty ? family.uppercased() : "\(family.uppercased()), \(given)"
+    }
+
+    static func allergySpans(_ status: AllergyStatus?, isFailed: Bool) -> [Span] {
+        guard let status else {
+            return [Span(isFailed ? "ALLERGIES: could not be loaded, check the record" : "ALLERGIES: loading…", .warning)]
+        }
+        switch status {
+        case .noKnownAllergies:
+            return [Span("NKA (no known allergies)", .normal)]
+        case .notRecorded:
+            return [Span("ALLERGIES NOT RECORDED", .warning)]
+        case let .allergies(entries):
+            let severe = entries.filter(\.isSevere)
+            let shown = severe.isEmpty ? entries : severe
+            let names = shown.map { $0.substance.displayName }.joined(separator: ", ")
+            let more = entries.count > shown.count ? " +\(entries.count - shown.count) more" : ""
+            return [Span("ALLERGY: \(names)\(more)", severe.isEmpty ? .warning : .critical)]
+        }
+    }
+}
+
+extension Loadable {
+    var isFailed: Bool {
+        if case .failed = self { true } else { false }
+    }
+}

@@ -1,0 +1,77 @@
+import CoreDomain
+import CoreUseCases
+
+/// The Encounters tab: newest first, one line each with dates, length of stay, class and
+/// place; `Enter` opens the full details of the highlighted one.
+public enum EncountersView {
+    public static func lines(
+        _ items: [EncounterItem], selected: Int, detailOpen: Bool, width: Int, context: ViewContext
+    ) -> [StyledLine] {
+        guard !items.isEmpty else { return [StyledLine("No encounters recorded.", .dim)] }
+        let index = min(max(0, selected), items.count - 1)
+        if detailOpen { return details(items[index], width: width, context: context) }
+        var lines: [StyledLine] = []
+        for (position, item) in items.enumerated() {
+            let role: TextRole = position == index ? .selected : .normal
+            for line in LineWrapping.wrap([Span(oneLine(item, context: context), role)], width: width, indent: 2) {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// "2025-06-27 inpatient 4W · Bed 12 (3 d, open)": the line the Summary tab reuses.
+    public static func oneLine(_ item: EncounterItem, context: ViewContext) -> String {
+        let encounter = item.encounter
+        var parts: [String] = [encounter.period.start.map(context.date) ?? "date unknown", className(encounter.encounterClass)]
+        if let type = encounter.type?.displayName { parts.append(type) }
+        if let place = item.location?.label, !place.isEmpty { parts.append(place) }
+        var stay: [String] = []
+        if let length = LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
+            stay.append(length)
+        }
+        if item.isOpen && encounter.status != .cancelled { stay.append("open") }
+        if !stay.isEmpty { parts.append("(\(stay.joined(separator: ", ")))") }
+        return parts.joined(separator: " ")
+    }
+
+    static func details(_ item: EncounterItem, width: Int, context: ViewContext) -> [StyledLine] {
+        let encounter = item.encounter
+        let rows: [(String, String?)] = [
+            ("Class", className(encounter.encounterClass)),
+            ("Status", statusName(encounter.status)),
+            ("Type", encounter.type?.displayName),
+            ("Start", encounter.period.start.map(context.dateTime)),
+            ("End", encounter.period.end.map(context.dateTime) ?? (item.isOpen ? "still open" : nil)),
+            ("Stay", LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone)),
+            ("Location", item.location?.label),
+            ("Reason", encounter.reason?.displayName),
+            ("Clinician", item.practitioner?.name.listName),
+        ]
+        var lines = [StyledLine("Encounter details (Esc back)", .accent)]
+        for (label, value) in rows {
+            lines += SummaryView.section(label, [[Span(value ?? "not recorded", value == nil ? .dim : .normal)]], width: width)
+        }
+        return lines
+    }
+
+    static func className(_ value: Encounter.Class) -> String {
+        switch value {
+        case .inpatient: "inpatient"
+        case .outpatient: "outpatient"
+        case .emergency: "emergency"
+        case .homeHealth: "home health"
+        case .virtual: "virtual"
+        case .unknown: "class unknown"
+        }
+    }
+
+    static func statusName(_ value: Encounter.Status) -> String {
+        switch value {
+        case .inProgress: "in progress"
+        case .onLeave: "on leave"
+        case .enteredInError: "entered in error"
+        default: value.rawValue
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CoreDomain
+
+/// The patient list pane: the search line, then one row per patient with name, location,
+/// age/sex and markers. Markers are letters, so they survive a terminal without color:
+/// `A` severe allergy, `!` abnormal latest vital sign.
+public enum PatientListView {
+    /// The line above the rows: the search field while typing, else a hint.
+    public static func searchLine(_ list: PatientListState, width: Int) -> StyledLine {
+        if list.search.isEditing || !list.search.text.isEmpty {
+            let count = list.isLoading ? "…" : "\(list.total)"
+            return StyledLine([Span("/", .accent), Span(list.search.text, .input), Span("  \(count) found", .dim)])
+        }
+        return StyledLine("/ search name, MRN, DOB", .dim)
+    }
+
+    /// Right-aligned markers plus location; the name takes what room is left, shortened by
+    /// words (a name is not a value) while location and markers stay whole.
+    public static func row(_ entry: PatientListEntry, width: Int, context: ViewContext) -> StyledLine {
+        let markers = (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
+        let sex = entry.patient.gender.letter
+        let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
+        let place = entry.location.map(shortPlace) ?? ""
+        var tail = " \(place) \(sex)"
+        if width >= 34 { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
+        let tailWidth = DisplayWidth.cells(tail) + markers.count
+        let nameRoom = max(4, width - tailWidth)
+        var name = TextFitting.fit(entry.patient.name.listName, width: nameRoom, unicode: context.unicode)
+        name = clipName(name, to: nameRoom)
+        let spaces = String(repeating: " ", count: max(0, nameRoom - DisplayWidth.cells(name)))
+        return StyledLine([
+            Span(name + spaces), Span(tail, .dim),
+            Span(markers, entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)),
+        ])
+    }
+
+    /// "4W-12": ward and bed in the fewest cells.
+    static func shortPlace(_ location: BedLocation) -> String {
+        [location.ward, location.bed ?? location.room].compactMap { $0 }.joined(separator: "-")
+    }
+
+    /// Names are words, not values: when even shortened words do not fit, end with an ellipsis.
+    static func clipName(_ name: String, to width: Int) -> String {
+        guard DisplayWidth.cells(name) > width else { return name }
+        var clipped = ""
+        for character in name {
+            if DisplayWidth.cells(clipped + String(character)) > width - 1 { break }
+            clipped.append(character)
+        }
+        return clipped + "…"
+    }
+
+    /// What the pane says instead of rows when there are none.
+    public static func emptyMessage(_ list: PatientListState) -> String {
+        if list.isLoading { return "loading…" }
+        return list.search.text.isEmpty ? "No patients in this census." : "No patient matches \"\(list.search.text)\"."
+    }
+}

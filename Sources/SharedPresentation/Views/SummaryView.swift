@@ -1,0 +1,89 @@
+import CoreDomain
+import CoreUseCases
+
+/// The Summary tab: allergies, active problems, latest vitals, active medications and the
+/// last three encounters, each section headed so an empty one still says so.
+public enum SummaryView {
+    static let labelWidth = 11
+
+    public static func lines(_ summary: PatientSummary, width: Int, context: ViewContext) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        lines += section("Allergies", allergyItems(summary.allergyStatus, unicode: context.unicode), width: width)
+        lines += section("Problems", summary.activeProblems.isEmpty
+            ? [[Span("none active", .dim)]]
+            : summary.activeProblems.map { [Span($0.code.displayName)] }, width: width)
+        lines += vitals(summary.latestVitals, width: width, context: context)
+        lines += section("Meds", summary.activeMedications.isEmpty
+            ? [[Span("no active orders", .dim)]]
+            : summary.activeMedications.map { [Span(MedicationLineText.format($0, unicode: context.unicode))] }, width: width)
+        lines += section("Encounters", summary.recentEncounters.isEmpty
+            ? [[Span("none recorded", .dim)]]
+            : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)
+        return lines
+    }
+
+    /// A labelled block: the label on the first line, items below it indented past the label.
+    static func section(_ label: String, _ items: [[Span]], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        let indent = String(repeating: " ", count: labelWidth)
+        for (index, item) in items.enumerated() {
+            let lead = index == 0 ? Span(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0), .accent) : Span(indent)
+            let wrapped = LineWrapping.wrap(item, width: max(10, width - labelWidth))
+            for (row, line) in wrapped.enumerated() {
+                lines.append(StyledLine([row == 0 ? lead : Span(indent)] + line.spans))
+            }
+        }
+        return lines
+    }
+
+    static func allergyItems(_ status: AllergyStatus, unicode: Bool) -> [[Span]] {
+        switch status {
+        case .noKnownAllergies: return [[Span("NKA (no known allergies)")]]
+        case .notRecorded: return [[Span("not recorded: ask the patient and record them", .warning)]]
+        case let .allergies(entries):
+            return entries.map { allergy in
+                var details: [String] = []
+                if let criticality = allergy.criticality {
+                    details.append(criticality == .unableToAssess ? "criticality unknown" : "\(criticality.rawValue) criticality")
+                }
+                let reactions = allergy.reactions.flatMap { reaction in
+                    reaction.manifestations.map { manifestation in
+                        [manifestation.displayName, reaction.severity?.rawValue].compactMap { $0 }.joined(separator: " ")
+                    }
+                }
+                details += reactions
+                let text = allergy.substance.displayName + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
+                return [Span(text, allergy.isSevere ? .critical : .warning)]
+            }
+        }
+    }
+
+    static func vitals(_ readings: [VitalReading], width: Int, context: ViewContext) -> [StyledLine] {
+        guard let newest = readings.map(\.effective).max() else {
+            return section("Vitals", [[Span("none recorded", .dim)]], width: width)
+        }
+        let when = "\(context.dateTime(newest)) (\(RelativeTimeText.format(newest, now: context.now)))"
+        let readingItems = readings.map { reading in
+            let parts = VitalText.parts(reading, unicode: context.unicode)
+            var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, role(for: reading.flag))]
+            if let unit = parts.unit { spans.append(Span(" \(unit)")) }
+            if reading.effective != newest { spans.append(Span(" at \(context.dateTime(reading.effective))", .dim)) }
+            return spans
+        }
+        var lines = section("Vitals", [[Span(when, .dim)]], width: width)
+        let indent = Span(String(repeating: " ", count: labelWidth))
+        for line in LineWrapping.wrap(items: readingItems, width: max(10, width - labelWidth)) {
+            lines.append(StyledLine([indent] + line.spans))
+        }
+        return lines
+    }
+
+    /// Abnormal values get a role as well as their letter marker: never color alone.
+    static func role(for flag: AbnormalFlag) -> TextRole {
+        switch flag {
+        case .normal: .normal
+        case .low, .high, .abnormal: .abnormal
+        case .criticalLow, .criticalHigh: .critical
+        }
+    }
+}
