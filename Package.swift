@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,13 @@
 """Small FHIR R4 checker used to keep invalid resources out of Fixtures/demo.
 
-Two layers:
+Three layers:
   1. fhir.resources (R4B models, pydantic v2): element names, datatypes,
      primitive regexes (e.g. empty strings), cardinality of required
      elements. fhir.resources 8.x ships no R4 package; R4B is identical to R4
      for the eight resource types kept in the demo set.
-  2. Hand-written R4 rules the models do not enforce: required-binding
+  2. A strict walk over the same model metadata: JSON types (no coercion of
+     "yes" to true or "12" to 12), required elements, reference target types.
+  3. Hand-written R4 rules the models do not enforce: required-binding
      codes, a few invariants (obs-6, obs-7, ait-1, ait-2, con-4, con-5,
      qty-3, per-1), reference syntax, and a generic walk for empty / null
      values.
@@ -16,8 +18,12 @@ indices written as [n].
 
 from __future__ import annotations
 
+import datetime
+import decimal
 import math
 import re
+import types
+import typing
 from typing import Any, Iterable
 
 try:  # layer 1 is optional for callers that only need the hand rules
@@ -108,6 +114,8 @@ def _pydantic_type(err_type: str, inp: Any) -> str:
         return "unknown element"
     if err_type == "missing":
         return "missing required element"
+    if err_type == "value_error":
+        return f"invalid value (found {found})"
     if err_type in ("string_pattern_mismatch",) and inp == "":
         return "empty string"
     if err_type.startswith("string_pattern"):
@@ -194,8 +202,6 @@ def rule_problems(res: dict) -> list[str]:
             for x in vals:
                 if isinstance(x, str) and x and x not in REQUIRED_CODES[bare]:
                     add(path, f"unknown code {x!r}")
-                elif not isinstance(x, str) and x is not None:
-                    add(path, f"expected code string, found {type(x).__name__}")
         if bare in REQUIRED_CODINGS and isinstance(v, dict):
             system, codes = REQUIRED_CODINGS[bare]
             codings = [c for c in v.get("coding", []) if isinstance(c, dict) and c.get("system") == system]
@@ -242,13 +248,196 @@ def rule_problems(res: dict) -> list[str]:
     return out
 
 
+def _json_type(v: Any) -> str:
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, (int, float)):
+        return "number"
+    return {dict: "object", list: "array", str: "string", type(None): "null"}.get(type(v), type(v).__name__)
+
+
+def _unwrap(ann: Any) -> tuple[bool, Any]:
+    """-> (is_list, base annotation) with Optional/Annotated removed."""
+    is_list = False
+    while True:
+        origin = typing.get_origin(ann)
+        args = typing.get_args(ann)
+        if origin is typing.Union or origin is types.UnionType:
+            ann = [a for a in args if a is not type(None)][0]
+        elif origin is typing.Annotated:
+            ann = args[0]
+        elif origin in (list, typing.List):
+            is_list = True
+            ann = args[0]
+        else:
+            return is_list, ann
+
+
+def _model_for(name: str) -> Any:
+    try:
+        return get_fhir_model_class(name)
+    except Exception:
+        return None
+
+
+def schema_problems(res: dict) -> list[str]:
+    """Strict JSON-type, cardinality and reference-target check driven by the
+    fhir.resources model metadata (pydantic itself coerces "yes" -> true,
+    "12" -> 12, and skips required primitives when other errors exist)."""
+    rtype = str(res.get("resourceType"))
+    rid = res.get("id")
+    out: list[str] = []
+    model = _model_for(rtype)
+    if model is None:
+        return [_fmt(rtype, rid, "resourceType") + ": unknown resource type"]
+
+    def add(path: str, msg: str) -> None:
+        out.append(_fmt(rtype, rid, path) + ": " + msg)
+
+    def check_value(v: Any, base: Any, path: str) -> None:
+        if base is bool:
+            if not isinstance(v, bool):
+                add(path, f"expected boolean, found {_json_type(v)}")
+        elif base is int:
+            if isinstance(v, bool) or not isinstance(v, int):
+                if isinstance(v, float) and v.is_integer():
+                    return
+                add(path, f"expected integer, found {_json_type(v)}")
+        elif base is decimal.Decimal:
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                add(path, f"expected number, found {_json_type(v)}")
+        elif base in (str, datetime.date, datetime.datetime, datetime.time, bytes):
+            if not isinstance(v, str):
+                kind = {datetime.date: "date string", datetime.datetime: "dateTime string",
+                        datetime.time: "time string"}.get(base, "string")
+                add(path, f"expected {kind}, found {_json_type(v)}")
+        else:
+            name = getattr(base, "__name__", "")
+            if name.endswith("Type"):
+                name = name[:-4]
+            if not isinstance(v, dict):
+                add(path, f"expected object, found {_json_type(v)}")
+                return
+            if name in ("Resource", "DomainResource"):
+                name = str(v.get("resourceType"))
+                sub = _model_for(name)
+                if sub is None:
+                    add(path + ".resourceType", f"unknown resource type {name!r}")
+                    return
+                walk(v, sub, path, resource=True)
+                return
+            sub = _model_for(name)
+            if sub is not None:
+                walk(v, sub, path)
+
+    def walk(obj: dict, m: Any, path: str, resource: bool = False) -> None:
+        fields = {f.alias or n: f for n, f in m.model_fields.items()}
+        for fname, f in fields.items():
+            extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+            if extra.get("element_required") and fname not in obj and ("_" + fname) not in obj:
+                add(f"{path}.{fname}" if path else fname, "missing required element")
+        for k, v in obj.items():
+            if k == "resourceType" and resource:
+                continue
+            if k.startswith("_"):
+                continue
+            f = fields.get(k)
+            if f is None:
+                continue  # reported by the model layer as an unknown element
+            sub = f"{path}.{k}" if path else k
+            is_list, base = _unwrap(f.annotation)
+            extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+            if is_list:
+                if not isinstance(v, list):
+                    add(sub, f"expected array, found {_json_type(v)}")
+                    continue
+                items = [(f"{sub}[{i}]", x) for i, x in enumerate(v)]
+            else:
+                if isinstance(v, list):
+                    add(sub, "expected single value, found array")
+                    continue
+                items = [(sub, v)]
+            for ipath, x in items:
+                if x is None:
+                    continue  # reported by the rule layer
+                check_value(x, base, ipath)
+                allowed = extra.get("enum_reference_types")
+                if allowed and isinstance(x, dict) and isinstance(x.get("reference"), str):
+                    ref = x["reference"]
+                    if "/" in ref and not ref.startswith(("urn:", "http:", "https:", "#")):
+                        target = ref.split("/", 1)[0]
+                        if "Resource" not in allowed and target not in allowed:
+                            add(ipath + ".reference", f"reference to {target} not allowed here")
+
+    walk(res, model, "", resource=True)
+    return out
+
+
+def bundle_problems(b: dict) -> list[str]:
+    """Bundle-level checks; entry resources are checked separately."""
+    out: list[str] = []
+    bid = b.get("id")
+    btype = b.get("type")
+    seen_full: dict[str, int] = {}
+    seen_ids: dict[str, int] = {}
+    for i, e in enumerate(b.get("entry", []) if isinstance(b.get("entry"), list) else []):
+        if not isinstance(e, dict):
+            continue
+        if btype in ("transaction", "batch") and "request" not in e:
+            out.append(_fmt("Bundle", bid, f"entry[{i}].request") + ": missing required element (bdl-3)")
+        req = e.get("request")
+        if isinstance(req, dict) and isinstance(req.get("method"), str) \
+                and req["method"] not in ("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"):
+            out.append(_fmt("Bundle", bid, f"entry[{i}].request.method") + f": unknown code {req['method']!r}")
+        fu = e.get("fullUrl")
+        if isinstance(fu, str):
+            if fu in seen_full:
+                out.append(_fmt("Bundle", bid, f"entry[{i}].fullUrl")
+                           + f": duplicate fullUrl {fu} (first at entry[{seen_full[fu]}]) (bdl-7)")
+            else:
+                seen_full[fu] = i
+        r = e.get("resource")
+        if isinstance(r, dict) and isinstance(r.get("id"), str):
+            key = f"{r.get('resourceType')}/{r['id']}"
+            if key in seen_ids:
+                out.append(_fmt("Bundle", bid, f"entry[{i}].resource")
+                           + f": duplicate id {key} (first at entry[{seen_ids[key]}])")
+            else:
+                seen_ids[key] = i
+    return out
+
+
 def problems(res: Any) -> list[str]:
+    if isinstance(res, dict) and res.get("resourceType") == "Bundle" and isinstance(res.get("entry"), list):
+        shell = {k: v for k, v in res.items() if k != "entry"}
+        out = problems(shell) + bundle_problems(res)
+        entry_model = _model_for("BundleEntry")
+        for i, e in enumerate(res["entry"]):
+            if not isinstance(e, dict):
+                out.append(_fmt("Bundle", res.get("id"), f"entry[{i}]") + f": expected object, found {_json_type(e)}")
+                continue
+            rest = {k: v for k, v in e.items() if k != "resource"}
+            if rest and entry_model is not None:
+                try:
+                    entry_model.model_validate(rest)
+                except Exception as exc:
+                    for err in exc.errors():
+                        loc = ".".join(str(x) for x in err.get("loc", ()))
+                        out.append(_fmt("Bundle", res.get("id"), f"entry[{i}].{loc}") + ": "
+                                   + _pydantic_type(err.get("type", ""), err.get("input")))
+            if "resource" in e:
+                out.extend(problems(e["resource"]))
+        return out
     if not isinstance(res, dict):
-        return [f"<line>: expected object, found {type(res).__name__}"]
+        return [f"<line>: expected object, found {_json_type(res)}"]
     if "resourceType" not in res:
         return [_fmt("<unknown>", res.get("id"), "resourceType") + ": missing resourceType"]
+    if get_fhir_model_class is None:
+        raise RuntimeError("fhir.resources is not installed; pip install -r Fixtures/tools/requirements.txt")
+    first = rule_problems(res) + schema_problems(res)
+    reported = {p.split(": ", 1)[0] for p in first}
     seen: list[str] = []
-    for p in rule_problems(res) + model_problems(res):
+    for p in first + [m for m in model_problems(res) if m.split(": ", 1)[0] not in reported]:
         if p not in seen:
             seen.append(p)
     return seen

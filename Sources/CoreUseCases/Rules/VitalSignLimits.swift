@@ -10,8 +10,7 @@ import Foundation
 /// highs follow the hypertensive-crisis thresholds (180/120 mm[Hg]). Weight, height and BMI have
 /// no limits. This is the one table; change it here only.
 public struct VitalSignLimits: Sendable, Hashable {
-    /// The UCUM unit the limits are in, and other spellings of the same unit.
-    public let unit: String
+    /// The unit the limits are in: its UCUM code and other spellings of it.
     public let unitSpellings: Set<String>
     /// The normal band, both ends included; nil when that side has no limit.
     public let low: Decimal?
@@ -28,12 +27,12 @@ public struct VitalSignLimits: Sendable, Hashable {
     private static let mmHg: Set<String> = ["mm[Hg]", "mmHg"]
 
     private static let table: [VitalSign: VitalSignLimits] = [
-        .heartRate: .init(unit: "/min", unitSpellings: perMinute, low: 50, high: 100, criticalBelow: 40, criticalAbove: 130),
-        .systolic: .init(unit: "mm[Hg]", unitSpellings: mmHg, low: 90, high: 140, criticalBelow: 90, criticalAbove: 180),
-        .diastolic: .init(unit: "mm[Hg]", unitSpellings: mmHg, low: 60, high: 90, criticalBelow: nil, criticalAbove: 120),
-        .temperature: .init(unit: "Cel", unitSpellings: ["Cel", "°C", "degC"], low: 36.0, high: 37.9, criticalBelow: 35.0, criticalAbove: 39.0),
-        .respiratoryRate: .init(unit: "/min", unitSpellings: perMinute, low: 12, high: 20, criticalBelow: 9, criticalAbove: 24),
-        .oxygenSaturation: .init(unit: "%", unitSpellings: ["%"], low: 94, high: nil, criticalBelow: 90, criticalAbove: nil),
+        .heartRate: .init(unitSpellings: perMinute, low: 50, high: 100, criticalBelow: 40, criticalAbove: 130),
+        .systolic: .init(unitSpellings: mmHg, low: 90, high: 140, criticalBelow: 90, criticalAbove: 180),
+        .diastolic: .init(unitSpellings: mmHg, low: 60, high: 90, criticalBelow: nil, criticalAbove: 120),
+        .temperature: .init(unitSpellings: ["Cel", "°C", "degC"], low: 36.0, high: 37.9, criticalBelow: 35.0, criticalAbove: 39.0),
+        .respiratoryRate: .init(unitSpellings: perMinute, low: 12, high: 20, criticalBelow: 9, criticalAbove: 24),
+        .oxygenSaturation: .init(unitSpellings: ["%"], low: 94, high: nil, criticalBelow: 90, criticalAbove: nil),
     ]
 
     /// True when `quantity` is in these limits' unit; a quantity that names no unit is assumed to

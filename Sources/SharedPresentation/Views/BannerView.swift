@@ -41,6 +41,8 @@ public enum BannerView {
             return [Span("NKA (no known allergies)", .normal)]
         case .notRecorded:
             return [Span("ALLERGIES NOT RECORDED", .warning)]
+        case .noActiveAllergies:
+            return [Span("no active allergies (past ones resolved)", .normal)]
         case let .allergies(entries):
             let severe = entries.filter(\.isSevere)
             let shown = severe.isEmpty ? entries : severe

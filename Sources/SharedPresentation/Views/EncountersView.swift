@@ -26,12 +26,9 @@ public enum EncountersView {
         var parts: [String] = [encounter.period.start.map(context.date) ?? "date unknown", className(encounter.encounterClass)]
         if let type = encounter.type?.displayName { parts.append(type) }
         if let place = item.location?.label, !place.isEmpty { parts.append(place) }
-        var stay: [String] = []
-        if let length = LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
-            stay.append(length)
+        if let stay = LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
+            parts.append(stay)
         }
-        if item.isOpen && encounter.status != .cancelled { stay.append("open") }
-        if !stay.isEmpty { parts.append("(\(stay.joined(separator: ", ")))") }
         return parts.joined(separator: " ")
     }
 
@@ -42,7 +39,7 @@ public enum EncountersView {
             ("Status", statusName(encounter.status)),
             ("Type", encounter.type?.displayName),
             ("Start", encounter.period.start.map(context.dateTime)),
-            ("End", encounter.period.end.map(context.dateTime) ?? (item.isOpen ? "still open" : nil)),
+            ("End", encounter.period.end.map(context.dateTime) ?? "still open"),
             ("Stay", LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone)),
             ("Location", item.location?.label),
             ("Reason", encounter.reason?.displayName),

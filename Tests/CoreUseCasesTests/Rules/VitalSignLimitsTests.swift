@@ -45,6 +45,15 @@ import Testing
         #expect(try flag(.oxygenSaturation, 89) == .criticalLow)
     }
 
+    /// The table is written with decimal literals; they must arrive exactly, not via a binary float.
+    @Test func fractionalLimitsAreExact() throws {
+        let temperature = try #require(VitalSignLimits.limits(for: .temperature))
+        #expect(temperature.low == Decimal(string: "36.0"))
+        #expect(temperature.high == Decimal(string: "37.9"))
+        #expect(temperature.criticalBelow == Decimal(string: "35.0"))
+        #expect(temperature.criticalAbove == Decimal(string: "39.0"))
+    }
+
     @Test func bodyMeasurementsHaveNoLimits() {
         for sign in [VitalSign.weight, .height, .bmi, .bloodPressure] {
             #expect(VitalSignLimits.limits(for: sign) == nil, "\(sign)")

@@ -19,6 +19,16 @@ import Testing
         #expect(page.total == 6)
     }
 
+    @Test func comparesLabelsNaturallyIgnoringCase() {
+        let rows = [
+            Make.entry(Make.patient("1"), ward: "Ward 10", bed: "b"), Make.entry(Make.patient("2"), ward: "ward 9", bed: "B"),
+            Make.entry(Make.patient("3"), ward: "Ward 9", bed: "02"), Make.entry(Make.patient("4"), ward: "Ward 9", bed: "2"),
+            Make.entry(Make.patient("5"), ward: "Ward 9A", bed: "1"),
+        ]
+        let ids = PatientSearchIndex(entries: rows).page(for: PatientSearch()).entries.map(\.id)
+        #expect(ids == ["4", "3", "2", "5", "1"])
+    }
+
     @Test func ordersTheSameWhateverOrderRowsArriveIn() {
         let forward = PatientSearchIndex(entries: entries).page(for: PatientSearch()).entries.map(\.id)
         let backward = PatientSearchIndex(entries: entries.reversed()).page(for: PatientSearch()).entries.map(\.id)

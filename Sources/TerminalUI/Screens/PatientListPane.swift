@@ -1,0 +1,35 @@
+import SharedPresentation
+
+/// The left pane: a framed list with the search line on top and the selection highlighted.
+enum PatientListPane {
+    static func draw(_ state: WorkstationState, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
+        let list = state.patients
+        let focused = state.focus == .list
+        let inside = canvas.box(frame, title: "Patients \(list.total)", style: focused ? .borderFocused : .border)
+        guard inside.height > 1 else { return nil }
+        WorkstationRenderer.draw(PatientListView.searchLine(list, width: inside.width), on: &canvas, row: inside.row, col: inside.col, width: inside.width)
+        let rows = Rect(row: inside.row + 1, col: inside.col, height: inside.height - 1, width: inside.width)
+        guard list.total > 0 else {
+            canvas.text(PatientListView.emptyMessage(list), row: rows.row, col: rows.col, width: rows.width, style: .dim)
+            return (row: inside.row, col: inside.col)
+        }
+        var cursor: (row: Int, col: Int)?
+        for offset in 0..<rows.height {
+            let index = list.top + offset
+            guard index < list.total else { break }
+            let row = rows.row + offset
+            guard let entry = list.entry(at: index) else {
+                canvas.text("…", row: row, col: rows.col + 1, style: .dim)
+                continue
+            }
+            let line = PatientListView.row(entry, width: rows.width - 1, context: context)
+            WorkstationRenderer.draw(line, on: &canvas, row: row, col: rows.col + 1, width: rows.width - 1)
+            if index == list.selected {
+                canvas.text(String(canvas.glyphs.selectionMarker), row: row, col: rows.col, width: 1, style: focused ? .selected : .selectedInactive)
+                canvas.restyle(Rect(row: row, col: rows.col + 1, height: 1, width: rows.width - 1), style: focused ? .selected : .selectedInactive)
+                cursor = (row: row, col: rows.col)
+            }
+        }
+        return cursor
+    }
+}

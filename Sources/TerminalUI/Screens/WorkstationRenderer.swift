@@ -1,0 +1,84 @@
+import Foundation
+import SharedPresentation
+
+/// Draws a `WorkstationState` into a screen buffer: header, patient list, chart, footer,
+/// and the help or lock overlays. It lays out what the views produce and decides nothing
+/// clinical. Returns where the terminal cursor belongs (the selected row, for screen readers).
+public enum WorkstationRenderer {
+    @discardableResult
+    public static func render(
+        _ state: WorkstationState, into buffer: inout ScreenBuffer, timeZone: TimeZone = .current
+    ) -> (row: Int, col: Int)? {
+        let context = viewContext(for: state, glyphs: buffer.glyphs, timeZone: timeZone)
+        return buffer.draw { canvas in
+            canvas.fill(style: .normal)
+            switch state.layout {
+            case .tooSmall:
+                canvas.text(ScreenLayout.tooSmallMessage, row: canvas.height / 2, col: 0, style: .critical)
+                return nil
+            case _ where state.lock.isLocked:
+                draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
+                let body = Rect(row: 2, col: 2, height: canvas.height - 3, width: canvas.width - 4)
+                drawLines(ChromeView.lockScreen(state), on: &canvas, in: body, from: 0)
+                return (row: 5, col: 4 + state.lock.input.count)
+            default:
+                draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
+                draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
+                let cursor = drawPanes(state, on: &canvas, context: context)
+                if state.isHelpShown { drawHelp(state, on: &canvas) }
+                return cursor
+            }
+        }
+    }
+
+    static func viewContext(for state: WorkstationState, glyphs: Glyphs, timeZone: TimeZone) -> ViewContext {
+        ViewContext(now: state.now, timeZone: timeZone, unicode: glyphs.isUnicode) { values in
+            let present = values.compactMap { $0 }
+            guard let low = present.min(), let high = present.max() else { return glyphs.sparkline(values.map { _ in nil }) }
+            let span = high - low
+            return glyphs.sparkline(values.map { $0.map { span > 0 ? ($0 - low) / span : 0.5 } })
+        }
+    }
+
+    private static func drawPanes(_ state: WorkstationState, on canvas: inout Canvas, context: ViewContext) -> (row: Int, col: Int)? {
+        let area = Rect(row: 1, col: 0, height: canvas.height - 2, width: canvas.width)
+        switch state.layout {
+        case let .split(listWidth):
+            let listCursor = PatientListPane.draw(state, on: &canvas, in: Rect(row: area.row, col: 0, height: area.height, width: listWidth), context: context)
+            let chartRect = Rect(row: area.row, col: listWidth, height: area.height, width: area.width - listWidth)
+            let chartCursor = ChartPane.draw(state, on: &canvas, in: chartRect, context: context)
+            return state.focus == .list ? listCursor : chartCursor
+        default:
+            if state.focus == .chart, state.chart != nil {
+                return ChartPane.draw(state, on: &canvas, in: area, context: context)
+            }
+            return PatientListPane.draw(state, on: &canvas, in: area, context: context)
+        }
+    }
+
+    private static func drawHelp(_ state: WorkstationState, on canvas: inout Canvas) {
+        let lines = ChromeView.help(state)
+        let width = min(canvas.width - 4, 72)
+        let height = min(canvas.height - 2, lines.count + 2)
+        let frame = Rect(row: 1, col: (canvas.width - width) / 2, height: height, width: width)
+        canvas.fill(frame, style: .normal)
+        let inside = canvas.box(frame, title: "Help", style: .borderFocused)
+        drawLines(lines, on: &canvas, in: inside, from: 0)
+    }
+
+    /// One styled line at `row`, clipped to the canvas width.
+    static func draw(_ line: StyledLine, on canvas: inout Canvas, row: Int, col: Int = 0, width: Int? = nil) {
+        var x = col
+        let limit = col + (width ?? canvas.width - col)
+        for span in line.spans where x < limit {
+            x += canvas.text(span.text, row: row, col: x, width: limit - x, style: span.role)
+        }
+    }
+
+    /// Lines `from` onward filling `rect`, one per row.
+    static func drawLines(_ lines: [StyledLine], on canvas: inout Canvas, in rect: Rect, from first: Int) {
+        for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
+            draw(line, on: &canvas, row: rect.row + offset, col: rect.col, width: rect.width)
+        }
+    }
+}
