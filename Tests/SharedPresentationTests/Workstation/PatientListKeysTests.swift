@@ -1,0 +1,78 @@
+import CoreDomain
+import Testing
+@testable import SharedPresentation
+
+@Suite struct PatientListKeysTests {
+    @Test func firstPageSelectsTheFirstPatientAndOpensItsChartInSplitView() {
+        let state = Census.state()
+        #expect(state.patients.selected == 0)
+        #expect(state.chart?.patientID == "p0")
+    }
+
+    @Test(arguments: [InputKey.down, .character("j")])
+    func downMovesAndTheChartFollows(_ key: InputKey) {
+        var state = Census.state()
+        let effects = state.press(key)
+        #expect(state.patients.selected == 1)
+        #expect(effects == [.loadChart(patientID: "p1", .summary)])
+        #expect(state.chart?.patientID == "p1")
+    }
+
+    @Test(arguments: [InputKey.up, .character("k")])
+    func upStopsAtTheTop(_ key: InputKey) {
+        var state = Census.state()
+        _ = state.press(.down, .down, key, key, key)
+        #expect(state.patients.selected == 0)
+    }
+
+    @Test func pageKeysMoveByAVisiblePageAndKeepTheSelectionOnScreen() {
+        var state = Census.state(patients: 100)
+        _ = state.press(.pageDown)
+        #expect(state.patients.selected == state.listVisibleRows)
+        #expect(state.patients.selected >= state.patients.top)
+        #expect(state.patients.selected < state.patients.top + state.listVisibleRows)
+        _ = state.press(.pageUp)
+        #expect(state.patients.selected == 0)
+        #expect(state.patients.top == 0)
+    }
+
+    @Test(arguments: [(InputKey.end, InputKey.home), (.character("G"), .character("g"))])
+    func endAndHomeJumpToLastAndFirst(_ keys: (InputKey, InputKey)) {
+        var state = Census.state()
+        _ = state.press(keys.0)
+        #expect(state.patients.selected == 29)
+        _ = state.press(keys.1)
+        #expect(state.patients.selected == 0)
+    }
+
+    @Test func movingPastTheLoadedWindowAsksForTheNextWindow() {
+        var state = WorkstationState(session: SessionInfo(mode: .demo, user: "u"), columns: 80, rows: 24, now: Census.now)
+        let firstPage = (0..<PatientListState.pageSize).map { Census.entry($0) }
+        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000)))
+        let effects = state.press(.end)
+        #expect(effects.contains { if case let .searchPatients(search) = $0 { search.offset > 0 } else { false } })
+    }
+
+    @Test(arguments: [InputKey.enter, .right, .character("l")])
+    func enterMovesFocusIntoTheChart(_ key: InputKey) {
+        var state = Census.state()
+        _ = state.press(.down, key)
+        #expect(state.focus == .chart)
+        #expect(state.chart?.patientID == "p1")
+    }
+
+    @Test func singlePaneOpensTheChartOnlyOnEnter() {
+        var state = Census.state(columns: 60, rows: 20)
+        #expect(state.layout == .single)
+        #expect(state.chart == nil)
+        #expect(state.press(.down).isEmpty)
+        #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary)])
+        #expect(state.focus == .chart)
+    }
+
+    @Test func emptyCensusHasNoChart() {
+        let state = Census.state(patients: 0)
+        #expect(state.chart == nil)
+        #expect(!state.patients.isLoading)
+    }
+}
