@@ -26,10 +26,11 @@ public enum ChromeView {
         }
         var spans: [Span] = [Span(" ", .footer)]
         var used = 1
-        for binding in KeyHelp.bindings(for: state) where binding.inFooter {
-            let piece = DisplayWidth.cells(binding.keys) + 1 + DisplayWidth.cells(binding.action) + 2
-            guard used + piece <= width else { break }
-            spans += [Span(binding.keys, .footerKey), Span(" \(binding.action)  ", .footer)]
+        for item in KeyHelp.footerItems(for: state) {
+            let piece = DisplayWidth.cells(item) + 2
+            guard used + piece <= width else { continue }
+            let key = item.prefix { $0 != " " }
+            spans += [Span(String(key), .footerKey), Span(String(item.dropFirst(key.count)) + "  ", .footer)]
             used += piece
         }
         return StyledLine(spans)

@@ -23,12 +23,12 @@ public enum MedicationsView {
     ) -> [StyledLine] {
         guard !requests.isEmpty else { return [StyledLine("  " + empty, .dim)] }
         return requests.flatMap { request in
-            var spans = [Span("  " + MedicationLineText.format(request, unicode: context.unicode))]
+            var spans = [Span(MedicationLineText.format(request, unicode: context.unicode))]
             var notes: [String] = []
             if showStatus { notes.append(statusName(request.status)) }
             if let authored = request.authoredOn { notes.append("ordered \(context.date(authored))") }
             if !notes.isEmpty { spans.append(Span("  " + notes.joined(separator: ", "), .dim)) }
-            return LineWrapping.wrap(spans, width: width, indent: 4)
+            return LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
         }
     }
 

@@ -16,7 +16,7 @@ public enum PatientListView {
     /// Right-aligned markers plus location; the name takes what room is left, shortened by
     /// words (a name is not a value) while location and markers stay whole.
     public static func row(_ entry: PatientListEntry, width: Int, context: ViewContext) -> StyledLine {
-        let markers = (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
+        let markers = " " + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
         let sex = entry.patient.gender.letter
         let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
         let place = entry.location.map(shortPlace) ?? ""

@@ -3,51 +3,51 @@
 public struct KeyBinding: Equatable, Sendable {
     public var keys: String
     public var action: String
-    /// Shown in the footer when there is room; the rest are on the `?` screen only.
-    public var inFooter: Bool
+    /// The short form for the footer ("q quit"); nil keeps the binding on the `?` screen only.
+    public var footer: String?
 
-    public init(_ keys: String, _ action: String, footer: Bool = false) {
+    public init(_ keys: String, _ action: String, footer: String? = nil) {
         self.keys = keys
         self.action = action
-        self.inFooter = footer
+        self.footer = footer
     }
 }
 
 public enum KeyHelp {
     public static let common: [KeyBinding] = [
-        KeyBinding("Tab S-Tab 1-4", "switch chart tab", footer: true),
-        KeyBinding("?", "this help", footer: true),
+        KeyBinding("Tab S-Tab 1-4", "switch chart tab", footer: "Tab tabs"),
+        KeyBinding("?", "this help", footer: "? help"),
         KeyBinding("Ctrl-L", "repaint the screen"),
-        KeyBinding("L", "lock now", footer: true),
-        KeyBinding("q", "quit (asks first if entries are unsent)", footer: true),
+        KeyBinding("L", "lock now", footer: "L lock"),
+        KeyBinding("q", "quit (asks first if entries are unsent)", footer: "q quit"),
     ]
 
     public static let list: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "move", footer: true),
+        KeyBinding("↑↓ j k", "move", footer: "↑↓ move"),
         KeyBinding("PgUp PgDn", "page"),
         KeyBinding("g G Home End", "first / last patient"),
-        KeyBinding("Enter → l", "open chart", footer: true),
-        KeyBinding("/", "search name, MRN or birth date", footer: true),
+        KeyBinding("Enter → l", "open chart", footer: "Enter open"),
+        KeyBinding("/", "search name, MRN or birth date", footer: "/ search"),
         KeyBinding("Esc", "clear search"),
     ]
 
     public static let search: [KeyBinding] = [
-        KeyBinding("type", "narrow the list", footer: true),
-        KeyBinding("Enter", "keep filter", footer: true),
-        KeyBinding("Esc", "clear search", footer: true),
-        KeyBinding("↑↓", "move", footer: true),
+        KeyBinding("type", "narrow the list", footer: "type to narrow"),
+        KeyBinding("Enter", "keep filter", footer: "Enter keep"),
+        KeyBinding("Esc", "clear search", footer: "Esc clear"),
+        KeyBinding("↑↓", "move", footer: "↑↓ move"),
     ]
 
     public static let chart: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "scroll / choose encounter", footer: true),
+        KeyBinding("↑↓ j k", "scroll / choose encounter", footer: "↑↓ scroll"),
         KeyBinding("PgUp PgDn g G", "page, top, bottom"),
         KeyBinding("Enter", "encounter details"),
-        KeyBinding("Esc ← h", "back to list", footer: true),
+        KeyBinding("Esc ← h", "back to list", footer: "Esc back"),
     ]
 
     public static let lock: [KeyBinding] = [
-        KeyBinding("type, Enter", "unlock", footer: true),
-        KeyBinding("Esc", "clear what was typed", footer: true),
+        KeyBinding("type, Enter", "unlock", footer: "Enter unlock"),
+        KeyBinding("Esc", "clear what was typed", footer: "Esc clear"),
     ]
 
     /// The bindings that apply to what `state` shows now.
@@ -55,5 +55,12 @@ public enum KeyHelp {
         if state.lock.isLocked { return lock }
         if state.patients.search.isEditing { return search }
         return (state.focus == .list ? list : chart) + common
+    }
+
+    /// Footer order: what quits and what gets help come first, so they show on any width.
+    public static func footerItems(for state: WorkstationState) -> [String] {
+        let items = bindings(for: state).compactMap(\.footer)
+        let essential = ["q quit", "? help"]
+        return essential.filter(items.contains) + items.filter { !essential.contains($0) }
     }
 }

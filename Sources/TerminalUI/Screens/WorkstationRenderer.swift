@@ -14,7 +14,8 @@ public enum WorkstationRenderer {
             canvas.fill(style: .normal)
             switch state.layout {
             case .tooSmall:
-                canvas.text(ScreenLayout.tooSmallMessage, row: canvas.height / 2, col: 0, style: .critical)
+                let lines = LineWrapping.wrap([Span(ScreenLayout.tooSmallMessage, .critical)], width: canvas.width)
+                drawLines(lines, on: &canvas, in: Rect(row: max(0, (canvas.height - lines.count) / 2), col: 0, height: canvas.height, width: canvas.width), from: 0)
                 return nil
             case _ where state.lock.isLocked:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)

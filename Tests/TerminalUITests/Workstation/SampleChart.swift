@@ -1,0 +1,79 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import SharedPresentation
+@testable import TerminalUI
+
+/// One believable inpatient, with an anaphylaxis allergy and abnormal vitals, for rendering
+/// tests. Times are fixed in UTC so snapshots do not depend on the machine's zone.
+enum SampleChart {
+    static let utc = TimeZone(identifier: "UTC")!
+    static let now = date("2026-06-27T14:05:00Z")
+
+    static func date(_ text: String) -> Date {
+        ISO8601DateFormatter().date(from: text)!
+    }
+
+    static let patient = Patient(
+        id: "p1", mrn: "POP-000010", name: PersonName(family: "Brown", given: ["Robin"]),
+        birthDate: PartialDate(year: 1954, month: 4, day: 12), gender: .female)
+
+    static let entry = PatientListEntry(patient: patient, location: BedLocation(ward: "4W", bed: "12"), hasSevereAllergy: true, hasAbnormalVital: true)
+
+    static func quantity(_ value: Decimal, _ unit: String) -> Quantity { Quantity(value: value, unit: unit, ucumCode: unit) }
+
+    static let vitals: [VitalReading] = [
+        VitalReading(sign: .heartRate, effective: date("2026-06-27T12:00:00Z"), value: .single(quantity(112, "/min")), flag: .high, observationIDs: ["o1"]),
+        VitalReading(sign: .bloodPressure, effective: date("2026-06-27T12:00:00Z"),
+                     value: .bloodPressure(systolic: quantity(148, "mm[Hg]"), diastolic: quantity(92, "mm[Hg]")), flag: .high, observationIDs: ["o2"]),
+        VitalReading(sign: .temperature, effective: date("2026-06-27T12:00:00Z"), value: .single(quantity(Decimal(string: "38.4")!, "Cel")), flag: .high, observationIDs: ["o3"]),
+        VitalReading(sign: .oxygenSaturation, effective: date("2026-06-27T12:00:00Z"), value: .single(quantity(89, "%")), flag: .criticalLow, observationIDs: ["o4"]),
+    ]
+
+    static let penicillin = AllergyIntolerance(
+        id: "a1", patientID: "p1", substance: CodedConcept(text: "Penicillin"), criticality: .high, clinicalStatus: .active,
+        reactions: [.init(manifestations: [CodedConcept(text: "anaphylaxis")], severity: .severe)])
+
+    static let prednisone = MedicationRequest(
+        id: "m1", patientID: "p1", medication: CodedConcept(text: "Prednisone"), dose: quantity(40, "mg"),
+        route: CodedConcept(text: "PO"), timing: .init(frequency: 1, period: 1, periodUnit: "d"), status: .active)
+
+    static let salbutamol = MedicationRequest(
+        id: "m2", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), dose: quantity(Decimal(string: "2.5")!, "mg"),
+        route: CodedConcept(text: "nebulized"), timing: .init(frequency: 1, period: 4, periodUnit: "h"), asNeeded: true, status: .active)
+
+    static let admission = EncounterItem(
+        encounter: Encounter(id: "e1", patientID: "p1", encounterClass: .inpatient, status: .inProgress,
+                             period: Period(start: date("2026-06-24T09:00:00Z")), reason: CodedConcept(text: "COPD exacerbation")),
+        location: BedLocation(ward: "4W", bed: "12"))
+
+    static let summary = PatientSummary(
+        banner: PatientBanner(patient: patient, currentEncounter: admission), allergyStatus: .allergies([penicillin]),
+        activeProblems: [Condition(id: "c1", patientID: "p1", code: CodedConcept(text: "COPD exacerbation"), clinicalStatus: .active)],
+        latestVitals: vitals, activeMedications: [prednisone, salbutamol], recentEncounters: [admission])
+
+    /// The workstation with Robin Brown's chart open on `tab` and everything loaded.
+    static func state(columns: Int, rows: Int, tab: ChartTab = .summary, focus: Focus = .chart) -> WorkstationState {
+        var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: now)
+        let others = (2...6).map { n in
+            PatientListEntry(patient: Patient(id: "p\(n)", mrn: "POP-00001\(n)", name: PersonName(family: "Garcia\(n)", given: ["Luis"]),
+                                              birthDate: PartialDate(year: 1960 + n), gender: .male),
+                             location: BedLocation(ward: "4W", bed: "1\(n)"))
+        }
+        _ = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
+        if focus == .chart { _ = state.update(.key(.enter)) }
+        _ = state.update(.chartLoaded(patientID: "p1", .summary(summary)))
+        _ = state.update(.chartLoaded(patientID: "p1", .encounters([admission])))
+        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalSeries.series(from: vitals))))
+        _ = state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol]))))
+        state.chart?.tab = tab
+        state.focus = focus
+        return state
+    }
+
+    static func render(_ state: WorkstationState, glyphs: Glyphs = .unicode) -> [String] {
+        var buffer = ScreenBuffer(width: state.columns, height: state.rows, glyphs: glyphs)
+        WorkstationRenderer.render(state, into: &buffer, timeZone: utc)
+        return buffer.textSnapshot()
+    }
+}

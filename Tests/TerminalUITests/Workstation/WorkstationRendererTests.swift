@@ -1,0 +1,91 @@
+import CoreDomain
+import SharedPresentation
+import Testing
+@testable import TerminalUI
+
+@Suite struct WorkstationRendererTests {
+    static let sizes = [(80, 24), (120, 40), (60, 20)]
+
+    @Test(arguments: sizes)
+    func everyChartTabShowsTwoIdentifiersAndTheAllergyStatus(_ columns: Int, _ rows: Int) {
+        for tab in ChartTab.allCases {
+            let screen = SampleChart.render(SampleChart.state(columns: columns, rows: rows, tab: tab)).joined(separator: "\n")
+            #expect(screen.contains("BROWN, Robin"), "\(tab) at \(columns)x\(rows)")
+            #expect(screen.contains("DOB 1954-04-12"), "\(tab) at \(columns)x\(rows)")
+            #expect(screen.contains("MRN POP-000010"), "\(tab) at \(columns)x\(rows)")
+            #expect(screen.contains("ALLERGY: Penicillin"), "\(tab) at \(columns)x\(rows)")
+        }
+    }
+
+    @Test func summaryAt80x24ShowsValuesWithMarkersAndUnitsWhole() {
+        let screen = SampleChart.render(SampleChart.state(columns: 80, rows: 24))
+        let text = screen.joined(separator: "\n")
+        #expect(screen.count == 24 && screen.allSatisfy { $0.count <= 80 })
+        for piece in ["HR 112 H /min", "BP 148/92 H mmHg", "T 38.4 H °C", "SpO2 89 L! %", "Prednisone 40 mg PO daily", "COPD exacerbation"] {
+            #expect(text.contains(piece), "missing \(piece)")
+        }
+        #expect(screen[0].contains("DEMO"))
+        #expect(screen[23].contains("quit"))
+    }
+
+    @Test func vitalsTableHasAUnitInEveryHeaderAndMarkersOnAbnormalValues() {
+        let text = SampleChart.render(SampleChart.state(columns: 120, rows: 40, tab: .vitals)).joined(separator: "\n")
+        for header in ["HR /min", "BP mmHg", "T °C", "SpO2 %"] { #expect(text.contains(header), "missing \(header)") }
+        for value in ["112 H", "148/92 H", "38.4 H", "89 L!"] { #expect(text.contains(value), "missing \(value)") }
+    }
+
+    @Test func narrowTerminalShowsOnePaneAndAWayBack() {
+        let list = SampleChart.render(SampleChart.state(columns: 60, rows: 20, focus: .list)).joined(separator: "\n")
+        #expect(list.contains("Patients 6"))
+        #expect(!list.contains("DOB 1954"))
+        let chart = SampleChart.render(SampleChart.state(columns: 60, rows: 20, focus: .chart)).joined(separator: "\n")
+        #expect(chart.contains("Esc back"))
+        #expect(!chart.contains("Patients 6"))
+    }
+
+    @Test func tooSmallSaysSoAndShowsNoPatientData() {
+        let text = SampleChart.render(SampleChart.state(columns: 30, rows: 10)).joined(separator: "\n")
+        #expect(text.contains("terminal too small: need at") && text.contains("least 40x12"))
+        #expect(!text.contains("Brown") && !text.contains("BROWN"))
+    }
+
+    @Test func lockedScreenHidesEveryPatient() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        _ = state.update(.key(.character("L")))
+        _ = state.update(.key(.character("x")))
+        let text = SampleChart.render(state).joined(separator: "\n")
+        #expect(text.contains("Screen locked"))
+        #expect(text.contains("*"))
+        for secret in ["Brown", "BROWN", "POP-0000", "1954", "Penicillin", "Garcia"] { #expect(!text.contains(secret), "\(secret) visible") }
+    }
+
+    @Test func asciiTerminalsGetAsciiBordersAndStillLegibleNames() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        _ = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+            PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
+        ], total: 1)))
+        let screen = SampleChart.render(state, glyphs: .ascii)
+        #expect(screen[1].hasPrefix("+"))
+        #expect(screen.joined().contains("Muller, Zoe"))
+        let allASCII = screen.joined().unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(allASCII)
+    }
+
+    @Test func helpOverlayListsKeysAndTheDemoShift() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        state.session.demoDateShift = "all dates moved forward 3 d 0 h"
+        _ = state.update(.key(.character("?")))
+        let text = SampleChart.render(state).joined(separator: "\n")
+        #expect(text.contains("Keys (Esc or ? to close)"))
+        #expect(text.contains("search name, MRN or birth date"))
+    }
+
+    @Test func theCursorSitsOnTheSelectedRow() {
+        var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
+        _ = state.update(.key(.down))
+        var buffer = ScreenBuffer(width: 80, height: 24)
+        let cursor = WorkstationRenderer.render(state, into: &buffer, timeZone: SampleChart.utc)
+        let row = buffer.textSnapshot()[cursor?.row ?? 0]
+        #expect(row.contains("Garcia2"))
+    }
+}
