@@ -11,7 +11,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test arch-test demo fixtures deps venv clean
+.PHONY: build release test unit-test e2e-test arch-test demo fixtures deps venv clean
 
 ## deps: install the Debian packages the build and tests need (apt-get when root).
 deps:
@@ -39,13 +39,22 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything — architecture rule, unit tests, end-to-end tests.
-test: deps venv arch-test unit-test
+test: deps venv arch-test unit-test e2e-test
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh
 
 unit-test:
 	$(TEST_ENV) $(SWIFT) test --parallel
+
+## e2e-test: the real binary in tmux and on the command line (pytest).
+e2e-test: deps venv
+	$(SWIFT) build
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
+
+## demo: the workstation on synthetic patients, offline (first run builds the demo cache).
+demo: release
+	.build/release/emr --demo
 
 ## fixtures: regenerate Fixtures/demo byte for byte (pinned clinosim, pinned seed).
 fixtures: deps

@@ -4,9 +4,25 @@ let helpText = """
 emr \(emrVersion): a clinical workstation for the terminal (FHIR R4, offline-first)
 
 Usage:
-  emr                 open the workstation
-  emr --help          show this help
-  emr --version       print the version
+  emr [--theme NAME] [--ward WARD] [--passphrase-file FILE]
+                      open the workstation on this account's encrypted cache
+  emr --demo [--reset] [--theme NAME]
+                      open the workstation on synthetic patients (no passphrase);
+                      --reset rebuilds the demo cache from Fixtures/
+  emr import FILE...  import FHIR R4 Bundles, NDJSON files or single resources
+  emr passwd          change the cache passphrase (data is not re-encrypted)
+  emr wipe --yes [--demo]
+                      destroy the cache: key file first, then the database
+  emr --help | --version
+
+Passphrase: asked on the terminal with echo off, or taken from --passphrase-file FILE
+(mode 0600) or EMR_PASSPHRASE; `emr passwd` takes the new one from EMR_NEW_PASSPHRASE.
+
+Environment:
+  EMR_HOME       cache folder (default $XDG_DATA_HOME/emr or ~/.local/share/emr)
+  EMR_THEME      default, light, high-contrast or mono (also `theme =` in $EMR_HOME/config)
+  EMR_IDLE_LOCK  minutes without a key before the screen locks (default 15; 0 = never)
+  NO_COLOR       turn colors off
 
 Exit status:
   0 success   1 finished with problems   2 usage or environment error

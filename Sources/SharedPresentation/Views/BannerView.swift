@@ -42,7 +42,7 @@ public enum BannerView {
         case .notRecorded:
             return [Span("ALLERGIES NOT RECORDED", .warning)]
         case .noActiveAllergies:
-            return [Span("no active allergies (past ones resolved)", .normal)]
+            return [Span("ALLERGIES: none active recorded", .warning)]
         case let .allergies(entries):
             let severe = entries.filter(\.isSevere)
             let shown = severe.isEmpty ? entries : severe

@@ -40,7 +40,7 @@ public enum SummaryView {
         switch status {
         case .noKnownAllergies: return [[Span("NKA (no known allergies)")]]
         case .notRecorded: return [[Span("not recorded: ask the patient and record them", .warning)]]
-        case .noActiveAllergies: return [[Span("none active (past allergies resolved or inactive)")]]
+        case .noActiveAllergies: return [[Span("no active allergy recorded; check with the patient", .warning)]]
         case let .allergies(entries):
             return entries.map { allergy in
                 var details: [String] = []

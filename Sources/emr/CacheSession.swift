@@ -1,0 +1,100 @@
+import DataLocal
+import Foundation
+import SecurityKit
+import SharedPresentation
+
+/// An unlocked cache. The key file is checked before the database is touched, so a wrong
+/// passphrase changes no file at all.
+struct CacheSession {
+    let location: CacheLocation
+    let keyFile: KeyFile
+    let cache: EncryptedCache
+
+    /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none.
+    static func open(at location: CacheLocation, passphrases: PassphraseSource) throws(CommandFailure) -> CacheSession {
+        let keyPath = location.keyFilePath
+        if FileManager.default.fileExists(atPath: keyPath) {
+            try ensurePrivate(location)
+            let keyFile = try readKeyFile(location)
+            let passphrase = try passphrases.existing(for: location.directory)
+            let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
+            return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey))
+        }
+        if FileManager.default.fileExists(atPath: location.databasePath) {
+            throw CommandFailure(
+                message: "emr: the key file \(keyPath) is missing, so the cache cannot be read: run 'emr wipe', then re-import or re-sync",
+                status: .integrityFailure)
+        }
+        let passphrase = try passphrases.new(for: location.directory)
+        return try create(at: location, passphrase: passphrase)
+    }
+
+    /// A new, empty cache protected by `passphrase`.
+    static func create(at location: CacheLocation, passphrase: SecretBytes) throws(CommandFailure) -> CacheSession {
+        do {
+            let (keyFile, dataKey) = try KeyFile.create(passphrase: passphrase)
+            let cache = try openCache(location, dataKey: dataKey)
+            try keyFile.write(to: URL(fileURLWithPath: location.keyFilePath))
+            return CacheSession(location: location, keyFile: keyFile, cache: cache)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(message: "emr: could not create the cache key: \(UserMessage.describe(error))", status: .usage)
+        }
+    }
+
+    static func readKeyFile(_ location: CacheLocation) throws(CommandFailure) -> KeyFile {
+        do {
+            return try KeyFile.read(from: URL(fileURLWithPath: location.keyFilePath))
+        } catch {
+            throw failure(for: error, location: location)
+        }
+    }
+
+    static func unlock(_ keyFile: KeyFile, passphrase: SecretBytes, location: CacheLocation) throws(CommandFailure) -> SecretBytes {
+        do {
+            return try keyFile.unlock(passphrase: passphrase)
+        } catch {
+            throw failure(for: error, location: location)
+        }
+    }
+
+    /// Refuses a cache folder other users can read, before anything in it is read.
+    static func ensurePrivate(_ location: CacheLocation) throws(CommandFailure) {
+        do {
+            try location.checkPrivate()
+        } catch {
+            throw failure(for: error)
+        }
+    }
+
+    private static func openCache(_ location: CacheLocation, dataKey: SecretBytes) throws(CommandFailure) -> EncryptedCache {
+        do {
+            return try EncryptedCache(database: CacheDatabase(location: location), dataKey: dataKey)
+        } catch {
+            throw failure(for: error)
+        }
+    }
+
+    static func failure(for error: KeyFileError, location: CacheLocation) -> CommandFailure {
+        switch error {
+        case .wrongPassphrase:
+            CommandFailure(message: "emr: wrong passphrase for the cache in \(location.directory)", status: .unlockFailed)
+        case let .corrupt(reason):
+            CommandFailure(
+                message: "emr: the key file \(location.keyFilePath) is damaged (\(reason)): run 'emr wipe', then re-import or re-sync",
+                status: .integrityFailure)
+        case .io:
+            CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
+    }
+
+    static func failure(for error: CacheError) -> CommandFailure {
+        switch error {
+        case .corrupt, .wrongKey, .tampered:
+            CommandFailure(message: "emr: \(error.description)", status: .integrityFailure)
+        default:
+            CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
+/// (`theme`, `idle_lock` minutes, `ward`). `#` starts a comment. Unknown keys are errors,
+/// so a typo is not silently ignored.
+struct Config: Equatable {
+    static let keys: Set<String> = ["theme", "idle_lock", "ward"]
+    var values: [String: String] = [:]
+
+    static func load(directory: String) throws(CommandFailure) -> Config {
+        let path = directory + "/config"
+        guard let data = FileManager.default.contents(atPath: path) else { return Config() }
+        return try parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    static func parse(_ text: String, path: String) throws(CommandFailure) -> Config {
+        var config = Config()
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            let parts = trimmed.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw CommandFailure(message: "emr: \(path):\(index + 1): expected 'key = value'", status: .usage)
+            }
+            guard keys.contains(parts[0]) else {
+                throw CommandFailure(
+                    message: "emr: \(path):\(index + 1): unknown setting '\(parts[0])' (known: \(keys.sorted().joined(separator: ", ")))",
+                    status: .usage)
+            }
+            config.values[parts[0]] = parts[1]
+        }
+        return config
+    }
+
+    /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.
+    func idleLockMinutes(environment: [String: String]) throws(CommandFailure) -> Double {
+        let text = environment["EMR_IDLE_LOCK"] ?? values["idle_lock"] ?? "15"
+        guard let minutes = Double(text), minutes >= 0, minutes <= 24 * 60 else {
+            throw CommandFailure(message: "emr: idle lock must be minutes between 0 and 1440, got '\(text)'", status: .usage)
+        }
+        return minutes
+    }
+}

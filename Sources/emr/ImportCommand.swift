@@ -1,0 +1,51 @@
+import DataLocal
+import Foundation
+
+/// `emr import FILE...`: one transaction per file; skipped resources are reported one line
+/// each, then one summary line. Exit 0 when everything was imported, 1 when anything was skipped.
+struct ImportCommand {
+    var files: [String]
+
+    func run(session: CacheSession, dateShift: TimeInterval = 0, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
+        let importer = CacheImporter(cache: session.cache, dateShift: dateShift)
+        var total = ImportTotals()
+        for file in files {
+            do {
+                let summary = try importer.importFile(at: URL(fileURLWithPath: file))
+                for problem in summary.problems { errors("\(problem)") }
+                total.add(summary)
+            } catch {
+                errors("\(file): \(error.description)")
+                total.failedFiles += 1
+            }
+        }
+        output(total.summaryLine)
+        return total.isClean ? .success : .finishedWithProblems
+    }
+}
+
+/// Counts across all files, for the closing line.
+struct ImportTotals {
+    var byType: [String: Int] = [:]
+    var patients = 0
+    var skipped = 0
+    var failedFiles = 0
+
+    mutating func add(_ summary: ImportSummary) {
+        byType.merge(summary.importedByType, uniquingKeysWith: +)
+        patients += summary.patientsUpdated
+        skipped += summary.skipped.count
+    }
+
+    var isClean: Bool { skipped == 0 && failedFiles == 0 }
+
+    /// "imported 1234 resources (Observation 1000, Patient 24, ...); 24 patients; 0 skipped"
+    var summaryLine: String {
+        let count = byType.values.reduce(0, +)
+        let types = byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        var line = "imported \(count) resources" + (types.isEmpty ? "" : " (\(types))")
+        line += "; \(patients) patients; \(skipped) skipped"
+        if failedFiles > 0 { line += "; \(failedFiles) files could not be read" }
+        return line
+    }
+}

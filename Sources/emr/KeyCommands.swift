@@ -1,0 +1,51 @@
+import DataLocal
+import Foundation
+import SecurityKit
+
+/// `emr passwd`: re-wraps the data key under a new passphrase. The records stay as they
+/// are; only the key file changes, atomically.
+struct PasswdCommand {
+    func run(location: CacheLocation, passphrases: PassphraseSource, newPassphrases: PassphraseSource) throws(CommandFailure) -> String {
+        guard FileManager.default.fileExists(atPath: location.keyFilePath) else {
+            throw CommandFailure(message: "emr: there is no cache in \(location.directory) yet: run 'emr import' or 'emr' first", status: .usage)
+        }
+        try CacheSession.ensurePrivate(location)
+        let keyFile = try CacheSession.readKeyFile(location)
+        let old = try passphrases.existing(for: location.directory)
+        _ = try CacheSession.unlock(keyFile, passphrase: old, location: location)
+        let new = try newPassphrases.new(for: location.directory, prompt: "New passphrase for the cache in")
+        do {
+            try keyFile.rewrapped(oldPassphrase: old, newPassphrase: new).write(to: URL(fileURLWithPath: location.keyFilePath))
+        } catch {
+            throw CacheSession.failure(for: error, location: location)
+        }
+        return "passphrase changed for the cache in \(location.directory)"
+    }
+}
+
+/// `emr wipe`: crypto-shredding. The key file goes first (without it the records are
+/// unreadable noise), then the database and SQLite's side files.
+struct WipeCommand {
+    func run(location: CacheLocation, confirmed: Bool) throws(CommandFailure) -> [String] {
+        guard confirmed else {
+            throw CommandFailure(
+                message: "emr: wipe destroys the cache in \(location.directory) for good: run 'emr wipe --yes' to confirm",
+                status: .usage)
+        }
+        var removed: [String] = []
+        if FileManager.default.fileExists(atPath: location.keyFilePath) {
+            do {
+                try FileManager.default.removeItem(atPath: location.keyFilePath)
+            } catch {
+                throw CommandFailure(message: "emr: could not remove \(location.keyFilePath): check its permissions", status: .usage)
+            }
+            removed.append(location.keyFilePath)
+        }
+        do {
+            removed += try CacheWipe.removeDatabase(at: location)
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
+        return removed
+    }
+}

@@ -1,0 +1,85 @@
+import CoreDomain
+import DataLocal
+import Foundation
+import SecurityKit
+import SharedPresentation
+import TerminalUI
+
+/// `emr` and `emr --demo`: unlock (before any screen is drawn), then hand the terminal to
+/// the workstation until the user quits or the session ends.
+struct WorkstationCommand {
+    var arguments: Arguments
+    var environment: [String: String]
+
+    func run() throws(CommandFailure) -> ExitStatus {
+        let home = CacheLocation(environment: environment)
+        let config = try Config.load(directory: home.directory)
+        let idleMinutes = try config.idleLockMinutes(environment: environment)
+        let locator = ResourceLocator(environment: environment)
+        let theme = try loadTheme(config: config, locator: locator)
+        let now = Date()
+
+        let session: CacheSession
+        let sessionInfo: SessionInfo
+        let verify: @Sendable (String) async -> (succeeded: Bool, message: String?)
+        if arguments.has("--demo") {
+            let (demoSession, shift) = try DemoCache(home: home).open(
+                reset: arguments.has("--reset"), fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
+                say: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            session = demoSession
+            sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"],
+                                      demoDateShift: DemoCache.describe(shift: shift))
+            verify = { _ in (true, nil) }
+        } else {
+            session = try CacheSession.open(at: home, passphrases: PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment))
+            sessionInfo = SessionInfo(mode: .offline, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"])
+            let keyFile = session.keyFile
+            verify = { typed in
+                do {
+                    _ = try keyFile.unlock(passphrase: SecretBytes(copying: typed.utf8))
+                    return (true, nil)
+                } catch {
+                    return (false, "wrong passphrase: try again")
+                }
+            }
+        }
+
+        let directory: CachedPatientDirectory
+        do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
+        let runner = UseCaseEffectRunner(directory: directory, chart: CachedChartRepository(cache: session.cache), verifyUnlock: verify)
+
+        let terminal: CursesTerminal
+        do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
+            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
+        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: now)
+        do {
+            // Quitting, a signal and a dropped link all end with the terminal restored and
+            // everything saved already, so each is a normal end of the session.
+            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60).run()
+        } catch {
+            terminal.stop()
+            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
+        return .success
+    }
+
+    private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {
+        let name = arguments.options["--theme"] ?? environment["EMR_THEME"] ?? config.values["theme"] ?? "default"
+        guard let directory = locator.directory("Themes", override: "EMR_THEMES") else {
+            if name == "default" { return .plain }
+            throw CommandFailure(message: "emr: theme '\(name)' not found: no Themes folder (set EMR_THEMES)", status: .usage)
+        }
+        do {
+            return try ThemeLibrary(directory: directory).load(named: name)
+        } catch {
+            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
+    }
+
+    /// The OS account: who is acting, as the login or SSH authenticated them.
+    static func userName() -> String {
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return "uid \(getuid())" }
+        return String(cString: name)
+    }
+}

@@ -1,0 +1,168 @@
+"""The workstation as a person uses it: `emr --demo` in a real terminal (tmux), keys sent
+as the terminal would send them, the screen read back and compared with the fixtures."""
+import os
+import signal
+import time
+
+import pytest
+
+from fixture_facts import banner_name, mrn, severe_allergy_patient
+from tmux_session import TmuxSession
+
+TERMS = ["xterm-256color", "xterm", "vt100", "vt220", "linux", "screen", "tmux-256color"]
+
+
+@pytest.fixture(scope="module")
+def demo_home(tmp_path_factory):
+    """One demo cache for the module: the first start imports the fixtures."""
+    return tmp_path_factory.mktemp("demo") / "emr-home"
+
+
+def start(emr, env, home, term="xterm-256color", columns=80, rows=24, extra=""):
+    env = dict(env, EMR_HOME=str(home))
+    session = TmuxSession(f"{emr} --demo {extra}", env, columns=columns, rows=rows, term=term)
+    return session
+
+
+def test_demo_opens_on_the_census_with_a_chart(emr, env, demo_home):
+    session = start(emr, env, demo_home)
+    try:
+        screen = session.wait_for("Patients", timeout=120)
+        assert "DEMO synthetic data" in screen
+        assert "MRN " in screen and "DOB " in screen
+        session.keys("q")
+        assert session.finished() == "exit=0"
+        before, after = session.stty()
+        assert before == after
+    finally:
+        session.close()
+
+
+def test_search_by_mrn_opens_the_right_patient_with_allergy(emr, env, demo_home):
+    patient, substance = severe_allergy_patient()
+    session = start(emr, env, demo_home)
+    try:
+        session.wait_for("Patients", timeout=120)
+        session.keys("/")
+        session.keys(mrn(patient), literal=True)
+        session.wait_for("1 found")
+        session.keys("Enter", "Enter")
+        screen = session.wait_for(banner_name(patient)[:20])
+        assert f"DOB {patient['birthDate']}" in screen
+        assert f"MRN {mrn(patient)}" in screen
+        assert "ALLERGY:" in screen and substance.split()[0] in screen
+        for key, title in (("2", "[2 Encounters]"), ("3", "[3 Vitals]"), ("4", "[4 Meds]"), ("1", "[1 Summary]")):
+            session.keys(key)
+            screen = session.wait_for(title)
+            assert f"MRN {mrn(patient)}" in screen, f"banner missing on {title}"
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_keypad_mode_arrows_move_the_selection(emr, env, demo_home):
+    session = start(emr, env, demo_home, term="vt220")
+    try:
+        first = session.wait_for("Patients", timeout=120)
+        session.raw("\x1bOB")  # Down, as a terminal in keypad (application) mode sends it
+        time.sleep(0.5)
+        moved = session.screen()
+        assert moved != first
+        session.keys("q")
+        session.finished()
+    finally:
+        session.close()
+
+
+def test_help_lock_and_unlock(emr, env, demo_home):
+    session = start(emr, env, demo_home)
+    try:
+        session.wait_for("Patients", timeout=120)
+        session.keys("?")
+        session.wait_for("Keys (Esc or ? to close)")
+        session.keys("Escape")
+        session.wait_until_gone("Keys (Esc")
+        session.keys("L")
+        screen = session.wait_for("Screen locked")
+        assert "MRN" not in screen and "DOB" not in screen
+        session.keys("Enter")
+        session.wait_for("Patients")
+        session.keys("q")
+        session.finished()
+    finally:
+        session.close()
+
+
+def test_resize_down_to_too_small_and_back(emr, env, demo_home):
+    session = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        session.wait_for("Patients", timeout=120)
+        session.keys("j", "j")
+        session.resize(80, 24)
+        session.wait_for("Patients")
+        session.resize(50, 15)
+        session.wait_until_gone("DOB ")
+        session.resize(30, 10)
+        session.wait_for("too small")
+        session.resize(120, 40)
+        screen = session.wait_for("DOB ")
+        assert "Patients" in screen
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("term", TERMS)
+def test_every_supported_term_shows_the_workstation_and_restores_the_terminal(emr, env, demo_home, term):
+    session = start(emr, env, demo_home, term=term)
+    try:
+        screen = session.wait_for("Patients", timeout=120)
+        assert "MRN " in screen
+        session.keys("Tab")
+        session.wait_for("[2 Encounters]")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+        before, after = session.stty()
+        assert before == after
+        assert "MRN " not in session.scrollback()
+    finally:
+        session.close()
+
+
+def test_ascii_locale_draws_ascii(emr, env, demo_home):
+    session = start(emr, dict(env, LANG="C", LC_ALL="C"), demo_home)
+    try:
+        screen = session.wait_for("Patients", timeout=120)
+        assert "+" in screen and "│" not in screen
+        assert all(ord(ch) < 128 for ch in screen)
+        session.keys("q")
+        session.finished()
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_signals_restore_the_terminal_and_leave_no_patient_data(emr, env, demo_home, sig):
+    session = start(emr, env, demo_home)
+    try:
+        session.wait_for("Patients", timeout=120)
+        pid = session.emr_pid()
+        assert pid, "emr process not found"
+        os.kill(pid, sig)
+        session.finished()
+        before, after = session.stty()
+        assert before == after
+        assert "MRN " not in session.scrollback()
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("term", ["dumb", "unknown-term-xyz"])
+def test_unusable_terminal_is_a_one_line_error(emr, env, demo_home, term):
+    import subprocess
+    result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(demo_home), TERM=term),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1].startswith("emr: ")
