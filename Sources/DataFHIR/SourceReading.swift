@@ -68,7 +68,7 @@ struct SourceReading {
                 value = try JSONParser.parse(line.assumingMemoryBound(to: UInt8.self), maxDepth: limits.maxResourceDepth).value
             } catch {
                 let column = ProblemOrigin(file: file, location: "line \(lineNumber), column \(range.lowerBound - begin + error.offset + 1)")
-                try emit(column.outcome(Self.message(for: error), kind: .unreadable))
+                try emit(column.outcome(message(for: error), kind: .unreadable))
                 continue
             }
             guard case .object(let object) = value else {
@@ -90,7 +90,7 @@ struct SourceReading {
         } catch {
             let position = Self.lineAndColumn(whole, offset: offset + error.offset)
             let located = ProblemOrigin(file: file, location: "line \(position.line), column \(position.column)")
-            return try emit(located.outcome(Self.message(for: error), kind: .unreadable))
+            return try emit(located.outcome(message(for: error), kind: .unreadable))
         }
         guard case .object(let object) = parsed.value else {
             return try emit(origin.outcome("expected a JSON object (a resource or a Bundle), found \(parsed.value.typeName)", kind: .unreadable))
@@ -107,8 +107,9 @@ struct SourceReading {
         try emit(ResourceDecoder.decode(object, origin: origin) { Data(bytes[object.byteRange]) })
     }
 
-    private static func message(for error: JSONParseError) -> String {
-        error.isTooDeep ? "JSON \(error.message); not read" : "not valid JSON: \(error.message)"
+    /// Depth is reported against the per-resource limit even where the parser allowed room for a Bundle around it.
+    private func message(for error: JSONParseError) -> String {
+        error.isTooDeep ? "JSON nested deeper than \(limits.maxResourceDepth) levels; not read" : "not valid JSON: \(error.message)"
     }
 
     /// 1-based line and byte column of `offset`, for problems in multi-line documents.
