@@ -184,6 +184,8 @@ struct JSONParser {
     }
 
     private func validatedString(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONParseError) -> String {
+        // Most FHIR text is ASCII, which needs no validation; the generic validator is far slower.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         guard let text = String(validating: utf8, as: UTF8.self) else {
             throw JSONParseError(offset: offset, message: "string is not valid UTF-8")
         }
