@@ -55,9 +55,7 @@ enum BundleReading {
             let id = stringValue(resource["id"])
             let assignedID = id == nil ? fullURL.flatMap(uuid) : nil
             if let type = stringValue(resource["resourceType"]), let id = id ?? assignedID {
-                let key = ResourceKey(type: type, id: id)
-                if let fullURL { index.keysByFullURL[fullURL] = index.keysByFullURL[fullURL] ?? key }
-                index.resources[key] = index.resources[key] ?? resource
+                index.add(resource, key: ResourceKey(type: type, id: id), fullURL: fullURL)
             }
             entries.append(Entry(number: offset + 1, resource: resource, assignedID: assignedID))
         }
@@ -65,7 +63,7 @@ enum BundleReading {
         for entry in entries {
             let entryOrigin = ProblemOrigin(file: origin.file, location: "entry \(entry.number)")
             guard entry.resource.byteRange.count <= limits.maxResourceBytes else {
-                try emit(ResourceDecoder.Outcome(origin: entryOrigin, problems: [entryOrigin.problem("resource is larger than \(FHIRLimits.megabytes(limits.maxResourceBytes)); skipped", kind: .unreadable)]))
+                try emit(entryOrigin.outcome("resource is larger than \(FHIRLimits.megabytes(limits.maxResourceBytes)); not read", kind: .unreadable))
                 continue
             }
             try emit(ResourceDecoder.decode(entry.resource, origin: entryOrigin, assignedID: entry.assignedID, bundle: index) {

@@ -18,8 +18,6 @@ struct ElementReader: Sendable {
         ElementProblem(path: path.appending(key), message: message)
     }
 
-    func has(_ key: String) -> Bool { object[key] != nil }
-
     private func mismatch(_ key: String, expected: String, found: JSONValue) -> ElementProblem {
         problem(key, "expected \(expected), found \(found.typeName)")
     }

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func nonResourcesAreReported() throws {
-        #expect(readSource(#"{"id":"x"}"#).problems.map(\.description) == ["test.ndjson: line 1: resourceType: missing: not a FHIR resource"])
+        #expect(readSource(#"{"id":"x"}"#).problems.map(\.description) == ["test.ndjson: line 1: resourceType: missing (not a FHIR resource)"])
         #expect(readSource(#"{"resourceType":"bundle!"}"#).problems.first?.path == "resourceType")
         #expect(readSource(#"{"resourceType":"Bundle","type":"collection"}"#).problems.first?.kind == .unsupportedType)
         #expect(readSource(#"{"a":1,"a":2}"#).problems.first?.message == #"not valid JSON: member "a" appears twice in one object"#)
