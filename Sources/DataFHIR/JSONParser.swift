@@ -86,12 +86,14 @@ struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
             let keyStart = index
             let key = try parseString()
+            let repeated: Bool
             if members.count < Self.linearKeyCheckLimit {
-                if members.contains(where: { $0.key == key }) { throw JSONParseError(offset: keyStart, message: "member \"\(key)\" appears twice in one object") }
+                repeated = members.contains { $0.key == key }
             } else {
                 if keySet == nil { keySet = Set(members.map(\.key)) }
-                if keySet?.insert(key).inserted == false { throw JSONParseError(offset: keyStart, message: "member \"\(key)\" appears twice in one object") }
+                repeated = keySet?.insert(key).inserted == false
             }
+            if repeated { throw JSONParseError(offset: keyStart, message: "member \(quotedCode(key)) appears twice in one object") }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
             index += 1
