@@ -63,6 +63,10 @@ import Testing
         #expect(result.resources.map(\.id) == ["p1"])
         #expect(result.problems.map(\.description) == ["big.ndjson: line 1: resource is larger than 64 bytes; not read"])
         #expect(reader.read(Data(big.utf8), file: "big.json").problems.first?.kind == .unreadable)
+        let bundle = "{\n\"resourceType\": \"Bundle\", \"type\": \"collection\", \"entry\": [{\"resource\": \(Self.patient)}]\n}"
+        #expect(FHIRReader(limits: FHIRLimits(maxDocumentBytes: 64)).read(Data(bundle.utf8), file: "b.json").problems.map(\.description)
+            == ["b.json: JSON document is larger than 64 bytes; not read (split it, or export NDJSON)"])
+        #expect(FHIRReader().read(Data(bundle.utf8), file: "b.json").resources.count == 1)
     }
 
     @Test func duplicateLinesKeepTheFirst() throws {
