@@ -18,7 +18,9 @@ public struct Quantity: Hashable, Sendable {
         self.comparator = comparator
     }
 
-    public var doubleValue: Double { NSDecimalNumber(decimal: value).doubleValue }
+    /// For plotting only. Parsed from the decimal text: `NSDecimalNumber.doubleValue` is
+    /// inexact on Linux (0.373 became 0.37299999999999994).
+    public var doubleValue: Double { Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue }
 }
 
 /// A time span; either end may be unknown or open.
