@@ -1,0 +1,209 @@
+"""`emr import`, `passwd` and `wipe` on a real encrypted cache: what a user sees on good and
+bad input, with the exact message and exit status, and the files left untouched on failure."""
+import hashlib
+import os
+import pathlib
+import signal
+import sqlite3
+import stat
+import subprocess
+import time
+
+import pytest
+
+from fixture_facts import DEMO, mrn, resources
+
+PASS = "correct horse battery"
+
+
+def emr_run(emr, env, *args, passphrase=PASS, timeout=300, **extra):
+    environment = dict(env, **extra)
+    if passphrase is not None:
+        environment["EMR_PASSPHRASE"] = passphrase
+    return subprocess.run([str(emr), *args], env=environment, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+
+
+def demo_files():
+    return sorted(str(p) for p in DEMO.glob("*.ndjson"))
+
+
+def digest(folder: pathlib.Path):
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+@pytest.fixture
+def imported(emr, env, emr_home):
+    result = emr_run(emr, env, "import", *demo_files())
+    assert result.returncode == 0, result.stderr
+    return result
+
+
+def test_import_reports_counts_per_type(imported):
+    expected = {t: len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest",
+                                               "Condition", "AllergyIntolerance", "Location", "Practitioner")}
+    line = imported.stdout.strip().splitlines()[-1]
+    for resource_type, count in expected.items():
+        assert f"{resource_type} {count}" in line, line
+    assert f"imported {sum(expected.values())} resources" in line
+    assert "0 skipped" in line
+
+
+def test_cache_files_are_private(imported, emr_home):
+    assert stat.S_IMODE(emr_home.stat().st_mode) == 0o700
+    for path in emr_home.iterdir():
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
+
+
+def phi_terms():
+    terms = set()
+    for patient in resources("Patient"):
+        for name in patient.get("name", []):
+            terms.add(name.get("family", ""))
+            terms.update(name.get("given", []))
+        terms.add(mrn(patient) or "")
+        terms.add(patient.get("birthDate", ""))
+    return sorted(t for t in terms if len(t) >= 3)
+
+
+def assert_no_phi_on_disk(folder: pathlib.Path):
+    blobs = {p.name: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    hits = [(term, name) for term in phi_terms() for name, blob in blobs.items() if term.encode() in blob]
+    assert not hits, f"PHI in plaintext on disk: {hits[:5]}"
+
+
+def test_no_phi_in_plaintext_on_disk_after_import_and_after_passwd(emr, env, imported, emr_home):
+    assert phi_terms(), "no PHI terms read from fixtures"
+    assert_no_phi_on_disk(emr_home)
+    result = emr_run(emr, env, "passwd", EMR_NEW_PASSPHRASE="a new passphrase")
+    assert result.returncode == 0, result.stderr
+    assert_no_phi_on_disk(emr_home)
+
+
+def test_the_phi_scan_would_catch_a_plaintext_name(tmp_path):
+    planted = tmp_path / "leak"
+    planted.mkdir()
+    (planted / "file").write_bytes(b"xx" + phi_terms()[0].encode() + b"yy")
+    with pytest.raises(AssertionError):
+        assert_no_phi_on_disk(planted)
+
+
+def test_reimport_is_idempotent(emr, env, imported, emr_home):
+    rows = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute("select count(*) from resources").fetchone()[0]
+    before = rows()
+    again = emr_run(emr, env, "import", *demo_files())
+    assert again.returncode == 0, again.stderr
+    assert rows() == before
+
+
+def test_wrong_passphrase_is_exit_3_and_changes_no_file(emr, env, imported, emr_home):
+    before = digest(emr_home)
+    result = emr_run(emr, env, "import", demo_files()[0], passphrase="not the passphrase")
+    assert result.returncode == 3
+    assert result.stderr.strip() == f"emr: wrong passphrase for the cache in {emr_home}"
+    assert digest(emr_home) == before
+
+
+def test_passwd_replaces_the_passphrase(emr, env, imported):
+    assert emr_run(emr, env, "passwd", EMR_NEW_PASSPHRASE="a new passphrase").returncode == 0
+    assert emr_run(emr, env, "import", demo_files()[0]).returncode == 3
+    assert emr_run(emr, env, "import", demo_files()[0], passphrase="a new passphrase").returncode == 0
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "garbage"])
+def test_corrupt_database_names_the_file_and_the_way_out(emr, env, imported, emr_home, damage):
+    database = emr_home / "cache.sqlite"
+    for side in ("cache.sqlite-wal", "cache.sqlite-shm"):
+        (emr_home / side).unlink(missing_ok=True)
+    data = bytearray(database.read_bytes())
+    if damage == "truncate":
+        data = data[: len(data) // 3]
+    elif damage == "flip":
+        for offset in range(4096, len(data), 997):
+            data[offset] ^= 0xFF
+    else:
+        data = bytearray(b"this is not a database" * 100)
+    database.write_bytes(bytes(data))
+    result = emr_run(emr, env, "import", demo_files()[0])
+    assert result.returncode == 4, result.stderr
+    message = result.stderr.strip()
+    assert message.count("\n") == 0
+    assert str(database) in message and "emr wipe" in message
+    assert database.exists(), "a damaged cache must never be deleted automatically"
+
+
+def test_corrupt_key_file_is_an_integrity_failure(emr, env, imported, emr_home):
+    key = emr_home / "key.json"
+    key.write_bytes(key.read_bytes()[:40])
+    result = emr_run(emr, env, "import", demo_files()[0])
+    assert result.returncode == 4
+    assert str(key) in result.stderr and "emr wipe" in result.stderr
+
+
+def test_group_readable_cache_is_refused_with_the_fix(emr, env, imported, emr_home):
+    os.chmod(emr_home, 0o755)
+    result = emr_run(emr, env, "import", demo_files()[0])
+    assert result.returncode == 2
+    assert f"chmod 700 {emr_home}" in result.stderr
+
+
+def test_passphrase_file_must_be_private(emr, env, emr_home, tmp_path):
+    secret = tmp_path / "pass"
+    secret.write_text(PASS + "\n")
+    os.chmod(secret, 0o644)
+    result = emr_run(emr, env, "import", "--passphrase-file", str(secret), demo_files()[0], passphrase=None)
+    assert result.returncode == 2
+    assert f"chmod 600 {secret}" in result.stderr
+    os.chmod(secret, 0o600)
+    assert emr_run(emr, env, "import", "--passphrase-file", str(secret), demo_files()[0], passphrase=None).returncode == 0
+
+
+def test_invalid_files_are_reported_per_resource_and_the_rest_imported(emr, env, emr_home):
+    invalid = sorted(str(p) for p in (DEMO.parent / "invalid").iterdir() if p.name != "EXPECTED.md")
+    result = emr_run(emr, env, "import", *demo_files(), *invalid)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and "Fatal error" not in result.stderr
+    assert "04-wrong-type-Observation.ndjson" in result.stderr
+    assert "valueQuantity.value: expected number, found string" in result.stderr
+    assert "skipped" in result.stdout.strip().splitlines()[-1]
+
+
+def test_wipe_needs_confirmation_then_removes_key_first(emr, env, imported, emr_home):
+    refused = emr_run(emr, env, "wipe")
+    assert refused.returncode == 2 and "--yes" in refused.stderr
+    result = emr_run(emr, env, "wipe", "--yes")
+    assert result.returncode == 0
+    assert result.stdout.startswith(f"removed: {emr_home}/key.json")
+    assert not (emr_home / "key.json").exists() and not (emr_home / "cache.sqlite").exists()
+
+
+def test_kill_9_mid_import_leaves_all_or_none_of_the_file(emr, env, emr_home, tmp_path):
+    assert emr_run(emr, env, "import", str(DEMO / "Patient.ndjson")).returncode == 0
+    big = tmp_path / "Observation.ndjson"
+    lines = (DEMO / "Observation.ndjson").read_text().splitlines()
+    # The same observations under new ids, many times over, so the import takes a while.
+    with big.open("w") as out:
+        for copy in range(30):
+            for line in lines:
+                out.write(line.replace('"id":"', f'"id":"k{copy}-', 1) + "\n")
+    process = subprocess.Popen([str(emr), "import", str(big)], env=dict(env, EMR_PASSPHRASE=PASS),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    count = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute(
+        "select count(*) from resources where type = 'Observation'").fetchone()[0]
+    assert count() in (0, 30 * len(lines))
+    again = emr_run(emr, env, "import", str(big))
+    assert again.returncode == 0, again.stderr
+    assert count() == 30 * len(lines)
+
+
+def test_two_processes_import_at_once_without_lock_errors(emr, env, emr_home):
+    assert emr_run(emr, env, "import", str(DEMO / "Location.ndjson")).returncode == 0
+    environment = dict(env, EMR_PASSPHRASE=PASS)
+    first = subprocess.Popen([str(emr), "import", *demo_files()], env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    second = subprocess.Popen([str(emr), "import", *demo_files()], env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for process in (first, second):
+        out, err = process.communicate(timeout=600)
+        assert process.returncode == 0, err
+        assert "locked" not in err
