@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain"]),
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
+        .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
     ],
     swiftLanguageModes: [.v6]
 )
