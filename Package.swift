@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
+        .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
