@@ -1,0 +1,124 @@
+import CoreDomain
+import Foundation
+
+extension MedicationRequest.Status: FHIRCode {
+    static let byFHIRCode = codeTable()
+}
+
+extension MedicationRequest.Intent: FHIRCode {
+    /// R4 has no `unknown` intent; the domain keeps one for other sources.
+    static let byFHIRCode = codeTable(excluding: [.unknown])
+}
+
+/// MedicationRequest -> `MedicationRequest`. What is given, how much, how and how often
+/// rejects the resource on any problem: a half-read order is worse than none.
+///
+/// | FHIR element                                                   | domain         | on problem |
+/// |----------------------------------------------------------------|----------------|------------|
+/// | status, intent                                                 | status, intent | reject     |
+/// | medicationCodeableConcept / medicationReference (contained or same-Bundle Medication.code, else display) | medication | reject |
+/// | subject (Patient)                                              | patientID      | reject     |
+/// | dosageInstruction[0].doseAndRate[0].doseQuantity               | dose           | reject     |
+/// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded | reject |
+/// | dosageInstruction[0].timing.repeat frequency, period, periodUnit; timing.code | timing | reject |
+/// | authoredOn                                                     | authoredOn     | drop, warn |
+/// | requester (Practitioner; other requester types ignored)        | prescriberID   | drop, warn |
+/// | reasonCode[0]                                                  | reason         | drop, warn |
+///
+/// Further dosage instructions (tapering doses) cannot be held by the domain and are reported
+/// as a warning rather than dropped unseen.
+enum MedicationRequestMapping {
+    static let periodUnits: Set<String> = ["s", "min", "h", "d", "wk", "mo", "a"]
+
+    static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> MedicationRequest {
+        let dosages = try resource.objects("dosageInstruction")
+        if dosages.count > 1 {
+            context.warn(ElementProblem(path: resource.path.appending("dosageInstruction").appending(index: 1), message: "only the first dosage instruction is shown"))
+        }
+        let dosage = try dosages.first.map { reader throws(ElementProblem) in try Dosage(reader) }
+        return MedicationRequest(
+            id: id,
+            patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
+            medication: try medication(resource, context: context),
+            dose: dosage?.dose, route: dosage?.route, frequencyText: dosage?.text, timing: dosage?.timing,
+            asNeeded: dosage?.asNeeded ?? false,
+            status: try resource.requiredCode("status"),
+            intent: try resource.requiredCode("intent"),
+            authoredOn: context.optional { () throws(ElementProblem) in try resource.dateTime("authoredOn") },
+            prescriberID: context.optional { () throws(ElementProblem) in try prescriberID(resource, context: context) },
+            reason: context.optional { () throws(ElementProblem) in try resource.concepts("reasonCode").first }
+        )
+    }
+
+    private static func medication(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> CodedConcept {
+        switch try resource.choice("medication") {
+        case "medicationCodeableConcept": return try resource.requiredConcept("medicationCodeableConcept")
+        case "medicationReference":
+            let reference = try resource.requiredObject("medicationReference")
+            if let target = try context.references.resolve(reference, to: ["Medication"])?.target {
+                return try target.requiredConcept("code")
+            }
+            guard let display = try reference.string("display") else {
+                throw resource.problem("medicationReference", "names a Medication that is neither contained nor in the same Bundle, and has no display")
+            }
+            return CodedConcept(text: display)
+        case let other?: throw resource.problem(other, "not a medication[x] form FHIR R4 defines")
+        case nil: throw resource.problem("medication[x]", "missing")
+        }
+    }
+
+    private static func prescriberID(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> String? {
+        guard let requester = try resource.object("requester"),
+              let resolved = try context.references.resolve(requester, to: ["Practitioner", "PractitionerRole", "Organization", "Patient", "RelatedPerson", "Device"]),
+              resolved.key.type == "Practitioner", !resolved.isContained
+        else { return nil }
+        return resolved.key.id
+    }
+
+    /// The first dosage instruction, as far as the domain holds it.
+    private struct Dosage {
+        var dose: Quantity?
+        var route: CodedConcept?
+        var text: String?
+        var timing: MedicationRequest.Timing?
+        var asNeeded = false
+
+        init(_ dosage: ElementReader) throws(ElementProblem) {
+            text = try dosage.string("text")
+            route = try dosage.concept("route")
+            switch try dosage.choice("asNeeded") {
+            case nil: break
+            case "asNeededBoolean": asNeeded = try dosage.bool("asNeededBoolean") ?? false
+            case "asNeededCodeableConcept": asNeeded = try dosage.object("asNeededCodeableConcept") != nil
+            case let other?: throw dosage.problem(other, "not an asNeeded[x] form FHIR R4 defines")
+            }
+            if let doseAndRate = try dosage.objects("doseAndRate").first {
+                switch try doseAndRate.choice("dose") {
+                case nil: break
+                case "doseQuantity": dose = try doseAndRate.requiredObject("doseQuantity").asQuantity(simple: true)
+                case let other?: throw doseAndRate.problem(other, "this form of dose[x] is not shown by the workstation")
+                }
+            }
+            timing = try Self.timing(dosage)
+        }
+
+        private static func timing(_ dosage: ElementReader) throws(ElementProblem) -> MedicationRequest.Timing? {
+            guard let timing = try dosage.object("timing") else { return nil }
+            var result = MedicationRequest.Timing()
+            if let codeConcept = try timing.concept("code") {
+                result.code = codeConcept.codings.lazy.compactMap(\.code).first ?? codeConcept.text
+            }
+            if let repeats = try timing.object("repeat") {
+                result.frequency = try repeats.integer("frequency")
+                if let frequency = result.frequency, frequency < 1 { throw repeats.problem("frequency", "must be a positive integer") }
+                result.period = try repeats.decimal("period")
+                if let period = result.period, period < 0 { throw repeats.problem("period", "must not be negative") }
+                result.periodUnit = try repeats.string("periodUnit")
+                if let unit = result.periodUnit, !periodUnits.contains(unit) {
+                    throw repeats.problem("periodUnit", unknownCodeMessage(unit, expected: periodUnits.sorted().joined(separator: ", ")))
+                }
+            }
+            return result == MedicationRequest.Timing() ? nil : result
+        }
+    }
+}

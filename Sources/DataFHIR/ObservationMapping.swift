@@ -1,0 +1,107 @@
+import CoreDomain
+import Foundation
+
+extension Observation.Status: FHIRCode {
+    static let byFHIRCode = codeTable()
+}
+
+/// Observation -> `Observation`. Values, ranges and interpretations decide what a clinician
+/// reads and which abnormal marker shows, so every element read rejects the resource on a problem:
+///
+/// | FHIR element                                         | domain            | on problem |
+/// |------------------------------------------------------|-------------------|------------|
+/// | status                                               | status            | reject     |
+/// | category[].coding vital-signs / laboratory            | category (else other) | reject |
+/// | code                                                 | code              | reject     |
+/// | subject (Patient)                                    | patientID         | reject     |
+/// | encounter (Encounter)                                | encounterID       | reject     |
+/// | effectiveDateTime / effectivePeriod.start / effectiveInstant | effective | reject    |
+/// | valueQuantity / CodeableConcept / String / Boolean / Integer | value (other forms rejected) | reject |
+/// | component[] code, value[x], referenceRange, interpretation | components  | reject     |
+/// | referenceRange[] low, high, text                      | referenceRanges   | reject     |
+/// | interpretation[].coding                              | interpretation    | reject     |
+enum ObservationMapping {
+    static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
+
+    static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> Observation {
+        Observation(
+            id: id,
+            patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
+            encounterID: try context.referenceID(resource, "encounter", to: ["Encounter"]),
+            code: try resource.requiredConcept("code"),
+            category: try category(resource),
+            status: try resource.requiredCode("status"),
+            effective: try effective(resource),
+            value: try value(resource),
+            components: try components(resource),
+            referenceRanges: try referenceRanges(resource),
+            interpretation: try interpretation(resource)
+        )
+    }
+
+    /// The first category coding that is vital-signs or laboratory decides; other codes are `other`.
+    private static func category(_ resource: ElementReader) throws(ElementProblem) -> Observation.Category {
+        for concept in try resource.concepts("category") {
+            for coding in concept.codings where coding.system == nil || coding.system == categorySystem {
+                switch coding.code {
+                case "vital-signs": return .vitalSigns
+                case "laboratory": return .laboratory
+                default: continue
+                }
+            }
+        }
+        return .other
+    }
+
+    private static func effective(_ resource: ElementReader) throws(ElementProblem) -> Date? {
+        switch try resource.choice("effective") {
+        case nil: return nil
+        case "effectiveDateTime": return try resource.dateTime("effectiveDateTime")
+        case "effectiveInstant": return try resource.instant("effectiveInstant")
+        case "effectivePeriod":
+            let period = try resource.requiredObject("effectivePeriod").asPeriod()
+            guard let start = period.start else { throw resource.problem("effectivePeriod", "has no start") }
+            return start
+        case let other?: throw resource.problem(other, "this form of effective[x] is not read by the workstation")
+        }
+    }
+
+    /// value[x] of an observation or a component. Forms the domain cannot hold (Range, Ratio,
+    /// SampledData...) reject the resource: showing it without its value would mislead.
+    static func value(_ element: ElementReader) throws(ElementProblem) -> Observation.Value? {
+        switch try element.choice("value") {
+        case nil: return nil
+        case "valueQuantity": return .quantity(try element.requiredObject("valueQuantity").asQuantity(simple: false))
+        case "valueCodeableConcept": return .concept(try element.requiredConcept("valueCodeableConcept"))
+        case "valueString": return .string(try element.requiredString("valueString"))
+        case "valueBoolean": return try element.bool("valueBoolean").map(Observation.Value.boolean)
+        case "valueInteger": return try element.integer("valueInteger").map(Observation.Value.integer)
+        case let other?: throw element.problem(other, "this form of value[x] is not shown by the workstation")
+        }
+    }
+
+    private static func components(_ resource: ElementReader) throws(ElementProblem) -> [Observation.Component] {
+        var result: [Observation.Component] = []
+        for component in try resource.objects("component") {
+            result.append(Observation.Component(
+                code: try component.requiredConcept("code"), value: try value(component),
+                referenceRanges: try referenceRanges(component), interpretation: try interpretation(component)
+            ))
+        }
+        return result
+    }
+
+    private static func referenceRanges(_ element: ElementReader) throws(ElementProblem) -> [ReferenceRange] {
+        var result: [ReferenceRange] = []
+        for range in try element.objects("referenceRange") {
+            result.append(ReferenceRange(
+                low: try range.quantity("low", simple: true), high: try range.quantity("high", simple: true), text: try range.string("text")
+            ))
+        }
+        return result
+    }
+
+    private static func interpretation(_ element: ElementReader) throws(ElementProblem) -> [Coding] {
+        try element.concepts("interpretation").flatMap(\.codings)
+    }
+}

@@ -1,0 +1,106 @@
+import CoreDomain
+import DataFHIR
+import Foundation
+import Testing
+
+@Suite struct PatientMappingTests {
+    static let patient = """
+    {"resourceType":"Patient","id":"p1",
+     "identifier":[
+       {"system":"urn:oid:1.2.3","value":"INS-77"},
+       {"type":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/v2-0203","code":"MR"}]},"system":"urn:oid:9.9","value":"MRN-001"}],
+     "name":[{"use":"old","family":"Maiden","given":["Ann"]},
+             {"use":"official","family":"Smith","given":["Ann","Marie"],"prefix":["Ms"]}],
+     "gender":"female","birthDate":"1954-04","deceasedDateTime":"2024-01-02T03:04:05Z"}
+    """
+
+    @Test func mapsIdentityFields() throws {
+        let patient = try #require(try decodeOne(Self.patient).content.patient)
+        #expect(patient.id == "p1")
+        #expect(patient.mrn == "MRN-001")
+        #expect(patient.name == PersonName(family: "Smith", given: ["Ann", "Marie"], prefix: ["Ms"]))
+        #expect(patient.gender == .female)
+        #expect(patient.birthDate == PartialDate(year: 1954, month: 4))
+        #expect(patient.isDeceased)
+        #expect(patient.deceasedAt == (try utc(2024, 1, 2, 3, 4, 5)))
+    }
+
+    @Test func mrnFallsBackToTheFirstIdentifier() throws {
+        let json = #"{"resourceType":"Patient","id":"p2","identifier":[{"value":"A1"},{"value":"B2"}],"deceasedBoolean":false}"#
+        let patient = try #require(try decodeOne(json).content.patient)
+        #expect(patient.mrn == "A1")
+        #expect(patient.gender == .unknown)
+        #expect(!patient.isDeceased)
+        #expect(patient.name.listName == "(no name)")
+    }
+
+    @Test func identityProblemsRejectThePatient() throws {
+        let base = #"{"resourceType":"Patient","id":"p3","#
+        #expect(try rejection(base + #""gender":"F"}"#).path == "gender")
+        #expect(try rejection(base + #""birthDate":"1954-02-30"}"#).description
+            == "resource.json: Patient/p3.birthDate: expected a FHIR date (YYYY, YYYY-MM or YYYY-MM-DD)")
+        #expect(try rejection(base + #""name":{"family":"Smith"}}"#).message == "expected array, found object")
+        #expect(try rejection(base + #""name":[{"given":["A",7]}]}"#).path == "name[0].given[1]")
+        #expect(try rejection(base + #""identifier":[{"type":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/v2-0203","code":"MR"}]}}]}"#).path
+            == "identifier[0].value")
+    }
+
+    @Test func problemMessagesDoNotQuoteValues() throws {
+        let problem = try rejection(#"{"resourceType":"Patient","id":"p4","birthDate":"Jane Doe"}"#)
+        #expect(!problem.description.contains("Jane"))
+        let gender = try rejection(#"{"resourceType":"Patient","id":"p4","gender":"Jane Doe"}"#)
+        #expect(!gender.description.contains("Jane"))
+    }
+
+    @Test func nullPlaceholdersInPrimitiveArraysAreSkipped() throws {
+        let json = #"{"resourceType":"Patient","id":"p5","name":[{"given":["Ann",null],"_given":[null,{"extension":[]}]}]}"#
+        #expect(try decodeOne(json).content.patient?.name.given == ["Ann"])
+    }
+
+    @Test func idMustBeAValidFHIRId() throws {
+        #expect(try rejection(#"{"resourceType":"Patient","id":"a/b"}"#).path == "id")
+        #expect(try rejection(#"{"resourceType":"Patient"}"#).description == "resource.json: Patient.id: missing")
+    }
+}
+
+@Suite struct PractitionerAndLocationMappingTests {
+    @Test func practitionerNameIsMapped() throws {
+        let json = #"{"resourceType":"Practitioner","id":"dr1","name":[{"family":"House","given":["Gregory"],"prefix":["Dr"]}]}"#
+        #expect(try decodeOne(json).content.practitioner == Practitioner(id: "dr1", name: PersonName(family: "House", given: ["Gregory"], prefix: ["Dr"])))
+    }
+
+    @Test func malformedPractitionerNameIsDroppedWithAWarning() throws {
+        let result = readSource(#"{"resourceType":"Practitioner","id":"dr2","name":"House"}"#)
+        #expect(result.resources.first?.content.practitioner == Practitioner(id: "dr2", name: PersonName()))
+        let warning = try #require(result.problems.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.kind == .invalidElement)
+        #expect(warning.description == "test.ndjson: line 1: Practitioner/dr2.name: expected array, found string")
+    }
+
+    static func location(_ code: String, partOf: String = "") -> String {
+        #"{"resourceType":"Location","id":"l1","name":"Bed 12","physicalType":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/location-physical-type","code":"\#(code)"}]}\#(partOf)}"#
+    }
+
+    @Test(arguments: [("wa", Location.Kind.ward), ("ro", .room), ("bd", .bed), ("bu", .building), ("si", .site), ("lvl", .other)])
+    func physicalTypeGivesTheKind(_ code: String, _ kind: Location.Kind) throws {
+        #expect(try decodeOne(Self.location(code)).content.location?.kind == kind)
+    }
+
+    @Test func locationNameAndPartOfAreMapped() throws {
+        let location = try decodeOne(Self.location("bd", partOf: #","partOf":{"reference":"Location/room4"}"#)).content.location
+        #expect(location == Location(id: "l1", name: "Bed 12", kind: .bed, partOfID: "room4"))
+    }
+
+    @Test func unknownPhysicalTypeIsReadAsOtherWithAWarning() throws {
+        let result = readSource(Self.location("zz"))
+        #expect(result.resources.first?.content.location?.kind == .other)
+        #expect(result.problems.map(\.path) == ["physicalType.coding[0].code"])
+        #expect(result.problems.first?.severity == .warning)
+    }
+
+    @Test func locationWithoutNameOrWithBadPartOfIsRejected() throws {
+        #expect(try rejection(#"{"resourceType":"Location","id":"l2"}"#).path == "name")
+        #expect(try rejection(Self.location("bd", partOf: #","partOf":{"reference":"Patient/1"}"#)).path == "partOf.reference")
+    }
+}
