@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
+        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,10 @@ public protocol PatientDirectory: Sendable {
     func listEntries(ward: String?) async throws -> [PatientListEntry]
     /// The wards that have at least one patient, for the ward filter.
     func wards() async throws -> [String]
+    /// One page of the rows matching `search`. Searching happens where the rows live, so a
+    /// keystroke never copies the whole census; implementations answer with CoreUseCases'
+    /// `PatientSearchIndex` so every source matches and sorts the same way.
+    func search(_ search: PatientSearch) async throws -> PatientPage
 }
 
 /// One patient's record, resource type by resource type.

@@ -1,0 +1,20 @@
+import CoreDomain
+
+/// An encounter with its references resolved to what a person reads: where and with whom.
+/// Length of stay is a matter of "now" and is formatted from `encounter.period` by the
+/// presentation layer.
+public struct EncounterItem: Hashable, Sendable, Identifiable {
+    public var id: String { encounter.id }
+    public var encounter: Encounter
+    public var location: BedLocation?
+    public var practitioner: Practitioner?
+
+    public init(encounter: Encounter, location: BedLocation? = nil, practitioner: Practitioner? = nil) {
+        self.encounter = encounter
+        self.location = location
+        self.practitioner = practitioner
+    }
+
+    /// True while the encounter has not ended.
+    public var isOpen: Bool { encounter.period.end == nil }
+}

@@ -1,0 +1,41 @@
+import CoreDomain
+
+/// Who the patient is and where: always on screen above a chart. Age is computed by the
+/// presentation layer from `patient.birthDate` (and `deceasedAt`) with its own "now".
+public struct PatientBanner: Hashable, Sendable {
+    public var patient: Patient
+    /// The current inpatient encounter, if the patient is admitted.
+    public var currentEncounter: EncounterItem?
+
+    public init(patient: Patient, currentEncounter: EncounterItem? = nil) {
+        self.patient = patient
+        self.currentEncounter = currentEncounter
+    }
+
+    public var location: BedLocation? { currentEncounter?.location }
+}
+
+/// The summary tab: the facts a clinician checks first on opening a chart.
+public struct PatientSummary: Hashable, Sendable {
+    public var banner: PatientBanner
+    public var allergyStatus: AllergyStatus
+    public var activeProblems: [Condition]
+    /// The latest reading of each vital sign, in chart order.
+    public var latestVitals: [VitalReading]
+    /// Active and on-hold orders, by medication name.
+    public var activeMedications: [MedicationRequest]
+    /// The last three encounters that took place, newest first.
+    public var recentEncounters: [EncounterItem]
+
+    public init(
+        banner: PatientBanner, allergyStatus: AllergyStatus, activeProblems: [Condition], latestVitals: [VitalReading],
+        activeMedications: [MedicationRequest], recentEncounters: [EncounterItem]
+    ) {
+        self.banner = banner
+        self.allergyStatus = allergyStatus
+        self.activeProblems = activeProblems
+        self.latestVitals = latestVitals
+        self.activeMedications = activeMedications
+        self.recentEncounters = recentEncounters
+    }
+}

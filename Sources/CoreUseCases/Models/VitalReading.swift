@@ -1,0 +1,35 @@
+import CoreDomain
+import Foundation
+
+/// One charted vital sign at one time, already judged, ready for a table cell or a trend.
+/// Blood pressure is always one reading with its two halves, however the source recorded it.
+public struct VitalReading: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
+        case single(Quantity)
+        /// Either half may be missing when the source recorded only one.
+        case bloodPressure(systolic: Quantity?, diastolic: Quantity?)
+    }
+
+    public var sign: VitalSign
+    public var effective: Date
+    public var value: Value
+    /// For blood pressure, the worse of the two halves.
+    public var flag: AbnormalFlag
+    /// The observations this reading came from (two for separately recorded BP halves).
+    public var observationIDs: [String]
+
+    public init(sign: VitalSign, effective: Date, value: Value, flag: AbnormalFlag, observationIDs: [String]) {
+        self.sign = sign
+        self.effective = effective
+        self.value = value
+        self.flag = flag
+        self.observationIDs = observationIDs
+    }
+
+    /// Newest first; on the same time, the greater observation id first, so the choice of
+    /// "latest" never depends on the order rows arrived in.
+    public static func newestFirst(_ a: VitalReading, _ b: VitalReading) -> Bool {
+        if a.effective != b.effective { return a.effective > b.effective }
+        return a.observationIDs.lexicographicallyPrecedes(b.observationIDs, by: >)
+    }
+}

@@ -1,0 +1,20 @@
+import CoreDomain
+
+/// Every reading of one vital sign, newest first, for a trend or a history table.
+public struct VitalSeries: Hashable, Sendable {
+    public var sign: VitalSign
+    public var readings: [VitalReading]
+
+    public init(sign: VitalSign, readings: [VitalReading]) {
+        self.sign = sign
+        self.readings = readings
+    }
+
+    /// One series per sign that has readings, in chart order.
+    public static func series(from readings: [VitalReading]) -> [VitalSeries] {
+        let bySign = Dictionary(grouping: readings, by: \.sign)
+        return VitalSign.allCases.compactMap { sign in
+            bySign[sign].map { VitalSeries(sign: sign, readings: $0.sorted(by: VitalReading.newestFirst)) }
+        }
+    }
+}

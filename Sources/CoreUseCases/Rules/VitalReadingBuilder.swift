@@ -1,0 +1,58 @@
+import CoreDomain
+import Foundation
+
+/// Turns vital-sign observations into readings.
+///
+/// Only results whose status is final, amended, corrected or preliminary are used (never
+/// registered, cancelled, entered in error or unknown), and only those with a time and a
+/// numeric value: an undated value cannot be placed on a chart. Blood pressure comes from the
+/// 85354-9 panel's components, or from separate 8480-6 / 8462-4 observations paired by their
+/// exact time (an unpaired half becomes a reading with the other half missing).
+public enum VitalReadingBuilder {
+    public static let reportableStatuses: Set<Observation.Status> = [.final, .amended, .corrected, .preliminary]
+
+    /// Every reading in `observations`, newest first.
+    public static func readings(from observations: [Observation]) -> [VitalReading] {
+        var readings: [VitalReading] = []
+        var halves: [Date: (systolic: [Observation], diastolic: [Observation])] = [:]
+        for observation in observations where reportableStatuses.contains(observation.status) {
+            guard let sign = observation.vitalSign, let effective = observation.effective else { continue }
+            switch sign {
+            case .systolic where observation.value?.quantity != nil:
+                halves[effective, default: ([], [])].systolic.append(observation)
+            case .diastolic where observation.value?.quantity != nil:
+                halves[effective, default: ([], [])].diastolic.append(observation)
+            case .bloodPressure:
+                let systolic = observation.component(loinc: VitalSign.systolic.loinc)?.value?.quantity
+                let diastolic = observation.component(loinc: VitalSign.diastolic.loinc)?.value?.quantity
+                guard systolic != nil || diastolic != nil else { continue }
+                readings.append(VitalReading(
+                    sign: .bloodPressure, effective: effective, value: .bloodPressure(systolic: systolic, diastolic: diastolic),
+                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id]))
+            default:
+                guard let quantity = observation.value?.quantity else { continue }
+                readings.append(VitalReading(
+                    sign: sign, effective: effective, value: .single(quantity),
+                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id]))
+            }
+        }
+        for (effective, pair) in halves {
+            readings += pairedReadings(at: effective, systolic: pair.systolic, diastolic: pair.diastolic)
+        }
+        return readings.sorted(by: VitalReading.newestFirst)
+    }
+
+    /// Separately recorded halves at one time, paired in id order.
+    private static func pairedReadings(at effective: Date, systolic: [Observation], diastolic: [Observation]) -> [VitalReading] {
+        let systolic = systolic.sorted { $0.id < $1.id }, diastolic = diastolic.sorted { $0.id < $1.id }
+        return (0..<max(systolic.count, diastolic.count)).map { index in
+            let sys = index < systolic.count ? systolic[index] : nil
+            let dia = index < diastolic.count ? diastolic[index] : nil
+            let parts = [sys, dia].compactMap { $0 }
+            return VitalReading(
+                sign: .bloodPressure, effective: effective,
+                value: .bloodPressure(systolic: sys?.value?.quantity, diastolic: dia?.value?.quantity),
+                flag: AbnormalFlag.worst(parts.map(AbnormalFlagRule.flag(for:))), observationIDs: parts.map(\.id))
+        }
+    }
+}

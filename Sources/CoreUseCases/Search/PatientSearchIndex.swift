@@ -1,0 +1,86 @@
+import CoreDomain
+
+/// The census, sorted and keyed once, answering patient-list searches with pages.
+///
+/// Build it when the rows change (unlock, import, sync), not per keystroke: building folds every
+/// name; a search compares bytes in contiguous buffers (see `PatientMatcher`) and keeps the list
+/// order (see `PatientListOrder`). The ward filter is an exact match on the ward name, as
+/// offered by `wards`.
+public struct PatientSearchIndex: Sendable {
+    private let entries: [PatientListEntry]
+    /// All rows' name keys end to end; row i's is `names[nameEnds[i-1]..<nameEnds[i]]`.
+    private let names: [UInt8]
+    private let nameEnds: [Int]
+    private let mrns: [UInt8]
+    private let mrnEnds: [Int]
+    private let birthDates: [PartialDate?]
+    /// Each row's ward as a position in `wards`; -1 for none.
+    private let wardNumbers: [Int]
+    /// Every ward with at least one patient, in list order.
+    public let wards: [String]
+
+    public init(entries: [PatientListEntry]) {
+        var memo = SearchFolding.Memo()
+        let orderKeys = entries.map { PatientListOrder.sortKey($0, memo: &memo) }
+        let sorted = orderKeys.indices
+            .sorted { PatientListOrder.areInIncreasingOrder(orderKeys[$0], orderKeys[$1]) }
+            .map { entries[$0] }
+        var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
+        var wards: [String] = [], wardNumbers: [Int] = [], wardNumber: [String: Int] = [:]
+        for entry in sorted {
+            let key = PatientSearchKey(patient: entry.patient, memo: &memo)
+            names += key.nameBytes
+            nameEnds.append(names.count)
+            mrns += key.mrn
+            mrnEnds.append(mrns.count)
+            if let ward = entry.location?.ward {
+                if wardNumber[ward] == nil {
+                    wardNumber[ward] = wards.count
+                    wards.append(ward)
+                }
+                wardNumbers.append(wardNumber[ward] ?? -1)
+            } else {
+                wardNumbers.append(-1)
+            }
+        }
+        self.entries = sorted
+        self.names = names
+        self.nameEnds = nameEnds
+        self.mrns = mrns
+        self.mrnEnds = mrnEnds
+        self.birthDates = sorted.map(\.patient.birthDate)
+        self.wardNumbers = wardNumbers
+        self.wards = wards
+    }
+
+    public var count: Int { entries.count }
+
+    /// The page of rows matching `search`, in list order, with the number of all matches.
+    public func page(for search: PatientSearch) -> PatientPage {
+        var wardFilter: Int?
+        if let ward = search.ward {
+            guard let number = wards.firstIndex(of: ward) else { return PatientPage(entries: [], total: 0) }
+            wardFilter = number
+        }
+        var pageRows: [Int] = []
+        var total = 0
+        PatientMatcher(search.text).withTerms { terms in
+            names.withUnsafeBufferPointer { names in
+                mrns.withUnsafeBufferPointer { mrns in
+                    var nameStart = 0, mrnStart = 0
+                    for row in 0..<entries.count {
+                        let name = UnsafeBufferPointer(rebasing: names[nameStart..<nameEnds[row]])
+                        let mrn = UnsafeBufferPointer(rebasing: mrns[mrnStart..<mrnEnds[row]])
+                        nameStart = nameEnds[row]
+                        mrnStart = mrnEnds[row]
+                        if let wardFilter, wardNumbers[row] != wardFilter { continue }
+                        guard terms.matches(name: name, mrn: mrn, birthDate: birthDates[row]) else { continue }
+                        if total >= search.offset && pageRows.count < search.limit { pageRows.append(row) }
+                        total += 1
+                    }
+                }
+            }
+        }
+        return PatientPage(entries: pageRows.map { entries[$0] }, total: total)
+    }
+}

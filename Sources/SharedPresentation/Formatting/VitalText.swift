@@ -1,0 +1,54 @@
+import CoreDomain
+import CoreUseCases
+
+/// A vital sign reading in pieces, so a renderer can lay them out in columns or inline
+/// (`T 38.4 H °C`, `BP 148/92 H mmHg`). The marker is a letter, never only a color.
+public struct VitalTextParts: Hashable, Sendable {
+    /// The sign's short name: HR, BP, T, RR, SpO2...
+    public var label: String
+    /// The value in ISMP style; blood pressure as `systolic/diastolic`, a missing half as `--`.
+    public var value: String
+    /// H, L, H!, L!, ! or empty (see `AbnormalFlag.marker`).
+    public var marker: String
+    /// Display unit, nil when the reading has none.
+    public var unit: String?
+
+    public init(label: String, value: String, marker: String, unit: String?) {
+        self.label = label
+        self.value = value
+        self.marker = marker
+        self.unit = unit
+    }
+
+    /// `112 H`, `148/92 H`, `36.8`: value and marker, for table cells.
+    public var valueWithMarker: String {
+        marker.isEmpty ? value : "\(value) \(marker)"
+    }
+
+    /// `HR 112 H /min`: every part, in reading order.
+    public var text: String {
+        [label, valueWithMarker, unit].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+public enum VitalText {
+    public static func parts(_ reading: VitalReading, unicode: Bool) -> VitalTextParts {
+        let value: String
+        let unitSource: Quantity?
+        switch reading.value {
+        case .single(let quantity):
+            value = number(quantity)
+            unitSource = quantity
+        case .bloodPressure(let systolic, let diastolic):
+            value = "\(systolic.map(number) ?? "--")/\(diastolic.map(number) ?? "--")"
+            unitSource = systolic ?? diastolic
+        }
+        return VitalTextParts(
+            label: reading.sign.abbreviation, value: value, marker: reading.flag.marker,
+            unit: unitSource.flatMap { UnitText.display($0, unicode: unicode) })
+    }
+
+    private static func number(_ quantity: Quantity) -> String {
+        (quantity.comparator ?? "") + DecimalText.format(quantity.value)
+    }
+}

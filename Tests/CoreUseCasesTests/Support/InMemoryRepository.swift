@@ -1,0 +1,40 @@
+import CoreDomain
+import CoreUseCases
+
+/// A whole record held in arrays: the directory and chart the use cases are tested against.
+struct InMemoryRepository: PatientDirectory, ChartRepository {
+    var entries: [PatientListEntry] = []
+    var patients: [Patient] = []
+    var encounterList: [Encounter] = []
+    var observationList: [Observation] = []
+    var medicationList: [MedicationRequest] = []
+    var conditionList: [Condition] = []
+    var allergyList: [AllergyIntolerance] = []
+    var locations: [Location] = []
+    var practitioners: [Practitioner] = []
+
+    func listEntries(ward: String?) async throws -> [PatientListEntry] {
+        entries.filter { ward == nil || $0.location?.ward == ward }
+    }
+
+    func wards() async throws -> [String] {
+        PatientSearchIndex(entries: entries).wards
+    }
+
+    func search(_ search: PatientSearch) async throws -> PatientPage {
+        PatientSearchIndex(entries: entries).page(for: search)
+    }
+
+    func patient(id: String) async throws -> Patient? { patients.first { $0.id == id } }
+    func encounters(patientID: String) async throws -> [Encounter] { encounterList.filter { $0.patientID == patientID } }
+
+    func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] {
+        observationList.filter { $0.patientID == patientID && (category == nil || $0.category == category) }
+    }
+
+    func medicationRequests(patientID: String) async throws -> [MedicationRequest] { medicationList.filter { $0.patientID == patientID } }
+    func conditions(patientID: String) async throws -> [Condition] { conditionList.filter { $0.patientID == patientID } }
+    func allergies(patientID: String) async throws -> [AllergyIntolerance] { allergyList.filter { $0.patientID == patientID } }
+    func location(id: String) async throws -> Location? { locations.first { $0.id == id } }
+    func practitioner(id: String) async throws -> Practitioner? { practitioners.first { $0.id == id } }
+}

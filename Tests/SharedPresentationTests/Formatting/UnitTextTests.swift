@@ -1,0 +1,51 @@
+import CoreDomain
+import SharedPresentation
+import Testing
+
+@Suite struct UnitTextTests {
+    func unit(_ ucum: String?, _ text: String? = nil, unicode: Bool = true) -> String? {
+        UnitText.display(ucum: ucum, unit: text, unicode: unicode)
+    }
+
+    @Test func showsUCUMUnitsAsCliniciansWriteThem() {
+        #expect(unit("mm[Hg]") == "mmHg")
+        #expect(unit("{beats}/min") == "/min")
+        #expect(unit("{breaths}/min") == "/min")
+        #expect(unit("/min") == "/min")
+        #expect(unit("%") == "%")
+        #expect(unit("kg") == "kg")
+        #expect(unit("mg") == "mg")
+        #expect(unit("mmol/L") == "mmol/L")
+    }
+
+    @Test func temperatureUsesTheDegreeSignOnlyWithUnicode() {
+        #expect(unit("Cel") == "°C")
+        #expect(unit("Cel", unicode: false) == "C")
+        #expect(unit("[degF]") == "°F")
+        #expect(unit("kg/m2") == "kg/m²")
+        #expect(unit("kg/m2", unicode: false) == "kg/m2")
+    }
+
+    @Test func replacesISMPErrorProneUnits() {
+        #expect(unit("ug") == "mcg")
+        #expect(unit(nil, "µg") == "mcg")
+        #expect(unit("[iU]") == "units")
+        #expect(unit(nil, "U") == "units")
+        #expect(unit(nil, "IU") == "units")
+        #expect(unit(nil, "cc") == "mL")
+    }
+
+    @Test func aKnownCodeWinsOverTheSourceText() {
+        #expect(unit("mm[Hg]", "millimeter of mercury") == "mmHg")
+        #expect(unit("{puff}", "puff(s)") == "puff(s)")
+        #expect(unit("mg{total}") == "mg")
+        #expect(unit("{tablet}") == "tablet")
+    }
+
+    @Test func noUnitIsNil() {
+        #expect(unit(nil) == nil)
+        #expect(unit("1") == nil)
+        #expect(unit("", "") == nil)
+        #expect(UnitText.display(Quantity(value: 3), unicode: true) == nil)
+    }
+}
