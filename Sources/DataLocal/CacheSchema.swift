@@ -9,8 +9,9 @@
 /// - the cache's own row timestamps (`updated_at`, `created_at`: when the cache wrote the row);
 /// - the schema version (`PRAGMA user_version`).
 ///
-/// Everything else — resource JSON, decoded domain values, list rows, FHIR ids and versions,
-/// patient ids, outbox payloads, sync watermarks, secrets — is sealed with AES-256-GCM, its
+/// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
+/// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads,
+/// sync watermarks, secrets — is sealed with AES-256-GCM, its
 /// associated data naming the table, column, resource type and row key, so a blob copied to
 /// another row or column fails to open. See `SealContext`.
 enum CacheSchema {
@@ -24,19 +25,28 @@ enum CacheSchema {
                 resource_type TEXT NOT NULL,
                 key_index BLOB NOT NULL UNIQUE,
                 patient_index BLOB,
-                version BLOB NOT NULL,
-                raw BLOB NOT NULL,
-                domain BLOB,
+                record BLOB NOT NULL,
                 updated_at REAL NOT NULL
             )
             """,
             "CREATE INDEX resource_by_patient ON resource (patient_index, resource_type) WHERE patient_index IS NOT NULL",
+            "CREATE INDEX resource_shared ON resource (resource_type) WHERE patient_index IS NULL",
             """
             CREATE TABLE patient_list (
                 row_id INTEGER PRIMARY KEY,
                 patient_index BLOB NOT NULL UNIQUE,
                 entry BLOB NOT NULL,
                 updated_at REAL NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE chart_bundle (
+                row_id INTEGER PRIMARY KEY,
+                patient_index BLOB NOT NULL,
+                resource_type TEXT NOT NULL,
+                payload BLOB NOT NULL,
+                updated_at REAL NOT NULL,
+                UNIQUE (patient_index, resource_type)
             )
             """,
             """
@@ -51,14 +61,16 @@ enum CacheSchema {
             "CREATE INDEX outbox_by_state ON outbox (state, row_id)",
             """
             CREATE TABLE sync_state (
-                resource_type TEXT PRIMARY KEY,
+                row_id INTEGER PRIMARY KEY,
+                resource_type TEXT NOT NULL UNIQUE,
                 watermark BLOB NOT NULL,
                 updated_at REAL NOT NULL
             )
             """,
             """
             CREATE TABLE secret (
-                name_index BLOB PRIMARY KEY,
+                row_id INTEGER PRIMARY KEY,
+                name_index BLOB NOT NULL UNIQUE,
                 value BLOB NOT NULL,
                 updated_at REAL NOT NULL
             )

@@ -66,10 +66,33 @@ struct ByteWriter {
         write(shifted.day ?? 0)
     }
 
-    /// Decimal as its exact text, so "0.5" comes back as 0.5 and never through a float.
-    mutating func write(_ value: Decimal) { write(value.description) }
+    /// Decimal as sign, power of ten and integer significand, so "0.5" comes back digit for
+    /// digit and never through a float or text formatting (which costs a microsecond per value).
+    /// The rare significand beyond 64 bits is kept as text.
+    mutating func write(_ value: Decimal) {
+        let magnitude = NSDecimalNumber(decimal: value.significand).uint64Value
+        if Decimal(sign: value.sign, exponent: value.exponent, significand: Decimal(magnitude)) == value {
+            write(value.sign == .minus ? 1 : 0)
+            write(value.exponent)
+            write(varint: magnitude)
+        } else {
+            write(2)
+            write(value.description)
+        }
+    }
 
     mutating func write<T: CompactCodable>(_ value: T) { value.encode(to: &self) }
+
+    /// Already-encoded bytes, length first so a reader can skip them.
+    mutating func write(encoded: [UInt8]) {
+        write(varint: UInt64(encoded.count))
+        bytes += encoded
+    }
+
+    /// Bytes as they are, to the end: only ever the last field.
+    mutating func append(tail: Data) {
+        tail.withUnsafeBytes { bytes += $0 }
+    }
 
     mutating func write<T: CompactCodable>(_ value: T?) {
         write(value != nil)
@@ -94,7 +117,7 @@ struct ByteReader {
     private let bytes: [UInt8]
     private var offset = 0
 
-    init(_ data: Data) { bytes = [UInt8](data) }
+    init(_ data: Data) { bytes = data.withUnsafeBytes { Array($0) } }
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -127,7 +150,38 @@ struct ByteReader {
         guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "string") }
         let end = offset + Int(count)
         defer { offset = end }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { all in
+            let utf8 = UnsafeBufferPointer(rebasing: all[offset..<end])
+            return Self.sharedString(utf8) ?? String(decoding: utf8, as: UTF8.self)
+        }
+    }
+
+    private static func sharedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        guard utf8.count > inlineLimit, let start = utf8.baseAddress else { return nil }
+        return shared.first { $0.utf8.count == utf8.count && memcmp($0.utf8, start, utf8.count) == 0 }?.string
+    }
+
+    /// Strings up to this many UTF-8 bytes live inside the `String` value, without allocating.
+    private static let inlineLimit = 15
+    /// Code-system URLs sit in nearly every coding and are too long to be inline: handing out
+    /// one shared copy saves an allocation per coding when a chart opens.
+    private static let shared = [
+        CodeSystem.loinc, CodeSystem.snomed, CodeSystem.ucum, CodeSystem.rxnorm,
+        "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation",
+        "http://terminology.hl7.org/CodeSystem/observation-category",
+    ].map { (string: $0, utf8: Array($0.utf8)) }
+
+    /// Steps over a field written with `write(encoded:)`.
+    mutating func skipEncoded() throws(CompactCodingError) {
+        let count = try varint()
+        guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "encoded") }
+        offset += Int(count)
+    }
+
+    /// Everything not read yet (the field written with `append(tail:)`).
+    mutating func tail() -> Data {
+        defer { offset = bytes.count }
+        return Data(bytes[offset...])
     }
 
     mutating func date() throws(CompactCodingError) -> Date {
@@ -140,11 +194,16 @@ struct ByteReader {
     }
 
     mutating func decimal() throws(CompactCodingError) -> Decimal {
-        let text = try string()
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+        switch try int() {
+        case let sign where sign == 0 || sign == 1:
+            let exponent = try int()
+            return Decimal(sign: sign == 1 ? .minus : .plus, exponent: exponent, significand: Decimal(try varint()))
+        case 2:
+            guard let value = Decimal(string: try string()) else { throw CompactCodingError(what: "decimal") }
+            return value
+        default:
             throw CompactCodingError(what: "decimal")
         }
-        return value
     }
 
     mutating func read<T: CompactCodable>(_: T.Type = T.self) throws(CompactCodingError) -> T { try T(from: &self) }

@@ -71,6 +71,9 @@ final class SQLiteConnection {
 
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws. Taking the
     /// write lock up front means two writers queue on the busy timeout instead of deadlocking.
     func transaction<T>(_ body: () throws(CacheError) -> T) throws(CacheError) -> T {

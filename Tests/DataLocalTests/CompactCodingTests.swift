@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func decimalsKeepTheirExactDigits() throws {
-        for text in ["0.5", "0.125", "120", "-3.75", "0.000001"] {
+        let huge = "123456789012345678901234567890.5"
+        for text in ["0.5", "0.125", "120", "-3.75", "0.000001", "0", "-9223372036854775808", huge] {
             let decoded = try roundTrip(Quantity(value: Decimal(string: text)!, unit: "mg"))
             #expect(decoded.value.description == text)
         }

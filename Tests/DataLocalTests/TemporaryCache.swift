@@ -1,5 +1,6 @@
 import Foundation
 @testable import DataLocal
+import SecurityKit
 
 /// A fresh cache folder under the system temp folder, removed when the test lets go of it.
 final class TemporaryCache {
@@ -13,7 +14,18 @@ final class TemporaryCache {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
+    /// One data key per test cache, as the key file would hand it over.
+    let dataKey = SecretBytes(count: 32)
+
     func open() throws -> CacheDatabase { try CacheDatabase(location: location) }
+
+    func unlock() throws -> EncryptedCache { try EncryptedCache(database: try open(), dataKey: dataKey) }
+
+    /// Writes `lines` as an NDJSON file beside the cache folder.
+    func source(_ lines: [String], named name: String = "import.ndjson") throws -> URL {
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return try FHIRSamples.write(lines, named: name, in: root)
+    }
 
     /// The permission bits of `path`.
     func mode(_ path: String) throws -> Int {
