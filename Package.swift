@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
         .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
     ],
     swiftLanguageModes: [.v6]

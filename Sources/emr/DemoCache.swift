@@ -18,7 +18,7 @@ struct DemoCache {
     /// Opens the demo cache, building it first when needed. Returns the session and the shift.
     func open(reset: Bool, fixtures: URL?, now: Date, say: (String) -> Void) throws(CommandFailure) -> (CacheSession, TimeInterval) {
         let fileManager = FileManager.default
-        if !reset, fileManager.fileExists(atPath: location.keyFilePath), let passphrase = fileManager.contents(atPath: passphrasePath) {
+        if !reset, fileManager.fileExists(atPath: location.keyFilePath), fileManager.fileExists(atPath: passphrasePath) {
             let source = PassphraseSource(file: passphrasePath, environment: [:])
             let session = try CacheSession.open(at: location, passphrases: source)
             let shift = fileManager.contents(atPath: shiftPath).flatMap { TimeInterval(String(decoding: $0, as: UTF8.self)) } ?? 0

@@ -1,0 +1,47 @@
+import Foundation
+import Synchronization
+
+/// The opened cache file: private folder and files checked, SQLite configured, integrity
+/// checked, schema migrated. One connection per process, used by one thread at a time;
+/// other processes get their own and SQLite's locking serialises writers between them.
+public final class CacheDatabase: Sendable {
+    public let location: CacheLocation
+    private let connection: Mutex<SQLiteConnection>
+
+    /// Opens (creating if needed) the cache at `location`. Never deletes or repairs anything:
+    /// a damaged file is reported with the way out and left for the user to wipe.
+    public init(location: CacheLocation) throws(CacheError) {
+        self.location = location
+        try PrivateFiles.prepareDirectory(location.directory)
+        for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
+        try PrivateFiles.prepareFile(location.databasePath)
+        let opened = try SQLiteConnection(path: location.databasePath)
+        try Self.checkIntegrity(opened)
+        try SchemaMigrator.migrate(opened)
+        for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
+        connection = Mutex(opened)
+    }
+
+    /// Runs `body` with the connection, one caller at a time.
+    func withConnection<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        try connection.withLock { (connection: inout SQLiteConnection) throws(CacheError) -> T in
+            try body(connection)
+        }
+    }
+
+    /// Runs `body` in one write transaction: all of it is stored, or none of it.
+    func write<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        try withConnection { (connection) throws(CacheError) -> T in
+            try connection.transaction { () throws(CacheError) -> T in try body(connection) }
+        }
+    }
+
+    /// `PRAGMA quick_check` reads every page, so truncation and overwritten structure are
+    /// caught at open instead of surfacing later as odd failures mid-chart.
+    private static func checkIntegrity(_ connection: SQLiteConnection) throws(CacheError) {
+        let check = try connection.statement("PRAGMA quick_check")
+        try check.bind()
+        defer { check.finish() }
+        guard try check.step(), check.text(0) == "ok" else { throw .corrupt(path: connection.path) }
+    }
+}

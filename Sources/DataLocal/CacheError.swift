@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything that can go wrong with the cache, each said in one line in the user's terms
+/// with the way out. Messages name files and row ids only, never patient data, so they are
+/// safe to print and to log.
+public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The cache folder or a cache file can be read by other users.
+    case insecurePermissions(path: String, fix: String)
+    /// The file is not a readable cache (truncated, overwritten, not SQLite).
+    case corrupt(path: String)
+    /// The cache was written by a newer emr with a schema this one does not know.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// Another emr kept the cache busy for longer than we wait.
+    case busy(path: String)
+    /// The disk is full.
+    case diskFull(path: String)
+    /// The cache was sealed under another data key (the key file was replaced).
+    case wrongKey(path: String)
+    /// An import source could not be opened at all (missing, unreadable).
+    case unreadableSource(path: String, reason: String)
+    /// A sealed record failed authentication: it was altered or moved.
+    case tampered(table: String, rowID: Int64)
+    /// OpenSSL could not encrypt or derive keys (missing algorithm, out of memory).
+    case encryption(reason: String)
+    /// Any other storage failure, with SQLite's own (data-free) reason.
+    case storage(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .insecurePermissions(path, fix):
+            "The cache at \(path) can be read by other users: run '\(fix)' and try again."
+        case let .corrupt(path):
+            "The cache file \(path) is damaged or is not an emr cache: run 'emr wipe', then re-import or re-sync."
+        case let .newerSchema(path, found, supported):
+            "The cache file \(path) was written by a newer emr (schema \(found), this emr knows \(supported)): update emr, or run 'emr wipe' and re-sync."
+        case let .busy(path):
+            "The cache file \(path) is busy in another emr: close it or wait, then try again."
+        case let .diskFull(path):
+            "The disk holding \(path) is full: free some space, then try again."
+        case let .wrongKey(path):
+            "The cache file \(path) was encrypted with a different key: run 'emr wipe', then re-import or re-sync."
+        case let .unreadableSource(path, reason):
+            "Cannot read \(path) (\(reason)): check that the file exists and is readable."
+        case let .tampered(table, rowID):
+            "Record \(rowID) in the cache's \(table) table failed its integrity check and was not shown: run 'emr wipe', then re-import or re-sync."
+        case let .encryption(reason):
+            "The cache could not encrypt or decrypt (\(reason)): check that OpenSSL 3 is installed, then try again."
+        case let .storage(path, reason):
+            "The cache file \(path) could not be used (\(reason)): check the disk and its permissions, then try again."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

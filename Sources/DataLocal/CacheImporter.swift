@@ -1,0 +1,56 @@
+import DataFHIR
+import Foundation
+
+/// Imports FHIR files (NDJSON, Bundle or single resource) into the cache, one transaction
+/// per file: a crash or kill mid-file leaves none of that file, a finished file is all there.
+/// Resources that fail to decode are skipped and reported; the rest are stored.
+public struct CacheImporter: Sendable {
+    private let cache: EncryptedCache
+    private let reader: FHIRReader
+    /// Added to every date of the decoded values (the raw JSON is kept exactly as received).
+    public var dateShift: TimeInterval
+
+    public init(cache: EncryptedCache, dateShift: TimeInterval = 0, reader: FHIRReader = FHIRReader()) {
+        self.cache = cache
+        self.dateShift = dateShift
+        self.reader = reader
+    }
+
+    /// Imports the file at `url`; re-importing the same resources replaces them (no duplicates).
+    public func importFile(at url: URL) throws(CacheError) -> ImportSummary {
+        try cache.write { (resources) throws(CacheError) -> ImportSummary in
+            var session = ImportSession(resources: resources, dateShift: dateShift, file: url.lastPathComponent)
+            try read(url) { (resource) throws(CacheError) in try session.add(resource) } onProblem: { session.report($0) }
+            try session.finish()
+            return session.summary
+        }
+    }
+
+    /// The newest date in the files' decoded values, without storing anything: with it, the
+    /// demo picks the shift that makes its newest point "now".
+    public func newestDate(in urls: [URL]) throws(CacheError) -> Date? {
+        var newest: Date?
+        for url in urls {
+            try read(url) { (resource) throws(CacheError) in
+                var writer = ByteWriter()
+                resource.content.encode(to: &writer)
+                if let date = writer.newestDate, newest.map({ date > $0 }) ?? true { newest = date }
+            } onProblem: { _ in }
+        }
+        return newest
+    }
+
+    private func read(
+        _ url: URL, onResource: (DecodedResource) throws(CacheError) -> Void, onProblem: (FHIRProblem) -> Void
+    ) throws(CacheError) {
+        do {
+            try reader.forEachResource(in: url, onProblem: onProblem, onResource: onResource)
+        } catch let error as CacheError {
+            throw error
+        } catch let error as FHIRReadError {
+            throw .unreadableSource(path: error.file, reason: error.reason)
+        } catch {
+            throw .unreadableSource(path: url.path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where one user's cache lives: `EMR_HOME`, else `$XDG_DATA_HOME/emr`, else
+/// `~/.local/share/emr`. Resolved from an environment dictionary so tests (and the CLI's
+/// `--home`-style overrides) never touch the real home folder.
+public struct CacheLocation: Hashable, Sendable {
+    public static let databaseName = "cache.sqlite"
+    public static let keyFileName = "key.json"
+    /// The files SQLite keeps beside the database; they hold the same (sealed) data.
+    static let sidecarSuffixes = ["-wal", "-shm", "-journal"]
+
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Follows the XDG base-directory rules: relative `XDG_DATA_HOME` values are ignored.
+    public init(environment: [String: String]) {
+        if let home = environment["EMR_HOME"], !home.isEmpty {
+            self.init(directory: home)
+        } else if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            self.init(directory: Self.join(data, "emr"))
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            self.init(directory: Self.join(home, ".local/share/emr"))
+        }
+    }
+
+    public var databasePath: String { Self.join(directory, Self.databaseName) }
+    public var keyFilePath: String { Self.join(directory, Self.keyFileName) }
+
+    /// Refuses a folder or key file that others can read, before anything in it is read
+    /// (the database files are checked again when the cache opens). Creates nothing.
+    public func checkPrivate() throws(CacheError) {
+        try PrivateFiles.checkDirectory(directory)
+        try PrivateFiles.checkFile(keyFilePath)
+    }
+
+    /// The database and every SQLite side file, whether or not they exist.
+    public var databaseFiles: [String] { [databasePath] + Self.sidecarSuffixes.map { databasePath + $0 } }
+
+    private static func join(_ base: String, _ name: String) -> String {
+        base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+}

@@ -1,0 +1,88 @@
+/// The cache's tables, as forward migrations keyed by `PRAGMA user_version`.
+///
+/// What is stored in plaintext — and nothing else:
+/// - internal row ids (`row_id`), and the outbox's delivery state (`pending`/`sent`/`failed`);
+/// - resource type names (`Patient`, `Observation`, ...);
+/// - blind indexes: HMAC-SHA256, under a subkey derived from the data key, of `Type/id`
+///   (`key_index`), of the patient a resource belongs to (`patient_index`, which equals the
+///   patient's own `key_index`) and of secret names (`name_index`);
+/// - the cache's own row timestamps (`updated_at`, `created_at`: when the cache wrote the row);
+/// - the schema version (`PRAGMA user_version`).
+///
+/// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
+/// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads,
+/// sync watermarks, secrets — is sealed with AES-256-GCM, its
+/// associated data naming the table, column, resource type and row key, so a blob copied to
+/// another row or column fails to open. See `SealContext`.
+enum CacheSchema {
+    /// Each step moves the schema from `version - 1` to `version`. Steps are never edited once
+    /// shipped; a change is a new step, so every older cache migrates forward.
+    static let migrations: [SchemaMigration] = [
+        SchemaMigration(version: 1, statements: [
+            """
+            CREATE TABLE resource (
+                row_id INTEGER PRIMARY KEY,
+                resource_type TEXT NOT NULL,
+                key_index BLOB NOT NULL UNIQUE,
+                patient_index BLOB,
+                record BLOB NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+            "CREATE INDEX resource_by_patient ON resource (patient_index, resource_type) WHERE patient_index IS NOT NULL",
+            "CREATE INDEX resource_shared ON resource (resource_type) WHERE patient_index IS NULL",
+            """
+            CREATE TABLE patient_list (
+                row_id INTEGER PRIMARY KEY,
+                patient_index BLOB NOT NULL UNIQUE,
+                entry BLOB NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE chart_bundle (
+                row_id INTEGER PRIMARY KEY,
+                patient_index BLOB NOT NULL,
+                resource_type TEXT NOT NULL,
+                payload BLOB NOT NULL,
+                updated_at REAL NOT NULL,
+                UNIQUE (patient_index, resource_type)
+            )
+            """,
+            """
+            CREATE TABLE outbox (
+                row_id INTEGER PRIMARY KEY AUTOINCREMENT,
+                state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
+                payload BLOB NOT NULL,
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+            "CREATE INDEX outbox_by_state ON outbox (state, row_id)",
+            """
+            CREATE TABLE sync_state (
+                row_id INTEGER PRIMARY KEY,
+                resource_type TEXT NOT NULL UNIQUE,
+                watermark BLOB NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE secret (
+                row_id INTEGER PRIMARY KEY,
+                name_index BLOB NOT NULL UNIQUE,
+                value BLOB NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+        ]),
+    ]
+
+    static var latestVersion: Int { migrations.last?.version ?? 0 }
+}
+
+/// One forward step of the schema.
+struct SchemaMigration: Sendable {
+    let version: Int
+    let statements: [String]
+}

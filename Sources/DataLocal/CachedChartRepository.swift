@@ -1,0 +1,71 @@
+import CoreDomain
+import Foundation
+
+/// A patient's chart read from the cache. Values come from the compact encoding, not the
+/// FHIR JSON, and from the patient's chart bundles when they are current (one decryption
+/// per record type), so a chart with thousands of observations opens fast. Records failing
+/// their integrity check are skipped and listed in `EncryptedCache.integrityProblems`.
+public struct CachedChartRepository: ChartRepository {
+    private let cache: EncryptedCache
+
+    public init(cache: EncryptedCache) {
+        self.cache = cache
+    }
+
+    public func patient(id: String) async throws -> Patient? {
+        try cache.read { (resources) throws(CacheError) in try resources.value(Patient.self, type: "Patient", id: id) }
+    }
+
+    public func encounters(patientID: String) async throws -> [Encounter] {
+        try records(Encounter.self, type: "Encounter", patientID: patientID)
+    }
+
+    public func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] {
+        let all = try records(Observation.self, type: "Observation", patientID: patientID)
+        guard let category else { return all }
+        return all.filter { $0.category == category }
+    }
+
+    public func medicationRequests(patientID: String) async throws -> [MedicationRequest] {
+        try records(MedicationRequest.self, type: "MedicationRequest", patientID: patientID)
+    }
+
+    public func conditions(patientID: String) async throws -> [Condition] {
+        try records(Condition.self, type: "Condition", patientID: patientID)
+    }
+
+    public func allergies(patientID: String) async throws -> [AllergyIntolerance] {
+        try records(AllergyIntolerance.self, type: "AllergyIntolerance", patientID: patientID)
+    }
+
+    public func location(id: String) async throws -> Location? {
+        try cache.read { (resources) throws(CacheError) in try resources.value(Location.self, type: "Location", id: id) }
+    }
+
+    public func practitioner(id: String) async throws -> Practitioner? {
+        try cache.read { (resources) throws(CacheError) in try resources.value(Practitioner.self, type: "Practitioner", id: id) }
+    }
+
+    /// A patient's records of one type. The decoded value's own patient id is checked against
+    /// the one asked for, on top of the sealed binding, so no record can surface in another chart.
+    private func records<T: CompactCodable & Sendable & PatientOwned>(_: T.Type, type: String, patientID: String) throws(CacheError) -> [T] {
+        let patient = cache.sealer.patientIndex(patientID)
+        return try cache.read { (resources) throws(CacheError) in
+            var values = try ChartBundleTable(resources: resources).values(T.self, type: type, patient: patient)
+            if values == nil { values = try resources.values(T.self, type: type, patient: patient) }
+            let found = values ?? []
+            return found.allSatisfy { $0.patientID == patientID } ? found : found.filter { $0.patientID == patientID }
+        }
+    }
+}
+
+/// Records that belong to one patient.
+protocol PatientOwned {
+    var patientID: String { get }
+}
+
+extension Encounter: PatientOwned {}
+extension Observation: PatientOwned {}
+extension MedicationRequest: PatientOwned {}
+extension Condition: PatientOwned {}
+extension AllergyIntolerance: PatientOwned {}

@@ -1,0 +1,40 @@
+import CoreDomain
+import CoreUseCases
+import Synchronization
+
+/// The census from the cache's sealed list rows. The rows are opened once (at unlock, and on
+/// `reload` after an import or sync) into an in-memory search index, so searching never
+/// needs plaintext on disk and a keystroke never touches SQLite.
+public final class CachedPatientDirectory: PatientDirectory {
+    private let cache: EncryptedCache
+    private let index: Mutex<PatientSearchIndex>
+
+    public init(cache: EncryptedCache) throws(CacheError) {
+        self.cache = cache
+        index = Mutex(try Self.buildIndex(cache))
+    }
+
+    /// Re-reads the list rows after the cache changed.
+    public func reload() throws(CacheError) {
+        let rebuilt = try Self.buildIndex(cache)
+        index.withLock { $0 = rebuilt }
+    }
+
+    public func listEntries(ward: String?) async throws -> [PatientListEntry] {
+        index.withLock { $0.page(for: PatientSearch(ward: ward, limit: .max)).entries }
+    }
+
+    public func wards() async throws -> [String] {
+        index.withLock { $0.wards }
+    }
+
+    public func search(_ search: PatientSearch) async throws -> PatientPage {
+        index.withLock { $0.page(for: search) }
+    }
+
+    private static func buildIndex(_ cache: EncryptedCache) throws(CacheError) -> PatientSearchIndex {
+        PatientSearchIndex(entries: try cache.read { (resources) throws(CacheError) in
+            try PatientListTable(resources: resources).entries()
+        })
+    }
+}

@@ -1,0 +1,134 @@
+import CoreDomain
+import Foundation
+
+// Compact encodings of the people, places and shared value types. Field order is the
+// format: a change to any of these is a new cache schema step that re-encodes.
+
+extension Coding: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(system)
+        writer.write(code)
+        writer.write(display)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(system: try reader.optional(), code: try reader.optional(), display: try reader.optional())
+    }
+}
+
+extension CodedConcept: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(codings)
+        writer.write(text)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(codings: try reader.array(), text: try reader.optional())
+    }
+}
+
+extension Quantity: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(value)
+        writer.write(unit)
+        writer.write(ucumCode)
+        writer.write(comparator)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(value: try reader.decimal(), unit: try reader.optional(), ucumCode: try reader.optional(), comparator: try reader.optional())
+    }
+}
+
+extension Period: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(start)
+        writer.write(end)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(start: try reader.optional(), end: try reader.optional())
+    }
+}
+
+extension PersonName: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(family)
+        writer.write(given)
+        writer.write(prefix)
+        writer.write(suffix)
+        writer.write(text)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(family: try reader.optional(), given: try reader.array(), prefix: try reader.array(),
+                  suffix: try reader.array(), text: try reader.optional())
+    }
+}
+
+extension Patient: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(id)
+        writer.write(mrn)
+        writer.write(name)
+        writer.write(birthDate)
+        writer.write(raw: gender)
+        writer.write(isDeceased)
+        writer.write(deceasedAt)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(id: try reader.string(), mrn: try reader.optional(), name: try reader.read(), birthDate: try reader.optional(),
+                  gender: try reader.raw(), isDeceased: try reader.bool(), deceasedAt: try reader.optional())
+    }
+}
+
+extension BedLocation: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(ward)
+        writer.write(room)
+        writer.write(bed)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(ward: try reader.optional(), room: try reader.optional(), bed: try reader.optional())
+    }
+}
+
+extension PatientListEntry: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(patient)
+        writer.write(location)
+        writer.write(hasSevereAllergy)
+        writer.write(hasAbnormalVital)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(patient: try reader.read(), location: try reader.optional(),
+                  hasSevereAllergy: try reader.bool(), hasAbnormalVital: try reader.bool())
+    }
+}
+
+extension Location: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(id)
+        writer.write(name)
+        writer.write(raw: kind)
+        writer.write(partOfID)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(id: try reader.string(), name: try reader.string(), kind: try reader.raw(), partOfID: try reader.optional())
+    }
+}
+
+extension Practitioner: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(id)
+        writer.write(name)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(id: try reader.string(), name: try reader.read())
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SecurityKit
+
+/// The unlocked cache: the opened database plus the data key's subkeys. Everything that
+/// reads or writes patient data (importer, directory, chart, outbox, sync state, secrets)
+/// is built from one of these.
+public final class EncryptedCache: Sendable {
+    public let database: CacheDatabase
+    let sealer: RecordSealer
+    let integrity = IntegrityLog()
+
+    /// A sealed marker that tells a wrong data key from tampering: with another key its blind
+    /// index is not found while data is present, or it is found and fails to open.
+    private static let keyCheckName = "emr.cache.key-check"
+    private static let keyCheckValue = Data("emr cache key check v1".utf8)
+
+    /// Unlocks `database` with the data key from the key file; refuses a key the cache was not
+    /// written with rather than reporting every record as tampered.
+    public init(database: CacheDatabase, dataKey: SecretBytes) throws(CacheError) {
+        self.database = database
+        sealer = try RecordSealer(dataKey: dataKey)
+        try checkKey()
+    }
+
+    /// Records skipped on read because they failed their integrity check, as one-line messages'
+    /// errors (`CacheError.tampered` with the table and row id).
+    public var integrityProblems: [CacheError] { integrity.all }
+
+    /// The resource's JSON exactly as it was received (dates unshifted), nil when not stored.
+    public func storedJSON(resourceType: String, id: String) throws(CacheError) -> Data? {
+        try read { (resources) throws(CacheError) in try resources.rawJSON(type: resourceType, id: id) }
+    }
+
+    /// Runs `body` with the resource table, one caller at a time.
+    func read<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try database.withConnection { (connection) throws(CacheError) -> T in
+            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+        }
+    }
+
+    /// Runs `body` in one write transaction with the resource table.
+    func write<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try database.write { (connection) throws(CacheError) -> T in
+            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+        }
+    }
+
+    private func checkKey() throws(CacheError) {
+        let secrets = SecretStore(cache: self)
+        let path = database.location.databasePath
+        let stored: Data?
+        do throws(CacheError) {
+            stored = try secrets.value(named: Self.keyCheckName)
+        } catch .tampered {
+            throw .wrongKey(path: path)
+        }
+        if let stored {
+            guard stored == Self.keyCheckValue else { throw .wrongKey(path: path) }
+            return
+        }
+        let hasData = try database.withConnection { (connection) throws(CacheError) in
+            try connection.integer("SELECT EXISTS (SELECT 1 FROM resource) OR EXISTS (SELECT 1 FROM secret)") != 0
+        }
+        guard !hasData else { throw .wrongKey(path: path) }
+        try secrets.set(Self.keyCheckValue, named: Self.keyCheckName)
+    }
+}

@@ -1,0 +1,54 @@
+import DataFHIR
+import Foundation
+
+/// One file's import inside its transaction: stores each resource as it streams in, keeps
+/// track of whose list rows go stale, and rebuilds those rows at the end.
+struct ImportSession {
+    private let resources: ResourceTable
+    private let dateShift: TimeInterval
+    private(set) var summary: ImportSummary
+    /// Patient blind indexes computed once per patient, not once per observation.
+    private var patientIndexes: [String: Data] = [:]
+    private var affectedPatients: Set<Data> = []
+    private var locationsChanged = false
+
+    init(resources: ResourceTable, dateShift: TimeInterval, file: String) {
+        self.resources = resources
+        self.dateShift = dateShift
+        summary = ImportSummary(file: file)
+    }
+
+    mutating func add(_ resource: DecodedResource) throws(CacheError) {
+        let key = resources.sealer.resourceIndex(type: resource.resourceType, id: resource.id)
+        var patient: Data?
+        if let patientID = resource.content.patientID { patient = patientIndex(patientID) }
+        let outcome = try resources.store(resource, key: key, patient: patient, dateShift: dateShift)
+        guard outcome.stored else {
+            summary.keptNewer += 1
+            return
+        }
+        summary.importedByType[resource.resourceType, default: 0] += 1
+        if let date = outcome.newestDate, summary.newestDate.map({ date > $0 }) ?? true { summary.newestDate = date }
+        if let patient { affectedPatients.insert(patient) }
+        if let previous = outcome.previousPatient { affectedPatients.insert(previous) }
+        if case .location = resource.content { locationsChanged = true }
+    }
+
+    mutating func report(_ problem: FHIRProblem) {
+        summary.problems.append(problem)
+    }
+
+    /// Rebuilds the derived rows of the patients the file touched; every list row when a
+    /// location changed, since any patient's bed label may name it.
+    mutating func finish() throws(CacheError) {
+        if locationsChanged { affectedPatients.formUnion(try PatientListTable(resources: resources).allPatients()) }
+        summary.patientsUpdated = try DerivedRows(resources: resources).rebuild(affectedPatients)
+    }
+
+    private mutating func patientIndex(_ id: String) -> Data {
+        if let known = patientIndexes[id] { return known }
+        let index = resources.sealer.patientIndex(id)
+        patientIndexes[id] = index
+        return index
+    }
+}

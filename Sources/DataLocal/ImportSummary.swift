@@ -1,0 +1,26 @@
+import DataFHIR
+import Foundation
+
+/// What one file's import did, for the import command to report.
+public struct ImportSummary: Sendable, Hashable {
+    public var file: String
+    /// Resources stored (new, or replacing the same or an older version), per resource type.
+    public var importedByType: [String: Int] = [:]
+    /// Resources not stored because the cache already held a newer version.
+    public var keptNewer = 0
+    /// Patient-list rows rebuilt because one of their patient's resources changed.
+    public var patientsUpdated = 0
+    /// Everything the reader reported: `.error` problems are resources that were skipped
+    /// (file, line or entry, resource id, reason), `.warning`s are dropped elements.
+    public var problems: [FHIRProblem] = []
+    /// The newest date among the stored values, after the date shift.
+    public var newestDate: Date?
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    public var importedCount: Int { importedByType.values.reduce(0, +) }
+
+    public var skipped: [FHIRProblem] { problems.filter { $0.severity == .error } }
+}

@@ -1,0 +1,50 @@
+import CoreDomain
+import Foundation
+
+/// The derived `patient_list` table: one sealed `PatientListEntry` per patient, rebuilt from
+/// the patient's stored resources whenever they change (see `DerivedRows`), so the census
+/// opens without reading any chart.
+struct PatientListTable {
+    let resources: ResourceTable
+
+    private var connection: SQLiteConnection { resources.connection }
+    private var sealer: RecordSealer { resources.sealer }
+
+    private func context(_ patient: Data) -> SealContext {
+        SealContext(table: "patient_list", column: "entry", resourceType: "Patient", key: patient, patient: patient)
+    }
+
+    func store(_ entry: PatientListEntry, patient: Data) throws(CacheError) {
+        var writer = ByteWriter()
+        writer.write(entry)
+        try connection.statement("""
+            INSERT INTO patient_list (patient_index, entry, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT (patient_index) DO UPDATE SET entry = excluded.entry, updated_at = excluded.updated_at
+            """).bind(.blob(patient), .blob(try sealer.seal(writer.bytes, context(patient))), .real(Date().timeIntervalSince1970)).run()
+    }
+
+    func remove(patient: Data) throws(CacheError) {
+        try connection.statement("DELETE FROM patient_list WHERE patient_index = ?").bind(.blob(patient)).run()
+    }
+
+    /// Every patient with a row, for rebuilding all rows when shared locations change.
+    func allPatients() throws(CacheError) -> Set<Data> {
+        Set(try connection.statement("SELECT patient_index FROM patient_list").bind().rows { $0.blob(0) ?? Data() })
+    }
+
+    /// Every row that opens; rows failing their check are logged and skipped.
+    func entries() throws(CacheError) -> [PatientListEntry] {
+        let query = try connection.statement("SELECT row_id, patient_index, entry FROM patient_list")
+        try query.bind()
+        var entries: [PatientListEntry] = []
+        while try query.step() {
+            let rowID = query.int64(0)
+            do {
+                entries.append(try sealer.openValue(PatientListEntry.self, query.blob(2) ?? Data(), context(query.blob(1) ?? Data()), rowID: rowID))
+            } catch .tampered(let table, let rowID) {
+                resources.integrity.record(.tampered(table: table, rowID: rowID))
+            }
+        }
+        return entries
+    }
+}

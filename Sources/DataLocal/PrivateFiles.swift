@@ -1,0 +1,58 @@
+import Foundation
+import Glibc
+
+/// Creates the cache folder (0700) and files (0600) and refuses to use them when anyone
+/// else can read them: the files are sealed, but their sizes and timestamps still say
+/// something, and a loose folder lets others replace files under us.
+enum PrivateFiles {
+    /// Creates `path` (and missing parents) if needed, then checks nobody else can read it.
+    static func prepareDirectory(_ path: String) throws(CacheError) {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .storage(path: path, reason: "cannot create the folder")
+            }
+            guard chmod(path, 0o700) == 0, stat(path, &info) == 0 else {
+                throw .storage(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .storage(path: path, reason: "not a folder")
+        }
+        try requirePrivate(path, mode: info.st_mode, fix: "chmod 700 \(path)")
+    }
+
+    /// Creates `path` as an empty 0600 file if it does not exist (so SQLite, which copies the
+    /// database's mode to its -wal/-shm files, never creates anything wider), then checks it.
+    static func prepareFile(_ path: String) throws(CacheError) {
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            defer { close(fd) }
+            guard fchmod(fd, 0o600) == 0 else { throw .storage(path: path, reason: String(cString: strerror(errno))) }
+        } else if errno != EEXIST {
+            throw .storage(path: path, reason: String(cString: strerror(errno)))
+        }
+        try checkFile(path)
+    }
+
+    /// Checks an existing file; a missing one is fine (SQLite side files come and go).
+    static func checkFile(_ path: String) throws(CacheError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        try requirePrivate(path, mode: info.st_mode, fix: "chmod 600 \(path)")
+    }
+
+    /// Checks an existing folder without creating anything (missing is fine).
+    static func checkDirectory(_ path: String) throws(CacheError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        try requirePrivate(path, mode: info.st_mode, fix: "chmod 700 \(path)")
+    }
+
+    private static func requirePrivate(_ path: String, mode: mode_t, fix: String) throws(CacheError) {
+        guard mode & 0o077 == 0 else { throw .insecurePermissions(path: path, fix: fix) }
+    }
+}

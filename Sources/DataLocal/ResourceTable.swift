@@ -1,0 +1,164 @@
+import DataFHIR
+import Foundation
+
+/// Reads and writes the `resource` table on one connection. Each row holds one sealed
+/// `record`: the resource's FHIR version, its compact domain value (length first, so it can
+/// be skipped) and its JSON exactly as received. One seal per resource keeps imports fast;
+/// charts read the derived bundles instead (see `ChartBundleTable`).
+struct ResourceTable {
+    let connection: SQLiteConnection
+    let sealer: RecordSealer
+    let integrity: IntegrityLog
+
+    /// What storing one resource did.
+    struct StoreOutcome {
+        /// False when the cache already held a newer version, which was kept.
+        var stored: Bool
+        /// The patient the stored row belonged to before, when it was replaced.
+        var previousPatient: Data?
+        /// The newest date in the stored domain value, after the date shift.
+        var newestDate: Date?
+    }
+
+    private func context(_ type: String, key: Data = Data(), patient: Data?) -> SealContext {
+        SealContext(table: "resource", column: "record", resourceType: type, key: key, patient: patient)
+    }
+
+    /// Stores `resource` under its `Type/id`, replacing the stored copy unless that one is
+    /// newer. Inserting first makes the common case (a new resource) one statement.
+    func store(_ resource: DecodedResource, key: Data, patient: Data?, dateShift: TimeInterval) throws(CacheError) -> StoreOutcome {
+        let type = resource.resourceType
+        let (record, newestDate) = Self.record(resource, dateShift: dateShift)
+        let sealed = try sealer.seal(record, context(type, key: key, patient: patient))
+        let now = Date().timeIntervalSince1970
+        try connection.statement("""
+            INSERT INTO resource (resource_type, key_index, patient_index, record, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (key_index) DO NOTHING
+            """).bind(.text(type), .blob(key), patient.map(SQLiteValue.blob) ?? .null, .blob(sealed), .real(now)).run()
+        if connection.changes == 1 { return StoreOutcome(stored: true, newestDate: newestDate) }
+
+        let existing = try connection.statement("SELECT row_id, resource_type, patient_index, record FROM resource WHERE key_index = ?")
+        try existing.bind(.blob(key))
+        guard try existing.step() else { throw CacheError.storage(path: connection.path, reason: "row vanished during import") }
+        let rowID = existing.int64(0)
+        let previous = existing.blob(2)
+        let stored = context(existing.text(1) ?? "", key: key, patient: previous)
+        let storedRecord = existing.blob(3) ?? Data()
+        existing.finish()
+        let version = ResourceVersion(versionID: resource.versionID, lastUpdated: resource.lastUpdated)
+        if let storedVersion = try? sealer.openValue(ResourceVersion.self, storedRecord, stored, rowID: rowID),
+           version.isOlder(than: storedVersion) {
+            return StoreOutcome(stored: false)
+        }
+        try connection.statement("UPDATE resource SET resource_type = ?, patient_index = ?, record = ?, updated_at = ? WHERE row_id = ?")
+            .bind(.text(type), patient.map(SQLiteValue.blob) ?? .null, .blob(sealed), .real(now), .integer(rowID)).run()
+        return StoreOutcome(stored: true, previousPatient: previous == patient ? nil : previous, newestDate: newestDate)
+    }
+
+    /// The plaintext of a `record`, and the newest date in its domain value after the shift.
+    static func record(_ resource: DecodedResource, dateShift: TimeInterval) -> (bytes: [UInt8], newestDate: Date?) {
+        var value = ByteWriter(dateShift: dateShift)
+        resource.content.encode(to: &value)
+        var record = ByteWriter()
+        record.write(ResourceVersion(versionID: resource.versionID, lastUpdated: resource.lastUpdated))
+        record.write(encoded: value.bytes)
+        record.append(tail: resource.json)
+        return (record.bytes, value.newestDate)
+    }
+
+    /// Every `type` value belonging to `patient`; rows failing their check are logged and skipped.
+    func values<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
+        try load(T.self, type: type, patient: patient).values
+    }
+
+    /// Every `type` value belonging to `patient`, with the rows skipped for failing their check.
+    func load<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> Loaded<T> {
+        try decodeAll(T.self, type: type, patient: patient, query: try connection.statement(
+            "SELECT row_id, key_index, record FROM resource WHERE patient_index = ? AND resource_type = ?"
+        ).bind(.blob(patient), .text(type)))
+    }
+
+    /// How many `type` rows `patient` has, readable or not (the index alone answers).
+    func count(type: String, patient: Data) throws(CacheError) -> Int {
+        Int(try connection.integer(
+            "SELECT count(*) FROM resource WHERE patient_index = ? AND resource_type = ?", .blob(patient), .text(type)))
+    }
+
+    /// Every `type` value not belonging to a patient (locations, practitioners).
+    func sharedValues<T: CompactCodable & Sendable>(_: T.Type, type: String) throws(CacheError) -> [T] {
+        try decodeAll(T.self, type: type, patient: nil, query: try connection.statement(
+            "SELECT row_id, key_index, record FROM resource WHERE patient_index IS NULL AND resource_type = ?"
+        ).bind(.text(type))).values
+    }
+
+    /// Opens the sealed rows of `query` (row id, key index, record) one by one. (Decoding on
+    /// several threads was measured slower: glibc's per-thread heaps make freeing the values
+    /// across threads cost more than the parallel work saves.)
+    private func decodeAll<T: CompactCodable & Sendable>(
+        _: T.Type, type: String, patient: Data?, query: SQLiteStatement
+    ) throws(CacheError) -> Loaded<T> {
+        let place = context(type, patient: patient)
+        var loaded = Loaded<T>()
+        while try query.step() {
+            let rowID = query.int64(0)
+            if let value = try open(T.self, query.blob(2), place.row(key: query.blob(1) ?? Data()), rowID: rowID) {
+                loaded.values.append(value)
+            } else {
+                loaded.skipped.append(rowID)
+            }
+        }
+        return loaded
+    }
+
+    /// The `type` value stored under `id`, nil when absent or failing its check.
+    func value<T: CompactCodable>(_: T.Type, type: String, id: String) throws(CacheError) -> T? {
+        guard let row = try row(type: type, id: id) else { return nil }
+        return try open(T.self, row.sealed, row.context, rowID: row.rowID)
+    }
+
+    /// The resource's JSON exactly as received, nil when absent or failing its check.
+    func rawJSON(type: String, id: String) throws(CacheError) -> Data? {
+        guard let row = try row(type: type, id: id) else { return nil }
+        return try open(row.sealed, row.context, rowID: row.rowID) { (reader) throws(CompactCodingError) in
+            _ = try ResourceVersion(from: &reader)
+            try reader.skipEncoded()
+            return reader.tail()
+        }
+    }
+
+    private func row(type: String, id: String) throws(CacheError) -> (rowID: Int64, sealed: Data?, context: SealContext)? {
+        let key = sealer.resourceIndex(type: type, id: id)
+        let query = try connection.statement(
+            "SELECT row_id, patient_index, record FROM resource WHERE key_index = ? AND resource_type = ?")
+        try query.bind(.blob(key), .text(type))
+        defer { query.finish() }
+        guard try query.step() else { return nil }
+        return (query.int64(0), query.blob(2), context(type, key: key, patient: query.blob(1)))
+    }
+
+    /// A record's domain value, skipping its version; nil (and logged) when it fails its check.
+    private func open<T: CompactCodable>(_: T.Type, _ sealed: Data?, _ context: SealContext, rowID: Int64) throws(CacheError) -> T? {
+        try open(sealed, context, rowID: rowID) { (reader) throws(CompactCodingError) in
+            _ = try ResourceVersion(from: &reader)
+            _ = try reader.varint()
+            return try T(from: &reader)
+        }
+    }
+
+    private func open<T>(
+        _ sealed: Data?, _ context: SealContext, rowID: Int64, read: (inout ByteReader) throws(CompactCodingError) -> T
+    ) throws(CacheError) -> T? {
+        do {
+            return try sealer.open(sealed ?? Data(), context, rowID: rowID, decode: read)
+        } catch .tampered(let table, let rowID) {
+            integrity.record(.tampered(table: table, rowID: rowID))
+            return nil
+        }
+    }
+}
+
+/// Values read from the rows, and the ids of rows left out because they failed their check.
+struct Loaded<T> {
+    var values: [T] = []
+    var skipped: [Int64] = []
+}

@@ -1,0 +1,115 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+@Suite struct CacheImporterTests {
+    private let people = FHIRSamples.people
+
+    @Test func importsACensusAndSaysWhatItStored() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let summary = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 3)))
+        #expect(summary.file == "import.ndjson")
+        #expect(summary.importedByType == ["Location": 5, "Patient": 3, "Encounter": 3, "AllergyIntolerance": 3, "Observation": 12])
+        #expect(summary.importedCount == 26)
+        #expect(summary.patientsUpdated == 3)
+        #expect(summary.skipped.isEmpty)
+        #expect(try cache.rowCount(store.database, table: "resource") == 26)
+        #expect(try cache.rowCount(store.database, table: "patient_list") == 3)
+    }
+
+    @Test func reimportingTheSameFileAddsNoDuplicates() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let source = try cache.source(FHIRSamples.census())
+        let first = try CacheImporter(cache: store).importFile(at: source)
+        let second = try CacheImporter(cache: store).importFile(at: source)
+        #expect(second.importedByType == first.importedByType, "the same versions replace what is stored")
+        #expect(try cache.rowCount(store.database, table: "resource") == Int64(first.importedCount))
+        #expect(try cache.rowCount(store.database, table: "patient_list") == 3)
+    }
+
+    @Test func aNewerVersionReplacesAndAnOlderOneIsKeptOut() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let importer = CacheImporter(cache: store)
+        var renamed = people[0]
+        renamed.family = "Okonkwo-Byrne"
+        let v1 = try cache.source([FHIRSamples.patient(people[0], version: 1, lastUpdated: "2024-01-01T00:00:00Z")], named: "v1.ndjson")
+        let v2 = try cache.source([FHIRSamples.patient(renamed, version: 2, lastUpdated: "2024-02-01T00:00:00Z")], named: "v2.ndjson")
+        _ = try importer.importFile(at: v1)
+        #expect(try importer.importFile(at: v2).importedCount == 1)
+        let stale = try importer.importFile(at: v1)
+        #expect(stale.importedCount == 0)
+        #expect(stale.keptNewer == 1)
+        let chart = CachedChartRepository(cache: store)
+        #expect(try await chart.patient(id: people[0].id)?.name.family == "Okonkwo-Byrne")
+        #expect(try await CachedPatientDirectory(cache: store).listEntries(ward: nil).map(\.patient.name.family) == ["Okonkwo-Byrne"])
+    }
+
+    @Test func resourcesThatFailToDecodeAreSkippedAndReportedTheRestStored() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        var lines = FHIRSamples.census(vitals: 1)
+        lines.insert(FHIRSamples.brokenObservation(people[1]), at: 7)
+        let summary = try CacheImporter(cache: store).importFile(at: try cache.source(lines, named: "ward.ndjson"))
+        let skipped = try #require(summary.skipped.first)
+        #expect(summary.skipped.count == 1)
+        #expect(skipped.file == "ward.ndjson")
+        #expect(skipped.location == "line 8")
+        #expect(skipped.resourceType == "Observation")
+        #expect(skipped.resourceID == "broken-pat-2")
+        #expect(!skipped.message.isEmpty)
+        #expect(summary.importedCount == lines.count - 1)
+    }
+
+    /// One transaction per file: a failure after some rows were written leaves none of them.
+    @Test func aFailureMidFileStoresNothingFromThatFile() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.locations(), named: "locations.ndjson"))
+        try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.execute("""
+                CREATE TEMP TRIGGER fail_mid_file AFTER INSERT ON resource
+                WHEN (SELECT count(*) FROM resource) >= 12 BEGIN SELECT RAISE(ABORT, 'simulated failure'); END
+                """)
+        }
+        #expect(throws: CacheError.self) { try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census())) }
+        #expect(try cache.rowCount(store.database, table: "resource") == 5)
+        #expect(try cache.rowCount(store.database, table: "patient_list") == 0)
+    }
+
+    @Test func theDateShiftMovesDecodedValuesAndKeepsTheJSONAsReceived() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let lines = FHIRSamples.census(vitals: 1)
+        let shift: TimeInterval = 10 * 86_400
+        let summary = try CacheImporter(cache: store, dateShift: shift).importFile(at: try cache.source(lines))
+        let newest = try #require(ISO8601DateFormatter().date(from: FHIRSamples.newest))
+        #expect(summary.newestDate == newest.addingTimeInterval(shift))
+        let labs = try await CachedChartRepository(cache: store).observations(patientID: people[0].id, category: .laboratory)
+        #expect(labs.map(\.effective) == [newest.addingTimeInterval(shift)])
+        let patient = try await CachedChartRepository(cache: store).patient(id: people[0].id)
+        #expect(patient?.birthDate == PartialDate(year: 1954, month: 4, day: 22))
+        let json = try store.storedJSON(resourceType: "Observation", id: "glu-\(people[0].id)")
+        #expect(json == Data(FHIRSamples.glucose(people[0]).utf8))
+    }
+
+    @Test func newestDateFindsTheLatestPointWithoutStoringAnything() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let importer = CacheImporter(cache: store)
+        let newest = try importer.newestDate(in: [try cache.source(FHIRSamples.census())])
+        #expect(newest == ISO8601DateFormatter().date(from: FHIRSamples.newest))
+        #expect(try cache.rowCount(store.database, table: "resource") == 0)
+    }
+
+    @Test func aMissingFileIsReportedByName() throws {
+        let cache = TemporaryCache()
+        let missing = URL(fileURLWithPath: cache.root + "/nowhere.ndjson")
+        let error = #expect(throws: CacheError.self) { try CacheImporter(cache: try cache.unlock()).importFile(at: missing) }
+        guard case .unreadableSource(let path, _) = error else { Issue.record("unexpected \(String(describing: error))"); return }
+        #expect(path.hasSuffix("nowhere.ndjson"))
+    }
+}

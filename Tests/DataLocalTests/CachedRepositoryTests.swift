@@ -1,0 +1,76 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+@Suite struct CachedRepositoryTests {
+    private let people = FHIRSamples.people
+
+    private func importedCensus(_ cache: TemporaryCache) throws -> EncryptedCache {
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 3)))
+        return store
+    }
+
+    @Test func theDirectoryListsEveryPatientWithBedAllergyAndVitalMarkers() async throws {
+        let cache = TemporaryCache()
+        let directory = try CachedPatientDirectory(cache: try importedCensus(cache))
+        let entries = try await directory.listEntries(ward: nil)
+        #expect(Set(entries.map(\.patient.mrn)) == Set(people.map(\.mrn)))
+        let first = try #require(entries.first { $0.patient.id == people[0].id })
+        #expect(first.location == BedLocation(ward: "4 West", room: "Room 12", bed: "Bed 1"))
+        #expect(first.hasSevereAllergy)
+        #expect(first.hasAbnormalVital, "the latest heart rate is 130/min")
+        #expect(try await directory.wards() == ["4 West"])
+        #expect(try await directory.listEntries(ward: "3 East").isEmpty)
+    }
+
+    @Test func searchRunsOnTheIndexBuiltFromSealedRowsAfterUnlock() async throws {
+        let cache = TemporaryCache()
+        _ = try importedCensus(cache)
+        let reopened = try CachedPatientDirectory(cache: try cache.unlock())
+        let page = try await reopened.search(PatientSearch(text: "lindq"))
+        #expect(page.total == 1)
+        #expect(page.entries.first?.patient.id == people[1].id)
+    }
+
+    @Test func reloadPicksUpANewImport() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let directory = try CachedPatientDirectory(cache: store)
+        #expect(try await directory.listEntries(ward: nil).isEmpty)
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try directory.reload()
+        #expect(try await directory.listEntries(ward: nil).count == 3)
+    }
+
+    @Test func theChartReadsEveryRecordType() async throws {
+        let cache = TemporaryCache()
+        let chart = CachedChartRepository(cache: try importedCensus(cache))
+        let id = people[2].id
+        #expect(try await chart.patient(id: id)?.name.given == [people[2].given])
+        #expect(try await chart.encounters(patientID: id).map(\.locationIDs) == [["bed-2"]])
+        #expect(try await chart.observations(patientID: id, category: nil).count == 4)
+        #expect(try await chart.observations(patientID: id, category: .vitalSigns).count == 3)
+        #expect(try await chart.observations(patientID: id, category: .laboratory).map(\.id) == ["glu-\(id)"])
+        #expect(try await chart.allergies(patientID: id).map(\.criticality) == [.high])
+        #expect(try await chart.medicationRequests(patientID: id).isEmpty)
+        #expect(try await chart.conditions(patientID: id).isEmpty)
+        #expect(try await chart.location(id: "room-12")?.partOfID == "ward-4w")
+        #expect(try await chart.practitioner(id: "nobody") == nil)
+        #expect(try await chart.patient(id: "nobody") == nil)
+    }
+
+    @Test func aLaterFileUpdatesThePatientsListRow() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let importer = CacheImporter(cache: store)
+        let person = people[0]
+        _ = try importer.importFile(at: try cache.source([FHIRSamples.patient(person)], named: "patients.ndjson"))
+        let before = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
+        #expect(before.map(\.location) == [nil])
+        _ = try importer.importFile(at: try cache.source(FHIRSamples.locations() + [FHIRSamples.encounter(person, bed: 0)], named: "adt.ndjson"))
+        let after = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
+        #expect(after.map(\.location?.bed) == ["Bed 1"])
+    }
+}

@@ -1,0 +1,74 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+@Suite struct CompactCodingTests {
+    private func roundTrip<T: CompactCodable & Equatable>(_ value: T, shift: TimeInterval = 0) throws -> T {
+        var writer = ByteWriter(dateShift: shift)
+        writer.write(value)
+        var reader = ByteReader(Data(writer.bytes))
+        let decoded = try T(from: &reader)
+        #expect(reader.isAtEnd)
+        return decoded
+    }
+
+    @Test func everyRecordRoundTripsWithEveryField() throws {
+        #expect(try roundTrip(SampleRecords.patient()) == SampleRecords.patient())
+        #expect(try roundTrip(SampleRecords.observation()) == SampleRecords.observation())
+        #expect(try roundTrip(SampleRecords.encounter) == SampleRecords.encounter)
+        #expect(try roundTrip(SampleRecords.medication) == SampleRecords.medication)
+        #expect(try roundTrip(SampleRecords.condition) == SampleRecords.condition)
+        #expect(try roundTrip(SampleRecords.allergy) == SampleRecords.allergy)
+        #expect(try roundTrip(SampleRecords.location) == SampleRecords.location)
+        #expect(try roundTrip(SampleRecords.practitioner) == SampleRecords.practitioner)
+        #expect(try roundTrip(SampleRecords.listEntry()) == SampleRecords.listEntry())
+    }
+
+    @Test(arguments: SampleRecords.values)
+    func everyObservationValueKindRoundTrips(_ value: Observation.Value) throws {
+        #expect(try roundTrip(value) == value)
+    }
+
+    @Test func decimalsKeepTheirExactDigits() throws {
+        let huge = "123456789012345678901234567890.5"
+        for text in ["0.5", "0.125", "120", "-3.75", "0.000001", "0", "-9223372036854775808", huge] {
+            let decoded = try roundTrip(Quantity(value: Decimal(string: text)!, unit: "mg"))
+            #expect(decoded.value.description == text)
+        }
+    }
+
+    @Test func emptyOptionalsStayEmpty() throws {
+        let bare = Observation(id: "o", patientID: "p", code: CodedConcept())
+        #expect(try roundTrip(bare) == bare)
+    }
+
+    @Test func theShiftMovesEveryDateAndIsRecordedAsNewest() throws {
+        let day: TimeInterval = 86_400
+        var writer = ByteWriter(dateShift: 10 * day)
+        writer.write(SampleRecords.encounter)
+        #expect(writer.newestDate == SampleRecords.when.addingTimeInterval(10 * day + 3_600))
+        var reader = ByteReader(Data(writer.bytes))
+        let shifted = try Encounter(from: &reader)
+        #expect(shifted.period.start == SampleRecords.when.addingTimeInterval(10 * day))
+        let patient = try roundTrip(SampleRecords.patient(), shift: 10 * day)
+        #expect(patient.birthDate == PartialDate(year: 1954, month: 4, day: 22))
+        #expect(patient.deceasedAt == SampleRecords.when.addingTimeInterval(10 * day))
+    }
+
+    @Test func partialDatesKeepTheirPrecisionWhenShifted() {
+        let year: TimeInterval = 365 * 86_400
+        #expect(PartialDate(year: 1954).shifted(by: 2 * year) == PartialDate(year: 1956))
+        #expect(PartialDate(year: 1954, month: 12).shifted(by: 31 * 86_400) == PartialDate(year: 1955, month: 1))
+        #expect(PartialDate(year: 2024, month: 2, day: 28).shifted(by: 86_400) == PartialDate(year: 2024, month: 2, day: 29))
+    }
+
+    @Test func truncatedBytesAreAnErrorNotACrash() {
+        var writer = ByteWriter()
+        writer.write(SampleRecords.observation())
+        for length in stride(from: 0, to: writer.bytes.count, by: 7) {
+            var reader = ByteReader(Data(writer.bytes.prefix(length)))
+            #expect(throws: CompactCodingError.self) { try Observation(from: &reader) }
+        }
+    }
+}

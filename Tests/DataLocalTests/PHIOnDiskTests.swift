@@ -1,0 +1,73 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+/// No name, MRN, birth date or patient id reaches the disk in plaintext: not in the database,
+/// and not in SQLite's WAL, shared-memory or journal files.
+@Suite struct PHIOnDiskTests {
+    static let demoFixtures: [URL] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Fixtures/demo")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".ndjson") }.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    /// Imports `sources`, then scans while the cache is open (WAL and SHM in use) and after it is closed.
+    private func scanAfterImporting(_ sources: [URL], into cache: TemporaryCache, scan: PHIScan) throws {
+        do {
+            let store = try cache.unlock()
+            for source in sources { _ = try CacheImporter(cache: store).importFile(at: source) }
+            #expect(try cache.rowCount(store.database, table: "patient_list") > 0)
+            #expect(FileManager.default.fileExists(atPath: cache.location.databasePath + "-wal"))
+            #expect(try scan.hits(in: cache.location) == [], "while open")
+        }
+        #expect(try scan.hits(in: cache.location) == [], "after close")
+    }
+
+    private func samplePatients() -> PHIScan {
+        var scan = PHIScan()
+        for person in FHIRSamples.people {
+            scan.add(Patient(id: person.id, mrn: person.mrn, name: PersonName(family: person.family, given: [person.given]),
+                             birthDate: PartialDate(iso: person.birthDate)))
+        }
+        return scan
+    }
+
+    @Test func noPatientIdentifierIsStoredInPlaintext() throws {
+        let cache = TemporaryCache()
+        let scan = samplePatients()
+        #expect(scan.tokens.count == 5 * FHIRSamples.people.count)
+        try scanAfterImporting([try cache.source(FHIRSamples.census(vitals: 20))], into: cache, scan: scan)
+    }
+
+    @Test(.enabled(if: !demoFixtures.isEmpty, "Fixtures/demo is not in this checkout"))
+    func noDemoPatientIdentifierIsStoredInPlaintext() throws {
+        var scan = PHIScan()
+        try scan.addPatients(in: Self.demoFixtures)
+        #expect(!scan.tokens.isEmpty)
+        try scanAfterImporting(Self.demoFixtures, into: TemporaryCache(), scan: scan)
+    }
+
+    /// The scan would catch a leak: a family name planted in a plaintext column is found, and
+    /// a short name in the forms a leak would take.
+    @Test func theScanFindsAPlantedName() throws {
+        let cache = TemporaryCache()
+        let scan = samplePatients()
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        let planted = FHIRSamples.people[1].family
+        try store.database.write { (connection) throws(CacheError) in
+            try connection.statement("INSERT INTO sync_state (resource_type, watermark, updated_at) VALUES (?, x'00', 0)")
+                .bind(.text(planted)).run()
+        }
+        #expect(try scan.hits(in: cache.location) == ["\(planted) @ cache.sqlite-wal"])
+        var short = PHIScan()
+        short.tokens = ["Chen"]
+        try store.database.write { (connection) throws(CacheError) in
+            try connection.statement("INSERT INTO sync_state (resource_type, watermark, updated_at) VALUES (?, x'00', 0)")
+                .bind(.text(#"{"family":"Chen"}"#)).run()
+        }
+        #expect(try short.hits(in: cache.location) == ["Chen @ cache.sqlite-wal"])
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+@testable import DataLocal
+import Testing
+
+@Suite struct SchemaMigrationTests {
+    /// Every version a user's cache might still be at, from empty (0) to one below the latest.
+    static let earlierVersions = Array(0..<CacheSchema.latestVersion)
+
+    @Test(arguments: earlierVersions)
+    func migratesACacheCreatedAtAnEarlierVersion(version: Int) throws {
+        let cache = TemporaryCache()
+        try PrivateFiles.prepareDirectory(cache.location.directory)
+        try PrivateFiles.prepareFile(cache.location.databasePath)
+        do {
+            let old = try SQLiteConnection(path: cache.location.databasePath)
+            try SchemaMigrator.migrate(old, to: version)
+            #expect(try SchemaMigrator.currentVersion(of: old) == version)
+        }
+        let database = try cache.open()
+        let migrated = try database.withConnection { (connection) throws(CacheError) in
+            try SchemaMigrator.currentVersion(of: connection)
+        }
+        #expect(migrated == CacheSchema.latestVersion)
+        for table in ["resource", "patient_list", "outbox", "sync_state", "secret"] {
+            #expect(try cache.rowCount(database, table: table) == 0)
+        }
+    }
+
+    @Test func migrationStepsAreNumberedConsecutivelyFromOne() {
+        #expect(CacheSchema.migrations.map(\.version) == Array(1...CacheSchema.latestVersion))
+    }
+
+    @Test func reopeningKeepsDataAndDoesNotRemigrate() throws {
+        let cache = TemporaryCache()
+        try cache.insertWatermarks(try cache.open(), count: 3)
+        #expect(try cache.rowCount(try cache.open(), table: "sync_state") == 3)
+    }
+
+    @Test func refusesACacheFromANewerEmr() throws {
+        let cache = TemporaryCache()
+        let future = CacheSchema.latestVersion + 1
+        try cache.open().withConnection { (connection) throws(CacheError) in
+            try connection.execute("PRAGMA user_version = \(future)")
+        }
+        let error = #expect(throws: CacheError.self) { try cache.open() }
+        #expect(error == .newerSchema(path: cache.location.databasePath, found: future, supported: CacheSchema.latestVersion))
+    }
+
+    @Test func aFailingStepLeavesTheEarlierVersion() throws {
+        let cache = TemporaryCache()
+        try PrivateFiles.prepareDirectory(cache.location.directory)
+        let connection = try SQLiteConnection(path: cache.location.databasePath)
+        let steps = CacheSchema.migrations + [SchemaMigration(version: CacheSchema.latestVersion + 1, statements: [
+            "CREATE TABLE half_done (x)", "THIS IS NOT SQL",
+        ])]
+        #expect(throws: CacheError.self) { try SchemaMigrator.migrate(connection, to: CacheSchema.latestVersion + 1, steps: steps) }
+        #expect(try SchemaMigrator.currentVersion(of: connection) == CacheSchema.latestVersion)
+        #expect(try connection.integer("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'") == 0)
+    }
+}
