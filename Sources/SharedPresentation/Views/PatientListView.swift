@@ -33,9 +33,20 @@ public enum PatientListView {
         ])
     }
 
-    /// "4W-12": ward and bed in the fewest cells.
+    /// "4W-12": the bed in the fewest cells. Names such as "Bed 4W-12" lose the kind word;
+    /// a bed name that does not already say its ward gets the ward in front.
     static func shortPlace(_ location: BedLocation) -> String {
-        [location.ward, location.bed ?? location.room].compactMap { $0 }.joined(separator: "-")
+        let ward = location.ward.map(withoutKindWord)
+        guard let bed = (location.bed ?? location.room).map(withoutKindWord) else { return ward ?? "" }
+        guard let ward, !bed.hasPrefix(ward) else { return bed }
+        return "\(ward)-\(bed)"
+    }
+
+    private static func withoutKindWord(_ name: String) -> String {
+        for word in ["Ward ", "Bed ", "Room "] where name.hasPrefix(word) && name.count > word.count {
+            return String(name.dropFirst(word.count))
+        }
+        return name
     }
 
     /// Names are words, not values: when even shortened words do not fit, end with an ellipsis.

@@ -1,5 +1,6 @@
 import CoreDomain
 import CoreUseCases
+import Foundation
 
 /// The Summary tab: allergies, active problems, latest vitals, active medications and the
 /// last three encounters, each section headed so an empty one still says so.
@@ -68,7 +69,10 @@ public enum SummaryView {
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, role(for: reading.flag))]
             if let unit = parts.unit { spans.append(Span(" \(unit)")) }
-            if reading.effective != newest { spans.append(Span(" at \(context.dateTime(reading.effective))", .dim)) }
+            // Readings of one round differ by minutes; only an older one gets its own time.
+            if newest.timeIntervalSince(reading.effective) > 30 * 60 {
+                spans.append(Span(" at \(context.dateTime(reading.effective))", .dim))
+            }
             return spans
         }
         var lines = section("Vitals", [[Span(when, .dim)]], width: width)

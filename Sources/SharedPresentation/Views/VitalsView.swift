@@ -7,7 +7,7 @@ import Foundation
 /// left out whole and the view says so.
 public enum VitalsView {
     static let trendSigns: [VitalSign] = [.heartRate, .bloodPressure, .temperature, .respiratoryRate, .oxygenSaturation]
-    static let tableSigns: [VitalSign] = [.heartRate, .bloodPressure, .temperature, .respiratoryRate, .oxygenSaturation, .weight]
+    static let tableSigns: [VitalSign] = [.heartRate, .bloodPressure, .oxygenSaturation, .temperature, .respiratoryRate, .weight]
 
     public static func lines(_ series: [VitalSeries], width: Int, context: ViewContext) -> [StyledLine] {
         guard series.contains(where: { !$0.readings.isEmpty }) else {
@@ -44,33 +44,48 @@ public enum VitalsView {
         }
     }
 
-    static func table(_ bySign: [VitalSign: [VitalReading]], width: Int, context: ViewContext) -> [StyledLine] {
-        let times = Set(tableSigns.flatMap { bySign[$0]?.map(\.effective) ?? [] }).sorted(by: >)
-        var cells: [Date: [VitalSign: VitalReading]] = [:]
-        for sign in tableSigns {
-            for reading in bySign[sign] ?? [] where cells[reading.effective]?[sign] == nil {
-                cells[reading.effective, default: [:]][sign] = reading
+    /// Readings taken within this span of a round's first (newest) reading share its row:
+    /// a nurse records one set over a few minutes, and reads it back as one line.
+    static let roundSpan: TimeInterval = 15 * 60
+
+    /// Table rows newest first: each round's time and its reading per sign.
+    static func rounds(_ bySign: [VitalSign: [VitalReading]]) -> [(time: Date, readings: [VitalSign: VitalReading])] {
+        let all = tableSigns.flatMap { bySign[$0] ?? [] }.sorted(by: VitalReading.newestFirst)
+        var rounds: [(time: Date, readings: [VitalSign: VitalReading])] = []
+        for reading in all {
+            if let last = rounds.indices.last, rounds[last].time.timeIntervalSince(reading.effective) <= roundSpan,
+               rounds[last].readings[reading.sign] == nil {
+                rounds[last].readings[reading.sign] = reading
+            } else {
+                rounds.append((reading.effective, [reading.sign: reading]))
             }
         }
+        return rounds
+    }
+
+    static func table(_ bySign: [VitalSign: [VitalReading]], width: Int, context: ViewContext) -> [StyledLine] {
+        let rows = rounds(bySign)
+        let times = rows.map(\.time)
+        let cells = rows.map(\.readings)
         let timeTexts = times.map(context.dateTime)
         let timeWidth = max(4, timeTexts.map(DisplayWidth.cells).max() ?? 4)
         var columns: [(sign: VitalSign, header: String, width: Int)] = []
         var used = timeWidth
         for sign in tableSigns where bySign[sign]?.isEmpty == false {
             let header = headerText(sign, context: context)
-            let widest = times.compactMap { cells[$0]?[sign] }.map { DisplayWidth.cells(VitalText.parts($0, unicode: context.unicode).valueWithMarker) }.max() ?? 0
+            let widest = cells.compactMap { $0[sign] }.map { DisplayWidth.cells(VitalText.parts($0, unicode: context.unicode).valueWithMarker) }.max() ?? 0
             let columnWidth = max(DisplayWidth.cells(header), widest)
-            guard used + 2 + columnWidth <= width else { break }
+            guard used + 1 + columnWidth <= width else { break }
             columns.append((sign, header, columnWidth))
-            used += 2 + columnWidth
+            used += 1 + columnWidth
         }
         var lines = [StyledLine([Span("time".padding(toLength: timeWidth, withPad: " ", startingAt: 0), .accent)]
-            + columns.flatMap { [Span("  "), Span(pad($0.header, $0.width), .accent)] })]
-        for (time, timeText) in zip(times, timeTexts) {
+            + columns.flatMap { [Span(" "), Span(pad($0.header, $0.width), .accent)] })]
+        for (row, timeText) in zip(cells, timeTexts) {
             var spans = [Span(pad(timeText, timeWidth), .dim)]
             for column in columns {
-                spans.append(Span("  "))
-                if let reading = cells[time]?[column.sign] {
+                spans.append(Span(" "))
+                if let reading = row[column.sign] {
                     let text = VitalText.parts(reading, unicode: context.unicode).valueWithMarker
                     spans.append(Span(pad(text, column.width), SummaryView.role(for: reading.flag)))
                 } else {
@@ -82,7 +97,7 @@ public enum VitalsView {
         let shownSigns = Set(columns.map(\.sign))
         let hidden = tableSigns.filter { bySign[$0]?.isEmpty == false && !shownSigns.contains($0) }
         if !hidden.isEmpty {
-            lines.insert(StyledLine("(\(hidden.map(\.abbreviation).joined(separator: ", ")) in trends or on a wider screen)", .dim), at: 1)
+            lines.insert(StyledLine("(\(hidden.map(\.abbreviation).joined(separator: ", ")) shown on a wider terminal)", .dim), at: 1)
         }
         return lines
     }
