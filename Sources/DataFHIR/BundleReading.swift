@@ -5,7 +5,9 @@ import Foundation
 ///
 /// References between entries resolve through `fullUrl`. An entry whose resource has no id
 /// takes the uuid of its `urn:uuid:` fullUrl as id (transaction bundles are written that way).
-/// Entries are counted from 1 in problem locations (`entry 3`).
+/// Entries are counted from 1 in problem locations (`entry 3`); paths use FHIR's 0-based
+/// indices (`entry[2]`). In transaction and batch Bundles a missing or unknown `request` is
+/// warned about; the resource itself is still read.
 enum BundleReading {
     static let types: Set<String> = [
         "document", "message", "transaction", "transaction-response", "batch", "batch-response", "history", "searchset", "collection",
@@ -29,7 +31,12 @@ enum BundleReading {
             let kind: FHIRProblem.Kind = severity == .error ? .unreadable : .invalidElement
             return ResourceDecoder.Outcome(origin: entryOrigin, problems: [entryOrigin.problem(type: "Bundle", id: bundleID, path: path, message, severity: severity, kind: kind)])
         }
-        if let typeProblem = typeProblem(reader) { return try emit(problem(typeProblem.path.description, typeProblem.message)) }
+        let type: String
+        switch bundleType(reader) {
+        case .success(let code): type = code
+        case .failure(let typeProblem): return try emit(problem(typeProblem.path.description, typeProblem.message))
+        }
+        let requestsRequired = type == "transaction" || type == "batch"
         guard let entryValue = bundle["entry"] else { return }
         guard case .array(let values) = entryValue else { return try emit(problem("entry", "expected array, found \(entryValue.typeName)")) }
 
@@ -43,10 +50,16 @@ enum BundleReading {
                 try emit(problem(path, "expected object, found \(value.typeName)", at: location))
                 continue
             }
+            let requestProblem = requestsRequired ? Self.requestProblem(ElementReader(entry, path: JSONPath.root.appending("entry").appending(index: offset))) : nil
             guard let resourceValue = entry["resource"] else {
-                if !isDeletion(entry) { try emit(problem(path, "has no resource; skipped", at: location, severity: .warning)) }
+                if let requestProblem {
+                    try emit(problem(requestProblem.path.description, requestProblem.message + "; entry skipped", at: location, severity: .warning))
+                } else if !isDeletion(entry) {
+                    try emit(problem(path, "has no resource; skipped", at: location, severity: .warning))
+                }
                 continue
             }
+            if let requestProblem { try emit(problem(requestProblem.path.description, requestProblem.message, at: location, severity: .warning)) }
             guard case .object(let resource) = resourceValue else {
                 try emit(problem("\(path).resource", "expected object, found \(resourceValue.typeName)", at: location))
                 continue
@@ -55,9 +68,7 @@ enum BundleReading {
             let id = stringValue(resource["id"])
             let assignedID = id == nil ? fullURL.flatMap(uuid) : nil
             if let type = stringValue(resource["resourceType"]), let id = id ?? assignedID {
-                let key = ResourceKey(type: type, id: id)
-                if let fullURL { index.keysByFullURL[fullURL] = index.keysByFullURL[fullURL] ?? key }
-                index.resources[key] = index.resources[key] ?? resource
+                index.add(resource, key: ResourceKey(type: type, id: id), fullURL: fullURL)
             }
             entries.append(Entry(number: offset + 1, resource: resource, assignedID: assignedID))
         }
@@ -65,7 +76,7 @@ enum BundleReading {
         for entry in entries {
             let entryOrigin = ProblemOrigin(file: origin.file, location: "entry \(entry.number)")
             guard entry.resource.byteRange.count <= limits.maxResourceBytes else {
-                try emit(ResourceDecoder.Outcome(origin: entryOrigin, problems: [entryOrigin.problem("resource is larger than \(FHIRLimits.megabytes(limits.maxResourceBytes)); skipped", kind: .unreadable)]))
+                try emit(entryOrigin.outcome("resource is larger than \(FHIRLimits.megabytes(limits.maxResourceBytes)); not read", kind: .unreadable))
                 continue
             }
             try emit(ResourceDecoder.decode(entry.resource, origin: entryOrigin, assignedID: entry.assignedID, bundle: index) {
@@ -74,10 +85,23 @@ enum BundleReading {
         }
     }
 
-    private static func typeProblem(_ reader: ElementReader) -> ElementProblem? {
-        do {
+    private static func bundleType(_ reader: ElementReader) -> Result<String, ElementProblem> {
+        Result { () throws(ElementProblem) in
             let type = try reader.requiredString("type")
-            return types.contains(type) ? nil : reader.problem("type", unknownCodeMessage(type, expected: types.sorted().joined(separator: ", ")))
+            guard types.contains(type) else { throw reader.problem("type", unknownCodeMessage(type, expected: types.sorted().joined(separator: ", "))) }
+            return type
+        }
+    }
+
+    static let methods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"]
+
+    /// What is wrong with a transaction or batch entry's `request` (required there, bdl-3).
+    /// The workstation executes no requests, so this is only reported, as a warning.
+    private static func requestProblem(_ entry: ElementReader) -> ElementProblem? {
+        do {
+            let request = try entry.requiredObject("request")
+            let method = try request.requiredString("method")
+            return methods.contains(method) ? nil : request.problem("method", unknownCodeMessage(method, expected: methods.sorted().joined(separator: ", ")))
         } catch {
             return error
         }

@@ -18,8 +18,6 @@ struct ElementReader: Sendable {
         ElementProblem(path: path.appending(key), message: message)
     }
 
-    func has(_ key: String) -> Bool { object[key] != nil }
-
     private func mismatch(_ key: String, expected: String, found: JSONValue) -> ElementProblem {
         problem(key, "expected \(expected), found \(found.typeName)")
     }
@@ -150,13 +148,19 @@ struct ElementReader: Sendable {
     /// More than one is a problem: FHIR allows exactly one, and picking one would hide the other.
     func choice(_ prefix: String) throws(ElementProblem) -> String? {
         var found: String?
-        for member in object.members where member.key.count > prefix.count && member.key.hasPrefix(prefix) {
-            let suffix = member.key.dropFirst(prefix.count)
-            guard let first = suffix.first, first.isUppercase else { continue }
+        for member in object.members where Self.isChoice(member.key, of: prefix) {
             if found != nil { throw problem("\(prefix)[x]", "more than one \(prefix)[x] element") }
             found = member.key
         }
         return found
+    }
+
+    /// `valueQuantity` is a choice of `value`: the prefix, then an ASCII capital.
+    private static func isChoice(_ key: String, of prefix: String) -> Bool {
+        var keyBytes = key.utf8.makeIterator()
+        for byte in prefix.utf8 where keyBytes.next() != byte { return false }
+        guard let next = keyBytes.next() else { return false }
+        return next &- UInt8(ascii: "A") < 26
     }
 }
 

@@ -5,10 +5,11 @@ public struct FHIRLimits: Sendable, Hashable {
     public var maxResourceBytes: Int
     /// Deepest nesting inside one resource; the resource object itself is level 1.
     public var maxResourceDepth: Int
-    /// Largest JSON document (a Bundle) read into memory at once. NDJSON is streamed and has no limit.
+    /// Largest JSON document (a Bundle) read into memory at once; its parsed form takes about
+    /// six times its size. NDJSON is streamed line by line and has no limit.
     public var maxDocumentBytes: Int
 
-    public init(maxResourceBytes: Int = 16 << 20, maxResourceDepth: Int = 64, maxDocumentBytes: Int = 512 << 20) {
+    public init(maxResourceBytes: Int = 16 << 20, maxResourceDepth: Int = 64, maxDocumentBytes: Int = 256 << 20) {
         self.maxResourceBytes = maxResourceBytes
         self.maxResourceDepth = maxResourceDepth
         self.maxDocumentBytes = maxDocumentBytes

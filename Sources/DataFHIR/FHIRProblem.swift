@@ -22,6 +22,8 @@ public struct FHIRProblem: Sendable, Hashable, CustomStringConvertible {
         case duplicateResource
         /// An issue reported by the sender in an OperationOutcome.
         case senderOutcome
+        /// A reference to a resource that is not in the imported set (`ReferenceAudit`).
+        case unresolvedReference
     }
 
     public var file: String?

@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads FHIR R4 JSON as it arrives from a server or a bulk export: NDJSON (one resource per
 /// line), a Bundle (any type), or a single resource, told apart by content (and by the
-/// `.ndjson` / `.jsonl` extension). Nothing in the input makes it crash or throw: every
-/// defect becomes a `FHIRProblem`, and the readable resources around it are still returned.
+/// `.ndjson` / `.jsonl` extension; other names count as NDJSON when their first line is a
+/// complete JSON value with more after it). Nothing in the input makes it crash or throw:
+/// every defect becomes a `FHIRProblem`, and the readable resources around it are still returned.
 ///
 /// Within one source the first resource with a given type and id wins; a later one is
 /// reported as `duplicateResource` (streaming cannot take back what it already delivered).

@@ -86,12 +86,14 @@ struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
             let keyStart = index
             let key = try parseString()
+            let repeated: Bool
             if members.count < Self.linearKeyCheckLimit {
-                if members.contains(where: { $0.key == key }) { throw JSONParseError(offset: keyStart, message: "member \"\(key)\" appears twice in one object") }
+                repeated = members.contains { $0.key == key }
             } else {
                 if keySet == nil { keySet = Set(members.map(\.key)) }
-                if keySet?.insert(key).inserted == false { throw JSONParseError(offset: keyStart, message: "member \"\(key)\" appears twice in one object") }
+                repeated = keySet?.insert(key).inserted == false
             }
+            if repeated { throw JSONParseError(offset: keyStart, message: "member \(quotedCode(key)) appears twice in one object") }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
             index += 1
@@ -184,6 +186,8 @@ struct JSONParser {
     }
 
     private func validatedString(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONParseError) -> String {
+        // Most FHIR text is ASCII, which needs no validation; the generic validator is far slower.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         guard let text = String(validating: utf8, as: UTF8.self) else {
             throw JSONParseError(offset: offset, message: "string is not valid UTF-8")
         }

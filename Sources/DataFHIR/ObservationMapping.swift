@@ -11,7 +11,7 @@ extension Observation.Status: FHIRCode {
 /// | FHIR element                                         | domain            | on problem |
 /// |------------------------------------------------------|-------------------|------------|
 /// | status                                               | status            | reject     |
-/// | category[].coding vital-signs / laboratory            | category (else other) | reject |
+/// | category[].coding vital-signs / laboratory, or a v2-0074 laboratory section | category (else other) | reject |
 /// | code                                                 | code              | reject     |
 /// | subject (Patient)                                    | patientID         | reject     |
 /// | encounter (Encounter)                                | encounterID       | reject     |
@@ -22,6 +22,13 @@ extension Observation.Status: FHIRCode {
 /// | interpretation[].coding                              | interpretation    | reject     |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
+    static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
+    /// v2-0074 diagnostic service sections that are laboratories. Some senders (clinosim for
+    /// blood groups) categorise results only this way; reading them as `other` would hide
+    /// them from the results view.
+    static let laboratorySections: Set<String> = [
+        "LAB", "BG", "BLB", "CG", "CH", "CP", "GE", "HM", "IMM", "MB", "MCB", "MYC", "OSL", "SP", "SR", "TX", "URN",
+    ]
 
     static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> Observation {
         Observation(
@@ -42,10 +49,11 @@ enum ObservationMapping {
     /// The first category coding that is vital-signs or laboratory decides; other codes are `other`.
     private static func category(_ resource: ElementReader) throws(ElementProblem) -> Observation.Category {
         for concept in try resource.concepts("category") {
-            for coding in concept.codings where coding.system == nil || coding.system == categorySystem {
-                switch coding.code {
-                case "vital-signs": return .vitalSigns
-                case "laboratory": return .laboratory
+            for coding in concept.codings {
+                switch (coding.system, coding.code) {
+                case (categorySystem, "vital-signs"), (nil, "vital-signs"): return .vitalSigns
+                case (categorySystem, "laboratory"), (nil, "laboratory"): return .laboratory
+                case (diagnosticSectionSystem, let code?) where laboratorySections.contains(code): return .laboratory
                 default: continue
                 }
             }

@@ -12,7 +12,7 @@ struct ProblemOrigin: Sendable {
     }
 
     /// An outcome that is just this one problem: nothing read.
-    func outcome(_ message: String, kind: FHIRProblem.Kind) -> ResourceDecoder.Outcome {
-        ResourceDecoder.Outcome(origin: self, problems: [problem(message, kind: kind)])
+    func outcome(path: String = "", _ message: String, kind: FHIRProblem.Kind) -> ResourceDecoder.Outcome {
+        ResourceDecoder.Outcome(origin: self, problems: [problem(path: path, message, kind: kind)])
     }
 }

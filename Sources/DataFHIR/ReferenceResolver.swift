@@ -38,8 +38,8 @@ struct ReferenceResolver: Sendable {
             throw reference.problem("reference", "is a \(text.hasPrefix("urn:uuid:") ? "urn:uuid" : "urn") reference \(scope), so it cannot be resolved")
         }
         var path = Substring(text)
-        if let scheme = text.range(of: "://") {
-            path = text[scheme.upperBound...]
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
+            path = text[colon...].drop { $0 == ":" || $0 == "/" }
             if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
         }
         guard let key = ResourceKey(referencePath: path) else {

@@ -21,10 +21,10 @@ enum ResourceDecoder {
         do {
             type = try resource.requiredString("resourceType")
         } catch {
-            return Outcome(origin: origin, problems: [origin.problem(path: error.path.description, "\(error.message): not a FHIR resource", kind: .invalidResource)])
+            return origin.outcome(path: error.path.description, "\(error.message) (not a FHIR resource)", kind: .unreadable)
         }
         guard ResourceKey.isResourceType(type[...]) else {
-            return Outcome(origin: origin, problems: [origin.problem(path: "resourceType", "is not a FHIR resource type name", kind: .invalidResource)])
+            return origin.outcome(path: "resourceType", "is not a FHIR resource type name", kind: .unreadable)
         }
         let givenID = (try? resource.string("id")) ?? nil
         let shownID = givenID.flatMap { ResourceKey.isID($0[...]) ? $0 : nil } ?? assignedID

@@ -22,13 +22,26 @@ struct ResourceKey: Hashable, Sendable, CustomStringConvertible {
 
     /// `Type/id` or `Type/id/_history/v` at the end of a relative reference or URL path.
     init?(referencePath text: Substring) {
-        var segments = text.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.count >= 4, segments[segments.count - 2] == "_history" { segments.removeLast(2) }
-        guard segments.count >= 2 else { return nil }
-        let type = segments[segments.count - 2]
-        let id = segments[segments.count - 1]
+        var rest = text
+        guard var id = Self.popSegment(&rest), var type = Self.popSegment(&rest) else { return nil }
+        if type == "_history" {
+            guard let historyID = Self.popSegment(&rest), let historyType = Self.popSegment(&rest) else { return nil }
+            (type, id) = (historyType, historyID)
+        }
         guard Self.isResourceType(type), Self.isID(id) else { return nil }
         self.init(type: String(type), id: String(id))
+    }
+
+    /// Removes and returns the last `/`-separated segment of `text`; nil once nothing is left.
+    private static func popSegment(_ text: inout Substring) -> Substring? {
+        guard !text.isEmpty else { return nil }
+        guard let slash = text.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            defer { text = text.prefix(0) }
+            return text
+        }
+        let segment = text[text.utf8.index(after: slash)...]
+        text = text[..<slash]
+        return segment
     }
 
     init(type: String, id: String) {

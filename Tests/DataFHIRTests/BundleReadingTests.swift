@@ -8,7 +8,7 @@ import Testing
         #"{"resourceType":"Bundle","id":"b1","type":"\#(type)","entry":[\#(entries)]}"#
     }
 
-    static let patientEntry = #"{"fullUrl":"https://host/fhir/Patient/p1","resource":{"resourceType":"Patient","id":"p1","gender":"male"}}"#
+    static let patientEntry = #"{"fullUrl":"https://host/fhir/Patient/p1","resource":{"resourceType":"Patient","id":"p1","gender":"male"},"request":{"method":"PUT","url":"Patient/p1"}}"#
 
     @Test(arguments: ["collection", "searchset", "batch", "transaction", "history", "document", "transaction-response"])
     func readsEveryBundleType(_ type: String) throws {
@@ -101,5 +101,20 @@ import Testing
         let result = FHIRReader().read(Data(Self.bundle(type: "collection", entries).utf8))
         #expect(result.resources.first?.content.medicationRequest?.medication.contains(code: "1049630") == true)
         #expect(result.problems.map(\.kind) == [.unsupportedType])
+    }
+
+    @Test func transactionRequestsAreCheckedButOnlyWarnedAbout() throws {
+        let entries = #"""
+        {"resource":{"resourceType":"Patient","id":"p2"}},
+        {"request":{"method":"YANK","url":"Patient/p2"}},
+        {"request":{"method":"DELETE","url":"Patient/p3"}}
+        """#
+        let result = FHIRReader().read(Data(Self.bundle(type: "transaction", entries).utf8), file: "tx.json")
+        #expect(result.resources.map(\.id) == ["p2"])
+        #expect(result.problems.map(\.description) == [
+            "tx.json: entry 1: Bundle/b1.entry[0].request: missing",
+            #"tx.json: entry 2: Bundle/b1.entry[1].request.method: unknown code "YANK" (expected one of DELETE, GET, HEAD, PATCH, POST, PUT); entry skipped"#,
+        ])
+        #expect(result.problems.allSatisfy { $0.severity == .warning })
     }
 }

@@ -63,6 +63,10 @@ import Testing
         #expect(result.resources.map(\.id) == ["p1"])
         #expect(result.problems.map(\.description) == ["big.ndjson: line 1: resource is larger than 64 bytes; not read"])
         #expect(reader.read(Data(big.utf8), file: "big.json").problems.first?.kind == .unreadable)
+        let bundle = "{\n\"resourceType\": \"Bundle\", \"type\": \"collection\", \"entry\": [{\"resource\": \(Self.patient)}]\n}"
+        #expect(FHIRReader(limits: FHIRLimits(maxDocumentBytes: 64)).read(Data(bundle.utf8), file: "b.json").problems.map(\.description)
+            == ["b.json: JSON document is larger than 64 bytes; not read (split it, or export NDJSON)"])
+        #expect(FHIRReader().read(Data(bundle.utf8), file: "b.json").resources.count == 1)
     }
 
     @Test func duplicateLinesKeepTheFirst() throws {
@@ -72,7 +76,7 @@ import Testing
     }
 
     @Test func nonResourcesAreReported() throws {
-        #expect(readSource(#"{"id":"x"}"#).problems.map(\.description) == ["test.ndjson: line 1: resourceType: missing: not a FHIR resource"])
+        #expect(readSource(#"{"id":"x"}"#).problems.map(\.description) == ["test.ndjson: line 1: resourceType: missing (not a FHIR resource)"])
         #expect(readSource(#"{"resourceType":"bundle!"}"#).problems.first?.path == "resourceType")
         #expect(readSource(#"{"resourceType":"Bundle","type":"collection"}"#).problems.first?.kind == .unsupportedType)
         #expect(readSource(#"{"a":1,"a":2}"#).problems.first?.message == #"not valid JSON: member "a" appears twice in one object"#)

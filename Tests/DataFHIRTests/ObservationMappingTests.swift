@@ -141,6 +141,8 @@ import Testing
         #expect(try category("vital-signs") == .vitalSigns)
         #expect(try category("laboratory") == .laboratory)
         #expect(try category("survey") == .other)
+        let bloodBank = #""category":[{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/v2-0074","code":"LAB"}]}]"#
+        #expect(try decodeOne(Self.observation(bloodBank)).content.observation?.category == .laboratory)
         #expect(try decodeOne(Self.observation("")).content.observation?.category == .other)
     }
 
