@@ -2,33 +2,66 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// Recomputes everything derived from a patient's resources — the patient-list row and the
-/// chart bundles — in the transaction that changed them, reading each record type once.
+/// Recomputes what is derived from patients' resources, in the transaction that changed
+/// them: the chart bundles of the record types that changed, then the patient-list rows
+/// (read from those bundles, so a file of Patient resources does not re-read any chart).
 struct DerivedRows {
+    /// One chart bundle: a patient's records of one type.
+    struct Bundle: Hashable {
+        var patient: Data
+        var type: String
+    }
+
+    /// The record types kept in chart bundles: everything that belongs to a patient except
+    /// the Patient resource itself.
+    static let bundledTypes: Set<String> = ["Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance"]
+
     let resources: ResourceTable
 
-    /// Recomputes the rows of `patients` (blind indexes). A patient whose Patient resource is
-    /// not stored (yet) gets bundles but no list row. Returns how many list rows were written.
+    /// Rebuilds `bundles`, then the list rows of `patients` (blind indexes). A patient whose
+    /// Patient resource is not stored (yet) has no list row. Returns how many were written.
     @discardableResult
-    func rebuild(_ patients: Set<Data>) throws(CacheError) -> Int {
+    func rebuild(bundles: Set<Bundle>, patients: Set<Data>) throws(CacheError) -> Int {
+        let charts = ChartBundleTable(resources: resources)
+        // What the list rows need, kept from the bundles just rebuilt rather than read again.
+        var encounters: [Data: [Encounter]] = [:], allergies: [Data: [AllergyIntolerance]] = [:], observations: [Data: [Observation]] = [:]
+        for bundle in bundles {
+            switch bundle.type {
+            case "Encounter": encounters[bundle.patient] = try charts.rebuild(Encounter.self, type: bundle.type, patient: bundle.patient)
+            case "Observation": observations[bundle.patient] = try charts.rebuild(Observation.self, type: bundle.type, patient: bundle.patient)
+            case "MedicationRequest": _ = try charts.rebuild(MedicationRequest.self, type: bundle.type, patient: bundle.patient)
+            case "Condition": _ = try charts.rebuild(Condition.self, type: bundle.type, patient: bundle.patient)
+            case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
+            default: continue
+            }
+        }
         guard !patients.isEmpty else { return 0 }
         let builder = PatientListEntryBuilder(locations: try resources.sharedValues(Location.self, type: "Location"))
-        let bundles = ChartBundleTable(resources: resources)
         let list = PatientListTable(resources: resources)
         var written = 0
         for patient in patients {
-            let encounters = try bundles.rebuild(Encounter.self, type: "Encounter", patient: patient)
-            let allergies = try bundles.rebuild(AllergyIntolerance.self, type: "AllergyIntolerance", patient: patient)
-            let observations = try bundles.rebuild(Observation.self, type: "Observation", patient: patient)
-            _ = try bundles.rebuild(MedicationRequest.self, type: "MedicationRequest", patient: patient)
-            _ = try bundles.rebuild(Condition.self, type: "Condition", patient: patient)
             guard let record = try resources.values(Patient.self, type: "Patient", patient: patient).first else {
                 try list.remove(patient: patient)
                 continue
             }
-            try list.store(builder.entry(for: record, encounters: encounters, allergies: allergies, observations: observations), patient: patient)
+            let entry = builder.entry(
+                for: record,
+                encounters: try chart(Encounter.self, "Encounter", patient, rebuilt: encounters),
+                allergies: try chart(AllergyIntolerance.self, "AllergyIntolerance", patient, rebuilt: allergies),
+                observations: try chart(Observation.self, "Observation", patient, rebuilt: observations))
+            try list.store(entry, patient: patient)
             written += 1
         }
         return written
+    }
+
+    /// A patient's records of one type: as just rebuilt, else from the bundle when it is
+    /// current, else from the rows.
+    private func chart<T: CompactCodable & Sendable>(
+        _: T.Type, _ type: String, _ patient: Data, rebuilt: [Data: [T]]
+    ) throws(CacheError) -> [T] {
+        if let values = rebuilt[patient] { return values }
+        if let bundled = try ChartBundleTable(resources: resources).values(T.self, type: type, patient: patient) { return bundled }
+        return try resources.values(T.self, type: type, patient: patient)
     }
 }

@@ -22,8 +22,8 @@ public final class EncryptedCache: Sendable {
         try checkKey()
     }
 
-    /// Records skipped on read because they failed their integrity check, as one-line messages'
-    /// errors (`CacheError.tampered` with the table and row id).
+    /// Records left out of what was read because they failed their integrity check
+    /// (`CacheError.tampered`, naming table and row id), for the screens to warn about.
     public var integrityProblems: [CacheError] { integrity.all }
 
     /// The resource's JSON exactly as it was received (dates unshifted), nil when not stored.
@@ -59,7 +59,10 @@ public final class EncryptedCache: Sendable {
             return
         }
         let hasData = try database.withConnection { (connection) throws(CacheError) in
-            try connection.integer("SELECT EXISTS (SELECT 1 FROM resource) OR EXISTS (SELECT 1 FROM secret)") != 0
+            try connection.integer("""
+                SELECT EXISTS (SELECT 1 FROM resource) OR EXISTS (SELECT 1 FROM secret)
+                    OR EXISTS (SELECT 1 FROM outbox) OR EXISTS (SELECT 1 FROM sync_state)
+                """) != 0
         }
         guard !hasData else { throw .wrongKey(path: path) }
         try secrets.set(Self.keyCheckValue, named: Self.keyCheckName)

@@ -2,7 +2,7 @@ import DataFHIR
 import Foundation
 
 /// One file's import inside its transaction: stores each resource as it streams in, keeps
-/// track of whose list rows go stale, and rebuilds those rows at the end.
+/// track of which derived rows go stale, and rebuilds them at the end.
 struct ImportSession {
     private let resources: ResourceTable
     private let dateShift: TimeInterval
@@ -10,6 +10,7 @@ struct ImportSession {
     /// Patient blind indexes computed once per patient, not once per observation.
     private var patientIndexes: [String: Data] = [:]
     private var affectedPatients: Set<Data> = []
+    private var staleBundles: Set<DerivedRows.Bundle> = []
     private var locationsChanged = false
 
     init(resources: ResourceTable, dateShift: TimeInterval, file: String) {
@@ -29,8 +30,12 @@ struct ImportSession {
         }
         summary.importedByType[resource.resourceType, default: 0] += 1
         if let date = outcome.newestDate, summary.newestDate.map({ date > $0 }) ?? true { summary.newestDate = date }
-        if let patient { affectedPatients.insert(patient) }
-        if let previous = outcome.previousPatient { affectedPatients.insert(previous) }
+        for owner in [patient, outcome.previousPatient].compactMap({ $0 }) {
+            affectedPatients.insert(owner)
+            if DerivedRows.bundledTypes.contains(resource.resourceType) {
+                staleBundles.insert(DerivedRows.Bundle(patient: owner, type: resource.resourceType))
+            }
+        }
         if case .location = resource.content { locationsChanged = true }
     }
 
@@ -42,7 +47,7 @@ struct ImportSession {
     /// location changed, since any patient's bed label may name it.
     mutating func finish() throws(CacheError) {
         if locationsChanged { affectedPatients.formUnion(try PatientListTable(resources: resources).allPatients()) }
-        summary.patientsUpdated = try DerivedRows(resources: resources).rebuild(affectedPatients)
+        summary.patientsUpdated = try DerivedRows(resources: resources).rebuild(bundles: staleBundles, patients: affectedPatients)
     }
 
     private mutating func patientIndex(_ id: String) -> Data {

@@ -72,8 +72,6 @@ final class SQLiteStatement {
         return result
     }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }

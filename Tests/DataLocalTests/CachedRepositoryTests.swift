@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 import Foundation
 @testable import DataLocal
 import Testing
@@ -72,5 +73,35 @@ import Testing
         _ = try importer.importFile(at: try cache.source(FHIRSamples.locations() + [FHIRSamples.encounter(person, bed: 0)], named: "adt.ndjson"))
         let after = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
         #expect(after.map(\.location?.bed) == ["Bed 1"])
+    }
+
+    /// List rows come from chart bundles when a file changes no chart (Patient resources last):
+    /// they must equal what the use cases compute from the charts themselves.
+    @Test func listRowsMatchTheChartsWhateverTheFileOrder() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let byType = Dictionary(grouping: FHIRSamples.census(vitals: 4)) { line in
+            String(line.split(separator: "\"")[3])
+        }
+        for type in byType.keys.sorted() {
+            _ = try CacheImporter(cache: store).importFile(at: try cache.source(byType[type] ?? [], named: "\(type).ndjson"))
+        }
+        let chart = CachedChartRepository(cache: store)
+        var locations: [Location] = []
+        for id in ["ward-4w", "room-12", "bed-0", "bed-1", "bed-2"] {
+            locations.append(try #require(try await chart.location(id: id)))
+        }
+        let builder = PatientListEntryBuilder(locations: locations)
+        var expected: [PatientListEntry] = []
+        for person in people {
+            let patient = try #require(try await chart.patient(id: person.id))
+            expected.append(builder.entry(
+                for: patient, encounters: try await chart.encounters(patientID: person.id),
+                allergies: try await chart.allergies(patientID: person.id),
+                observations: try await chart.observations(patientID: person.id, category: nil)))
+        }
+        let listed = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
+        #expect(Set(listed) == Set(expected))
+        #expect(listed.allSatisfy { $0.location?.bed != nil && $0.hasAbnormalVital })
     }
 }
