@@ -80,6 +80,18 @@ int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned a
 
 void emr_configure_stdscr(void) {
     keypad(stdscr, TRUE);
+    // Cursor keys arrive as ESC [ x or ESC O x depending on the terminal's keypad mode, and
+    // old terminfo entries (vt220) list only one form: accept both everywhere.
+    static const struct { const char *sequence; int key; } extra[] = {
+        {"\033[A", KEY_UP}, {"\033[B", KEY_DOWN}, {"\033[C", KEY_RIGHT}, {"\033[D", KEY_LEFT},
+        {"\033OA", KEY_UP}, {"\033OB", KEY_DOWN}, {"\033OC", KEY_RIGHT}, {"\033OD", KEY_LEFT},
+        {"\033[H", KEY_HOME}, {"\033[F", KEY_END}, {"\033OH", KEY_HOME}, {"\033OF", KEY_END},
+        {"\033[1~", KEY_HOME}, {"\033[4~", KEY_END}, {"\033[5~", KEY_PPAGE}, {"\033[6~", KEY_NPAGE},
+        {"\033[Z", KEY_BTAB},
+    };
+    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) {
+        if (key_defined(extra[i].sequence) == 0) define_key(extra[i].sequence, extra[i].key);
+    }
     wtimeout(stdscr, 0);
     scrollok(stdscr, FALSE);
     leaveok(stdscr, FALSE);
@@ -102,10 +114,35 @@ void emr_flush(void) {
 
 void emr_force_repaint(void) { clearok(curscr, TRUE); }
 
-void emr_clear_now(void) {
+static FILE *clear_output;
+
+static int write_to_terminal(int c) {
+    return putc(c, clear_output) == EOF ? ERR : OK;
+}
+
+void emr_clear_now(FILE *output) {
+    clear_output = output;
+    // Erase line by line: a whole-screen clear makes terminals without an alternate screen
+    // (vt100, vt220, linux; tmux with scroll-on-clear) push the screen into scrollback.
     werase(stdscr);
-    clearok(curscr, TRUE);
-    wrefresh(stdscr);
+    wnoutrefresh(stdscr);
+    const char *cup = tigetstr("cup");
+    const char *el = tigetstr("el");
+    if (cup && cup != (char *)-1 && el && el != (char *)-1) {
+        for (int row = 0; row < LINES; row++) {
+            tputs(tiparm(cup, row, 0), 1, write_to_terminal);
+            tputs(el, 1, write_to_terminal);
+        }
+        // Then drop what the terminal kept in scrollback: the terminfo E3 capability, or
+        // the ECMA-48 "erase saved lines" control that terminals without E3 ignore if unknown.
+        const char *e3 = tigetstr("E3");
+        tputs(e3 && e3 != (char *)-1 ? e3 : "\033[3J", 1, write_to_terminal);
+        tputs(tiparm(cup, 0, 0), 1, write_to_terminal);
+        fflush(output);
+    } else {
+        clearok(curscr, TRUE);
+        wrefresh(stdscr);
+    }
 }
 
 int emr_window_size(int fd, int *rows, int *cols) {

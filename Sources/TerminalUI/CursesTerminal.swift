@@ -137,7 +137,7 @@ public final class CursesTerminal: TerminalDevice {
 
     public func suspend() {
         guard !stopped else { return }
-        emr_clear_now()
+        emr_clear_now(output)
         endwin()
     }
 
@@ -151,7 +151,7 @@ public final class CursesTerminal: TerminalDevice {
         guard !stopped else { return }
         stopped = true
         // No patient data may stay on the screen (terminals without an alternate screen keep it).
-        emr_clear_now()
+        emr_clear_now(output)
         curs_set(1)
         endwin()
         delscreen(screen)

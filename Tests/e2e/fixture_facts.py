@@ -29,6 +29,15 @@ def banner_name(patient):
     return f"{family.upper()}, {given}" if given else family.upper()
 
 
+def demo_birth_date(patient, emr_home):
+    """The birth date as the demo shows it: the demo moves every date by the offset it
+    recorded in demo-shift, rounded to whole days (UTC)."""
+    import datetime
+    shift = float((pathlib.Path(emr_home) / "demo" / "demo-shift").read_text())
+    born = datetime.date.fromisoformat(patient["birthDate"])
+    return (born + datetime.timedelta(days=round(shift / 86400))).isoformat()
+
+
 def referring(resource_type, patient_id, field="patient"):
     ref = f"Patient/{patient_id}"
     return [r for r in resources(resource_type) if r.get(field, {}).get("reference") == ref]

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from fixture_facts import banner_name, mrn, severe_allergy_patient
+from fixture_facts import banner_name, demo_birth_date, mrn, severe_allergy_patient
 from tmux_session import TmuxSession
 
 TERMS = ["xterm-256color", "xterm", "vt100", "vt220", "linux", "screen", "tmux-256color"]
@@ -27,7 +27,7 @@ def start(emr, env, home, term="xterm-256color", columns=80, rows=24, extra=""):
 def test_demo_opens_on_the_census_with_a_chart(emr, env, demo_home):
     session = start(emr, env, demo_home)
     try:
-        screen = session.wait_for("Patients", timeout=120)
+        screen = session.wait_for("MRN ", timeout=120)
         assert "DEMO synthetic data" in screen
         assert "MRN " in screen and "DOB " in screen
         session.keys("q")
@@ -42,13 +42,13 @@ def test_search_by_mrn_opens_the_right_patient_with_allergy(emr, env, demo_home)
     patient, substance = severe_allergy_patient()
     session = start(emr, env, demo_home)
     try:
-        session.wait_for("Patients", timeout=120)
+        session.wait_for("MRN ", timeout=120)
         session.keys("/")
         session.keys(mrn(patient), literal=True)
         session.wait_for("1 found")
         session.keys("Enter", "Enter")
         screen = session.wait_for(banner_name(patient)[:20])
-        assert f"DOB {patient['birthDate']}" in screen
+        assert f"DOB {demo_birth_date(patient, demo_home)}" in screen
         assert f"MRN {mrn(patient)}" in screen
         assert "ALLERGY:" in screen and substance.split()[0] in screen
         for key, title in (("2", "[2 Encounters]"), ("3", "[3 Vitals]"), ("4", "[4 Meds]"), ("1", "[1 Summary]")):
@@ -64,7 +64,7 @@ def test_search_by_mrn_opens_the_right_patient_with_allergy(emr, env, demo_home)
 def test_keypad_mode_arrows_move_the_selection(emr, env, demo_home):
     session = start(emr, env, demo_home, term="vt220")
     try:
-        first = session.wait_for("Patients", timeout=120)
+        first = session.wait_for("MRN ", timeout=120)
         session.raw("\x1bOB")  # Down, as a terminal in keypad (application) mode sends it
         time.sleep(0.5)
         moved = session.screen()
@@ -78,7 +78,7 @@ def test_keypad_mode_arrows_move_the_selection(emr, env, demo_home):
 def test_help_lock_and_unlock(emr, env, demo_home):
     session = start(emr, env, demo_home)
     try:
-        session.wait_for("Patients", timeout=120)
+        session.wait_for("MRN ", timeout=120)
         session.keys("?")
         session.wait_for("Keys (Esc or ? to close)")
         session.keys("Escape")
@@ -97,7 +97,7 @@ def test_help_lock_and_unlock(emr, env, demo_home):
 def test_resize_down_to_too_small_and_back(emr, env, demo_home):
     session = start(emr, env, demo_home, columns=120, rows=40)
     try:
-        session.wait_for("Patients", timeout=120)
+        session.wait_for("MRN ", timeout=120)
         session.keys("j", "j")
         session.resize(80, 24)
         session.wait_for("Patients")
@@ -118,7 +118,7 @@ def test_resize_down_to_too_small_and_back(emr, env, demo_home):
 def test_every_supported_term_shows_the_workstation_and_restores_the_terminal(emr, env, demo_home, term):
     session = start(emr, env, demo_home, term=term)
     try:
-        screen = session.wait_for("Patients", timeout=120)
+        screen = session.wait_for("MRN ", timeout=120)
         assert "MRN " in screen
         session.keys("Tab")
         session.wait_for("[2 Encounters]")
@@ -134,7 +134,7 @@ def test_every_supported_term_shows_the_workstation_and_restores_the_terminal(em
 def test_ascii_locale_draws_ascii(emr, env, demo_home):
     session = start(emr, dict(env, LANG="C", LC_ALL="C"), demo_home)
     try:
-        screen = session.wait_for("Patients", timeout=120)
+        screen = session.wait_for("MRN ", timeout=120)
         assert "+" in screen and "│" not in screen
         assert all(ord(ch) < 128 for ch in screen)
         session.keys("q")
@@ -147,7 +147,7 @@ def test_ascii_locale_draws_ascii(emr, env, demo_home):
 def test_signals_restore_the_terminal_and_leave_no_patient_data(emr, env, demo_home, sig):
     session = start(emr, env, demo_home)
     try:
-        session.wait_for("Patients", timeout=120)
+        session.wait_for("MRN ", timeout=120)
         pid = session.emr_pid()
         assert pid, "emr process not found"
         os.kill(pid, sig)

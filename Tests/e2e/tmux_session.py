@@ -3,6 +3,7 @@ tests type with send-keys and read what a person would see with capture-pane."""
 import os
 import shlex
 import subprocess
+import tempfile
 import time
 import uuid
 
@@ -10,16 +11,17 @@ import uuid
 class TmuxSession:
     def __init__(self, command, env, columns=80, rows=24, term="xterm-256color"):
         self.name = f"emr-e2e-{uuid.uuid4().hex[:8]}"
-        self.socket = f"emr-e2e-{os.getpid()}"
+        self.socket = self.name
+        # Per-session files: what stty said before and after, and emr's exit status.
+        self.state_dir = tempfile.mkdtemp(prefix="emr-e2e-")
+        state = shlex.quote(self.state_dir)
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items() if k.startswith(("EMR_", "LANG", "LC_", "TZ", "NO_COLOR", "HOME")))
         # The pane's shell records the terminal settings around emr, so tests can compare them.
         script = (
-            f"export TERM={shlex.quote(term)} {exports}; stty -g > {shlex.quote(env['EMR_HOME'])}/../stty-before; "
-            f"{command}; echo \"exit=$?\" > {shlex.quote(env['EMR_HOME'])}/../exit-status; "
-            f"stty -g > {shlex.quote(env['EMR_HOME'])}/../stty-after; sleep 600"
+            f"export TERM={shlex.quote(term)} {exports}; stty -g > {state}/stty-before; "
+            f"{command}; echo \"exit=$?\" > {state}/exit-status; "
+            f"stty -g > {state}/stty-after; sleep 600"
         )
-        os.makedirs(env["EMR_HOME"], exist_ok=True)
-        self.state_dir = os.path.dirname(env["EMR_HOME"].rstrip("/"))
         self._tmux("new-session", "-d", "-s", self.name, "-x", str(columns), "-y", str(rows), "bash", "--norc", "--noprofile", "-c", script)
 
     def _tmux(self, *args, check=True):

@@ -5,6 +5,7 @@
 // that must be async-signal-safe. The header names no curses types on purpose, so Swift sees
 // curses declarations only once (through CNcursesw).
 #include <stdint.h>
+#include <stdio.h>
 
 /// Display width in terminal cells of one Unicode scalar (wcwidth(3)) under C.UTF-8, whatever
 /// the process locale: -1 for non-printable, 0 for combining marks, 2 for wide characters.
@@ -51,8 +52,9 @@ void emr_move_cursor(int row, int col);
 void emr_flush(void);
 /// Makes the next refresh redraw the whole screen (Ctrl-L, after resume).
 void emr_force_repaint(void);
-/// Erases stdscr and sends the clear to the terminal now.
-void emr_clear_now(void);
+/// Erases the screen line by line and the terminal's scrollback, so no patient data is
+/// left behind, also on terminals without an alternate screen.
+void emr_clear_now(FILE *output);
 
 /// Terminal size from the tty driver; returns 0 on success.
 int emr_window_size(int fd, int *rows, int *cols);

@@ -5,7 +5,7 @@ enum PatientListPane {
     static func draw(_ state: WorkstationState, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
         let list = state.patients
         let focused = state.focus == .list
-        let inside = canvas.box(frame, title: "Patients \(list.total)", style: focused ? .borderFocused : .border)
+        let inside = canvas.box(frame, title: list.isLoading ? "Patients …" : "Patients \(list.total)", style: focused ? .borderFocused : .border)
         guard inside.height > 1 else { return nil }
         WorkstationRenderer.draw(PatientListView.searchLine(list, width: inside.width), on: &canvas, row: inside.row, col: inside.col, width: inside.width)
         let rows = Rect(row: inside.row + 1, col: inside.col, height: inside.height - 1, width: inside.width)
