@@ -53,3 +53,24 @@ def severe_allergy_patient():
             substance = code.get("text") or code.get("coding", [{}])[0].get("display")
             return patients[pid], substance
     raise AssertionError("fixtures have no high-criticality allergy")
+
+
+def active_medication_names(patient_id):
+    names = []
+    for request in referring("MedicationRequest", patient_id, field="subject"):
+        if request.get("status") == "active":
+            concept = request.get("medicationCodeableConcept", {})
+            names.append(concept.get("text") or concept.get("coding", [{}])[0].get("display"))
+    return sorted(n for n in names if n)
+
+
+def latest_heart_rate(patient_id):
+    """The newest 8867-4 value as the screen prints it (no trailing zeros)."""
+    readings = [o for o in referring("Observation", patient_id, field="subject")
+                if any(c.get("code") == "8867-4" for c in o.get("code", {}).get("coding", []))
+                and o.get("status") not in ("entered-in-error", "cancelled") and "valueQuantity" in o]
+    if not readings:
+        return None
+    newest = max(readings, key=lambda o: (o.get("effectiveDateTime", ""), o["id"]))
+    value = newest["valueQuantity"]["value"]
+    return str(int(value)) if float(value).is_integer() else repr(float(value))

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from fixture_facts import banner_name, demo_birth_date, mrn, severe_allergy_patient
+from fixture_facts import active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, severe_allergy_patient
 from tmux_session import TmuxSession
 
 TERMS = ["xterm-256color", "xterm", "vt100", "vt220", "linux", "screen", "tmux-256color"]
@@ -51,10 +51,18 @@ def test_search_by_mrn_opens_the_right_patient_with_allergy(emr, env, demo_home)
         assert f"DOB {demo_birth_date(patient, demo_home)}" in screen
         assert f"MRN {mrn(patient)}" in screen
         assert "ALLERGY:" in screen and substance.split()[0] in screen
+        heart_rate = latest_heart_rate(patient["id"])
+        if heart_rate:
+            assert f"HR {heart_rate}" in screen, f"latest heart rate {heart_rate} not on the summary"
         for key, title in (("2", "[2 Encounters]"), ("3", "[3 Vitals]"), ("4", "[4 Meds]"), ("1", "[1 Summary]")):
             session.keys(key)
             screen = session.wait_for(title)
             assert f"MRN {mrn(patient)}" in screen, f"banner missing on {title}"
+            if title == "[2 Encounters]":
+                assert "inpatient" in screen
+            if title == "[4 Meds]":
+                for name in active_medication_names(patient["id"])[:3]:
+                    assert name.split()[0][:8] in screen, f"active medication {name} not on the Meds tab"
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
