@@ -15,7 +15,8 @@ struct SyntheticCensus: PatientDirectory {
             let copy = n / demo.count
             entry.patient.id += "~\(copy)"
             entry.patient.mrn = (entry.patient.mrn ?? "MRN") + "-\(copy)"
-            entry.location?.bed = (entry.location?.bed ?? "Bed") + "-\(copy)"
+            let bed = entry.location?.bed ?? "Bed"
+            entry.location?.bed = bed + "-\(copy)"
             return entry
         })
     }
