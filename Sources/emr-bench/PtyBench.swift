@@ -52,8 +52,8 @@ struct PtyBench {
             table.add(ResultRow(
                 metric: "terminal bytes: \(name)", size: "demo, \(columns)x\(rows)",
                 median: String(format: "%.0f B", bytes.median), spread: String(format: "p99 %.0f B", bytes.p99),
-                reference: String(format: "%.0f cells changed (≤ 2x); repaint %.0f B (≥ 20x)", cells, repaint),
-                ratio: String(format: "%.2fx cells; repaint/%.0f", bytes.median / max(cells, 1), repaint / max(bytes.median, 1))))
+                reference: String(format: "%.0f cells changed (≤ 2x), repaint %.0f B (≥ 20x)", cells, repaint),
+                ratio: String(format: "%.2fx cells, 1/%.1f repaint", bytes.median / max(cells, 1), repaint / max(bytes.median, 1))))
         }
     }
 
