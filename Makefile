@@ -11,7 +11,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test e2e-test arch-test demo fixtures deps venv clean
+.PHONY: build release test unit-test e2e-test arch-test demo fixtures deps venv bench clean
 
 ## deps: install the Debian packages the build and tests need (apt-get when root).
 deps:
@@ -61,6 +61,14 @@ fixtures: deps
 	@test -x $(PYTHON) || python3 -m venv $(VENV)
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Fixtures/tools/requirements.txt
 	VENV=$(VENV) bash Fixtures/tools/regenerate.sh
+
+## bench: measured performance against peers and limits (issue 8); BENCH_SCALE=100000 adds 100k patients.
+## Prints one table and writes it to .bench/results.md, which README's Performance section quotes.
+bench: deps venv
+	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/bench/requirements.txt
+	$(SWIFT) build -c release --product emr
+	$(SWIFT) build -c release --product emr-bench
+	$(TEST_ENV) .build/release/emr-bench --emr .build/release/emr --python $(PYTHON) --work .bench
 
 clean:
 	rm -rf .build .build-* $(VENV) .bench

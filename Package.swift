@@ -36,6 +36,8 @@ let package = Package(
             dependencies: ["CoreDomain", "CoreUseCases", "DataFHIR", "DataLocal", "SecurityKit", "SharedPresentation", "TerminalUI"]
         ),
 
+        .executableTarget(name: "emr-bench", dependencies: ["CoreDomain", "CoreUseCases", "DataLocal", "SecurityKit", "SharedPresentation", "TerminalUI"]),
+
         .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain"]),
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),

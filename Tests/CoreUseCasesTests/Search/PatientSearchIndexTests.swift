@@ -61,11 +61,9 @@ import Testing
         #expect(index.page(for: PatientSearch(text: "brown", ward: "4E")).entries.map(\.id) == ["c"])
     }
 
-    /// The cache runs this over the whole census per keystroke; the target is 10 ms at p99 for
-    /// 100k rows in a release build (about 3 ms measured). Debug builds are some 20 times slower
-    /// and share the machine, so they get a wider bound that still catches an accidental
-    /// per-row string fold (over a second for 100k rows).
-    @Test func searchesOneHundredThousandRowsWithinTheKeystrokeBudget() {
+    /// A census of 100k rows answers with the right total and the first page in list order;
+    /// its speed is measured by `make bench`, not asserted here.
+    @Test func searchesOneHundredThousandRows() {
         let families = ["Brown", "García", "Müller", "O'Brien", "Ito", "Khan", "Jones", "Nguyễn", "Smith", "Lefèvre"]
         let census = (0..<100_000).map { n in
             Make.entry(
@@ -74,22 +72,10 @@ import Testing
                 ward: "W\(n % 20)", bed: "Bed \(n % 40)")
         }
         let index = PatientSearchIndex(entries: census)
-        var timings: [Duration] = []
-        for text in ["b", "br", "bro", "brow", "brown", "mül", "0123", "1954-04", "zzz", "gar giv"] {
-            for _ in 0..<5 {
-                let clock = ContinuousClock()
-                let page = clock.measure { _ = index.page(for: PatientSearch(text: text, limit: 200)) }
-                timings.append(page)
-            }
-        }
-        timings.sort()
-        let p99 = timings[Int(Double(timings.count - 1) * 0.99)]
-        #if DEBUG
-        let budget = Duration.milliseconds(300)
-        #else
-        let budget = Duration.milliseconds(10)
-        #endif
-        #expect(p99 < budget, "p99 \(p99)")
-        #expect(index.page(for: PatientSearch(text: "mül")).total == 10_000)
+        let page = index.page(for: PatientSearch(text: "mül", limit: 200))
+        #expect(page.total == 10_000)
+        #expect(page.entries.count == 200)
+        #expect(page.entries.allSatisfy { $0.patient.name.family?.hasPrefix("Müller") == true })
+        #expect(index.page(for: PatientSearch(text: "POP-99999")).entries.map(\.id) == ["p99999"])
     }
 }

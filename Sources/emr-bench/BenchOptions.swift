@@ -1,0 +1,54 @@
+import Foundation
+
+/// What `emr-bench` runs on, from its arguments (the Makefile passes them) and `BENCH_SCALE`.
+struct BenchOptions {
+    /// Fixtures/demo, the ward-scale data set.
+    var fixtures: URL
+    /// The release `emr` binary, driven through ptys for whole-process figures.
+    var emr: String
+    /// The venv's Python, for the peer and the pty harness.
+    var python: String
+    /// Tests/bench, where the Python scripts live.
+    var scripts: String
+    /// Scratch caches and results (git-ignored `.bench`).
+    var work: String
+    /// Census sizes for keypress, cold start and memory figures: 1k and 10k by default, plus
+    /// `BENCH_SCALE` (for example 100000) when set.
+    var scales: [Int]
+
+    static func parse(_ words: [String], environment: [String: String]) -> BenchOptions {
+        var values: [String: String] = [:]
+        var iterator = words.makeIterator()
+        while let word = iterator.next() {
+            if word.hasPrefix("--"), let value = iterator.next() { values[word] = value }
+        }
+        let root = FileManager.default.currentDirectoryPath
+        var scales = [1_000, 10_000]
+        if let extra = environment["BENCH_SCALE"].flatMap(Int.init), extra > 0, !scales.contains(extra) { scales.append(extra) }
+        return BenchOptions(
+            fixtures: URL(fileURLWithPath: values["--fixtures"] ?? root + "/Fixtures/demo", isDirectory: true),
+            emr: values["--emr"] ?? root + "/.build/release/emr",
+            python: values["--python"] ?? root + "/.venv/bin/python",
+            scripts: values["--scripts"] ?? root + "/Tests/bench",
+            work: values["--work"] ?? root + "/.bench",
+            scales: scales)
+    }
+
+    /// The demo files in the order `emr --demo` imports them: places and people first.
+    var demoFiles: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        let order = ["Location", "Practitioner", "Patient"]
+        let rank = { (name: String) in order.firstIndex { name.hasPrefix($0 + ".") } ?? order.count }
+        return names.filter { $0.hasSuffix(".ndjson") }
+            .sorted { rank($0) != rank($1) ? rank($0) < rank($1) : $0 < $1 }
+            .map { fixtures.appendingPathComponent($0) }
+    }
+
+    /// A fresh, empty scratch folder `name` under `work`.
+    func scratch(_ name: String) throws -> String {
+        let path = work + "/" + name
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return path
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Metrics 2b, 5 and 6: the real `emr` in pseudo-terminals, through Tests/bench/pty_bench.py.
+struct PtyBench {
+    let options: BenchOptions
+
+    private func harness(_ mode: String, _ numbers: [Int], command: [String], environment: [String: String]) throws -> [String: Any] {
+        try ChildProcess.json(
+            [options.python, options.scripts + "/pty_bench.py", mode] + numbers.map(String.init) + ["--"] + command,
+            environment: environment.merging(["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]) { $1 })
+    }
+
+    /// Environment for `emr --demo` on the bench's own demo home.
+    var demoEnvironment: [String: String] {
+        ["EMR_HOME": options.work + "/demo-home", "EMR_FIXTURES": options.fixtures.deletingLastPathComponent().path]
+    }
+
+    /// Builds the demo cache (first run of `emr --demo`) if needed; returns its EMR_HOME.
+    func prepareDemo() throws -> String {
+        _ = try harness("coldstart", [1, 80, 24], command: [options.emr, "--demo"], environment: demoEnvironment)
+        return demoEnvironment["EMR_HOME"] ?? ""
+    }
+
+    /// Spawn to first frame for an unlocked (passphrase in the environment) cache of `patients`.
+    func coldStart(emrHome: String, patients: Int, into table: inout ResultTable) throws {
+        let result = try harness("coldstart", [7, 80, 24], command: [options.emr],
+                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": SyntheticCache.passphrase])
+        let times = Samples(ChildProcess.numbers(result, "ms"))
+        let target = patients == 1_000 ? "target < 100 ms" : "—"
+        table.add(ResultRow(
+            metric: "cold start to first frame", size: "\(Figure.count(patients)) patients, incl. unlock",
+            median: Figure.ms(times.median), spread: "min \(Figure.ms(times.min)) / max \(Figure.ms(times.max))",
+            reference: target, ratio: patients == 1_000 ? Figure.ratio(times.median / 100) + " of target" : "—"))
+    }
+
+    /// Peak RSS of one `emr` session on a cache of `patients`.
+    func peakMemory(emrHome: String, patients: Int, into table: inout ResultTable) throws {
+        let result = try harness("sessions", [1, 80, 24], command: [options.emr],
+                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": SyntheticCache.passphrase])
+        let peak = ChildProcess.numbers(result, "peak_rss_kib").first ?? 0
+        table.add(ResultRow(
+            metric: "peak RSS, one session", size: "\(Figure.count(patients)) patients", median: Figure.mib(peak), spread: "—",
+            reference: "target < 150 MiB at 100k", ratio: Figure.ratio(peak / 1024 / 150) + " of target"))
+    }
+
+    /// Bytes on the wire per list move and tab switch, against a full repaint and the changed cells.
+    func bytesPerKey(columns: Int, rows: Int, changed: (move: Double, tab: Double), into table: inout ResultTable) throws {
+        let result = try harness("bytes", [columns, rows, 20], command: [options.emr, "--demo"], environment: demoEnvironment)
+        let repaint = Samples(ChildProcess.numbers(result, "repaint")).median
+        for (key, name, cells) in [("move", "list move", changed.move), ("tab", "tab switch", changed.tab)] {
+            let bytes = Samples(ChildProcess.numbers(result, key))
+            table.add(ResultRow(
+                metric: "terminal bytes: \(name)", size: "demo, \(columns)x\(rows)",
+                median: String(format: "%.0f B", bytes.median), spread: String(format: "p99 %.0f B", bytes.p99),
+                reference: String(format: "%.0f cells changed (≤ 2x), repaint %.0f B (≥ 20x)", cells, repaint),
+                ratio: String(format: "%.2fx cells, 1/%.1f repaint", bytes.median / max(cells, 1), repaint / max(bytes.median, 1))))
+        }
+    }
+
+    /// Memory of `count` concurrent `emr --demo` sessions on one demo cache.
+    func concurrentSessions(_ count: Int, into table: inout ResultTable) throws {
+        let result = try harness("sessions", [count, 80, 24], command: [options.emr, "--demo"], environment: demoEnvironment)
+        let pss = ChildProcess.numbers(result, "pss_kib").reduce(0, +)
+        let peaks = Samples(ChildProcess.numbers(result, "peak_rss_kib"))
+        table.add(ResultRow(
+            metric: "\(count) concurrent sessions, total PSS", size: "demo, 1 cache", median: Figure.mib(pss),
+            spread: "per session peak RSS min \(Figure.mib(peaks.min)) / max \(Figure.mib(peaks.max))"))
+    }
+}

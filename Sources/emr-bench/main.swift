@@ -1,0 +1,49 @@
+import DataLocal
+import Foundation
+import SharedPresentation
+
+/// `make bench`: every figure of issue 8 that can be measured here, in one run, printed as one
+/// table and written as Markdown to `.bench/results.md` for README's Performance section.
+/// Targets are reported, never asserted.
+func bench(_ options: BenchOptions) async throws -> ResultTable {
+    var table = ResultTable()
+    try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+
+    try ImportBench(options: options).run(into: &table)
+    try UnlockBench().run(into: &table)
+
+    let pty = PtyBench(options: options)
+    let demo = try DemoCacheAccess(home: try pty.prepareDemo()).open()
+    let chart = CachedChartRepository(cache: demo)
+    let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
+    try await ChartOpenBench(chart: chart, entries: entries).run(into: &table)
+    for scale in options.scales {
+        await KeypressBench(demoEntries: entries, chart: chart).run(scale: scale, into: &table)
+    }
+
+    let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart) { _ in (true, nil) }
+    for (columns, rows) in [(80, 24), (120, 40)] {
+        let changed = await ChangedCells(runner: demoRunner).measure(columns: columns, rows: rows)
+        try pty.bytesPerKey(columns: columns, rows: rows, changed: changed, into: &table)
+    }
+
+    for scale in options.scales {
+        let home = try SyntheticCache(options: options, count: scale).prepare()
+        try pty.coldStart(emrHome: home, patients: scale, into: &table)
+        try pty.peakMemory(emrHome: home, patients: scale, into: &table)
+    }
+    try pty.concurrentSessions(20, into: &table)
+    return table
+}
+
+let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+do {
+    let table = try await bench(options)
+    print(table.text)
+    let results = options.work + "/results.md"
+    try table.markdown.write(toFile: results, atomically: true, encoding: .utf8)
+    print("written to \(results)")
+} catch {
+    FileHandle.standardError.write(Data("emr-bench: \(error)\n".utf8))
+    exit(1)
+}

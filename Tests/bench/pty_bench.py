@@ -1,0 +1,135 @@
+"""Whole-process figures for `make bench`, through real pseudo-terminals (stdlib only).
+
+  pty_bench.py coldstart RUNS COLS ROWS -- CMD...   wall ms from spawn to the first frame
+  pty_bench.py bytes COLS ROWS REPEATS -- CMD...     bytes written per list move, tab switch, Ctrl-L
+  pty_bench.py sessions COUNT COLS ROWS -- CMD...    memory of COUNT concurrent sessions
+
+Each prints one JSON object. The environment (EMR_HOME, EMR_PASSPHRASE, TERM) is inherited.
+"""
+import fcntl
+import json
+import os
+import pty
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+
+# The header's first word: present once the first frame is drawn, in every mode.
+FIRST_FRAME_MARK = b"EMR"
+# A frame is complete when the program has said nothing for this long.
+QUIET_SECONDS = 0.25
+
+
+class Session:
+    """One program on its own pty of the given size."""
+
+    def __init__(self, command, cols, rows):
+        self.started = time.perf_counter()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.environ.setdefault("TERM", "xterm-256color")
+            os.execvp(command[0], command)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        os.kill(self.pid, signal.SIGWINCH)
+
+    def read_until(self, mark, timeout=30.0):
+        """Reads until `mark` appears; returns seconds since spawn when it did."""
+        seen = b""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.fd], [], [], 0.05)
+            if ready:
+                seen += os.read(self.fd, 65536)
+                if mark in seen:
+                    return time.perf_counter() - self.started
+        raise SystemExit(f"pty_bench: no first frame within {timeout} s; output began {seen[:200]!r}")
+
+    def drain(self, quiet=QUIET_SECONDS, timeout=10.0):
+        """Bytes written until the program has been quiet for `quiet` seconds."""
+        total = 0
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.fd], [], [], quiet)
+            if not ready:
+                return total
+            try:
+                total += len(os.read(self.fd, 65536))
+            except OSError:
+                return total
+        return total
+
+    def send(self, keys):
+        os.write(self.fd, keys)
+        return self.drain()
+
+    def memory_kib(self):
+        """(peak RSS, PSS) in KiB: PSS splits shared pages between the processes sharing them."""
+        with open(f"/proc/{self.pid}/status") as status:
+            peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+        with open(f"/proc/{self.pid}/smaps_rollup") as rollup:
+            fields = dict(line.split(":", 1) for line in rollup.readlines()[1:])
+        return peak, int(fields["Pss"].split()[0])
+
+    def close(self):
+        try:
+            os.write(self.fd, b"q")
+            for _ in range(40):
+                pid, _ = os.waitpid(self.pid, os.WNOHANG)
+                if pid:
+                    break
+                self.drain(quiet=0.05, timeout=0.2)
+            else:
+                os.kill(self.pid, signal.SIGTERM)
+                os.waitpid(self.pid, 0)
+        finally:
+            os.close(self.fd)
+
+
+def cold_start(runs, cols, rows, command):
+    times = []
+    for _ in range(runs):
+        session = Session(command, cols, rows)
+        times.append(session.read_until(FIRST_FRAME_MARK) * 1000)
+        session.drain()
+        session.close()
+    return {"ms": sorted(times)}
+
+
+def bytes_per_key(cols, rows, repeats, command):
+    session = Session(command, cols, rows)
+    session.read_until(FIRST_FRAME_MARK)
+    session.drain(quiet=1.0)
+    moves = [session.send(b"j" if i % 2 == 0 else b"k") for i in range(repeats)]
+    tabs = [session.send(b"1234"[(i + 1) % 4:(i + 1) % 4 + 1]) for i in range(repeats)]
+    session.send(b"1")
+    repaints = [session.send(b"\x0c") for _ in range(max(3, repeats // 4))]
+    session.close()
+    return {"move": sorted(moves), "tab": sorted(tabs), "repaint": sorted(repaints)}
+
+
+def sessions(count, cols, rows, command):
+    opened = [Session(command, cols, rows) for _ in range(count)]
+    try:
+        for session in opened:
+            session.read_until(FIRST_FRAME_MARK, timeout=120)
+        for session in opened:
+            session.drain(quiet=0.5)
+        memory = [session.memory_kib() for session in opened]
+    finally:
+        for session in opened:
+            session.close()
+    return {"peak_rss_kib": [m[0] for m in memory], "pss_kib": [m[1] for m in memory]}
+
+
+def main():
+    split = sys.argv.index("--")
+    mode, numbers, command = sys.argv[1], [int(v) for v in sys.argv[2:split]], sys.argv[split + 1:]
+    run = {"coldstart": cold_start, "bytes": bytes_per_key, "sessions": sessions}[mode]
+    print(json.dumps(run(*numbers, command)))
+
+
+if __name__ == "__main__":
+    main()
