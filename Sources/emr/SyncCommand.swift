@@ -10,6 +10,7 @@ import Synchronization
 struct SyncCommand {
     var arguments: Arguments
     var config: Config
+    var environment: [String: String]
 
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let server = try serverURL()
@@ -20,7 +21,9 @@ struct SyncCommand {
         } catch {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
-        var client = FHIRClient(baseURL: server, timeout: try timeout())
+        var retry = RetryPolicy()
+        retry.baseDelay = try retryDelay()
+        var client = FHIRClient(baseURL: server, retry: retry, timeout: try timeout())
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: session.cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
@@ -91,6 +94,15 @@ struct SyncCommand {
         guard let text = arguments.options["--timeout"] else { return 30 }
         guard let seconds = TimeInterval(text), seconds > 0, seconds <= 600 else {
             throw CommandFailure(message: "emr: --timeout must be seconds between 0 and 600, got '\(text)'", status: .usage)
+        }
+        return seconds
+    }
+
+    /// `EMR_RETRY_DELAY`: the first backoff step in seconds (default 1; tests use 0.05).
+    private func retryDelay() throws(CommandFailure) -> TimeInterval {
+        guard let text = environment["EMR_RETRY_DELAY"] else { return 1 }
+        guard let seconds = TimeInterval(text), seconds >= 0, seconds <= 60 else {
+            throw CommandFailure(message: "emr: EMR_RETRY_DELAY must be seconds between 0 and 60, got '\(text)'", status: .usage)
         }
         return seconds
     }
