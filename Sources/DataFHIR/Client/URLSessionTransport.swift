@@ -25,7 +25,7 @@ public struct URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await exchange(urlRequest, deadline: request.timeout)
         } catch let error as URLError {
             throw Self.transportError(error)
         } catch {
@@ -37,6 +37,22 @@ public struct URLSessionTransport: HTTPTransport {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// The exchange, cancelled when `deadline` seconds pass: URLSession's own timeout on
+    /// Linux only counts idle time, so a server that trickles or stalls could hold a sync forever.
+    private func exchange(_ request: URLRequest, deadline: TimeInterval) async throws -> (Data, URLResponse) {
+        let session = session
+        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try await session.data(for: request) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(deadline))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let answer = first else { throw URLError(.timedOut) }
+            return answer
+        }
     }
 
     private static func transportError(_ error: URLError) -> HTTPTransportError {
