@@ -11,7 +11,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test e2e-test arch-test demo fixtures deps venv bench clean
+.PHONY: build release test unit-test e2e-test integration-test arch-test demo fixtures deps venv bench clean
 
 ## deps: install the Debian packages the build and tests need (apt-get when root).
 deps:
@@ -39,7 +39,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything — architecture rule, unit tests, end-to-end tests.
-test: deps venv arch-test unit-test e2e-test
+test: deps venv arch-test unit-test e2e-test integration-test
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh
@@ -51,6 +51,11 @@ unit-test:
 e2e-test: deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
+
+## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only).
+integration-test: deps venv
+	$(SWIFT) build
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 
 ## demo: the workstation on synthetic patients, offline (first run builds the demo cache).
 demo: release

@@ -12,6 +12,8 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     case newerSchema(path: String, found: Int, supported: Int)
     /// Another emr kept the cache busy for longer than we wait.
     case busy(path: String)
+    /// Another `emr sync` holds the sync lock of this cache.
+    case syncRunning(path: String)
     /// The disk is full.
     case diskFull(path: String)
     /// The cache was sealed under another data key (the key file was replaced).
@@ -35,6 +37,8 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
             "The cache file \(path) was written by a newer emr (schema \(found), this emr knows \(supported)): update emr, or run 'emr wipe' and re-sync."
         case let .busy(path):
             "The cache file \(path) is busy in another emr: close it or wait, then try again."
+        case let .syncRunning(path):
+            "Another sync of this cache is running (lock \(path)): wait for it to finish, then try again."
         case let .diskFull(path):
             "The disk holding \(path) is full: free some space, then try again."
         case let .wrongKey(path):

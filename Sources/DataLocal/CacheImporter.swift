@@ -26,6 +26,17 @@ public struct CacheImporter: Sendable {
         }
     }
 
+    /// Stores resources already decoded in memory (a sync's search results) in one
+    /// transaction, with the same replacement and derived-row rules as `importFile`.
+    public func importResources(_ decoded: [DecodedResource], source: String) throws(CacheError) -> ImportSummary {
+        try cache.write { (resources) throws(CacheError) -> ImportSummary in
+            var session = ImportSession(resources: resources, dateShift: dateShift, file: source)
+            for resource in decoded { try session.add(resource) }
+            try session.finish()
+            return session.summary
+        }
+    }
+
     /// The newest date in the files' decoded values, without storing anything: with it, the
     /// demo picks the shift that makes its newest point "now".
     public func newestDate(in urls: [URL]) throws(CacheError) -> Date? {

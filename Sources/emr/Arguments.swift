@@ -3,6 +3,7 @@ struct Arguments: Equatable {
     enum Command: String, Equatable, CaseIterable {
         case workstation
         case importFiles = "import"
+        case sync
         case passwd
         case wipe
         case help
@@ -22,6 +23,10 @@ private let commonOptions: [String: Bool] = ["--passphrase-file": true]
 private let optionsByCommand: [Arguments.Command: [String: Bool]] = [
     .workstation: commonOptions.merging(["--demo": false, "--reset": false, "--theme": true, "--ward": true]) { a, _ in a },
     .importFiles: commonOptions,
+    .sync: commonOptions.merging([
+        "--server": true, "--ward": true, "--patients": true, "--client-id": true, "--client-secret-file": true,
+        "--client-auth": true, "--private-key": true, "--key-id": true, "--scope": true, "--timeout": true,
+    ]) { a, _ in a },
     .passwd: commonOptions,
     .wipe: ["--yes": false, "--demo": false],
     .help: [:],

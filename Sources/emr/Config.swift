@@ -1,10 +1,10 @@
 import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
-/// (`theme`, `idle_lock` minutes, `ward`). `#` starts a comment. Unknown keys are errors,
+/// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync`). `#` starts a comment. Unknown keys are errors,
 /// so a typo is not silently ignored.
 struct Config: Equatable {
-    static let keys: Set<String> = ["theme", "idle_lock", "ward"]
+    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server"]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {

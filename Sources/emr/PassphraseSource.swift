@@ -41,14 +41,7 @@ struct PassphraseSource {
     }
 
     private func read(_ path: String) throws(CommandFailure) -> SecretBytes {
-        var info = stat()
-        guard stat(path, &info) == 0, let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "emr: cannot read the passphrase file \(path)", status: .usage)
-        }
-        guard info.st_mode & 0o077 == 0 else {
-            throw CommandFailure(
-                message: "emr: passphrase file \(path) is readable by others: run 'chmod 600 \(path)'", status: .usage)
-        }
+        let data = try PrivateFileReader.contents(path, what: "passphrase file")
         var bytes = [UInt8](data)
         while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { bytes.removeLast() }
         return secret(bytes)

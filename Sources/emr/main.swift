@@ -20,6 +20,10 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
         case .importFiles:
             let session = try CacheSession.open(at: home, passphrases: passphrases)
             return ImportCommand(files: arguments.operands).run(session: session, output: say, errors: complain)
+        case .sync:
+            let config = try Config.load(directory: home.directory)
+            let session = try CacheSession.open(at: home, passphrases: passphrases)
+            return try SyncCommand(arguments: arguments, config: config, environment: environment).run(session: session, output: say, errors: complain)
         case .passwd:
             let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])
             say(try PasswdCommand().run(location: home, passphrases: passphrases, newPassphrases: newSource))

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The workstation's FHIR R4 client: async GETs of JSON documents with at most four
+/// requests in flight, retries (429/503 honour `Retry-After`, other 5xx three times,
+/// network failures four times, exponential backoff with jitter), one token renewal on a
+/// 401, and strict checking that the answer is FHIR JSON before anyone uses it.
+public struct FHIRClient: Sendable {
+    public static let maxRequestsInFlight = 4
+    public static let acceptedContentType = "application/fhir+json"
+
+    /// The FHIR base, without a trailing slash (`http://127.0.0.1:8080/fhir`).
+    public let baseURL: URL
+    public var retry: RetryPolicy
+    /// Seconds one exchange may take.
+    public var timeout: TimeInterval
+    public var authorizer: (any RequestAuthorizer)?
+    private let transport: any HTTPTransport
+    private let gate = RequestGate(maxInFlight: maxRequestsInFlight)
+
+    public init(
+        baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), authorizer: (any RequestAuthorizer)? = nil,
+        retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30
+    ) {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        self.baseURL = URL(string: text) ?? baseURL
+        self.transport = transport
+        self.authorizer = authorizer
+        self.retry = retry
+        self.timeout = timeout
+    }
+
+    /// Requests sent so far, retries included.
+    public func requestsSent() async -> Int { await gate.sent }
+
+    /// The most requests that were in flight at once.
+    public func peakRequestsInFlight() async -> Int { await gate.peakInFlight }
+
+    /// `base/path?query`.
+    public func url(_ path: String, query: [URLQueryItem] = []) -> URL {
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        if !query.isEmpty { components?.queryItems = query }
+        return components?.url ?? baseURL
+    }
+
+    /// The server named for users: scheme, host and port, never the path or query.
+    public var serverName: String {
+        let port = baseURL.port.map { ":\($0)" } ?? ""
+        return "\(baseURL.scheme ?? "http")://\(baseURL.host ?? "?")\(port)"
+    }
+
+    /// GETs `url` and returns its JSON, checked to be FHIR JSON from a 2xx answer.
+    public func get(_ url: URL, kind: FHIRRequestKind) async throws(FHIRClientError) -> FHIRDocument {
+        let request = HTTPRequest(url: url, headers: ["Accept": Self.acceptedContentType], timeout: timeout)
+        let response = try await exchange(request, kind: kind)
+        return try ResponseCheck(kind: kind).document(from: response)
+    }
+
+    /// Sends `request` with the retry, throttling and renewal rules; any final answer that
+    /// is not a success becomes the matching `FHIRClientError`.
+    func exchange(_ request: HTTPRequest, kind: FHIRRequestKind) async throws(FHIRClientError) -> HTTPResponse {
+        var request = request
+        var serverRetries = 0, throttledRetries = 0, networkRetries = 0
+        var renewed = false
+        if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(renew: false) }
+        while true {
+            await gate.enter()
+            let outcome: Result<HTTPResponse, HTTPTransportError>
+            do {
+                outcome = .success(try await transport.send(request))
+            } catch {
+                outcome = .failure(error)
+            }
+            await gate.leave(serverAnswered: (try? outcome.get()) != nil)
+            let response: HTTPResponse
+            switch outcome {
+            case .failure(let error):
+                guard networkRetries < retry.networkRetries else { throw offline(error) }
+                await retry.sleep(retry.backoff(retry: networkRetries))
+                networkRetries += 1
+                continue
+            case .success(let answer):
+                response = answer
+            }
+            let status = response.status
+            if (200...299).contains(status) { return response }
+            if status == 401, let authorizer, !renewed {
+                renewed = true
+                request.headers["Authorization"] = try await authorizer.authorization(renew: true)
+            } else if status == 429 || status == 503, throttledRetries < retry.throttledRetries {
+                await retry.sleep(retry.retryAfter(response.header("Retry-After")) ?? retry.backoff(retry: throttledRetries))
+                throttledRetries += 1
+            } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries {
+                await retry.sleep(retry.backoff(retry: serverRetries))
+                serverRetries += 1
+            } else {
+                throw ResponseCheck(kind: kind).failure(for: response)
+            }
+        }
+    }
+
+    private func offline(_ error: HTTPTransportError) -> FHIRClientError {
+        switch error {
+        case .timedOut: .timedOut(server: serverName, seconds: timeout)
+        case .connectionLost: .unreachable(server: serverName, reason: "the connection was lost")
+        case .unreachable(let reason): .unreachable(server: serverName, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Why a request to the FHIR server failed, in the user's terms. Messages name the request
+/// (method, resource type, status) and never patient data: the server's free-text
+/// `diagnostics` is kept apart in `serverDiagnostics`, for the status line only.
+public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No answer after the retries: refused, unknown host, connection dropped.
+    case unreachable(server: String, reason: String)
+    case timedOut(server: String, seconds: TimeInterval)
+    /// A 4xx other than 401/403/429, or a 5xx / 429 still failing after the retries.
+    case rejected(request: String, status: Int, issue: String?, serverDiagnostics: String?)
+    /// 401 after one token renewal, or the token endpoint refused the client.
+    case unauthorized(request: String, reason: String)
+    /// 403: the token lacks `scope`.
+    case forbidden(request: String, scope: String)
+    /// 2xx, but not FHIR JSON: HTML, wrong content type, malformed or truncated JSON.
+    case badResponse(request: String, reason: String)
+    /// A Bundle `next` link pointed somewhere other than the server; it was not followed.
+    case foreignLink(request: String, host: String)
+    /// `/metadata` says the server cannot serve the workstation.
+    case unsupportedServer(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let server, let reason):
+            "cannot reach the FHIR server \(server) (\(reason)); check the address and that it is running"
+        case .timedOut(let server, let seconds):
+            "the FHIR server \(server) did not answer within \(Self.seconds(seconds)); try again later"
+        case .rejected(let request, let status, let issue, _):
+            "the FHIR server refused \(request) (HTTP \(status)\(issue.map { ", \($0)" } ?? ""))"
+        case .unauthorized(let request, let reason):
+            "not authorized for \(request): \(reason); check the client id and secret or key"
+        case .forbidden(let request, let scope):
+            "the FHIR server refused \(request): the client lacks scope \(scope); ask the server administrator to grant it"
+        case .badResponse(let request, let reason):
+            "unusable answer to \(request): \(reason); nothing was stored"
+        case .foreignLink(let request, let host):
+            "\(request): the server's next-page link points to another host (\(host)); not followed, nothing was stored"
+        case .unsupportedServer(let reason):
+            "this FHIR server cannot serve the workstation: \(reason)"
+        }
+    }
+
+    /// Whether the server could not be reached at all (the workstation then works offline).
+    public var isOffline: Bool {
+        switch self {
+        case .unreachable, .timedOut: true
+        default: false
+        }
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

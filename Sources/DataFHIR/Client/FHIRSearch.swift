@@ -1,0 +1,61 @@
+import Foundation
+
+/// Every page of one search, decoded.
+public struct SearchResult: Sendable {
+    public var resources: [DecodedResource] = []
+    /// Resources that could not be read, and the server's own OperationOutcome issues.
+    public var problems: [FHIRProblem] = []
+    public var pages = 0
+    /// The server's clock when the search began (first page's Bundle `meta.lastUpdated`,
+    /// else its `Date` header), as a FHIR instant: the next incremental sync starts there.
+    public var serverTime: String?
+
+    public init() {}
+}
+
+extension FHIRClient {
+    /// Searches `type` with `parameters`, `pageSize` per page (`_count`), following the
+    /// Bundle's `next` links. A `next` link to another scheme, host or port is refused: a
+    /// server (or whoever tampered with its answer) must not steer the client, and the token
+    /// it carries, elsewhere.
+    public func search(_ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100) async throws(FHIRClientError) -> SearchResult {
+        let kind = FHIRRequestKind.search(type)
+        var result = SearchResult()
+        var next: URL? = url(type, query: parameters + [URLQueryItem(name: "_count", value: String(pageSize))])
+        while let pageURL = next {
+            let page = try await get(pageURL, kind: kind)
+            guard page.resourceType == "Bundle" else {
+                throw .badResponse(request: kind.description, reason: "expected a Bundle, got \(page.resourceType ?? "no resourceType")")
+            }
+            result.pages += 1
+            if result.pages == 1 {
+                let stamp = (try? page.root.object("meta")?.string("lastUpdated")) ?? nil
+                result.serverTime = stamp ?? page.serverDate.map(HTTPDate.fhirInstant)
+            }
+            let read = FHIRReader().read(page.data, file: "\(type) search page \(result.pages)")
+            result.resources += read.resources
+            result.problems += read.problems
+            next = try nextPage(of: page, kind: kind)
+        }
+        return result
+    }
+
+    private func nextPage(of page: FHIRDocument, kind: FHIRRequestKind) throws(FHIRClientError) -> URL? {
+        let links = (try? page.root.objects("link")) ?? []
+        guard let text = links.first(where: { (try? $0.string("relation")) == "next" }).flatMap({ try? $0.string("url") }) else { return nil }
+        guard let link = URL(string: text, relativeTo: baseURL)?.absoluteURL else {
+            throw .badResponse(request: kind.description, reason: "the next-page link is not a URL")
+        }
+        guard link.scheme?.lowercased() == baseURL.scheme?.lowercased(), link.host?.lowercased() == baseURL.host?.lowercased(),
+            Self.port(link) == Self.port(baseURL)
+        else {
+            let port = link.port.map { ":\($0)" } ?? ""
+            throw .foreignLink(request: kind.description, host: "\(link.scheme ?? "?")://\(link.host ?? "?")\(port)")
+        }
+        return link
+    }
+
+    private static func port(_ url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Gets, keeps and renews the SMART Backend Services access token (client_credentials
+/// grant). A stored token is reused until a minute before it expires; a 401 from the FHIR
+/// server asks for a fresh one once.
+public actor SMARTTokenProvider: RequestAuthorizer {
+    /// Renew this long before the token expires, so no request goes out with a dying token.
+    public static let renewalMargin: TimeInterval = 60
+
+    private let client: FHIRClient
+    private let credentials: ClientCredentials
+    private let scope: String
+    private let store: (any TokenStore)?
+    private let now: @Sendable () -> Date
+    private var configuration: SMARTConfiguration?
+    private var token: AccessToken?
+    /// Token requests made (for reports and tests).
+    public private(set) var tokensRequested = 0
+
+    public init(
+        client: FHIRClient, credentials: ClientCredentials, scope: String, store: (any TokenStore)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.client = client
+        self.credentials = credentials
+        self.scope = scope
+        self.store = store
+        self.now = now
+    }
+
+    public func authorization(renew: Bool) async throws(FHIRClientError) -> String {
+        if token == nil { token = store?.load() }
+        if renew || token.map({ $0.expiresAt.timeIntervalSince(now()) < Self.renewalMargin }) ?? true {
+            let fresh = try await requestToken()
+            token = fresh
+            store?.save(fresh)
+        }
+        return "Bearer " + (token?.value ?? "")
+    }
+
+    private func requestToken() async throws(FHIRClientError) -> AccessToken {
+        let kind = FHIRRequestKind(resourceType: nil, interaction: "token request")
+        if configuration == nil { configuration = try await client.discoverSMART() }
+        guard let endpoint = configuration?.tokenEndpoint else { throw .unauthorized(request: kind.description, reason: "no token endpoint") }
+        var form = [("grant_type", "client_credentials"), ("scope", scope)]
+        var headers = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
+        switch credentials {
+        case .secretBasic(let id, let secret):
+            headers["Authorization"] = "Basic " + Data("\(Self.formEncoded(id)):\(Self.formEncoded(secret))".utf8).base64EncodedString()
+        case .secretPost(let id, let secret):
+            form += [("client_id", id), ("client_secret", secret)]
+        case .privateKeyJWT(let id, let signer):
+            let assertion: String
+            do {
+                assertion = try ClientAssertion.make(clientID: id, audience: endpoint, signer: signer, now: now())
+            } catch {
+                throw .unauthorized(request: kind.description, reason: "the private key could not sign the client assertion")
+            }
+            form += [("client_assertion_type", "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"), ("client_assertion", assertion)]
+        }
+        let body = form.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")
+        let request = HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(body.utf8), timeout: client.timeout)
+        tokensRequested += 1
+        let response: HTTPResponse
+        do {
+            response = try await client.exchangeWithoutAuthorization(request, kind: kind)
+        } catch .rejected(_, let status, _, _) {
+            throw .unauthorized(request: kind.description, reason: "the token endpoint refused the client (HTTP \(status))")
+        } catch .unauthorized {
+            throw .unauthorized(request: kind.description, reason: "the token endpoint refused the client credentials")
+        }
+        let document = try ResponseCheck(kind: kind).document(from: response)
+        guard let value = (try? document.root.string("access_token")) ?? nil else {
+            throw .badResponse(request: kind.description, reason: "the token answer has no access_token")
+        }
+        let lifetime = ((try? document.root.integer("expires_in")) ?? nil).map(TimeInterval.init) ?? 300
+        return AccessToken(value: value, expiresAt: now().addingTimeInterval(lifetime), scope: (try? document.root.string("scope")) ?? nil)
+    }
+
+    /// `application/x-www-form-urlencoded` (RFC 6749 also uses it inside the Basic header).
+    static func formEncoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text)
+    }
+}

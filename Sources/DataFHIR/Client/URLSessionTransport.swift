@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The production transport: URLSession (libcurl underneath on Linux), which asks for and
+/// inflates gzip by itself. No cookies, no cache: every answer comes from the server.
+public struct URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = FHIRClient.maxRequestsInFlight
+        session = URLSession(configuration: configuration)
+    }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await exchange(urlRequest, deadline: request.timeout)
+        } catch let error as URLError {
+            throw Self.transportError(error)
+        } catch {
+            throw .unreachable("the request failed")
+        }
+        guard let http = response as? HTTPURLResponse else { throw .unreachable("the answer was not HTTP") }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// The exchange, cancelled when `deadline` seconds pass: URLSession's own timeout on
+    /// Linux only counts idle time, so a server that trickles or stalls could hold a sync forever.
+    private func exchange(_ request: URLRequest, deadline: TimeInterval) async throws -> (Data, URLResponse) {
+        let session = session
+        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try await session.data(for: request) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(deadline))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let answer = first else { throw URLError(.timedOut) }
+            return answer
+        }
+    }
+
+    private static func transportError(_ error: URLError) -> HTTPTransportError {
+        switch error.code {
+        case .timedOut: .timedOut
+        case .networkConnectionLost: .connectionLost
+        case .cannotConnectToHost: .unreachable("connection refused")
+        case .cannotFindHost, .dnsLookupFailed: .unreachable("host not found")
+        default: .unreachable("network error \(error.code.rawValue)")
+        }
+    }
+}

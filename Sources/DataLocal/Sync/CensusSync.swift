@@ -1,0 +1,145 @@
+import DataFHIR
+import Foundation
+
+/// Pulls the census patients' charts from the FHIR server into the cache. The first sync
+/// of a patient takes everything; later ones ask only for what changed since the server's
+/// own clock at the previous sync (`_lastUpdated=gt<watermark>`, per resource type). All
+/// fetched resources are stored in one transaction, after every request has succeeded, so
+/// a sync that fails or is killed midway leaves the cache exactly as it was.
+public struct CensusSync: Sendable {
+    /// The per-patient types, with the extra search parameters each needs.
+    static let patientSearches: [(type: String, parameters: [URLQueryItem])] = [
+        ("Encounter", []),
+        ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory")]),
+        ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
+    ]
+    /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
+    static let patientsPerSearch = 40
+    static let censusSecret = "sync.census"
+
+    private let client: FHIRClient
+    private let cache: EncryptedCache
+    public var pageSize = 200
+
+    public init(client: FHIRClient, cache: EncryptedCache) {
+        self.client = client
+        self.cache = cache
+    }
+
+    public func run(_ census: Census) async throws -> SyncReport {
+        let started = Date()
+        var report = SyncReport()
+        let requestsBefore = await client.requestsSent()
+        var fetched = Fetched()
+
+        let patients = try await censusPatients(census, into: &fetched)
+        let previous = Set(try previousCensus())
+        let state = SyncState(cache: cache)
+        let known = patients.filter(previous.contains)
+        let new = patients.filter { !previous.contains($0) }
+        report.censusPatients = patients.count
+        report.newPatients = new.count
+        report.leftCensus = previous.subtracting(patients).count
+        report.incremental = !known.isEmpty
+
+        var searches: [(type: String, parameters: [URLQueryItem])] = []
+        for (group, incremental) in [(new, false), (known, true)] where !group.isEmpty {
+            for chunk in stride(from: 0, to: group.count, by: Self.patientsPerSearch).map({ Array(group[$0..<min($0 + Self.patientsPerSearch, group.count)]) }) {
+                let ids = chunk.joined(separator: ",")
+                for (type, parameters) in [("Patient", [URLQueryItem(name: "_id", value: ids)])] + Self.patientSearches.map({ ($0.type, $0.parameters + [URLQueryItem(name: "patient", value: ids)]) }) {
+                    var query = parameters
+                    if incremental, let mark = try state.watermark(for: type) { query.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark)) }
+                    searches.append((type, query))
+                }
+            }
+        }
+        try await fetch(searches, into: &fetched)
+        try await fetchReferenced(into: &fetched)
+
+        report.fetchedByType = fetched.countByType
+        report.stored = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
+        report.stored.problems += fetched.problems
+        for (type, mark) in fetched.watermarks { try state.setWatermark(mark, for: type) }
+        try SecretStore(cache: cache).set(try JSONEncoder().encode(patients), named: Self.censusSecret)
+        report.requests = await client.requestsSent() - requestsBefore
+        report.seconds = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// The census patient ids, in a stable order. A ward census comes from its in-progress
+    /// Encounters, which are kept (they are the patients' current stays).
+    private func censusPatients(_ census: Census, into fetched: inout Fetched) async throws(FHIRClientError) -> [String] {
+        switch census {
+        case .patients(let ids):
+            return Array(Set(ids)).sorted()
+        case .ward(let location):
+            let reference = location.hasPrefix("Location/") ? location : "Location/" + location
+            let result = try await client.search(
+                "Encounter", [URLQueryItem(name: "location", value: reference), URLQueryItem(name: "status", value: "in-progress")], pageSize: pageSize)
+            fetched.add(result, type: "Encounter", watermark: false)
+            let ids = result.resources.compactMap { resource -> String? in
+                guard case .encounter(let encounter) = resource.content else { return nil }
+                return encounter.patientID
+            }
+            return Array(Set(ids)).sorted()
+        }
+    }
+
+    private func fetch(_ searches: [(type: String, parameters: [URLQueryItem])], into fetched: inout Fetched) async throws {
+        let client = client
+        let pageSize = pageSize
+        try await withThrowingTaskGroup(of: (String, SearchResult).self) { group in
+            for search in searches {
+                group.addTask { (search.type, try await client.search(search.type, search.parameters, pageSize: pageSize)) }
+            }
+            for try await (type, result) in group { fetched.add(result, type: type, watermark: true) }
+        }
+    }
+
+    /// Locations (with their parents) and Practitioners the fetched resources name and the cache lacks.
+    private func fetchReferenced(into fetched: inout Fetched) async throws {
+        var requested: Set<String> = []
+        for _ in 0..<4 {
+            var searches: [(type: String, parameters: [URLQueryItem])] = []
+            for (type, ids) in ReferencedIDs.find(in: fetched.resources).sorted(by: { $0.key < $1.key }) {
+                var missing: [String] = []
+                for id in ids.sorted() where !requested.contains("\(type)/\(id)") && !fetched.has(type, id) {
+                    if try cache.storedJSON(resourceType: type, id: id) == nil { missing.append(id) }
+                }
+                requested.formUnion(missing.map { "\(type)/\($0)" })
+                for start in stride(from: 0, to: missing.count, by: Self.patientsPerSearch) {
+                    let ids = missing[start..<min(start + Self.patientsPerSearch, missing.count)].joined(separator: ",")
+                    searches.append((type, [URLQueryItem(name: "_id", value: ids)]))
+                }
+            }
+            guard !searches.isEmpty else { return }
+            try await fetch(searches, into: &fetched)
+        }
+    }
+
+    private func previousCensus() throws -> [String] {
+        guard let data = try SecretStore(cache: cache).value(named: Self.censusSecret) else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+    }
+}
+
+/// Everything one sync has fetched so far.
+private struct Fetched {
+    var resources: [DecodedResource] = []
+    var problems: [FHIRProblem] = []
+    var countByType: [String: Int] = [:]
+    /// Per type, the earliest server time any of its searches began at.
+    var watermarks: [String: String] = [:]
+    private var keys: Set<String> = []
+
+    func has(_ type: String, _ id: String) -> Bool { keys.contains("\(type)/\(id)") }
+
+    mutating func add(_ result: SearchResult, type: String, watermark: Bool) {
+        for resource in result.resources where keys.insert("\(resource.resourceType)/\(resource.id)").inserted {
+            resources.append(resource)
+            countByType[resource.resourceType, default: 0] += 1
+        }
+        problems += result.problems
+        if watermark, let time = result.serverTime, watermarks[type].map({ time < $0 }) ?? true { watermarks[type] = time }
+    }
+}

@@ -1,0 +1,122 @@
+@testable import DataFHIR
+import Foundation
+import Testing
+
+@Suite("FHIR client: retries, errors, limits")
+struct FHIRClientTests {
+    private func client(_ transport: ScriptedTransport, sleeps: SleepRecorder = SleepRecorder()) -> FHIRClient {
+        FHIRClient(baseURL: testBase, transport: transport, retry: sleeps.policy())
+    }
+
+    @Test func asksForFHIRJSON() async throws {
+        let transport = ScriptedTransport { _, _ in fhirJSON(searchBundle([])) }
+        _ = try await client(transport).get(testBase, kind: .metadata)
+        #expect(transport.requests.first?.headers["Accept"] == "application/fhir+json")
+    }
+
+    @Test func honoursRetryAfterOn429And503() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { _, number in
+            switch number {
+            case 0: HTTPResponse(status: 429, headers: ["Retry-After": "7"])
+            case 1: HTTPResponse(status: 503, headers: ["Retry-After": "3"])
+            default: fhirJSON(searchBundle([]))
+            }
+        }
+        _ = try await client(transport, sleeps: sleeps).get(testBase, kind: .search("Patient"))
+        #expect(sleeps.recorded == [7, 3])
+        #expect(transport.requests.count == 3)
+    }
+
+    @Test func retriesServerErrorsThreeTimesWithBackoff() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 500) }
+        await #expect(throws: FHIRClientError.rejected(request: "Patient search", status: 500, issue: nil, serverDiagnostics: nil)) {
+            _ = try await client(transport, sleeps: sleeps).get(testBase, kind: .search("Patient"))
+        }
+        #expect(transport.requests.count == 4)
+        #expect(sleeps.recorded == [1, 2, 4])
+    }
+
+    @Test func retriesNetworkFailuresFourTimesThenReportsOffline() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { (_, _) throws(HTTPTransportError) in throw .unreachable("connection refused") }
+        do {
+            _ = try await client(transport, sleeps: sleeps).get(testBase, kind: .metadata)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.isOffline)
+            #expect(error.description.contains("127.0.0.1:9"))
+        }
+        #expect(transport.requests.count == 5)
+        #expect(sleeps.recorded == [1, 2, 4, 8])
+    }
+
+    @Test func jitterSpreadsBackoff() {
+        let early = RetryPolicy(random: { 0 }).backoff(retry: 2)
+        let late = RetryPolicy(random: { 0.999 }).backoff(retry: 2)
+        #expect(early == 3)
+        #expect(late > 4.9 && late < 5)
+    }
+
+    @Test func otherClientErrorsFailAtOnceWithTheOutcome() async throws {
+        let outcome = #"{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid","diagnostics":"bad param"}]}"#
+        let transport = ScriptedTransport { _, _ in fhirJSON(outcome, status: 400) }
+        do {
+            _ = try await client(transport).get(testBase, kind: .search("Observation"))
+            Issue.record("expected a failure")
+        } catch {
+            guard case .rejected(_, 400, "invalid", "bad param") = error else { throw error }
+            #expect(!error.description.contains("bad param"), "free text stays out of the message")
+        }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func forbiddenNamesTheMissingScope() async throws {
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 403) }
+        await #expect(throws: FHIRClientError.forbidden(request: "Condition search", scope: "system/Condition.read")) {
+            _ = try await client(transport).get(testBase, kind: .search("Condition"))
+        }
+    }
+
+    @Test(arguments: [
+        HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body>Proxy error</body></html>".utf8)),
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/fhir+json"], body: Data("<!DOCTYPE html><p>oops".utf8)),
+        HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data("{}".utf8)),
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/fhir+json"], body: Data(#"{"resourceType":"Bundle","#.utf8)),
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "Content-Length": "500"], body: Data("{}".utf8)),
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/fhir+json"], body: Data("\u{0}\u{1}garbage".utf8)),
+    ])
+    func unusableAnswersAreRefused(_ response: HTTPResponse) async throws {
+        let transport = ScriptedTransport { _, _ in response }
+        do {
+            _ = try await client(transport).get(testBase, kind: .search("Patient"))
+            Issue.record("expected a failure")
+        } catch {
+            guard case .badResponse = error else { throw error }
+            #expect(error.description.contains("nothing was stored"))
+        }
+    }
+
+    @Test func atMostFourRequestsInFlight() async throws {
+        let transport = ScriptedTransport(delay: .milliseconds(20)) { _, _ in fhirJSON(searchBundle([])) }
+        let client = client(transport)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<12 { group.addTask { _ = try await client.get(testBase, kind: .metadata) } }
+            try await group.waitForAll()
+        }
+        #expect(transport.peakInFlight == 4)
+        #expect(await client.requestsSent() == 12)
+    }
+
+    @Test func oneProbeAtATimeWhileTheServerIsDown() async throws {
+        let transport = ScriptedTransport(delay: .milliseconds(5)) { (_, _) throws(HTTPTransportError) in throw .unreachable("down") }
+        let client = client(transport)
+        _ = try? await client.get(testBase, kind: .metadata)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 { group.addTask { _ = try? await client.get(testBase, kind: .metadata) } }
+        }
+        #expect(transport.requests.count == 35)
+        #expect(transport.peakInFlight == 1)
+    }
+}

@@ -1,0 +1,77 @@
+"""A tiny HTTP proxy on 127.0.0.1 in front of the real FHIR server that injects one fault
+into Observation searches (the bulk of a sync), for the fault tests.
+
+Usage: fault_server.py PORT UPSTREAM_BASE MODE
+Modes: proxy, die-after-N (exit the process after N requests, like a killed server),
+throttle (429 + Retry-After once), error500 (500 twice), slow (answers after 5 s),
+garbage (200 with a body that is not JSON), html (200 with an HTML page),
+foreign-next (a next link to another host).
+"""
+import http.server
+import os
+import sys
+import time
+import urllib.error
+import urllib.request
+
+PORT, UPSTREAM, MODE = int(sys.argv[1]), sys.argv[2].rstrip("/"), sys.argv[3]
+OWN_BASE = f"http://127.0.0.1:{PORT}/fhir"
+state = {"requests": 0, "faults": 0}
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def answer(self, status, body: bytes, content_type="application/fhir+json", headers=()):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        state["requests"] += 1
+        if MODE.startswith("die-after-") and state["requests"] > int(MODE.rsplit("-", 1)[1]):
+            os._exit(1)
+        if self.path.startswith("/fhir/Observation") and self.fault():
+            return
+        self.proxy()
+
+    def fault(self) -> bool:
+        state["faults"] += 1
+        first = state["faults"] == 1
+        if MODE == "throttle" and first:
+            self.answer(429, b"", headers=[("Retry-After", "1")])
+        elif MODE == "error500" and state["faults"] <= 2:
+            self.answer(500, b'{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"exception"}]}')
+        elif MODE == "slow":
+            time.sleep(5)
+            return False
+        elif MODE == "garbage":
+            self.answer(200, b"garbage{\x00")
+        elif MODE == "html":
+            self.answer(200, b"<!DOCTYPE html><html><body>Bad gateway</body></html>", content_type="text/html")
+        elif MODE == "foreign-next":
+            body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
+                    '"url":"http://other.invalid/fhir/Observation?page=2"}],"entry":[]}')
+            self.answer(200, body.encode())
+        else:
+            return False
+        return True
+
+    def proxy(self):
+        request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], headers={"Accept": "application/fhir+json"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                status, body, content_type = response.status, response.read(), response.headers.get("Content-Type")
+        except urllib.error.HTTPError as error:
+            status, body, content_type = error.code, error.read(), error.headers.get("Content-Type")
+        self.answer(status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type or "application/fhir+json")
+
+
+http.server.ThreadingHTTPServer(("127.0.0.1", PORT), Handler).serve_forever()

@@ -1,0 +1,64 @@
+"""Faults between emr and the server, injected by fault_server.py: every failed sync leaves
+the cache unchanged and says why; retries ride out throttling and transient errors."""
+import time
+
+from conftest import WARD, fetched
+
+
+def sync(run_emr, base, *extra):
+    return run_emr("sync", "--server", base, "--ward", WARD, *extra)
+
+
+def assert_cache_untouched_then_full_sync(run_emr, demo_server):
+    """Nothing from the failed sync was stored: the next one is still a first, full sync."""
+    again = sync(run_emr, demo_server.base)
+    assert again.returncode == 0, again.stderr
+    assert "new, full)" in again.stdout and "(0 new" not in again.stdout
+
+
+def test_server_killed_mid_sync(run_emr, demo_server, fault_proxy):
+    result = sync(run_emr, fault_proxy("die-after-4"))
+    assert result.returncode == 2
+    assert "cannot reach the FHIR server" in result.stderr and "the cache is unchanged" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_429_honours_retry_after(run_emr, fault_proxy):
+    started = time.monotonic()
+    result = sync(run_emr, fault_proxy("throttle"))
+    assert result.returncode == 0, result.stderr
+    assert time.monotonic() - started >= 1, "waited the Retry-After second"
+    assert fetched(result.stdout)["Observation"] > 0
+
+
+def test_transient_500s_are_retried(run_emr, fault_proxy):
+    result = sync(run_emr, fault_proxy("error500"))
+    assert result.returncode == 0, result.stderr
+    assert fetched(result.stdout)["Observation"] > 0
+
+
+def test_slow_server_times_out(run_emr, demo_server, fault_proxy):
+    result = sync(run_emr, fault_proxy("slow"), "--timeout", "1")
+    assert result.returncode == 2
+    assert "did not answer within 1 s" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_garbage_body_is_refused(run_emr, demo_server, fault_proxy):
+    result = sync(run_emr, fault_proxy("garbage"))
+    assert result.returncode == 1
+    assert "Observation search: the answer is not valid JSON" in result.stderr and "nothing was stored" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_html_page_is_refused(run_emr, fault_proxy):
+    result = sync(run_emr, fault_proxy("html"))
+    assert result.returncode == 1
+    assert "the server sent an HTML page, not FHIR JSON" in result.stderr
+
+
+def test_next_link_to_another_host_is_refused(run_emr, demo_server, fault_proxy):
+    result = sync(run_emr, fault_proxy("foreign-next"))
+    assert result.returncode == 1
+    assert "points to another host (http://other.invalid)" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)

@@ -1,0 +1,98 @@
+"""`emr sync` against the real server: the cache holds what the server holds for the census,
+and later syncs fetch only what changed."""
+import fcntl
+import json
+
+from conftest import WARD, fetched
+
+
+def expected_counts(server) -> tuple[set[str], dict[str, int]]:
+    """What the server holds for the ward census, computed independently of emr."""
+    encounters = server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")
+    patients = {e["subject"]["reference"].split("/")[1] for e in encounters}
+    ids = ",".join(sorted(patients))
+    found = {"Patient": server.search_all(f"Patient?_id={ids}")}
+    for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory"), ("MedicationRequest", ""),
+                        ("Condition", ""), ("AllergyIntolerance", "")]:
+        found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")
+    for kind in ("Location", "Practitioner"):
+        text, refs, seen = json.dumps(found), set(), set()
+        while True:
+            refs |= {part.split('"')[0] for part in text.split(f'"{kind}/')[1:] if part.split('"')[0]}
+            new = refs - seen
+            if not new:
+                break
+            seen |= new
+            found.setdefault(kind, [])
+            found[kind] += server.search_all(f"{kind}?_id={','.join(sorted(new))}")
+            text = json.dumps(found[kind])
+    return patients, {kind: len({r["id"] for r in rs}) for kind, rs in found.items() if rs}
+
+
+def sync(run_emr, server, *extra):
+    return run_emr("sync", "--server", server.base, "--ward", WARD, *extra)
+
+
+def test_first_sync_stores_what_the_server_holds_for_the_census(run_emr, demo_server):
+    patients, counts = expected_counts(demo_server)
+    result = sync(run_emr, demo_server)
+    assert result.returncode == 0, result.stderr
+    summary = result.stdout.strip()
+    assert f"synced {len(patients)} patients ({len(patients)} new, full)" in summary
+    assert fetched(summary) == counts
+    assert f"stored {sum(counts.values())};" in summary
+
+
+def test_second_sync_fetches_only_changes(run_emr, demo_server):
+    patients, _ = expected_counts(demo_server)
+    assert sync(run_emr, demo_server).returncode == 0
+    unchanged = sync(run_emr, demo_server)
+    assert unchanged.returncode == 0, unchanged.stderr
+    assert "(0 new, incremental)" in unchanged.stdout
+    assert fetched(unchanged.stdout) == {"Encounter": len(patients)}, "only the census search itself"
+
+    patient = sorted(patients)[0]
+    vital = {"resourceType": "Observation", "id": "obs-integration-new-vital", "status": "final",
+             "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "vital-signs"}]}],
+             "code": {"coding": [{"system": "http://loinc.org", "code": "8867-4", "display": "Heart rate"}]},
+             "subject": {"reference": f"Patient/{patient}"}, "effectiveDateTime": "2026-01-01T10:00:00Z",
+             "valueQuantity": {"value": 88, "unit": "/min", "system": "http://unitsofmeasure.org", "code": "/min"}}
+    demo_server.put(vital)
+    medication = demo_server.search_all(f"MedicationRequest?patient={patient}&status=active")[0]
+    medication["status"] = "stopped"
+    demo_server.put(medication)
+    changed = sync(run_emr, demo_server)
+    assert changed.returncode == 0, changed.stderr
+    assert fetched(changed.stdout) == {"Encounter": len(patients), "Observation": 1, "MedicationRequest": 1}
+
+
+def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):
+    assert sync(run_emr, demo_server).returncode == 0
+    encounter = demo_server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")[0]
+    encounter["location"] = [{"location": {"reference": "Location/loc-ward-3E"}, "status": "active"}]
+    demo_server.put(encounter)
+    moved = sync(run_emr, demo_server)
+    assert moved.returncode == 0, moved.stderr
+    assert "1 left the census" in moved.stdout
+
+
+def test_two_syncs_never_run_at_once(run_emr, demo_server):
+    assert sync(run_emr, demo_server).returncode == 0
+    with open(run_emr.home / "sync.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        blocked = sync(run_emr, demo_server)
+    assert blocked.returncode == 2
+    assert "Another sync of this cache is running" in blocked.stderr
+    assert sync(run_emr, demo_server).returncode == 0
+
+
+def test_sync_needs_a_server(run_emr):
+    result = run_emr("sync", "--ward", WARD)
+    assert result.returncode == 2
+    assert "sync needs a FHIR server" in result.stderr
+
+
+def test_an_unreachable_server_is_reported_and_the_exit_status_says_so(run_emr):
+    result = run_emr("sync", "--server", "http://127.0.0.1:9/fhir", "--ward", WARD)
+    assert result.returncode == 2
+    assert "cannot reach the FHIR server http://127.0.0.1:9" in result.stderr
