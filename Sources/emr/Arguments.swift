@@ -5,6 +5,7 @@ struct Arguments: Equatable {
         case importFiles = "import"
         case passwd
         case wipe
+        case audit
         case help
         case version
     }
@@ -23,7 +24,8 @@ private let optionsByCommand: [Arguments.Command: [String: Bool]] = [
     .workstation: commonOptions.merging(["--demo": false, "--reset": false, "--theme": true, "--ward": true]) { a, _ in a },
     .importFiles: commonOptions,
     .passwd: commonOptions,
-    .wipe: ["--yes": false, "--demo": false],
+    .wipe: commonOptions.merging(["--yes": false, "--demo": false]) { a, _ in a },
+    .audit: commonOptions.merging(["--patient": true, "--since": true, "--user": true]) { a, _ in a },
     .help: [:],
     .version: [:],
 ]
@@ -50,7 +52,7 @@ extension Arguments {
                 break
             }
             guard word.hasPrefix("-"), word.count > 1 else {
-                guard arguments.command == .importFiles else { throw usage("unexpected argument '\(word)'") }
+                guard arguments.command == .importFiles || arguments.command == .audit else { throw usage("unexpected argument '\(word)'") }
                 arguments.operands.append(word)
                 continue
             }
@@ -71,6 +73,9 @@ extension Arguments {
         }
         if arguments.command == .importFiles, arguments.operands.isEmpty {
             throw usage("import needs at least one FHIR file")
+        }
+        if arguments.command == .audit, arguments.operands != ["verify"], arguments.operands != ["show"] {
+            throw usage("audit needs one of: verify, show")
         }
         return arguments
     }

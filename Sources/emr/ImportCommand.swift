@@ -20,6 +20,12 @@ struct ImportCommand {
             }
         }
         output(total.summaryLine)
+        do throws(CommandFailure) {
+            try session.record(.importData(resources: total.resourceCount), outcome: total.isClean ? .success : .failure)
+        } catch {
+            errors(error.message)
+            return error.status
+        }
         return total.isClean ? .success : .finishedWithProblems
     }
 }
@@ -39,9 +45,11 @@ struct ImportTotals {
 
     var isClean: Bool { skipped == 0 && failedFiles == 0 }
 
+    var resourceCount: Int { byType.values.reduce(0, +) }
+
     /// "imported 1234 resources (Observation 1000, Patient 24, ...); 24 patients; 0 skipped"
     var summaryLine: String {
-        let count = byType.values.reduce(0, +)
+        let count = resourceCount
         let types = byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         var line = "imported \(count) resources" + (types.isEmpty ? "" : " (\(types))")
         line += "; \(patients) patients; \(skipped) skipped"
