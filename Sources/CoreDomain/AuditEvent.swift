@@ -27,7 +27,7 @@ public struct AuditActor: Hashable, Sendable {
     public var user: String
     /// The SMART client id when the session talks to a server; nil offline.
     public var clientID: String?
-    /// The SSH client's address, or the local terminal device (`/dev/pts/3`), or `unknown`.
+    /// The SSH client's address, or the local terminal device (`/dev/pts/3`), or `no-tty`.
     public var source: String
 
     public init(user: String, clientID: String? = nil, source: String) {

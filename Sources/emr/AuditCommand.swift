@@ -42,8 +42,10 @@ struct AuditCommand {
     private func since() throws(CommandFailure) -> Date? {
         guard let text = arguments.options["--since"] else { return nil }
         let full = ISO8601DateFormatter()
-        let day = ISO8601DateFormatter()
-        day.formatOptions = [.withFullDate]
+        let day = DateFormatter()
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        day.dateFormat = "yyyy-MM-dd"
         guard let date = full.date(from: text) ?? day.date(from: text) else {
             throw CommandFailure(message: "emr: --since needs a date like 2024-05-01 or 2024-05-01T08:00:00Z", status: .usage)
         }

@@ -16,6 +16,6 @@ extension AuditActor {
         for descriptor: Int32 in [0, 1, 2] {
             if let name = ttyname(descriptor) { return String(cString: name) }
         }
-        return "no terminal"
+        return "no-tty"
     }
 }
