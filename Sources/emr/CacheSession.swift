@@ -31,6 +31,7 @@ struct CacheSession {
             let keyFile = try readKeyFile(location)
             let passphrase = try passphrases.existing(for: location.directory)
             let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
+            Log.debug("unlock", .code("outcome", "success"))
             return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey))
         }
         if FileManager.default.fileExists(atPath: location.databasePath) {
@@ -86,6 +87,7 @@ struct CacheSession {
         do {
             return try keyFile.unlock(passphrase: passphrase)
         } catch {
+            Log.debug("unlock", .code("outcome", "failure"), .error(error))
             if error == .wrongPassphrase { UnlockFailures(directory: location.directory).increment() }
             throw failure(for: error, location: location)
         }

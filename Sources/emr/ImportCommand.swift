@@ -1,3 +1,4 @@
+import CoreDomain
 import DataLocal
 import Foundation
 
@@ -9,14 +10,19 @@ struct ImportCommand {
     func run(session: CacheSession, dateShift: TimeInterval = 0, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
         let importer = CacheImporter(cache: session.cache, dateShift: dateShift)
         var total = ImportTotals()
+        let clock = ContinuousClock()
         for file in files {
+            let started = clock.now
             do {
                 let summary = try importer.importFile(at: URL(fileURLWithPath: file))
                 for problem in summary.problems { errors("\(problem)") }
                 total.add(summary)
+                Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
+                          .count("patients", summary.patientsUpdated), .duration("took", clock.now - started))
             } catch {
                 errors("\(file): \(error.description)")
                 total.failedFiles += 1
+                Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
             }
         }
         output(total.summaryLine)

@@ -1,3 +1,4 @@
+import CoreDomain
 import DataLocal
 import Foundation
 import SharedPresentation
@@ -6,6 +7,7 @@ import SharedPresentation
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
     let say = { (line: String) in print(line) }
     let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    Log.configure(environment: environment, directory: CacheLocation(environment: environment).directory)
     do throws(CommandFailure) {
         let arguments = try Arguments.parse(words)
         let passphrases = PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment)

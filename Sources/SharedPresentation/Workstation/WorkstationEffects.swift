@@ -53,6 +53,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 try audit.record(action, patientID: patientID, outcome: .success)
                 return .chartLoaded(patientID: patientID, content)
             } catch {
+                Log.debug("chart.failed", .error(error))
                 try? audit.record(action, patientID: patientID, outcome: .failure)
                 return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
             }
