@@ -27,9 +27,10 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             say(try PasswdCommand().run(location: home, passphrases: passphrases, newPassphrases: newSource))
         case .wipe:
             let location = arguments.has("--demo") ? DemoCache(home: home).location : home
-            if arguments.has("--yes") { say(WipeCommand.recordWipe(location: location, passphrases: passphrases)) }
+            let audited = arguments.has("--yes") ? WipeCommand.recordWipe(location: location, passphrases: passphrases) : nil
             let removed = try WipeCommand().run(location: location, confirmed: arguments.has("--yes"))
             say(removed.isEmpty ? "nothing to remove in \(location.directory)" : "removed: " + removed.joined(separator: ", "))
+            audited.map(say)
         case .audit:
             let session = try CacheSession.open(at: home, passphrases: passphrases, recordUnlock: false)
             return try AuditCommand(arguments: arguments).run(session: session, output: say)

@@ -94,7 +94,7 @@ def test_the_phi_scan_would_catch_a_plaintext_name(tmp_path):
 
 
 def test_reimport_is_idempotent(emr, env, imported, emr_home):
-    rows = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute("select count(*) from resources").fetchone()[0]
+    rows = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute("select count(*) from resource").fetchone()[0]
     before = rows()
     again = emr_run(emr, env, "import", *demo_files())
     assert again.returncode == 0, again.stderr
@@ -106,6 +106,10 @@ def test_wrong_passphrase_is_exit_3_and_changes_no_file(emr, env, imported, emr_
     result = emr_run(emr, env, "import", demo_files()[0], passphrase="not the passphrase")
     assert result.returncode == 3
     assert result.stderr.strip() == f"emr: wrong passphrase for the cache in {emr_home}"
+    # Only the failure counter for the audit trail (a number, see UnlockFailures) is written.
+    counter = emr_home / "unlock-failures"
+    assert counter.read_text() == "1" and stat.S_IMODE(counter.stat().st_mode) == 0o600
+    counter.unlink()
     assert digest(emr_home) == before
 
 
@@ -197,7 +201,7 @@ def test_kill_9_mid_import_leaves_all_or_none_of_the_file(emr, env, emr_home, tm
     process.send_signal(signal.SIGKILL)
     process.wait()
     count = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute(
-        "select count(*) from resources where type = 'Observation'").fetchone()[0]
+        "select count(*) from resource where resource_type = 'Observation'").fetchone()[0]
     assert count() in (0, 30 * len(lines))
     again = emr_run(emr, env, "import", str(big))
     assert again.returncode == 0, again.stderr
