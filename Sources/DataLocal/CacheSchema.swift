@@ -7,11 +7,12 @@
 ///   (`key_index`), of the patient a resource belongs to (`patient_index`, which equals the
 ///   patient's own `key_index`) and of secret names (`name_index`);
 /// - the cache's own row timestamps (`updated_at`, `created_at`: when the cache wrote the row);
+/// - the audit log's chain tags (`chain_tag`: HMAC-SHA256 under the audit subkey, see `AuditLog`);
 /// - the schema version (`PRAGMA user_version`).
 ///
 /// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
 /// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads,
-/// sync watermarks, secrets — is sealed with AES-256-GCM, its
+/// sync watermarks, secrets, audit entries and the audit head — is sealed with AES-256-GCM, its
 /// associated data naming the table, column, resource type and row key, so a blob copied to
 /// another row or column fails to open. See `SealContext`.
 enum CacheSchema {
@@ -73,6 +74,23 @@ enum CacheSchema {
                 name_index BLOB NOT NULL UNIQUE,
                 value BLOB NOT NULL,
                 updated_at REAL NOT NULL
+            )
+            """,
+        ]),
+        // The audit trail: one sealed entry per row in order, each chained to the one before
+        // by `chain_tag`; `audit_head` seals the count and last tag so a removed tail shows.
+        SchemaMigration(version: 2, statements: [
+            """
+            CREATE TABLE audit_log (
+                row_id INTEGER PRIMARY KEY AUTOINCREMENT,
+                entry BLOB NOT NULL,
+                chain_tag BLOB NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE audit_head (
+                row_id INTEGER PRIMARY KEY CHECK (row_id = 1),
+                head BLOB NOT NULL
             )
             """,
         ]),

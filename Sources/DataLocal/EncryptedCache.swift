@@ -62,6 +62,7 @@ public final class EncryptedCache: Sendable {
             try connection.integer("""
                 SELECT EXISTS (SELECT 1 FROM resource) OR EXISTS (SELECT 1 FROM secret)
                     OR EXISTS (SELECT 1 FROM outbox) OR EXISTS (SELECT 1 FROM sync_state)
+                    OR EXISTS (SELECT 1 FROM audit_log)
                 """) != 0
         }
         guard !hasData else { throw .wrongKey(path: path) }

@@ -6,11 +6,14 @@ import SecurityKit
 struct RecordSealer: Sendable {
     private let cipher: RecordCipher
     private let indexer: MessageAuthenticator
+    /// Tags the audit log's chain (see `AuditLog`).
+    let auditChain: MessageAuthenticator
 
     init(dataKey: SecretBytes) throws(CacheError) {
         do {
             cipher = RecordCipher(key: try deriveSubkey(from: dataKey, label: "emr cache records v1"))
             indexer = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "emr cache blind index v1"))
+            auditChain = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "audit-chain"))
         } catch {
             throw .encryption(reason: "\(error)")
         }

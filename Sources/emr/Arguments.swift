@@ -6,6 +6,7 @@ struct Arguments: Equatable {
         case sync
         case passwd
         case wipe
+        case audit
         case help
         case version
     }
@@ -28,7 +29,8 @@ private let optionsByCommand: [Arguments.Command: [String: Bool]] = [
         "--client-auth": true, "--private-key": true, "--key-id": true, "--scope": true, "--timeout": true,
     ]) { a, _ in a },
     .passwd: commonOptions,
-    .wipe: ["--yes": false, "--demo": false],
+    .wipe: commonOptions.merging(["--yes": false, "--demo": false]) { a, _ in a },
+    .audit: commonOptions.merging(["--patient": true, "--since": true, "--user": true]) { a, _ in a },
     .help: [:],
     .version: [:],
 ]
@@ -55,7 +57,7 @@ extension Arguments {
                 break
             }
             guard word.hasPrefix("-"), word.count > 1 else {
-                guard arguments.command == .importFiles else { throw usage("unexpected argument '\(word)'") }
+                guard arguments.command == .importFiles || arguments.command == .audit else { throw usage("unexpected argument '\(word)'") }
                 arguments.operands.append(word)
                 continue
             }
@@ -76,6 +78,9 @@ extension Arguments {
         }
         if arguments.command == .importFiles, arguments.operands.isEmpty {
             throw usage("import needs at least one FHIR file")
+        }
+        if arguments.command == .audit, arguments.operands != ["verify"], arguments.operands != ["show"] {
+            throw usage("audit needs one of: verify, show")
         }
         return arguments
     }

@@ -1,23 +1,37 @@
+import CoreDomain
 import DataLocal
 import Foundation
 import SecurityKit
 import SharedPresentation
 
 /// An unlocked cache. The key file is checked before the database is touched, so a wrong
-/// passphrase changes no file at all.
+/// passphrase changes no database file (only the failure counter, see `UnlockFailures`).
 struct CacheSession {
     let location: CacheLocation
     let keyFile: KeyFile
     let cache: EncryptedCache
+    let actor = AuditActor.current()
 
-    /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none.
-    static func open(at location: CacheLocation, passphrases: PassphraseSource) throws(CommandFailure) -> CacheSession {
+    /// The audit trail of this session's actor.
+    var trail: CacheAuditTrail { CacheAuditTrail(cache: cache, actor: actor) }
+
+    /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none,
+    /// and records the unlock unless `recordUnlock` is false (`emr audit`, which must be able
+    /// to read a trail that no longer accepts entries).
+    static func open(at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true) throws(CommandFailure) -> CacheSession {
+        let session = try open(at: location, passphrases: passphrases)
+        if recordUnlock { try session.recordUnlock() }
+        return session
+    }
+
+    private static func open(at location: CacheLocation, passphrases: PassphraseSource) throws(CommandFailure) -> CacheSession {
         let keyPath = location.keyFilePath
         if FileManager.default.fileExists(atPath: keyPath) {
             try ensurePrivate(location)
             let keyFile = try readKeyFile(location)
             let passphrase = try passphrases.existing(for: location.directory)
             let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
+            Log.debug("unlock", .code("outcome", "success"))
             return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey))
         }
         if FileManager.default.fileExists(atPath: location.databasePath) {
@@ -43,6 +57,24 @@ struct CacheSession {
         }
     }
 
+    /// Records `action` in the audit trail; a trail that refuses it fails the command.
+    func record(_ action: AuditAction, outcome: AuditOutcome = .success) throws(CommandFailure) {
+        do {
+            try trail.record(action, patientID: nil, outcome: outcome)
+        } catch {
+            throw Self.failure(for: error)
+        }
+    }
+
+    /// The command-line failures since the last unlock, then this unlock.
+    private func recordUnlock() throws(CommandFailure) {
+        let failures = UnlockFailures(directory: location.directory)
+        let missed = failures.count
+        if missed > 0 { try record(.unlockFailed(attempts: missed), outcome: .failure) }
+        try record(.unlock)
+        failures.reset()
+    }
+
     static func readKeyFile(_ location: CacheLocation) throws(CommandFailure) -> KeyFile {
         do {
             return try KeyFile.read(from: URL(fileURLWithPath: location.keyFilePath))
@@ -55,6 +87,8 @@ struct CacheSession {
         do {
             return try keyFile.unlock(passphrase: passphrase)
         } catch {
+            Log.debug("unlock", .code("outcome", "failure"), .error(error))
+            if error == .wrongPassphrase { UnlockFailures(directory: location.directory).increment() }
             throw failure(for: error, location: location)
         }
     }

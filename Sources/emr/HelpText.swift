@@ -17,7 +17,11 @@ Usage:
                       Backend Services when --client-id is given; `server =` in config)
   emr passwd          change the cache passphrase (data is not re-encrypted)
   emr wipe --yes [--demo]
-                      destroy the cache: key file first, then the database
+                      destroy the cache: key file first, then the database (recorded in
+                      the audit trail first when the passphrase is given by file or EMR_PASSPHRASE)
+  emr audit verify    check the audit trail's chain: 'ok: N entries' or the first broken entry
+  emr audit show [--patient ID] [--since YYYY-MM-DD] [--user NAME]
+                      list the audit trail of this account's cache
   emr --help | --version
 
 Passphrase: asked on the terminal with echo off, or taken from --passphrase-file FILE
@@ -28,6 +32,7 @@ Environment:
   EMR_THEME      default, light, high-contrast or mono (also `theme =` in $EMR_HOME/config)
   EMR_IDLE_LOCK  minutes without a key before the screen locks (default 15; 0 = never)
   NO_COLOR       turn colors off
+  EMR_LOG        'debug' writes a diagnostic log (no patient data) to $EMR_HOME/emr-debug.log
 
 Exit status:
   0 success   1 finished with problems   2 usage or environment error

@@ -1,3 +1,4 @@
+import CoreDomain
 import DataLocal
 import Foundation
 
@@ -9,17 +10,28 @@ struct ImportCommand {
     func run(session: CacheSession, dateShift: TimeInterval = 0, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
         let importer = CacheImporter(cache: session.cache, dateShift: dateShift)
         var total = ImportTotals()
+        let clock = ContinuousClock()
         for file in files {
+            let started = clock.now
             do {
                 let summary = try importer.importFile(at: URL(fileURLWithPath: file))
                 for problem in summary.problems { errors("\(problem)") }
                 total.add(summary)
+                Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
+                          .count("patients", summary.patientsUpdated), .duration("took", clock.now - started))
             } catch {
                 errors("\(file): \(error.description)")
                 total.failedFiles += 1
+                Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
             }
         }
         output(total.summaryLine)
+        do throws(CommandFailure) {
+            try session.record(.importData(resources: total.resourceCount), outcome: total.isClean ? .success : .failure)
+        } catch {
+            errors(error.message)
+            return error.status
+        }
         return total.isClean ? .success : .finishedWithProblems
     }
 }
@@ -39,9 +51,11 @@ struct ImportTotals {
 
     var isClean: Bool { skipped == 0 && failedFiles == 0 }
 
+    var resourceCount: Int { byType.values.reduce(0, +) }
+
     /// "imported 1234 resources (Observation 1000, Patient 24, ...); 24 patients; 0 skipped"
     var summaryLine: String {
-        let count = byType.values.reduce(0, +)
+        let count = resourceCount
         let types = byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         var line = "imported \(count) resources" + (types.isEmpty ? "" : " (\(types))")
         line += "; \(patients) patients; \(skipped) skipped"

@@ -26,6 +26,22 @@ struct PasswdCommand {
 /// `emr wipe`: crypto-shredding. The key file goes first (without it the records are
 /// unreadable noise), then the database and SQLite's side files.
 struct WipeCommand {
+    /// Records the wipe in the audit trail before anything is removed, when the passphrase
+    /// comes without asking. Wiping must work without it (a forgotten passphrase is a reason to
+    /// wipe), and the trail goes with the cache, so a wipe that cannot be recorded still runs.
+    static func recordWipe(location: CacheLocation, passphrases: PassphraseSource) -> String {
+        guard FileManager.default.fileExists(atPath: location.keyFilePath) else { return "nothing to record: no cache key" }
+        guard passphrases.isGiven else {
+            return "not recorded in the audit trail: no passphrase given (--passphrase-file or EMR_PASSPHRASE)"
+        }
+        do throws(CommandFailure) {
+            try CacheSession.open(at: location, passphrases: passphrases).record(.wipe)
+            return "wipe recorded in the audit trail before removal"
+        } catch {
+            return "not recorded in the audit trail: \(error.message)"
+        }
+    }
+
     func run(location: CacheLocation, confirmed: Bool) throws(CommandFailure) -> [String] {
         guard confirmed else {
             throw CommandFailure(

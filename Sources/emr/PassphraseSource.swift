@@ -34,6 +34,9 @@ struct PassphraseSource {
         return secret(first)
     }
 
+    /// Whether a passphrase comes without asking (file or environment).
+    var isGiven: Bool { file != nil || environment["EMR_PASSPHRASE"] != nil }
+
     private func given() throws(CommandFailure) -> SecretBytes? {
         if let file { return try read(file) }
         if let value = environment["EMR_PASSPHRASE"] { return SecretBytes(copying: value.utf8) }

@@ -46,7 +46,8 @@ struct WorkstationCommand {
 
         let directory: CachedPatientDirectory
         do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
-        let runner = UseCaseEffectRunner(directory: directory, chart: CachedChartRepository(cache: session.cache), verifyUnlock: verify)
+        let runner = UseCaseEffectRunner(
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, verifyUnlock: verify)
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {

@@ -1,3 +1,4 @@
+import CoreDomain
 import DataLocal
 import Foundation
 import SharedPresentation
@@ -6,6 +7,7 @@ import SharedPresentation
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
     let say = { (line: String) in print(line) }
     let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    Log.configure(environment: environment, directory: CacheLocation(environment: environment).directory)
     do throws(CommandFailure) {
         let arguments = try Arguments.parse(words)
         let passphrases = PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment)
@@ -29,8 +31,13 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             say(try PasswdCommand().run(location: home, passphrases: passphrases, newPassphrases: newSource))
         case .wipe:
             let location = arguments.has("--demo") ? DemoCache(home: home).location : home
+            let audited = arguments.has("--yes") ? WipeCommand.recordWipe(location: location, passphrases: passphrases) : nil
             let removed = try WipeCommand().run(location: location, confirmed: arguments.has("--yes"))
             say(removed.isEmpty ? "nothing to remove in \(location.directory)" : "removed: " + removed.joined(separator: ", "))
+            audited.map(say)
+        case .audit:
+            let session = try CacheSession.open(at: home, passphrases: passphrases, recordUnlock: false)
+            return try AuditCommand(arguments: arguments).run(session: session, output: say)
         }
         return .success
     } catch {

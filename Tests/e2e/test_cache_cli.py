@@ -106,6 +106,10 @@ def test_wrong_passphrase_is_exit_3_and_changes_no_file(emr, env, imported, emr_
     result = emr_run(emr, env, "import", demo_files()[0], passphrase="not the passphrase")
     assert result.returncode == 3
     assert result.stderr.strip() == f"emr: wrong passphrase for the cache in {emr_home}"
+    # Only the failure counter for the audit trail (a number, see UnlockFailures) is written.
+    counter = emr_home / "unlock-failures"
+    assert counter.read_text() == "1" and stat.S_IMODE(counter.stat().st_mode) == 0o600
+    counter.unlink()
     assert digest(emr_home) == before
 
 

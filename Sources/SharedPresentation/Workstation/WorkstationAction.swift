@@ -23,6 +23,8 @@ public enum WorkstationEffect: Equatable, Sendable {
     case loadChart(patientID: String, ChartTab)
     /// Check the lock screen's input against the cache key (demo: any input).
     case verifyUnlock(String)
+    /// The screen just locked (key or idle time): recorded in the audit trail.
+    case screenLocked
     /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
     case repaint
     case quit

@@ -9,7 +9,9 @@ public protocol WorkstationEffectRunner: Sendable {
 }
 
 /// The effect runner over the use cases: the same code whether the repositories are the
-/// encrypted cache (demo, offline) or anything else that implements them.
+/// encrypted cache (demo, offline) or anything else that implements them. Every chart view,
+/// search, lock and unlock attempt is recorded in `audit`; data whose access cannot be
+/// recorded is not shown.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadPatientList: LoadPatientList
     private let loadSummary: LoadPatientSummary
@@ -17,9 +19,11 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadVitals: LoadVitalsHistory
     private let loadMedications: LoadMedications
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
+    private let audit: any AuditTrail
+    private let backoff = UnlockBackoff()
 
     public init(
-        directory: any PatientDirectory, chart: any ChartRepository,
+        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
         loadPatientList = LoadPatientList(directory: directory)
@@ -28,28 +32,66 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         loadVitals = LoadVitalsHistory(chart: chart)
         loadMedications = LoadMedications(chart: chart)
         self.verifyUnlock = verifyUnlock
+        self.audit = audit
     }
 
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
         case let .searchPatients(search):
             do {
-                return .patientsLoaded(search, try await loadPatientList(search))
+                let page = try await loadPatientList(search)
+                try recordSearch(search, outcome: .success)
+                return .patientsLoaded(search, page)
             } catch {
+                try? recordSearch(search, outcome: .failure)
                 return .patientsFailed("could not load the patient list: \(UserMessage.describe(error))")
             }
         case let .loadChart(patientID, tab):
+            let action = AuditAction.chartOpened(tab: tab.auditName)
             do {
-                return .chartLoaded(patientID: patientID, try await content(of: tab, patientID: patientID))
+                let content = try await content(of: tab, patientID: patientID)
+                try audit.record(action, patientID: patientID, outcome: .success)
+                return .chartLoaded(patientID: patientID, content)
             } catch {
+                Log.debug("chart.failed", .error(error))
+                try? audit.record(action, patientID: patientID, outcome: .failure)
                 return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
             }
         case let .verifyUnlock(typed):
-            let result = await verifyUnlock(typed)
-            return .unlockResult(succeeded: result.succeeded, message: result.message)
+            return await checkUnlock(typed)
+        case .screenLocked:
+            // The screen is locked already and shows nothing, so a failure here withholds no data.
+            try? audit.record(.lock, patientID: nil, outcome: .success)
+            return nil
         case .repaint, .quit:
             return nil
         }
+    }
+
+    /// A new query (not the next page of one, not the unfiltered census) is one search.
+    private func recordSearch(_ search: PatientSearch, outcome: AuditOutcome) throws {
+        let kinds = PatientMatcher(search.text).queryKinds
+        guard search.offset == 0, !kinds.isEmpty else { return }
+        try audit.record(.search(kinds: kinds), patientID: nil, outcome: outcome)
+    }
+
+    /// Checks the lock screen's input; a wrong one is recorded and answered only after the
+    /// back-off delay, so guessing is slow. A success that cannot be recorded stays locked.
+    private func checkUnlock(_ typed: String) async -> WorkstationAction {
+        let result = await verifyUnlock(typed)
+        if result.succeeded {
+            await backoff.succeeded()
+            do {
+                try audit.record(.unlock, patientID: nil, outcome: .success)
+            } catch {
+                return .unlockResult(succeeded: false, message: "could not record the unlock: \(UserMessage.describe(error))")
+            }
+            return .unlockResult(succeeded: true, message: result.message)
+        }
+        let wait = await backoff.failed()
+        try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
+        try? await Task.sleep(for: wait)
+        return .unlockResult(succeeded: false, message: result.message)
     }
 
     private func content(of tab: ChartTab, patientID: String) async throws -> ChartContent {
@@ -58,6 +100,18 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .encounters: .encounters(try await loadEncounters(patientID: patientID))
         case .vitals: .vitals(try await loadVitals(patientID: patientID))
         case .medications: .medications(try await loadMedications(patientID: patientID))
+        }
+    }
+}
+
+extension ChartTab {
+    /// The tab's stable name in the audit trail (titles may be reworded; these may not).
+    var auditName: String {
+        switch self {
+        case .summary: "summary"
+        case .encounters: "encounters"
+        case .vitals: "vitals"
+        case .medications: "medications"
         }
     }
 }

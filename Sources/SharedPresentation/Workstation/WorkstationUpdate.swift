@@ -32,8 +32,9 @@ extension WorkstationState {
             status = message
             return []
         case .idleTimeout:
+            guard !lock.isLocked else { return [] }
             lockNow()
-            return []
+            return [.screenLocked]
         case let .unlockResult(succeeded, message):
             lock.isChecking = false
             if succeeded {
@@ -74,7 +75,7 @@ extension WorkstationState {
             return requestQuit()
         case .character("L"):
             lockNow()
-            return []
+            return [.screenLocked]
         default:
             return focus == .list ? handleList(key) : handleChart(key)
         }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One entry of the audit trail: who did what to which patient's data, when, from where, and
+/// whether it worked. Holds no clinical content and never the text of a search, so the trail
+/// itself adds no PHI beyond the patient id it must name.
+public struct AuditEvent: Hashable, Sendable {
+    /// When it happened (UTC; `Date` has no zone, the display converts).
+    public var time: Date
+    public var actor: AuditActor
+    public var action: AuditAction
+    /// The patient whose data was touched; nil for actions on the whole cache.
+    public var patientID: String?
+    public var outcome: AuditOutcome
+
+    public init(time: Date, actor: AuditActor, action: AuditAction, patientID: String? = nil, outcome: AuditOutcome) {
+        self.time = time
+        self.actor = actor
+        self.action = action
+        self.patientID = patientID
+        self.outcome = outcome
+    }
+}
+
+/// Who acted and from where, as the operating system and the login told us.
+public struct AuditActor: Hashable, Sendable {
+    /// The OS account name.
+    public var user: String
+    /// The SMART client id when the session talks to a server; nil offline.
+    public var clientID: String?
+    /// The SSH client's address, or the local terminal device (`/dev/pts/3`), or `no-tty`.
+    public var source: String
+
+    public init(user: String, clientID: String? = nil, source: String) {
+        self.user = user
+        self.clientID = clientID
+        self.source = source
+    }
+}
+
+/// What was done. Each case carries only non-PHI details (a tab, query kinds, counts).
+public enum AuditAction: Hashable, Sendable {
+    /// A chart view was shown: `tab` is its stable identifier (`summary`, `vitals`, ...).
+    case chartOpened(tab: String)
+    /// A patient search ran; only what kinds of terms it had, never the text.
+    case search(kinds: Set<PatientQueryKind>)
+    case charting
+    case correction
+    /// Files were imported into the cache; `resources` stored.
+    case importData(resources: Int)
+    case export
+    case sync
+    case unlock
+    /// Wrong passphrases typed; `attempts` counts those not recorded before.
+    case unlockFailed(attempts: Int)
+    case lock
+    case wipe
+}
+
+/// The kind of term a patient search contained.
+public enum PatientQueryKind: String, Hashable, Sendable, CaseIterable, Comparable {
+    case name, mrn, birthDate
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Whether the action did what was asked.
+public enum AuditOutcome: String, Hashable, Sendable, CaseIterable {
+    case success, failure
+}
+
+/// Where audit entries go. The workstation and the commands record through this; the cache
+/// implements it with a sealed, chained log. A failure to record is an error the caller must
+/// treat as a failure of the action itself: access that cannot be audited is refused.
+public protocol AuditTrail: Sendable {
+    /// Records `action` by this session's actor, now.
+    func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Diagnostics that cannot carry patient data. Event names and keys are `StaticString`, so
+/// only text written in the source appears; values are counts, durations, codes from the
+/// source and error kinds (an error's type and case, never its payload or message, which may
+/// name files or records). Off unless `EMR_LOG=debug`, and then written only to a 0600 file
+/// in the cache folder, never to the terminal, which curses owns.
+public enum Log {
+    public static let fileName = "emr-debug.log"
+    private static let sink = LogSink()
+
+    /// Turns logging on when `environment["EMR_LOG"]` is `debug`, appending to
+    /// `directory/emr-debug.log` (folder 0700 and file 0600, created when missing).
+    public static func configure(environment: [String: String], directory: String) {
+        guard environment["EMR_LOG"] == "debug" else { return }
+        sink.open(path: directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName, directory: directory)
+    }
+
+    /// One line: time, event and fields (`import.file resources=120 skipped=0 ms=35`).
+    public static func debug(_ event: StaticString, _ fields: LogField...) {
+        guard sink.isOpen else { return }
+        let time = Date().formatted(.iso8601)
+        sink.write(([time, "\(event)"] + fields.map(\.text)).joined(separator: " ") + "\n")
+    }
+}
+
+/// A value `Log` accepts; the only ways to make one are the typed constructors below.
+public struct LogField: Sendable {
+    let text: String
+
+    public static func count(_ key: StaticString, _ value: Int) -> LogField {
+        LogField(text: "\(key)=\(value)")
+    }
+
+    /// In whole milliseconds.
+    public static func duration(_ key: StaticString, _ value: Duration) -> LogField {
+        let (seconds, attoseconds) = value.components
+        return LogField(text: "\(key)_ms=\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)")
+    }
+
+    public static func code(_ key: StaticString, _ value: StaticString) -> LogField {
+        LogField(text: "\(key)=\(value)")
+    }
+
+    /// The error's type and, for an enum case with values, the case name (`CacheError.tampered`).
+    public static func error(_ error: any Error) -> LogField {
+        let mirror = Mirror(reflecting: error)
+        let type = String(describing: mirror.subjectType)
+        let label = mirror.displayStyle == .enum ? mirror.children.first?.label : nil
+        return LogField(text: "error=" + (label.map { "\(type).\($0)" } ?? type))
+    }
+}
+
+/// The open log file, shared by every thread; the lock keeps lines whole.
+private final class LogSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handle: FileHandle?
+
+    var isOpen: Bool { lock.withLock { handle != nil } }
+
+    func open(path: String, directory: String) {
+        let files = FileManager.default
+        try? files.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        if !files.fileExists(atPath: path) {
+            _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        guard let opened = FileHandle(forWritingAtPath: path) else { return }
+        opened.seekToEndOfFile()
+        lock.withLock { handle = opened }
+    }
+
+    func write(_ line: String) {
+        lock.withLock { handle?.write(Data(line.utf8)) }
+    }
+}

@@ -1,0 +1,131 @@
+import CoreDomain
+import Foundation
+
+/// The audit trail in the cache: append-only, each entry sealed like every other record and
+/// chained. An entry's `chain_tag` is HMAC-SHA256, under a subkey of the data key, over its
+/// plaintext (which includes its position) followed by the previous entry's tag, and a sealed
+/// head holds the count and the last tag. Editing, removing, inserting or reordering entries
+/// therefore breaks the chain at the first entry affected, and removing the newest ones
+/// disagrees with the head. Rolling the whole database back to an older copy is not detected.
+public struct AuditLog: Sendable {
+    private let cache: EncryptedCache
+
+    public init(cache: EncryptedCache) {
+        self.cache = cache
+    }
+
+    private static let headContext = SealContext(table: "audit_head", column: "head")
+
+    /// Sealed against its row id, like the outbox: a blob copied to another row fails to open.
+    private func entryContext(_ rowID: Int64) -> SealContext {
+        withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "audit_log", column: "entry", key: Data($0)) }
+    }
+
+    /// Adds `event` at the end of the chain. Refuses when the head is damaged, since the new
+    /// entry could not be chained to anything trustworthy.
+    public func append(_ event: AuditEvent) throws(CacheError) {
+        try cache.database.write { (connection) throws(CacheError) in
+            let head: AuditHead
+            switch try readHead(connection) {
+            case .absent: head = .empty
+            case let .present(found): head = found
+            case .damaged: throw .tampered(table: "audit_head", rowID: 1)
+            }
+            var writer = ByteWriter()
+            AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
+            let content = Data(writer.bytes)
+            let tag = cache.sealer.auditChain.tag(content + head.tag)
+            try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
+            let rowID = connection.lastInsertRowID
+            let sealed = try cache.sealer.seal(content, entryContext(rowID))
+            try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+            var headWriter = ByteWriter()
+            AuditHead(count: head.count + 1, tag: tag).encode(to: &headWriter)
+            let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
+            try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
+                .bind(.blob(sealedHead)).run()
+        }
+    }
+
+    /// Checks the whole chain, oldest first, and reports the first entry that breaks it.
+    public func verify() throws(CacheError) -> AuditVerification {
+        try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+            var previous = Data()
+            var position = 0
+            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id")
+            try query.bind()
+            defer { query.finish() }
+            while try query.step() {
+                position += 1
+                guard let (entry, content) = try open(rowID: query.int64(0), sealed: query.blob(1) ?? Data()) else {
+                    return .broken(entry: position, reason: .altered)
+                }
+                guard entry.sequence == position else { return .broken(entry: position, reason: .outOfSequence(found: entry.sequence)) }
+                let tag = query.blob(2) ?? Data()
+                guard cache.sealer.auditChain.verify(content + previous, tag: tag) else {
+                    return .broken(entry: position, reason: .chainMismatch)
+                }
+                previous = tag
+            }
+            switch try readHead(connection) {
+            case .absent:
+                return position == 0 ? .intact(count: 0) : .broken(entry: position, reason: .headDamaged)
+            case .damaged:
+                return .broken(entry: max(position, 1), reason: .headDamaged)
+            case let .present(head):
+                if head.count > position { return .broken(entry: position + 1, reason: .missing) }
+                guard head.count == position, head.tag == previous else { return .broken(entry: position, reason: .headDamaged) }
+                return .intact(count: position)
+            }
+        }
+    }
+
+    /// The entries matching `filter`, oldest first. An entry that does not open is an error
+    /// naming its row, not skipped: a trail with silent holes would mislead.
+    public func entries(_ filter: AuditFilter = AuditFilter()) throws(CacheError) -> [AuditEntry] {
+        try cache.database.withConnection { (connection) throws(CacheError) -> [AuditEntry] in
+            let query = try connection.statement("SELECT row_id, entry FROM audit_log ORDER BY row_id")
+            try query.bind()
+            var entries: [AuditEntry] = []
+            while try query.step() {
+                let rowID = query.int64(0)
+                guard let (entry, _) = try open(rowID: rowID, sealed: query.blob(1) ?? Data()) else {
+                    query.finish()
+                    throw .tampered(table: "audit_log", rowID: rowID)
+                }
+                if filter.matches(entry.event) { entries.append(entry) }
+            }
+            return entries
+        }
+    }
+
+    /// The entry and its plaintext, or nil when it fails to open or decode.
+    private func open(rowID: Int64, sealed: Data) throws(CacheError) -> (AuditEntry, Data)? {
+        let content: Data
+        do {
+            content = try cache.sealer.open(sealed, entryContext(rowID), rowID: rowID)
+        } catch .tampered {
+            return nil
+        }
+        var reader = ByteReader(content)
+        guard let entry = try? AuditEntry(from: &reader) else { return nil }
+        return (entry, content)
+    }
+
+    private enum HeadState {
+        case absent, damaged
+        case present(AuditHead)
+    }
+
+    private func readHead(_ connection: SQLiteConnection) throws(CacheError) -> HeadState {
+        let query = try connection.statement("SELECT head FROM audit_head WHERE row_id = 1")
+        try query.bind()
+        defer { query.finish() }
+        guard try query.step() else { return .absent }
+        do {
+            return .present(try cache.sealer.openValue(AuditHead.self, query.blob(0) ?? Data(), Self.headContext, rowID: 1))
+        } catch .tampered {
+            return .damaged
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What `AuditLog.verify()` found: the whole chain intact, or the first entry where it breaks.
+public enum AuditVerification: Hashable, Sendable {
+    case intact(count: Int)
+    /// `entry` is the 1-based position in the log where the chain stops being trustworthy.
+    case broken(entry: Int, reason: AuditBreak)
+}
+
+/// Why the chain breaks at an entry, in words for `emr audit verify`.
+public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
+    /// The sealed entry does not open: its bytes were edited, or it was moved from another row.
+    case altered
+    /// The entry found here belongs elsewhere in the chain: entries before it were removed,
+    /// or entries were reordered.
+    case outOfSequence(found: Int)
+    /// The entry opens but its tag does not chain to the entry before it.
+    case chainMismatch
+    /// The log ends before this entry although the head says it was written.
+    case missing
+    /// The sealed head was altered or removed while entries remain.
+    case headDamaged
+
+    public var description: String {
+        switch self {
+        case .altered: "it was altered or moved (its seal does not verify)"
+        case let .outOfSequence(found): "entries were removed or reordered (found entry \(found) in its place)"
+        case .chainMismatch: "it does not chain to the entry before it (an entry was removed, inserted or replaced)"
+        case .missing: "it is missing: the log ends early (the newest entries were removed)"
+        case .headDamaged: "the log's sealed end marker was altered or removed"
+        }
+    }
+}

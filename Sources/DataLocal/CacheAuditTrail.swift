@@ -1,0 +1,20 @@
+import CoreDomain
+import Foundation
+
+/// The `AuditTrail` the workstation and commands record through: stamps each action with the
+/// session's actor and the time, and appends it to the cache's `AuditLog`.
+public struct CacheAuditTrail: AuditTrail {
+    private let log: AuditLog
+    private let actor: AuditActor
+    private let clock: @Sendable () -> Date
+
+    public init(cache: EncryptedCache, actor: AuditActor, clock: @escaping @Sendable () -> Date = Date.init) {
+        log = AuditLog(cache: cache)
+        self.actor = actor
+        self.clock = clock
+    }
+
+    public func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws(CacheError) {
+        try log.append(AuditEvent(time: clock(), actor: actor, action: action, patientID: patientID, outcome: outcome))
+    }
+}

@@ -1,0 +1,76 @@
+import CoreDomain
+import DataLocal
+import Foundation
+
+/// `emr audit verify` and `emr audit show`: the account's own audit trail, checked or listed.
+/// Neither writes to the trail, so a damaged one can still be examined.
+struct AuditCommand {
+    var arguments: Arguments
+
+    func run(session: CacheSession, output: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+        let log = AuditLog(cache: session.cache)
+        if arguments.operands.first == "verify" {
+            switch try reading({ () throws(CacheError) in try log.verify() }) {
+            case let .intact(count):
+                output("ok: \(count) entries")
+                return .success
+            case let .broken(entry, reason):
+                throw CommandFailure(
+                    message: "emr: the audit trail is broken at entry \(entry): \(reason); keep this cache as evidence and report it",
+                    status: .integrityFailure)
+            }
+        }
+        let filter = AuditFilter(patientID: arguments.options["--patient"], since: try since(), user: arguments.options["--user"])
+        let entries = try reading { () throws(CacheError) in try log.entries(filter) }
+        guard !entries.isEmpty else {
+            output("no audit entries match")
+            return .success
+        }
+        for line in AuditTable(entries: entries).lines { output(line) }
+        return .success
+    }
+
+    private func reading<T>(_ body: () throws(CacheError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
+    }
+
+    /// `--since` as a UTC day (`2024-05-01`) or an ISO 8601 time (`2024-05-01T08:00:00Z`).
+    private func since() throws(CommandFailure) -> Date? {
+        guard let text = arguments.options["--since"] else { return nil }
+        let full = ISO8601DateFormatter()
+        let day = DateFormatter()
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        day.dateFormat = "yyyy-MM-dd"
+        guard let date = full.date(from: text) ?? day.date(from: text) else {
+            throw CommandFailure(message: "emr: --since needs a date like 2024-05-01 or 2024-05-01T08:00:00Z", status: .usage)
+        }
+        return date
+    }
+}
+
+/// The audit entries as a plain-text table with aligned columns, one entry per line.
+struct AuditTable {
+    var entries: [AuditEntry]
+
+    static let header = ["#", "TIME (UTC)", "USER", "CLIENT", "SOURCE", "ACTION", "DETAIL", "PATIENT", "OUTCOME"]
+
+    var lines: [String] {
+        let time = ISO8601DateFormatter()
+        let rows = [Self.header] + entries.map { entry in
+            let event = entry.event
+            return [String(entry.sequence), time.string(from: event.time), event.actor.user, event.actor.clientID ?? "-",
+                    event.actor.source, event.action.code, event.action.detail.isEmpty ? "-" : event.action.detail,
+                    event.patientID ?? "-", event.outcome.rawValue]
+        }
+        let widths = Self.header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+@testable import CoreDomain
+import Foundation
+import Testing
+
+/// The log renders only what its field types allow, and writes only to its private file.
+@Suite struct LogTests {
+    private enum Failure: Error {
+        case tampered(table: String, rowID: Int64)
+        case unreadable
+    }
+
+    @Test func errorsAreLoggedByKindWithoutTheirValues() {
+        #expect(LogField.error(Failure.tampered(table: "Smith, John 1954-04-12", rowID: 7)).text == "error=Failure.tampered")
+        #expect(LogField.error(Failure.unreadable).text == "error=Failure")
+    }
+
+    @Test func fieldsRenderAsKeyValuePairs() {
+        #expect(LogField.duration("import", .milliseconds(1534)).text == "import_ms=1534")
+        #expect(LogField.count("resources", 120).text == "resources=120")
+        #expect(LogField.code("outcome", "success").text == "outcome=success")
+    }
+
+    @Test func debugLinesGoToAPrivateFileOnlyWhenAskedFor() throws {
+        let directory = NSTemporaryDirectory() + "emr-log-test-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + Log.fileName
+        Log.configure(environment: ["EMR_LOG": "info"], directory: directory)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        Log.configure(environment: ["EMR_LOG": "debug"], directory: directory)
+        Log.debug("test.event", .count("rows", 3))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix(" test.event rows=3\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o777 } == 0o600)
+    }
+}

@@ -1,0 +1,142 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+/// The audit log reads back what was appended, and any edit, removal or reordering of its
+/// rows makes `verify()` name the first entry affected.
+@Suite struct AuditLogTests {
+    private let nurse = AuditActor(user: "nurse1", source: "/dev/pts/4")
+    private let doctor = AuditActor(user: "dr2", clientID: "emr-ward", source: "10.0.0.9")
+
+    /// Four entries with distinct users, patients, times, actions and outcomes.
+    private func events() -> [AuditEvent] {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        return [
+            AuditEvent(time: start, actor: nurse, action: .unlock, outcome: .success),
+            AuditEvent(time: start + 60, actor: nurse, action: .search(kinds: [.name, .birthDate]), outcome: .success),
+            AuditEvent(time: start + 120, actor: doctor, action: .chartOpened(tab: "vitals"), patientID: "pat-1", outcome: .success),
+            AuditEvent(time: start + 180, actor: doctor, action: .importData(resources: 12), outcome: .failure),
+        ]
+    }
+
+    private func filledLog(_ cache: TemporaryCache) throws -> (EncryptedCache, AuditLog) {
+        let store = try cache.unlock()
+        let log = AuditLog(cache: store)
+        for event in events() { try log.append(event) }
+        return (store, log)
+    }
+
+    private func execute(_ store: EncryptedCache, _ sql: String) throws {
+        try store.database.withConnection { (connection) throws(CacheError) in try connection.execute(sql) }
+    }
+
+    @Test func entriesReadBackWithEveryFieldInOrder() throws {
+        let cache = TemporaryCache()
+        _ = try filledLog(cache)
+        let reopened = AuditLog(cache: try cache.unlock())
+        let entries = try reopened.entries()
+        #expect(entries.map(\.event) == events())
+        #expect(entries.map(\.sequence) == [1, 2, 3, 4])
+        #expect(try reopened.verify() == .intact(count: 4))
+    }
+
+    @Test func anEmptyLogIsIntact() throws {
+        #expect(try AuditLog(cache: try TemporaryCache().unlock()).verify() == .intact(count: 0))
+    }
+
+    @Test func filtersByPatientTimeAndUser() throws {
+        let cache = TemporaryCache()
+        let (_, log) = try filledLog(cache)
+        let all = events()
+        #expect(try log.entries(AuditFilter(patientID: "pat-1")).map(\.event) == [all[2]])
+        #expect(try log.entries(AuditFilter(since: all[1].time)).map(\.sequence) == [2, 3, 4])
+        #expect(try log.entries(AuditFilter(user: "nurse1")).map(\.sequence) == [1, 2])
+        #expect(try log.entries(AuditFilter(patientID: "pat-1", user: "nurse1")).isEmpty)
+    }
+
+    @Test func aFlippedByteInASealedEntryBreaksTheChainAtThatEntry() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'FF' || substr(entry, 22) WHERE row_id = 3")
+        #expect(try log.verify() == .broken(entry: 3, reason: .altered))
+        #expect(throws: CacheError.tampered(table: "audit_log", rowID: 3)) { try log.entries() }
+    }
+
+    @Test func aDeletedEntryBreaksTheChainWhereItWas() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "DELETE FROM audit_log WHERE row_id = 2")
+        #expect(try log.verify() == .broken(entry: 2, reason: .outOfSequence(found: 3)))
+    }
+
+    @Test func swappedEntriesBreakTheChainAtTheFirstOfThem() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, """
+            UPDATE audit_log SET
+                entry = (SELECT entry FROM audit_log AS other WHERE other.row_id = 5 - audit_log.row_id),
+                chain_tag = (SELECT chain_tag FROM audit_log AS other WHERE other.row_id = 5 - audit_log.row_id)
+            WHERE row_id IN (2, 3)
+            """)
+        #expect(try log.verify() == .broken(entry: 2, reason: .altered))
+    }
+
+    @Test func renumberedRowsInAnotherOrderAreCaughtByTheirPositions() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        // Moving whole rows keeps each blob with its row id, so only the order reveals it.
+        try execute(store, "UPDATE audit_log SET row_id = 10 WHERE row_id = 2")
+        #expect(try log.verify() == .broken(entry: 2, reason: .outOfSequence(found: 3)))
+    }
+
+    @Test func anEditedTagBreaksTheChainAtThatEntry() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "UPDATE audit_log SET chain_tag = (SELECT chain_tag FROM audit_log WHERE row_id = 1) WHERE row_id = 3")
+        #expect(try log.verify() == .broken(entry: 3, reason: .chainMismatch))
+    }
+
+    @Test func removingTheNewestEntriesDisagreesWithTheHead() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "DELETE FROM audit_log WHERE row_id >= 3")
+        #expect(try log.verify() == .broken(entry: 3, reason: .missing))
+    }
+
+    @Test func aRemovedHeadIsReportedAndRefusesNewEntries() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "UPDATE audit_head SET head = substr(head, 1, 5) || x'00' || substr(head, 7)")
+        #expect(try log.verify() == .broken(entry: 4, reason: .headDamaged))
+        #expect(throws: CacheError.tampered(table: "audit_head", rowID: 1)) { try log.append(events()[0]) }
+        try execute(store, "DELETE FROM audit_head")
+        #expect(try log.verify() == .broken(entry: 4, reason: .headDamaged))
+    }
+
+    @Test func theTrailStampsActorAndTimeOnEachRecordedAction() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        let trail = CacheAuditTrail(cache: store, actor: doctor, clock: { time })
+        try trail.record(.chartOpened(tab: "summary"), patientID: "pat-7", outcome: .success)
+        try trail.record(.lock, patientID: nil, outcome: .success)
+        let recorded = try AuditLog(cache: store).entries().map(\.event)
+        #expect(recorded == [
+            AuditEvent(time: time, actor: doctor, action: .chartOpened(tab: "summary"), patientID: "pat-7", outcome: .success),
+            AuditEvent(time: time, actor: doctor, action: .lock, outcome: .success),
+        ])
+    }
+
+    @Test func auditEntriesAreNotReadableWithoutTheKey() throws {
+        let cache = TemporaryCache()
+        let (store, _) = try filledLog(cache)
+        let blobs = try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.statement("SELECT entry FROM audit_log").bind().rows { $0.blob(0) ?? Data() }
+        }
+        #expect(blobs.count == 4)
+        for needle in ["nurse1", "pat-1", "10.0.0.9", "chart-opened"] {
+            #expect(!blobs.contains { $0.range(of: Data(needle.utf8)) != nil }, "\(needle) is sealed")
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+@testable import SharedPresentation
+import Testing
+
+/// Collects what the runner records, or refuses everything when `refuses` is set.
+private final class RecordingTrail: AuditTrail, @unchecked Sendable {
+    struct Refused: Error {}
+    struct Record: Equatable {
+        var action: AuditAction
+        var patientID: String?
+        var outcome: AuditOutcome
+    }
+
+    private let lock = NSLock()
+    private var stored: [Record] = []
+    let refuses: Bool
+
+    init(refuses: Bool = false) { self.refuses = refuses }
+
+    var records: [Record] { lock.withLock { stored } }
+
+    func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws {
+        if refuses { throw Refused() }
+        lock.withLock { stored.append(Record(action: action, patientID: patientID, outcome: outcome)) }
+    }
+}
+
+/// One patient with an empty record: every tab loads, any other id is not found.
+private struct OnePatient: PatientDirectory, ChartRepository {
+    let entry = Census.entry(1)
+
+    func listEntries(ward: String?) async throws -> [PatientListEntry] { [entry] }
+    func wards() async throws -> [String] { ["4W"] }
+    func search(_ search: PatientSearch) async throws -> PatientPage { PatientSearchIndex(entries: [entry]).page(for: search) }
+    func patient(id: String) async throws -> Patient? { id == entry.id ? entry.patient : nil }
+    func encounters(patientID: String) async throws -> [Encounter] { [] }
+    func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] { [] }
+    func medicationRequests(patientID: String) async throws -> [MedicationRequest] { [] }
+    func conditions(patientID: String) async throws -> [Condition] { [] }
+    func allergies(patientID: String) async throws -> [AllergyIntolerance] { [] }
+    func location(id: String) async throws -> Location? { nil }
+    func practitioner(id: String) async throws -> Practitioner? { nil }
+}
+
+/// Every audited effect leaves exactly one entry with the right action, patient and outcome.
+@Suite struct AuditedEffectsTests {
+    private func runner(_ trail: RecordingTrail, unlocks: Bool = true) -> UseCaseEffectRunner {
+        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in
+            unlocks ? (true, nil) : (false, "wrong passphrase: try again")
+        }
+    }
+
+    @Test(arguments: ChartTab.allCases)
+    func eachChartTabShownIsOneEntry(tab: ChartTab) async {
+        let trail = RecordingTrail()
+        let result = await runner(trail).run(.loadChart(patientID: "p1", tab))
+        guard case .chartLoaded(patientID: "p1", _) = result else {
+            Issue.record("chart did not load: \(String(describing: result))")
+            return
+        }
+        #expect(trail.records == [.init(action: .chartOpened(tab: tab.auditName), patientID: "p1", outcome: .success)])
+    }
+
+    @Test func aChartThatFailsToLoadIsRecordedAsAFailure() async {
+        let trail = RecordingTrail()
+        let result = await runner(trail).run(.loadChart(patientID: "nobody", .summary))
+        guard case .chartFailed(patientID: "nobody", .summary, _) = result else {
+            Issue.record("expected a failure: \(String(describing: result))")
+            return
+        }
+        #expect(trail.records == [.init(action: .chartOpened(tab: "summary"), patientID: "nobody", outcome: .failure)])
+    }
+
+    @Test func aChartWhoseViewCannotBeRecordedIsNotShown() async {
+        let result = await runner(RecordingTrail(refuses: true)).run(.loadChart(patientID: "p1", .vitals))
+        guard case .chartFailed(patientID: "p1", .vitals, _) = result else {
+            Issue.record("an unaudited chart was shown: \(String(describing: result))")
+            return
+        }
+    }
+
+    @Test func aSearchIsRecordedByItsKindsOnlyAndPagesAreNotNewSearches() async throws {
+        let trail = RecordingTrail()
+        let runner = runner(trail)
+        _ = await runner.run(.searchPatients(PatientSearch(text: "given 1951-01")))
+        _ = await runner.run(.searchPatients(PatientSearch(text: "given 1951-01", offset: 200)))
+        _ = await runner.run(.searchPatients(PatientSearch(text: "")))
+        #expect(trail.records == [.init(action: .search(kinds: [.name, .birthDate]), patientID: nil, outcome: .success)])
+    }
+
+    @Test func lockAndUnlockAreRecorded() async {
+        let trail = RecordingTrail()
+        let runner = runner(trail)
+        #expect(await runner.run(.screenLocked) == nil)
+        #expect(await runner.run(.verifyUnlock("right")) == .unlockResult(succeeded: true, message: nil))
+        #expect(trail.records == [
+            .init(action: .lock, patientID: nil, outcome: .success),
+            .init(action: .unlock, patientID: nil, outcome: .success),
+        ])
+    }
+
+    @Test func aWrongPassphraseIsRecordedAndAnsweredAfterTheBackOff() async {
+        let trail = RecordingTrail()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = await runner(trail, unlocks: false).run(.verifyUnlock("wrong"))
+        #expect(clock.now - started >= .seconds(1))
+        #expect(result == .unlockResult(succeeded: false, message: "wrong passphrase: try again"))
+        #expect(trail.records == [.init(action: .unlockFailed(attempts: 1), patientID: nil, outcome: .failure)])
+    }
+
+    @Test func lockingByKeyOrIdleTimeAsksForOneLockEntry() {
+        var state = Census.state()
+        #expect(state.update(.key(.character("L"))) == [.screenLocked])
+        #expect(state.update(.idleTimeout) == [], "already locked: no second entry")
+        var idle = Census.state()
+        #expect(idle.update(.idleTimeout) == [.screenLocked])
+    }
+}

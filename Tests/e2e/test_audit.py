@@ -1,0 +1,115 @@
+"""`emr audit verify` and `emr audit show` on a real cache: what each command records, and
+tampering with the stored trail through sqlite3 making `verify` fail at the right entry."""
+import pathlib
+import sqlite3
+
+import pytest
+
+from test_cache_cli import PASS, demo_files, emr_run
+from fixture_facts import resources
+
+
+def audit_rows(emr, env, *options):
+    result = emr_run(emr, env, "audit", "show", *options)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    header = lines[0].split()
+    assert header[:3] == ["#", "TIME", "(UTC)"], lines[0]
+    return [line.split() for line in lines[1:]]
+
+
+def actions(rows):
+    """(number, action, detail, outcome) per entry; columns: #, time, user, client, source, action, detail, patient, outcome."""
+    return [(int(row[0]), row[5], row[6], row[8]) for row in rows]
+
+
+@pytest.fixture
+def two_imports(emr, env, emr_home):
+    """Four entries: unlock, import, unlock, import."""
+    for files in (demo_files(), [demo_files()[0]]):
+        result = emr_run(emr, env, "import", *files)
+        assert result.returncode == 0, result.stderr
+    return emr_home / "cache.sqlite"
+
+
+def test_import_is_recorded_once_with_its_count_and_verifies(emr, env, emr_home):
+    result = emr_run(emr, env, "import", *demo_files())
+    assert result.returncode == 0, result.stderr
+    total = sum(len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest",
+                                            "Condition", "AllergyIntolerance", "Location", "Practitioner"))
+    rows = audit_rows(emr, env)
+    assert actions(rows) == [(1, "unlock", "-", "success"), (2, "import", str(total), "success")]
+    user = rows[0][2]
+    assert all(row[2] == user and row[7] == "-" for row in rows), rows
+    verify = emr_run(emr, env, "audit", "verify")
+    assert (verify.returncode, verify.stdout.strip()) == (0, "ok: 2 entries")
+
+
+def test_audit_commands_do_not_add_entries(emr, env, two_imports):
+    for _ in range(2):
+        assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 4 entries"
+        assert len(audit_rows(emr, env)) == 4
+
+
+def test_a_failed_unlock_is_recorded_at_the_next_unlock(emr, env, two_imports):
+    wrong = emr_run(emr, env, "import", demo_files()[0], passphrase="not the passphrase")
+    assert wrong.returncode == 3
+    assert emr_run(emr, env, "import", demo_files()[0]).returncode == 0
+    count = len(resources(pathlib.Path(demo_files()[0]).stem))
+    assert actions(audit_rows(emr, env))[4:] == [
+        (5, "unlock-failed", "1", "failure"), (6, "unlock", "-", "success"), (7, "import", str(count), "success")]
+
+
+def test_show_filters_by_user_and_time(emr, env, two_imports):
+    assert len(audit_rows(emr, env, "--since", "2000-01-01")) == 4
+    assert emr_run(emr, env, "audit", "show", "--since", "2999-01-01").stdout.strip() == "no audit entries match"
+    assert emr_run(emr, env, "audit", "show", "--user", "nobody-here").stdout.strip() == "no audit entries match"
+    user = audit_rows(emr, env)[0][2]
+    assert len(audit_rows(emr, env, "--user", user)) == 4
+    bad = emr_run(emr, env, "audit", "show", "--since", "yesterday")
+    assert bad.returncode == 2 and "--since needs a date" in bad.stderr
+
+
+def test_audit_needs_verify_or_show(emr, env):
+    result = emr_run(emr, env, "audit", "erase")
+    assert result.returncode == 2
+    assert "audit needs one of: verify, show" in result.stderr
+
+
+def tamper(database, *statements):
+    connection = sqlite3.connect(database)
+    with connection:
+        for sql in statements:
+            connection.execute(sql)
+    connection.close()
+
+
+@pytest.mark.parametrize("statements, entry, words", [
+    (["UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3"], 3, "altered"),
+    (["DELETE FROM audit_log WHERE row_id = 2"], 2, "removed or reordered"),
+    (["UPDATE audit_log SET entry = (SELECT entry FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id), "
+      "chain_tag = (SELECT chain_tag FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id) WHERE row_id IN (2, 3)"], 2, "altered"),
+    (["DELETE FROM audit_log WHERE row_id = 4"], 4, "missing"),
+], ids=["edited-byte", "deleted", "swapped", "tail-removed"])
+def test_tampering_makes_verify_fail_at_the_entry(emr, env, two_imports, statements, entry, words):
+    tamper(two_imports, *statements)
+    result = emr_run(emr, env, "audit", "verify")
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert f"broken at entry {entry}:" in result.stderr and words in result.stderr, result.stderr
+    assert result.stdout == ""
+
+
+def test_wipe_is_recorded_before_removal_and_says_what_it_removed(emr, env, two_imports, emr_home):
+    result = emr_run(emr, env, "wipe", "--yes")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[0].startswith("removed: ") and str(emr_home / "key.json") in lines[0] and str(two_imports) in lines[0]
+    assert lines[1] == "wipe recorded in the audit trail before removal"
+    assert not (emr_home / "cache.sqlite").exists()
+
+
+def test_wipe_without_a_passphrase_still_wipes(emr, env, two_imports):
+    result = emr_run(emr, env, "wipe", "--yes", passphrase=None)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("removed: ")
+    assert "not recorded in the audit trail: no passphrase given" in result.stdout
