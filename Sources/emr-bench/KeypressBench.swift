@@ -14,7 +14,7 @@ struct KeypressBench {
 
     func run(scale: Int, into table: inout ResultTable) async {
         let census = SyntheticCensus(copying: demoEntries, count: scale)
-        let runner = UseCaseEffectRunner(directory: census, chart: CopiedChartRepository(demo: chart)) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(directory: census, chart: CopiedChartRepository(demo: chart), audit: CountingAuditTrail()) { _ in (true, nil) }
         var driver = await WorkstationDriver(runner: runner, columns: 80, rows: 24)
         let size = "\(Figure.count(scale)) patients, 80x24"
 

@@ -21,7 +21,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         await KeypressBench(demoEntries: entries, chart: chart).run(scale: scale, into: &table)
     }
 
-    let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart) { _ in (true, nil) }
+    let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart, audit: CountingAuditTrail()) { _ in (true, nil) }
     for (columns, rows) in [(80, 24), (120, 40)] {
         let changed = await ChangedCells(runner: demoRunner).measure(columns: columns, rows: rows)
         try pty.bytesPerKey(columns: columns, rows: rows, changed: changed, into: &table)

@@ -13,7 +13,7 @@ declare -A allowed=(
   [DataLocal]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR SecurityKit CSQLite"
   [SharedPresentation]="Foundation CoreDomain CoreUseCases"
   [TerminalUI]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases SharedPresentation CNcursesw CTerminalShim"
-  [emr-bench]="Foundation Glibc CoreDomain CoreUseCases DataLocal SecurityKit SharedPresentation TerminalUI"
+  [emr-bench]="Foundation Glibc Synchronization CoreDomain CoreUseCases DataLocal SecurityKit SharedPresentation TerminalUI"
   [emr]="Foundation FoundationNetworking Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR DataLocal SecurityKit SharedPresentation TerminalUI"
 )
 
