@@ -38,8 +38,13 @@ struct SyncCommand {
             }
         }
         withExtendedLifetime(lock) {}
+        if case .failure = outcome {
+            // Best effort: the failure itself is what the user must hear about.
+            try? session.record(.sync, outcome: .failure)
+        }
         switch outcome {
         case .success(let (capabilities, report)):
+            try session.record(.sync)
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
             for problem in report.problems { errors("\(problem)") }
             output(Self.summary(report))
