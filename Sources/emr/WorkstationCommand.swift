@@ -46,8 +46,10 @@ struct WorkstationCommand {
 
         let directory: CachedPatientDirectory
         do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
+        let integrity = IntegrityWatch(cache: session.cache)
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, verifyUnlock: verify)
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
+            integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {

@@ -174,3 +174,40 @@ def test_unusable_terminal_is_a_one_line_error(emr, env, demo_home, term):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1].startswith("emr: ")
+
+
+def test_damaged_allergy_records_show_as_unknown_never_as_none(emr, env, demo_home, tmp_path):
+    import shutil
+    import sqlite3
+    session = start(emr, env, demo_home)
+    try:
+        session.wait_for("MRN ", timeout=120)  # the demo cache exists
+        session.keys("q")
+        session.finished()
+    finally:
+        session.close()
+    damaged = tmp_path / "emr-home"
+    shutil.copytree(demo_home, damaged)
+    database = sqlite3.connect(damaged / "demo" / "cache.sqlite")
+    for row_id, payload in database.execute(
+            "select row_id, payload from chart_bundle where resource_type = 'AllergyIntolerance'").fetchall():
+        flipped = bytearray(payload)
+        flipped[len(flipped) // 2] ^= 0xFF
+        database.execute("update chart_bundle set payload = ? where row_id = ?", (bytes(flipped), row_id))
+    database.commit()
+    database.close()
+    session = start(emr, env, damaged)
+    try:
+        session.wait_for("Damaged record", timeout=60)
+        for _ in range(10):
+            screen = session.wait_for("MRN ")
+            time.sleep(0.5)
+            screen = session.screen()
+            banner = "\n".join(screen.splitlines()[2:6])
+            assert "ALLERGY:" in banner or "ALLERGIES UNKNOWN" in banner, banner
+            assert "NKA" not in screen and "none active recorded" not in screen and "NOT RECORDED" not in screen
+            session.keys("j")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()

@@ -21,7 +21,7 @@ public enum BannerView {
         if let location, !location.label.isEmpty {
             place.append(Span(location.label + " · "))
         }
-        place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed)
+        place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed, isIncomplete: chart.isIncomplete)
         return LineWrapping.wrap(identity, width: width) + LineWrapping.wrap(place, width: width, indent: 2)
     }
 
@@ -32,9 +32,13 @@ public enum BannerView {
         return given.isEmpty ? family.uppercased() : "\(family.uppercased()), \(given)"
     }
 
-    static func allergySpans(_ status: AllergyStatus?, isFailed: Bool) -> [Span] {
+    static func allergySpans(_ status: AllergyStatus?, isFailed: Bool, isIncomplete: Bool = false) -> [Span] {
         guard let status else {
             return [Span(isFailed ? "ALLERGIES: could not be loaded, check the record" : "ALLERGIES: loading…", .warning)]
+        }
+        // A hidden damaged record may be an allergy: never claim there are none.
+        if isIncomplete, status.active.isEmpty {
+            return [Span("ALLERGIES UNKNOWN: record damaged, check the source record", .critical)]
         }
         switch status {
         case .noKnownAllergies:

@@ -7,15 +7,22 @@ import Foundation
 public enum SummaryView {
     static let labelWidth = 11
 
-    public static func lines(_ summary: PatientSummary, width: Int, context: ViewContext) -> [StyledLine] {
+    /// `isIncomplete`: some records failed their integrity check and are hidden, so no
+    /// section may claim that something is absent.
+    public static func lines(_ summary: PatientSummary, width: Int, context: ViewContext, isIncomplete: Bool = false) -> [StyledLine] {
+        func none(_ text: String) -> [[Span]] {
+            [isIncomplete ? [Span("unknown: a damaged record is hidden, check the source record", .critical)] : [Span(text, .dim)]]
+        }
         var lines: [StyledLine] = []
-        lines += section("Allergies", allergyItems(summary.allergyStatus, unicode: context.unicode), width: width)
+        let allergies = isIncomplete && summary.allergyStatus.active.isEmpty
+            ? none("") : allergyItems(summary.allergyStatus, unicode: context.unicode)
+        lines += section("Allergies", allergies, width: width)
         lines += section("Problems", summary.activeProblems.isEmpty
-            ? [[Span("none active", .dim)]]
+            ? none("none active")
             : summary.activeProblems.map { [Span($0.code.displayName)] }, width: width)
         lines += vitals(summary.latestVitals, width: width, context: context)
         lines += section("Meds", summary.activeMedications.isEmpty
-            ? [[Span("no active orders", .dim)]]
+            ? none("no active orders")
             : summary.activeMedications.map { [Span(MedicationLineText.format($0, unicode: context.unicode))] }, width: width)
         lines += section("Encounters", summary.recentEncounters.isEmpty
             ? [[Span("none recorded", .dim)]]

@@ -59,6 +59,9 @@ public struct ChartState: Equatable, Sendable {
     /// The highlighted encounter on the Encounters tab, and whether its details are open.
     public var selectedEncounter = 0
     public var isEncounterDetailOpen = false
+    /// Some records of this chart failed their integrity check and are not shown, so an
+    /// absence (no allergies, no problems) cannot be trusted.
+    public var isIncomplete = false
 
     public init(listEntry: PatientListEntry) {
         self.patientID = listEntry.id

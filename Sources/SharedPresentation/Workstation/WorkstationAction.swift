@@ -9,7 +9,8 @@ public enum WorkstationAction: Equatable, Sendable {
     case tick(Date)
     case patientsLoaded(PatientSearch, PatientPage)
     case patientsFailed(String)
-    case chartLoaded(patientID: String, ChartContent)
+    /// `warning` says when some records could not be shown (they failed their integrity check).
+    case chartLoaded(patientID: String, ChartContent, warning: String? = nil)
     case chartFailed(patientID: String, ChartTab, String)
     /// No key for the idle-lock period.
     case idleTimeout

@@ -20,12 +20,17 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadMedications: LoadMedications
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
+    private let integrityWarning: @Sendable () -> String?
     private let backoff = UnlockBackoff()
 
+    /// `integrityWarning` reports records the repositories left out since it was last asked
+    /// (tampered or damaged), so the chart can say that something is missing.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
+        integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
+        self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
         loadSummary = LoadPatientSummary(chart: chart)
         loadEncounters = LoadEncounters(chart: chart)
@@ -51,7 +56,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             do {
                 let content = try await content(of: tab, patientID: patientID)
                 try audit.record(action, patientID: patientID, outcome: .success)
-                return .chartLoaded(patientID: patientID, content)
+                return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
                 Log.debug("chart.failed", .error(error))
                 try? audit.record(action, patientID: patientID, outcome: .failure)

@@ -22,9 +22,13 @@ extension WorkstationState {
             patients.isLoading = false
             status = message
             return []
-        case let .chartLoaded(patientID, content):
+        case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
             chart?.receive(content)
+            if let warning {
+                status = warning
+                chart?.isIncomplete = true
+            }
             return []
         case let .chartFailed(patientID, tab, message):
             guard chart?.patientID == patientID else { return [] }

@@ -48,7 +48,7 @@ enum ChartPane {
     private static func bodyLines(_ chart: ChartState, width: Int, context: ViewContext) -> [StyledLine] {
         switch chart.tab {
         case .summary:
-            return lines(chart.summary) { SummaryView.lines($0, width: width, context: context) }
+            return lines(chart.summary) { SummaryView.lines($0, width: width, context: context, isIncomplete: chart.isIncomplete) }
         case .encounters:
             return lines(chart.encounters ?? .loading) {
                 EncountersView.lines($0, selected: chart.selectedEncounter, detailOpen: chart.isEncounterDetailOpen, width: width, context: context)

@@ -56,11 +56,24 @@ private struct OnePatient: PatientDirectory, ChartRepository {
     func eachChartTabShownIsOneEntry(tab: ChartTab) async {
         let trail = RecordingTrail()
         let result = await runner(trail).run(.loadChart(patientID: "p1", tab))
-        guard case .chartLoaded(patientID: "p1", _) = result else {
+        guard case .chartLoaded(patientID: "p1", _, _) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
             return
         }
         #expect(trail.records == [.init(action: .chartOpened(tab: tab.auditName), patientID: "p1", outcome: .success)])
+    }
+
+    @Test func recordsLeftOutForFailingTheirIntegrityCheckAreReportedWithTheChart() async {
+        let runner = UseCaseEffectRunner(
+            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(),
+            integrityWarning: { "Record 3 in the cache's resource table failed its integrity check" }
+        ) { _ in (true, nil) }
+        let result = await runner.run(.loadChart(patientID: "p1", .vitals))
+        guard case let .chartLoaded(_, _, warning) = result else {
+            Issue.record("chart did not load: \(String(describing: result))")
+            return
+        }
+        #expect(warning == "Record 3 in the cache's resource table failed its integrity check")
     }
 
     @Test func aChartThatFailsToLoadIsRecordedAsAFailure() async {

@@ -101,3 +101,14 @@ import Testing
         #expect(state.status == "could not open this chart: disk full")
     }
 }
+
+@Suite struct IntegrityWarningTests {
+    @Test func aChartWithMissingRecordsStillShowsAndSaysSo() {
+        var state = Census.state()
+        let warning = "Record 7 in the cache's resource table failed its integrity check and was not shown"
+        _ = state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0))), warning: warning))
+        #expect(state.chart?.summary.value != nil)
+        #expect(state.status == warning)
+        #expect(state.chart?.isIncomplete == true)
+    }
+}

@@ -43,6 +43,17 @@ import Testing
         #expect(!chart.contains("Patients 6"))
     }
 
+    @Test func aDamagedChartNeverClaimsThereAreNoAllergies() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        var summary = SampleChart.summary
+        summary.allergyStatus = .noKnownAllergies
+        _ = state.update(.chartLoaded(patientID: "p1", .summary(summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync"))
+        let text = SampleChart.render(state).joined(separator: "\n")
+        #expect(text.contains("ALLERGIES UNKNOWN"))
+        #expect(!text.contains("NKA"))
+        #expect(text.contains("Damaged record (row 9) hidden"))
+    }
+
     @Test func tooSmallSaysSoAndShowsNoPatientData() {
         let text = SampleChart.render(SampleChart.state(columns: 30, rows: 10)).joined(separator: "\n")
         #expect(text.contains("terminal too small: need at") && text.contains("least 40x12"))
