@@ -6,6 +6,11 @@ public enum ChromeView {
     public static func header(_ state: WorkstationState, width: Int, context: ViewContext) -> StyledLine {
         var left = " EMR · \(state.session.mode.rawValue)"
         if state.session.mode == .demo { left += " synthetic data" }
+        switch state.sync {
+        case let .synced(date)?: left += " · synced " + DateTimeText.format(date, now: context.now, calendar: context.calendar, timeZone: context.timeZone)
+        case .failed?: left += " · sync failed"
+        case nil: break
+        }
         if let ward = state.session.wardFilter { left += " · Ward \(ward)" }
         left += " · \(state.session.user)"
         if state.unsyncedCount > 0 { left += " · \(state.unsyncedCount) pending" }

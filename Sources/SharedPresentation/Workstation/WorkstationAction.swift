@@ -16,6 +16,11 @@ public enum WorkstationAction: Equatable, Sendable {
     case idleTimeout
     /// The lock screen's input was checked.
     case unlockResult(succeeded: Bool, message: String?)
+    /// A background sync with the server stored its data in the cache at `at`.
+    case syncFinished(at: Date)
+    /// A background sync failed; `offline` when the server could not be reached at all.
+    /// `message` is one line without PHI.
+    case syncFailed(String, offline: Bool)
 }
 
 /// Work the update function asks the runtime to do. Results come back as actions.

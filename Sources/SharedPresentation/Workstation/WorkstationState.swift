@@ -8,7 +8,7 @@ public enum DataMode: String, Equatable, Sendable {
     case offline = "OFFLINE"
 }
 
-/// Facts about this session that do not change while it runs.
+/// Facts about this session; only `mode` changes while it runs (ONLINE <-> OFFLINE as syncs succeed or fail).
 public struct SessionInfo: Equatable, Sendable {
     public var mode: DataMode
     public var user: String
@@ -22,6 +22,12 @@ public struct SessionInfo: Equatable, Sendable {
         self.wardFilter = wardFilter
         self.demoDateShift = demoDateShift
     }
+}
+
+/// How the last background sync with the server went (online mode only).
+public enum SyncStatus: Equatable, Sendable {
+    case synced(Date)
+    case failed(String)
 }
 
 /// Which pane has the keyboard.
@@ -56,6 +62,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var status: String?
     /// Entries written here but not yet on the server; quitting with some asks first.
     public var unsyncedCount = 0
+    /// Nil until the first background sync has finished (and always in demo or cache-only use).
+    public var sync: SyncStatus?
     public var isQuitConfirmPending = false
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {

@@ -49,6 +49,16 @@ extension WorkstationState {
                 lock.message = message
             }
             return []
+        case let .syncFinished(date):
+            session.mode = .online
+            if case .failed = sync { status = nil }
+            sync = .synced(date)
+            return refreshAfterDataChange()
+        case let .syncFailed(message, offline):
+            if offline { session.mode = .offline }
+            sync = .failed(message)
+            status = "sync failed: \(message)"
+            return []
         }
     }
 
@@ -110,6 +120,16 @@ extension WorkstationState {
             patients.select(0, visibleRows: listVisibleRows)
         }
         return followSelection()
+    }
+
+    /// After the cache changed underneath: the list window reloads (keeping the selection) and
+    /// the open chart reloads its loaded tabs in place, on the same patient and tab.
+    private func refreshAfterDataChange() -> [WorkstationEffect] {
+        var search = currentSearch
+        search.offset = patients.windowOffset
+        guard let chart else { return [.searchPatients(search)] }
+        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
+        return [.searchPatients(search)] + tabs.map { .loadChart(patientID: chart.patientID, $0) }
     }
 
     /// Loads more of the list when the selection or scroll left the loaded window.

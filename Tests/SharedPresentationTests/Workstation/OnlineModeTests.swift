@@ -1,0 +1,80 @@
+import CoreDomain
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// Background syncs switch the header between ONLINE and OFFLINE, say how the last one went,
+/// and refresh what is on screen without losing the user's place.
+@Suite struct OnlineModeTests {
+    private static func offlineState() -> WorkstationState {
+        var state = Census.state()
+        state.session.mode = .offline
+        return state
+    }
+
+    private static func header(_ state: WorkstationState) -> String {
+        let context = ViewContext(now: state.now, timeZone: TimeZone(identifier: "UTC")!, unicode: false) { _ in "" }
+        return ChromeView.header(state, width: 100, context: context).plainText
+    }
+
+    @Test func aFinishedSyncGoesOnlineAndShowsItsTime() {
+        var state = Self.offlineState()
+        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.session.mode == .online)
+        #expect(state.sync == .synced(Census.now))
+        let clock = DateTimeText.format(Census.now, now: Census.now, calendar: Calendar(identifier: .gregorian),
+                                        timeZone: TimeZone(identifier: "UTC")!)
+        #expect(Self.header(state).contains("ONLINE · synced \(clock)"))
+    }
+
+    @Test func anUnreachableServerGoesOfflineWithTheErrorInTheStatusLine() {
+        var state = Self.offlineState()
+        _ = state.update(.syncFinished(at: Census.now))
+        let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        #expect(effects.isEmpty)
+        #expect(state.session.mode == .offline)
+        #expect(state.status == "sync failed: cannot reach the FHIR server")
+        #expect(Self.header(state).contains("OFFLINE · sync failed"))
+        #expect(ChromeView.footer(state, width: 100).plainText.contains("cannot reach the FHIR server"))
+    }
+
+    @Test func aRefusedSyncKeepsTheModeButSaysSo() {
+        var state = Self.offlineState()
+        _ = state.update(.syncFinished(at: Census.now))
+        _ = state.update(.syncFailed("the server refused the request", offline: false))
+        #expect(state.session.mode == .online)
+        #expect(state.sync == .failed("the server refused the request"))
+    }
+
+    @Test func theNextGoodSyncClearsTheSyncError() {
+        var state = Self.offlineState()
+        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.status == nil)
+        #expect(state.session.mode == .online)
+    }
+
+    @Test func aSyncReloadsTheListWindowAndKeepsTheSelection() {
+        var state = Self.offlineState()
+        _ = state.press(.down, .down)
+        let effects = state.update(.syncFinished(at: Census.now))
+        #expect(effects.first == .searchPatients(state.currentSearch))
+        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))
+        #expect(state.patients.total == 31)
+        #expect(state.patients.selectedEntry?.id == "p2")
+    }
+
+    @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {
+        var state = ChartKeysTests.chartState()
+        state.session.mode = .offline
+        _ = state.press(.character("3"))
+        _ = state.update(.chartLoaded(patientID: "p0", .vitals([])))
+        let effects = state.update(.syncFinished(at: Census.now))
+        #expect(effects == [
+            .searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary), .loadChart(patientID: "p0", .vitals),
+        ])
+        #expect(state.chart?.patientID == "p0")
+        #expect(state.chart?.tab == .vitals)
+        #expect(state.chart?.vitals == .loaded([]), "the old content stays until the new arrives")
+    }
+}
