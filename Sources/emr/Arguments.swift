@@ -21,13 +21,15 @@ struct Arguments: Equatable {
 
 /// Options each command accepts: name -> takes a value. A parse fails on anything else.
 private let commonOptions: [String: Bool] = ["--passphrase-file": true]
+/// The FHIR server options of `emr sync` and the online workstation (ServerOptions reads them).
+private let serverOptions: [String: Bool] = [
+    "--server": true, "--ward": true, "--patients": true, "--client-id": true, "--client-secret-file": true,
+    "--client-auth": true, "--private-key": true, "--key-id": true, "--scope": true, "--timeout": true,
+]
 private let optionsByCommand: [Arguments.Command: [String: Bool]] = [
-    .workstation: commonOptions.merging(["--demo": false, "--reset": false, "--theme": true, "--ward": true]) { a, _ in a },
+    .workstation: commonOptions.merging(serverOptions) { a, _ in a }.merging(["--demo": false, "--reset": false, "--theme": true]) { a, _ in a },
     .importFiles: commonOptions,
-    .sync: commonOptions.merging([
-        "--server": true, "--ward": true, "--patients": true, "--client-id": true, "--client-secret-file": true,
-        "--client-auth": true, "--private-key": true, "--key-id": true, "--scope": true, "--timeout": true,
-    ]) { a, _ in a },
+    .sync: commonOptions.merging(serverOptions) { a, _ in a },
     .passwd: commonOptions,
     .wipe: commonOptions.merging(["--yes": false, "--demo": false]) { a, _ in a },
     .audit: commonOptions.merging(["--patient": true, "--since": true, "--user": true]) { a, _ in a },

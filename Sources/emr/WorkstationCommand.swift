@@ -51,20 +51,38 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
             integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
+        let sync = try backgroundSync(session: session, directory: directory, config: config)
+
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: now)
         do {
+            let app = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60)
+            let poster = app.poster
+            let syncing = sync.map { sync in Task.detached { await sync.run { poster.post($0) } } }
+            defer { syncing?.cancel() }
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
-            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60).run()
+            _ = app.run()
         } catch {
             terminal.stop()
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         return .success
+    }
+
+    /// With a server named (and not in demo mode), the sync that keeps the cache current;
+    /// option mistakes are reported before the terminal is taken over.
+    private func backgroundSync(
+        session: CacheSession, directory: CachedPatientDirectory, config: Config
+    ) throws(CommandFailure) -> BackgroundSync? {
+        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
+        guard server.isConfigured, !arguments.has("--demo") else { return nil }
+        return BackgroundSync(
+            client: try server.client(cache: session.cache), cache: session.cache, census: try server.census(), directory: directory,
+            trail: session.trail, lockDirectory: session.location.directory, interval: try config.syncIntervalMinutes() * 60)
     }
 
     private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {

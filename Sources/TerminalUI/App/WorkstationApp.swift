@@ -32,6 +32,10 @@ public final class WorkstationApp {
         self.state.rows = terminal.size.rows
     }
 
+    /// Delivers actions from work the runtime did not start (a background sync) to `update`,
+    /// from any thread.
+    public var poster: EventPoster<WorkstationAction> { loop.poster }
+
     /// Runs until the user quits, a signal ends the process, or the link drops. The terminal
     /// is restored (screen cleared) on every path before this returns.
     public func run() -> Exit {

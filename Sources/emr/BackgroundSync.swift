@@ -1,0 +1,78 @@
+import CoreDomain
+import DataFHIR
+import DataLocal
+import Foundation
+import SharedPresentation
+
+/// The online workstation's sync: runs the census sync now and every `interval`, one at a
+/// time, and tells the workstation how each went. An unreachable server is not fatal: the
+/// workstation stays on its cache (OFFLINE) and probes again with a growing pause, at most
+/// `maxBackoff`, so a server that comes back is found without hammering one that is down.
+struct BackgroundSync: Sendable {
+    var client: FHIRClient
+    var cache: EncryptedCache
+    var census: Census
+    var directory: CachedPatientDirectory
+    var trail: any AuditTrail
+    /// Where the sync lock lives: the cache directory, shared with `emr sync`.
+    var lockDirectory: String
+    var interval: TimeInterval
+    var firstBackoff: TimeInterval = 5
+    var maxBackoff: TimeInterval = 180
+
+    /// Syncs until the task is cancelled, handing each outcome to `post`.
+    func run(post: @escaping @Sendable (WorkstationAction) -> Void) async {
+        var failures = 0
+        while !Task.isCancelled {
+            let action = await syncOnce()
+            if Task.isCancelled { return }
+            post(action)
+            let pause: TimeInterval
+            if case .syncFinished = action {
+                failures = 0
+                pause = interval
+            } else {
+                pause = min(maxBackoff, interval, firstBackoff * pow(2, Double(failures)))
+                failures += 1
+            }
+            try? await Task.sleep(for: .seconds(pause))
+        }
+    }
+
+    /// One sync under the lock, recorded in the audit trail; the answer for the workstation.
+    func syncOnce() async -> WorkstationAction {
+        do {
+            let lock = try SyncLock(directory: lockDirectory)
+            defer { withExtendedLifetime(lock) {} }
+            _ = try await client.capabilities()
+            _ = try await CensusSync(client: client, cache: cache).run(census)
+            try directory.reload()
+        } catch {
+            // Best effort: the failure itself is what the user must hear about.
+            try? trail.record(.sync, patientID: nil, outcome: .failure)
+            return .syncFailed(Self.message(for: error), offline: Self.isUnreachable(error))
+        }
+        do {
+            try trail.record(.sync, patientID: nil, outcome: .success)
+        } catch {
+            return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false)
+        }
+        return .syncFinished(at: Date())
+    }
+
+    /// One line without PHI: these errors name the server and the request kind, never a record.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as FHIRClientError: error.description
+        case let error as CacheError: error.description
+        default: UserMessage.describe(error)
+        }
+    }
+
+    static func isUnreachable(_ error: any Error) -> Bool {
+        switch error as? FHIRClientError {
+        case .unreachable?, .timedOut?: true
+        default: false
+        }
+    }
+}
