@@ -32,7 +32,11 @@ struct WorkstationCommand {
             verify = { _ in (true, nil) }
         } else {
             session = try CacheSession.open(at: home, passphrases: PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment))
-            sessionInfo = SessionInfo(mode: .offline, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"])
+            // With a server, `--ward` names the census Location the sync fetches (as for `emr
+            // sync`), so the cache holds that ward and the list is not filtered by ward name.
+            let online = ServerOptions(arguments: arguments, config: config, environment: environment).isConfigured
+            sessionInfo = SessionInfo(
+                mode: .offline, user: Self.userName(), wardFilter: online ? nil : arguments.options["--ward"] ?? config.values["ward"])
             let keyFile = session.keyFile
             verify = { typed in
                 do {

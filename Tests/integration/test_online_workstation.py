@@ -1,0 +1,65 @@
+"""`emr --server`: the workstation opens on its cache, syncs from the real server in the
+background and says ONLINE; without a server it opens from the cache and says OFFLINE."""
+import pathlib
+import sys
+import time
+
+from conftest import WARD, Runner, free_port
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+
+
+def census_families(server) -> set[str]:
+    """Family names of the ward census, upper-cased as the list shows them, read from the server."""
+    encounters = server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")
+    ids = ",".join(sorted({e["subject"]["reference"].split("/")[1] for e in encounters}))
+    return {p["name"][0]["family"].upper() for p in server.search_all(f"Patient?_id={ids}")}
+
+
+def workstation(runner: Runner, server_url: str) -> TmuxSession:
+    return TmuxSession(f"{runner.emr} --server {server_url} --ward {WARD}", runner.env, columns=120, rows=30)
+
+
+def wait_for_any(session: TmuxSession, families: set[str], timeout: float = 30) -> str:
+    deadline = time.time() + timeout
+    screen = ""
+    while time.time() < deadline:
+        screen = session.screen()
+        if any(family in screen.upper() for family in families):
+            return screen
+        time.sleep(0.1)
+    raise AssertionError(f"no census patient appeared within {timeout}s; screen was:\n{screen}")
+
+
+def test_online_then_offline_from_the_cache(emr, demo_server, tmp_path):
+    runner = Runner(emr, tmp_path / "emr-home")
+    families = census_families(demo_server)
+    assert families
+
+    session = workstation(runner, demo_server.base)
+    try:
+        session.wait_for("ONLINE · synced", timeout=120)
+        wait_for_any(session, families)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+    audit = runner("audit", "show")
+    assert audit.returncode == 0, audit.stderr
+    syncs = [line.split() for line in audit.stdout.splitlines() if " sync " in line]
+    assert syncs and syncs[0][-1] == "success", audit.stdout
+    assert all(row[-2] == "-" for row in syncs), "a sync entry names no patient"
+
+    unreachable = f"http://127.0.0.1:{free_port()}/fhir"
+    session = workstation(runner, unreachable)
+    try:
+        screen = session.wait_for("sync failed", timeout=60)
+        assert "OFFLINE" in screen and "ONLINE" not in screen
+        assert "cannot reach the FHIR server" in screen
+        wait_for_any(session, families, timeout=5)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
