@@ -56,8 +56,9 @@ extension WorkstationState {
             return refreshAfterDataChange()
         case let .syncFailed(message, offline):
             if offline { session.mode = .offline }
+            // Retries that fail the same way do not bring back a status line the user moved on from.
+            if sync != .failed(message) { status = "sync failed: \(message)" }
             sync = .failed(message)
-            status = "sync failed: \(message)"
             return []
         }
     }

@@ -46,6 +46,16 @@ import Testing
         #expect(state.sync == .failed("the server refused the request"))
     }
 
+    @Test func aRetryFailingTheSameWayLeavesTheStatusLineAlone() {
+        var state = Self.offlineState()
+        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        state.status = "could not open this chart: try again"
+        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        #expect(state.status == "could not open this chart: try again")
+        _ = state.update(.syncFailed("the server refused the request", offline: false))
+        #expect(state.status == "sync failed: the server refused the request")
+    }
+
     @Test func theNextGoodSyncClearsTheSyncError() {
         var state = Self.offlineState()
         _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
