@@ -11,7 +11,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test e2e-test integration-test arch-test demo fixtures deps venv bench clean
+.PHONY: build release test unit-test e2e-test integration-test arch-test demo demo-online fixtures deps venv bench clean
 
 ## deps: install the Debian packages the build and tests need (apt-get when root).
 deps:
@@ -61,6 +61,15 @@ integration-test: deps venv
 demo: release
 	.build/release/emr --demo
 
+## demo-online: the workstation ONLINE against a local FHIR server (sekmet, 127.0.0.1) holding the
+## demo fixtures; the cache is .demo-online/home (asks for a new passphrase the first time).
+demo-online: release venv
+	@rm -rf .demo-online/server && mkdir -p .demo-online
+	@$(PYTHON) Tests/integration/serve_demo.py .demo-online/server & pid=$$!; \
+	while [ ! -s .demo-online/server/url ] && kill -0 $$pid 2>/dev/null; do sleep 0.5; done; \
+	EMR_HOME=$(CURDIR)/.demo-online/home .build/release/emr --server "$$(cat .demo-online/server/url)" --ward loc-ward-5E; \
+	kill $$pid; wait $$pid
+
 ## fixtures: regenerate Fixtures/demo byte for byte (pinned clinosim, pinned seed).
 fixtures: deps
 	@test -x $(PYTHON) || python3 -m venv $(VENV)
@@ -76,4 +85,4 @@ bench: deps venv
 	$(TEST_ENV) .build/release/emr-bench --emr .build/release/emr --python $(PYTHON) --work .bench
 
 clean:
-	rm -rf .build .build-* $(VENV) .bench
+	rm -rf .build .build-* $(VENV) .bench .demo-online

@@ -6,6 +6,9 @@ emr \(emrVersion): a clinical workstation for the terminal (FHIR R4, offline-fir
 Usage:
   emr [--theme NAME] [--ward WARD] [--passphrase-file FILE]
                       open the workstation on this account's encrypted cache
+  emr --server URL --ward LOCATION-ID [sync options]
+                      the same, ONLINE: syncs the census in the background every
+                      sync_interval minutes (config, default 5); OFFLINE while unreachable
   emr --demo [--reset] [--theme NAME]
                       open the workstation on synthetic patients (no passphrase);
                       --reset rebuilds the demo cache from Fixtures/
