@@ -63,3 +63,23 @@ def test_online_then_offline_from_the_cache(emr, demo_server, tmp_path):
         assert session.finished() == "exit=0"
     finally:
         session.close()
+
+
+def test_a_server_that_stops_turns_the_workstation_offline(emr, demo_server, tmp_path):
+    """Runs last in this module: it stops the module's server."""
+    runner = Runner(emr, tmp_path / "emr-home")
+    runner.home.mkdir(mode=0o700)
+    (runner.home / "config").write_text("sync_interval = 0.05\n")  # every 3 s
+    families = census_families(demo_server)
+    session = workstation(runner, demo_server.base)
+    try:
+        session.wait_for("ONLINE · synced", timeout=120)
+        wait_for_any(session, families)
+        demo_server.stop()
+        screen = session.wait_for("OFFLINE · sync failed", timeout=60)
+        assert "cannot reach the FHIR server" in screen
+        wait_for_any(session, families, timeout=5)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
