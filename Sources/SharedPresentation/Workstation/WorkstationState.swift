@@ -64,6 +64,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var unsyncedCount = 0
     /// Nil until the first background sync has finished (and always in demo or cache-only use).
     public var sync: SyncStatus?
+    /// A sync changed the cache while the screen was locked: reload at unlock.
+    var isRefreshPending = false
     public var isQuitConfirmPending = false
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {

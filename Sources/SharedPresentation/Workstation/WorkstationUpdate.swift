@@ -43,6 +43,10 @@ extension WorkstationState {
             lock.isChecking = false
             if succeeded {
                 lock = LockState()
+                if isRefreshPending {
+                    isRefreshPending = false
+                    return refreshAfterDataChange()
+                }
             } else {
                 lock.failedAttempts += 1
                 lock.input = ""
@@ -53,6 +57,11 @@ extension WorkstationState {
             session.mode = .online
             if case .failed = sync { status = nil }
             sync = .synced(date)
+            // Nothing is shown while locked, so nothing is reloaded (or audited as viewed) until unlock.
+            guard !lock.isLocked else {
+                isRefreshPending = true
+                return []
+            }
             return refreshAfterDataChange()
         case let .syncFailed(message, offline):
             if offline { session.mode = .offline }

@@ -87,4 +87,14 @@ import Testing
         #expect(state.chart?.tab == .vitals)
         #expect(state.chart?.vitals == .loaded([]), "the old content stays until the new arrives")
     }
+
+    @Test func aSyncWhileLockedReloadsNothingUntilUnlock() {
+        var state = ChartKeysTests.chartState()
+        state.lockNow()
+        #expect(state.update(.syncFinished(at: Census.now)).isEmpty)
+        #expect(state.session.mode == .online)
+        let effects = state.update(.unlockResult(succeeded: true, message: nil))
+        #expect(effects == [.searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary)])
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)).isEmpty, "the refresh happens once")
+    }
 }
