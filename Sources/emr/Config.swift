@@ -1,8 +1,9 @@
 import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
-/// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation, `sync_interval` minutes). `#` starts a comment. Unknown keys are errors,
-/// so a typo is not silently ignored.
+/// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
+/// `sync_interval` minutes). `#` starts a comment. Unknown keys are errors, so a typo is not
+/// silently ignored.
 struct Config: Equatable {
     static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval"]
     var values: [String: String] = [:]
@@ -33,7 +34,6 @@ struct Config: Equatable {
         return config
     }
 
-    /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.
     /// Minutes between the online workstation's background syncs (default 5).
     func syncIntervalMinutes() throws(CommandFailure) -> Double {
         let text = values["sync_interval"] ?? "5"
@@ -43,6 +43,7 @@ struct Config: Equatable {
         return minutes
     }
 
+    /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.
     func idleLockMinutes(environment: [String: String]) throws(CommandFailure) -> Double {
         let text = environment["EMR_IDLE_LOCK"] ?? values["idle_lock"] ?? "15"
         guard let minutes = Double(text), minutes >= 0, minutes <= 24 * 60 else {
