@@ -55,3 +55,16 @@ extension AuditHead: CompactCodable {
         tag = reader.tail()
     }
 }
+
+/// An entry with its chain tag. The tag is fixed once the entry is written and differs for
+/// every entry, so it names the entry stably wherever the entry is sent.
+public struct ChainedAuditEntry: Sendable, Hashable {
+    public var entry: AuditEntry
+    public var tag: Data
+
+    /// The entry's id outside the cache: the first 16 bytes of its tag in hex. A resend after
+    /// a crash uses the same id, so the server replaces its copy instead of adding one.
+    public var resourceID: String {
+        tag.prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -99,6 +99,24 @@ public struct AuditLog: Sendable {
         }
     }
 
+    /// Up to `limit` entries after the first `position`, in chain order, with their chain
+    /// tags: what an upload still has to send. An entry that does not open is an error.
+    public func chained(after position: Int, limit: Int) throws(CacheError) -> [ChainedAuditEntry] {
+        try cache.database.withConnection { (connection) throws(CacheError) -> [ChainedAuditEntry] in
+            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id LIMIT ? OFFSET ?")
+            try query.bind(.integer(Int64(limit)), .integer(Int64(position)))
+            defer { query.finish() }
+            var entries: [ChainedAuditEntry] = []
+            while try query.step() {
+                let rowID = query.int64(0)
+                guard let (entry, _) = try open(rowID: rowID, sealed: query.blob(1) ?? Data()),
+                      entry.sequence == position + entries.count + 1 else { throw .tampered(table: "audit_log", rowID: rowID) }
+                entries.append(ChainedAuditEntry(entry: entry, tag: query.blob(2) ?? Data()))
+            }
+            return entries
+        }
+    }
+
     /// The entry and its plaintext, or nil when it fails to open or decode.
     private func open(rowID: Int64, sealed: Data) throws(CacheError) -> (AuditEntry, Data)? {
         let content: Data

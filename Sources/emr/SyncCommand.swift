@@ -41,6 +41,7 @@ struct SyncCommand {
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
             for problem in report.problems { errors("\(problem)") }
             output(Self.summary(report))
+            Self.uploadAudit(client: client, session: session, output: output, errors: errors)
             return report.stored.skipped.isEmpty ? .success : .finishedWithProblems
         case .failure(let error as FHIRClientError):
             if case .rejected(_, _, _, let diagnostics?) = error { errors("emr: server said: \(diagnostics.prefix(200))") }
@@ -69,7 +70,7 @@ struct SyncCommand {
     }
 
     /// Runs async work to completion from the synchronous command dispatch.
-    private static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
         let result = Mutex<T?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -5,7 +5,8 @@ Usage: fault_server.py PORT UPSTREAM_BASE MODE
 Modes: proxy, die-after-N (exit the process after N requests, like a killed server),
 throttle (429 + Retry-After once), error500 (500 twice), slow (answers after 5 s),
 garbage (200 with a body that is not JSON), html (200 with an HTML page),
-foreign-next (a next link to another host).
+foreign-next (a next link to another host), slow-put (each PUT, an audit upload, waits
+0.5 s before it is passed on). PUTs pass through in every mode.
 """
 import http.server
 import os
@@ -42,6 +43,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         self.proxy()
 
+    def do_PUT(self):
+        if MODE == "slow-put":
+            time.sleep(0.5)
+        self.proxy(method="PUT", body=self.rfile.read(int(self.headers.get("Content-Length", 0))))
+
     def fault(self) -> bool:
         state["faults"] += 1
         first = state["faults"] == 1
@@ -64,8 +70,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return False
         return True
 
-    def proxy(self):
-        request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], headers={"Accept": "application/fhir+json"})
+    def proxy(self, method="GET", body=None):
+        headers = {"Accept": "application/fhir+json", "Content-Type": "application/fhir+json"}
+        request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], data=body, headers=headers, method=method)
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
                 status, body, content_type = response.status, response.read(), response.headers.get("Content-Type")

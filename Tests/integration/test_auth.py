@@ -105,3 +105,14 @@ def test_secret_file_readable_by_others_is_refused(run_emr, auth_server, tmp_pat
     result = sync(run_emr, auth_server, "ward", "--client-secret-file", path)
     assert result.returncode == 2
     assert "readable by others" in result.stderr
+
+
+def test_audit_upload_needs_the_write_scope(run_emr, auth_server, tmp_path):
+    read_only = sync(run_emr, auth_server, "ward", "--client-secret-file", secret_file(tmp_path, "ward-secret"))
+    assert read_only.returncode == 0, "the census sync itself succeeded: " + read_only.stderr
+    assert "audit upload stopped after 0 entries" in read_only.stderr and "system/AuditEvent.write" in read_only.stderr
+    writer = sync(run_emr, auth_server, "loader", "--client-secret-file", secret_file(tmp_path, "load-secret"),
+                  "--scope", "system/*.read system/AuditEvent.write")
+    assert writer.returncode == 0, writer.stderr
+    verified = run_emr("audit", "verify").stdout.strip()
+    assert f"uploaded {verified.split()[1]} audit entries to " in writer.stdout, "every entry, the read-only sync's included"

@@ -16,8 +16,10 @@ public struct FHIRRequestKind: Sendable, Hashable, CustomStringConvertible {
 
     public static func read(_ type: String) -> FHIRRequestKind { FHIRRequestKind(resourceType: type, interaction: "read") }
 
+    public static func update(_ type: String) -> FHIRRequestKind { FHIRRequestKind(resourceType: type, interaction: "update") }
+
     public var description: String { [resourceType, interaction].compactMap { $0 }.joined(separator: " ") }
 
-    /// The SMART v1 scope this request needs (read access for the type, system level).
-    public var requiredScope: String { "system/\(resourceType ?? "*").read" }
+    /// The SMART v1 scope this request needs (system level: write for an update, else read).
+    public var requiredScope: String { "system/\(resourceType ?? "*").\(interaction == "update" ? "write" : "read")" }
 }
