@@ -40,8 +40,21 @@ def emr_home(tmp_path) -> pathlib.Path:
 @pytest.fixture
 def env(emr_home) -> dict:
     environment = {k: v for k, v in os.environ.items() if not k.startswith("EMR_")}
-    environment.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", EMR_HOME=str(emr_home), TZ="UTC")
+    # Debug logging is on for the whole suite, so the PHI scan below covers every path tested.
+    environment.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", EMR_HOME=str(emr_home), TZ="UTC", EMR_LOG="debug")
     return environment
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_phi_in_any_debug_log(tmp_path_factory):
+    """After the whole end-to-end suite ran with EMR_LOG=debug, no log it wrote may hold a
+    fixture patient's name, MRN or birth date."""
+    from fixture_facts import needle, phi_terms
+    yield
+    logs = list(tmp_path_factory.getbasetemp().rglob("emr-debug.log"))
+    assert logs, "the suite wrote no debug log, so the PHI scan would prove nothing"
+    hits = [(term, str(log)) for log in logs for term in phi_terms() if needle(term) in log.read_bytes()]
+    assert not hits, f"PHI in debug logs: {hits[:5]}"
 
 
 @pytest.fixture(scope="session")

@@ -74,3 +74,20 @@ def latest_heart_rate(patient_id):
     newest = max(readings, key=lambda o: (o.get("effectiveDateTime", ""), o["id"]))
     value = newest["valueQuantity"]["value"]
     return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def phi_terms():
+    terms = set()
+    for patient in resources("Patient"):
+        for name in patient.get("name", []):
+            terms.add(name.get("family", ""))
+            terms.update(name.get("given", []))
+        terms.add(mrn(patient) or "")
+        terms.add(patient.get("birthDate", ""))
+    return sorted(t for t in terms if t)
+
+
+def needle(term):
+    """Short names could match encrypted bytes by chance, so they are searched the way a
+    leak would store them: as JSON text."""
+    return term.encode() if len(term.encode()) >= 5 else f'"{term}"'.encode()

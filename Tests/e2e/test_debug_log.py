@@ -2,7 +2,8 @@
 emr prints on stderr names a fixture patient: no name, MRN or birth date."""
 import stat
 
-from test_cache_cli import demo_files, emr_run, needle, phi_terms
+from fixture_facts import needle, phi_terms
+from test_cache_cli import demo_files, emr_run
 from fixture_facts import DEMO
 
 INVALID = DEMO.parent / "invalid"
@@ -29,5 +30,6 @@ def test_debug_log_and_stderr_carry_no_phi(emr, env, emr_home):
 
 
 def test_no_log_file_without_emr_log(emr, env, emr_home):
+    env = {k: v for k, v in env.items() if k != "EMR_LOG"}
     assert emr_run(emr, env, "import", demo_files()[0]).returncode == 0
     assert not (emr_home / "emr-debug.log").exists()
