@@ -44,7 +44,7 @@ public struct URLSessionTransport: HTTPTransport {
     private func exchange(_ request: URLRequest, deadline: TimeInterval) async throws -> (Data, URLResponse) {
         let session = session
         return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await session.data(for: request) }
+            group.addTask { try await Self.data(for: request, in: session) }
             group.addTask {
                 try await Task.sleep(for: .seconds(deadline))
                 return nil
@@ -52,6 +52,29 @@ public struct URLSessionTransport: HTTPTransport {
             defer { group.cancelAll() }
             guard let first = try await group.next(), let answer = first else { throw URLError(.timedOut) }
             return answer
+        }
+    }
+
+    /// `URLSession.data(for:)`, but safe to cancel. On Linux, cancelling that call runs
+    /// `URLSessionTask.cancel()` inside the cancellation handler, which waits on the session's
+    /// queue while that queue may be resuming the same task: a deadlock (seen when one search
+    /// of a sync failed and its siblings were cancelled). Here the cancel is sent from another
+    /// thread, so the handler never waits.
+    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+        let running = RunningTask()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.unknown))
+                    }
+                }
+                running.start(task)
+            }
+        } onCancel: {
+            DispatchQueue.global().async { running.cancel() }
         }
     }
 
@@ -63,5 +86,30 @@ public struct URLSessionTransport: HTTPTransport {
         case .cannotFindHost, .dnsLookupFailed: .unreachable("host not found")
         default: .unreachable("network error \(error.code.rawValue)")
         }
+    }
+}
+
+/// The data task of one exchange, so a cancellation that arrives before or after it starts
+/// still reaches it exactly as it should.
+private final class RunningTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var isCancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        lock.lock()
+        self.task = task
+        let cancelled = isCancelled
+        lock.unlock()
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        lock.lock()
+        isCancelled = true
+        let task = task
+        lock.unlock()
+        task?.cancel()
     }
 }
