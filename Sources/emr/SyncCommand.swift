@@ -44,7 +44,13 @@ struct SyncCommand {
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)
             return report.stored.skipped.isEmpty ? .success : .finishedWithProblems
         case .failure(let error as FHIRClientError):
-            if case .rejected(_, _, _, let diagnostics?) = error { errors("emr: server said: \(diagnostics.prefix(200))") }
+            if case .rejected(_, _, _, let diagnostics?) = error {
+                // The server's own words may echo patient data; under cron or systemd stderr
+                // becomes a log, so only a person at a terminal sees them.
+                errors(isatty(STDERR_FILENO) == 1
+                    ? "emr: server said: \(diagnostics.prefix(200))"
+                    : "emr: the server explained why; run 'emr sync' in a terminal to see the server's message")
+            }
             let status: ExitStatus = switch error {
             case .unreachable, .timedOut, .unauthorized, .forbidden, .unsupportedServer: .usage
             default: .finishedWithProblems

@@ -5,7 +5,8 @@ Usage: fault_server.py PORT UPSTREAM_BASE MODE
 Modes: proxy, die-after-N (exit the process after N requests, like a killed server),
 throttle (429 + Retry-After once), error500 (500 twice), slow (answers after 5 s),
 garbage (200 with a body that is not JSON), html (200 with an HTML page),
-foreign-next (a next link to another host), slow-put (each PUT, an audit upload, waits
+foreign-next (a next link to another host), rejected (400 whose diagnostics
+echo a patient name, as some servers do), slow-put (each PUT, an audit upload, waits
 0.5 s before it is passed on). PUTs pass through in every mode.
 """
 import http.server
@@ -62,6 +63,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer(200, b"garbage{\x00")
         elif MODE == "html":
             self.answer(200, b"<!DOCTYPE html><html><body>Bad gateway</body></html>", content_type="text/html")
+        elif MODE == "rejected":
+            body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid",'
+                    '"diagnostics":"Observation for Patient ZZTESTNAME Quentin not allowed"}]}')
+            self.answer(400, body.encode())
         elif MODE == "foreign-next":
             body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
                     '"url":"http://other.invalid/fhir/Observation?page=2"}],"entry":[]}')

@@ -62,3 +62,13 @@ def test_next_link_to_another_host_is_refused(run_emr, demo_server, fault_proxy)
     assert result.returncode == 1
     assert "points to another host (http://other.invalid)" in result.stderr
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_server, fault_proxy):
+    """A server's free text may echo patient data; under cron stderr becomes a log, so it is
+    shown only to a person at a terminal."""
+    result = sync(run_emr, fault_proxy("rejected"))
+    assert result.returncode == 1
+    assert "ZZTESTNAME" not in result.stderr and "Quentin" not in result.stderr
+    assert "run 'emr sync' in a terminal to see the server's message" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
