@@ -110,12 +110,13 @@ def test_resize_down_to_too_small_and_back(emr, env, demo_home):
         session.resize(80, 24)
         session.wait_for("Patients")
         session.resize(50, 15)
-        session.wait_until_gone("DOB ")
+        # The banner's "MRN <number>" (the search hint says "MRN," with a comma).
+        session.wait_until_gone("MRN ")
         session.resize(30, 10)
         session.wait_for("too small")
         session.resize(120, 40)
-        screen = session.wait_for("DOB ")
-        assert "Patients" in screen
+        screen = session.wait_for("MRN ")
+        assert "Patients" in screen and "DOB " in screen
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
