@@ -43,12 +43,17 @@ public struct Observation: Hashable, Sendable, Identifiable {
     public var components: [Component]
     public var referenceRanges: [ReferenceRange]
     public var interpretation: [Coding]
+    /// Who recorded it, as the source names them (the nurse's account for entries charted here).
+    public var performer: String?
+    /// Settled for anything from the server or an import; pending or failed while an entry
+    /// charted here waits in the outbox.
+    public var delivery: Delivery
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,
         category: Category = .other, status: Status = .final, effective: Date? = nil,
         value: Value? = nil, components: [Component] = [], referenceRanges: [ReferenceRange] = [],
-        interpretation: [Coding] = []
+        interpretation: [Coding] = [], performer: String? = nil, delivery: Delivery = .settled
     ) {
         self.id = id
         self.patientID = patientID
@@ -61,6 +66,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
         self.components = components
         self.referenceRanges = referenceRanges
         self.interpretation = interpretation
+        self.performer = performer
+        self.delivery = delivery
     }
 
     /// The component carrying `loinc`, for panels such as blood pressure.

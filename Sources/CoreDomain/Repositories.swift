@@ -22,3 +22,18 @@ public protocol ChartRepository: Sendable {
     func location(id: String) async throws -> Location?
     func practitioner(id: String) async throws -> Practitioner?
 }
+
+/// Where vital signs charted at this workstation go: first the encrypted outbox on this
+/// machine, then (by the sync) the server. Charted values are never deleted, only corrected.
+public protocol VitalsCharting: Sendable {
+    /// Stores `entry` as one Observation per value (blood pressure as one panel), each with
+    /// an id assigned here before any attempt to send it, so a retry can never make a second
+    /// copy on the server. Returns only once the entry is committed to disk and queued; the
+    /// chart repository then returns the observations with `delivery == .pending`.
+    func record(_ entry: VitalsEntry) async throws -> [String]
+    /// Marks observations charted earlier entered-in-error with `reason` (a new version of
+    /// each, queued like a new entry). They stay in the record, shown as entered in error.
+    func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws
+    /// What is waiting to be sent.
+    func outboxStatus() async throws -> OutboxStatus
+}

@@ -2,6 +2,8 @@
 public enum VitalSign: String, Sendable, Hashable, CaseIterable {
     case heartRate, bloodPressure, systolic, diastolic, temperature
     case respiratoryRate, oxygenSaturation, weight, height, bmi
+    /// 0-10 numeric rating, charted with the vital signs at the bedside round.
+    case painScore
 
     /// The primary LOINC code recorded for this sign.
     public var loinc: String {
@@ -16,6 +18,7 @@ public enum VitalSign: String, Sendable, Hashable, CaseIterable {
         case .weight: "29463-7"
         case .height: "8302-2"
         case .bmi: "39156-5"
+        case .painScore: "72514-3"
         }
     }
 
@@ -38,6 +41,7 @@ public enum VitalSign: String, Sendable, Hashable, CaseIterable {
         case .weight: "kg"
         case .height: "cm"
         case .bmi: "kg/m2"
+        case .painScore: "{score}"
         }
     }
 
@@ -54,6 +58,7 @@ public enum VitalSign: String, Sendable, Hashable, CaseIterable {
         case .weight: "Wt"
         case .height: "Ht"
         case .bmi: "BMI"
+        case .painScore: "Pain"
         }
     }
 

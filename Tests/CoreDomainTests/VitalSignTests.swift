@@ -6,7 +6,7 @@ import Testing
         let expected: [String: VitalSign] = [
             "8867-4": .heartRate, "85354-9": .bloodPressure, "8480-6": .systolic, "8462-4": .diastolic,
             "8310-5": .temperature, "9279-1": .respiratoryRate, "2708-6": .oxygenSaturation,
-            "59408-5": .oxygenSaturation, "29463-7": .weight, "8302-2": .height, "39156-5": .bmi,
+            "59408-5": .oxygenSaturation, "29463-7": .weight, "8302-2": .height, "39156-5": .bmi, "72514-3": .painScore,
         ]
         for (code, sign) in expected {
             #expect(VitalSign(loinc: code) == sign, "\(code)")
