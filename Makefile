@@ -7,11 +7,11 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
-APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
+APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term openssh-server
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test e2e-test integration-test arch-test demo demo-online fixtures deps venv bench clean
+.PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps venv bench clean
 
 ## deps: install the Debian packages the build and tests need (apt-get when root).
 deps:
@@ -39,7 +39,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything — architecture rule, unit tests, end-to-end tests.
-test: deps venv arch-test unit-test e2e-test integration-test
+test: deps venv arch-test unit-test e2e-test integration-test ward-test
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh
@@ -56,6 +56,12 @@ e2e-test: deps venv
 integration-test: deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
+
+## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
+## accounts (needs root; skipped, saying so, where sshd cannot run).
+ward-test: deps venv
+	$(SWIFT) build
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q -rs Tests/ward
 
 ## demo: the workstation on synthetic patients, offline (first run builds the demo cache).
 demo: release

@@ -67,8 +67,12 @@ class TmuxSession:
         self._tmux("resize-window", "-t", self.name, "-x", str(columns), "-y", str(rows))
 
     def emr_pid(self):
+        return self.child_pid("emr")
+
+    def child_pid(self, program):
+        """The pid of `program` started by the pane's shell (`emr`, or `ssh` for a remote one)."""
         pane_pid = self._tmux("display-message", "-p", "-t", self.name, "#{pane_pid}").stdout.strip()
-        out = subprocess.run(["pgrep", "-P", pane_pid, "-x", "emr"], capture_output=True, text=True).stdout.split()
+        out = subprocess.run(["pgrep", "-P", pane_pid, "-x", program], capture_output=True, text=True).stdout.split()
         return int(out[0]) if out else None
 
     def finished(self, timeout=10.0) -> str:

@@ -1,0 +1,147 @@
+"""A nurse reaches the workstation over ssh on a ward server (issue 6, "The ward server
+set-up"): key login lands in `emr` and nothing else, the account's own passphrase unlocks its
+own cache, `q` leaves the thin client's terminal as it was, and a dropped link ends the
+server-side `emr` with the cache intact and no patient data in plaintext."""
+import os
+import pwd
+import re
+import signal
+import subprocess
+import time
+
+import pytest
+
+from fixture_facts import needle, phi_terms
+
+TERMS = ["vt220", "xterm-256color"]
+
+
+def wait_until_no_emr(account, seconds=5.0):
+    deadline = time.time() + seconds
+    while account.emr_pids() and time.time() < deadline:
+        time.sleep(0.1)
+    return account.emr_pids()
+
+
+def audit_entries(account) -> int:
+    result = account.emr("audit", "verify", env={"EMR_PASSPHRASE": account.passphrase}, check=False)
+    match = re.fullmatch(r"ok: (\d+) entries", result.stdout.strip())
+    assert result.returncode == 0 and match, f"audit verify as the account: {result.stdout} {result.stderr}"
+    return int(match.group(1))
+
+
+def audit_rows(account) -> list:
+    """`emr audit show` as dicts keyed by its header (columns are 2+ spaces apart)."""
+    lines = account.emr("audit", "show", env={"EMR_PASSPHRASE": account.passphrase}).stdout.splitlines()
+    header = re.split(r"\s{2,}", lines[0])
+    return [dict(zip(header, re.split(r"\s{2,}", line))) for line in lines[1:]]
+
+
+def session_environment(pid) -> dict:
+    raw = open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
+    return dict(item.decode().split("=", 1) for item in raw if b"=" in item)
+
+
+def assert_no_phi_in_files(account):
+    files = account.files()
+    assert any(name.endswith("emr-debug.log") for name in files), "no debug log written, so the scan would miss it"
+    hits = [(term, name) for term in phi_terms() for name, blob in files.items() if needle(term) in blob]
+    assert not hits, f"PHI in plaintext in the account's files: {hits[:5]}"
+
+
+@pytest.mark.parametrize("term", TERMS)
+def test_ssh_login_lands_in_the_workstation_and_q_restores_the_terminal(nurse, ward_server, term):
+    session = nurse.ssh_session(term=term)
+    try:
+        screen = nurse.unlock(session)
+        assert "Patients" in screen and "DOB " in screen
+        [pid] = nurse.emr_pids()
+        remote = session_environment(pid)
+        assert remote["TERM"] == term, "ssh did not carry the thin client's TERM to emr"
+        assert remote["SSH_CLIENT"].startswith("127.0.0.1 "), "emr is not running under the ssh login"
+        first_mrn = re.search(r"MRN (\S+)", screen).group(1)
+        session.keys("j")
+        session.wait_until_gone(f"MRN {first_mrn}")  # the next patient's banner
+        session.keys("Enter", "3")
+        screen = session.wait_for("[3 Vitals]")
+        assert "MRN " in screen
+        session.keys("q")
+        assert session.finished() == "exit=0", ward_server.log()
+        before, after = session.stty()
+        assert before == after, "the local terminal's settings changed"
+        assert "MRN " not in session.scrollback(), "patient data left on the thin client's terminal"
+        assert wait_until_no_emr(nurse) == []
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("where", ["passphrase prompt", "open chart"])
+def test_dropped_link_ends_emr_and_keeps_the_cache(nurse, ward_server, where):
+    entries = audit_entries(nurse)
+    session = nurse.ssh_session(term="vt220")
+    try:
+        if where == "open chart":
+            nurse.unlock(session)
+            session.keys("Enter")
+            session.wait_for("[1 Summary]")
+        else:
+            session.wait_for("Passphrase for the cache in", timeout=30)
+        assert len(nurse.emr_pids()) == 1
+        os.kill(session.child_pid("ssh"), signal.SIGTERM)  # the link drops: sshd hangs up emr's tty
+        session.finished()
+        before, after = session.stty()
+        assert before == after, "the local terminal's settings changed"
+        assert wait_until_no_emr(nurse) == [], f"emr still running after the link dropped: {ward_server.log()}"
+    finally:
+        session.close()
+
+    again = nurse.ssh_session(term="xterm-256color")
+    try:
+        nurse.unlock(again)
+        again.keys("q")
+        assert again.finished() == "exit=0"
+    finally:
+        again.close()
+    assert audit_entries(nurse) > entries
+    rows = audit_rows(nurse)[entries:]
+    assert {(row["USER"], row["SOURCE"]) for row in rows} == {(nurse.name, "127.0.0.1")}, "entries not tied to the ssh login"
+    actions = [row["ACTION"] for row in rows]
+    if where == "open chart":
+        # The dropped session's unlock and chart view were recorded before they showed.
+        assert actions.count("unlock") == 2 and "chart-opened" in actions[1:actions.index("unlock", 1)], actions
+    else:
+        assert actions.count("unlock") == 1, actions
+    assert_no_phi_in_files(nurse)
+
+
+def test_first_login_creates_the_accounts_own_cache_with_a_new_passphrase(ward_server):
+    account = ward_server.add_account()
+    session = account.ssh_session(term="vt220")
+    try:
+        session.wait_for("New passphrase for the cache in", timeout=30)
+        session.keys("first-login-passphrase", literal=True)
+        session.keys("Enter")
+        session.wait_for("Type it again")
+        session.keys("first-login-passphrase", literal=True)
+        session.keys("Enter")
+        session.wait_for("Patients 0", timeout=30)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+    folder = account.emr_home.stat()
+    key = (account.emr_home / "key.json").stat()
+    assert pwd.getpwuid(folder.st_uid).pw_name == account.name and folder.st_mode & 0o777 == 0o700
+    assert pwd.getpwuid(key.st_uid).pw_name == account.name and key.st_mode & 0o777 == 0o600
+    account.passphrase = "first-login-passphrase"
+    assert [row["ACTION"] for row in audit_rows(account)] == ["unlock"]
+
+
+def test_a_command_asked_for_over_ssh_runs_emr_instead(nurse):
+    """ForceCommand: the account has no shell and no other program, even when the client
+    names one; without a terminal emr stops at the passphrase and says why."""
+    command = nurse.ssh_command().replace("ssh -tt", "ssh -T") + " cat /etc/passwd"
+    result = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2
+    assert "root:" not in result.stdout
+    assert "no terminal to ask for the passphrase" in result.stderr
