@@ -7,15 +7,22 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
-APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term openssh-server
+APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
+TEST_APT_PACKAGES := openssh-server
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
 
-.PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps venv bench clean
+.PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
-## deps: install the Debian packages the build and tests need (apt-get when root).
+## deps: install the Debian packages the build needs (apt-get when root);
+## test-deps: and those only the tests need (a real sshd for the ward-server tests).
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	@$(call apt_install,$(APT_PACKAGES))
+test-deps: deps
+	@$(call apt_install,$(TEST_APT_PACKAGES))
+
+define apt_install
+missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "Installing Debian packages: $$missing"; \
@@ -24,6 +31,7 @@ deps:
 	    echo "Missing Debian packages. Run: sudo apt-get install -y $$missing"; exit 2; \
 	  fi; \
 	fi
+endef
 
 ## venv: Python tools for fixtures and test harnesses, pinned, in a git-ignored folder.
 $(VENV)/.stamp: Tests/requirements.txt
@@ -39,7 +47,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything — architecture rule, unit tests, end-to-end tests.
-test: deps venv arch-test unit-test e2e-test integration-test ward-test
+test: test-deps venv arch-test unit-test e2e-test integration-test ward-test
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh
@@ -59,7 +67,7 @@ integration-test: deps venv
 
 ## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
 ## accounts (needs root; skipped, saying so, where sshd cannot run).
-ward-test: deps venv
+ward-test: test-deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q -rs Tests/ward
 
