@@ -106,6 +106,10 @@ def test_the_workstation_goes_online_when_the_server_comes_back(emr, tmp_path):
             assert session.finished() == "exit=0"
         finally:
             session.close()
+        # The chart on screen reloaded after the sync; that is not a second opening by the user.
+        rows = [line.split() for line in runner("audit", "show").stdout.splitlines()[1:]]
+        assert [row[-1] for row in rows if row[5] == "sync"][-2:] == ["failure", "success"], rows
+        assert len([row for row in rows if row[5] == "chart-opened"]) == 1, rows
     finally:
         server.stop()
 
