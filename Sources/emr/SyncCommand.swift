@@ -15,6 +15,7 @@ struct SyncCommand {
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let server = ServerOptions(arguments: arguments, config: config, environment: environment)
         let census = try server.census()
+        let days = try config.retentionDays()
         let lock: SyncLock
         do {
             lock = try SyncLock(directory: session.location.directory)
@@ -40,18 +41,17 @@ struct SyncCommand {
             try session.record(.sync)
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
             for problem in report.problems { errors("\(problem)") }
-            let days = try config.retentionDays()
-            let retention: CensusRetention.Outcome
+            var status: ExitStatus = report.stored.skipped.isEmpty ? .success : .finishedWithProblems
             do {
-                retention = try CensusRetention(cache: session.cache, trail: session.trail, period: days * 86_400).purgeExpired(at: Date())
+                let retention = try CensusRetention(cache: session.cache, trail: session.trail, period: days * 86_400).purgeExpired(at: Date())
+                output(Self.summary(report) + Self.summary(retention, days: days))
             } catch {
                 output(Self.summary(report))
                 errors("emr: patients who left the census were not purged: \(BackgroundSync.message(for: error)); the next sync tries again")
-                return .finishedWithProblems
+                status = .finishedWithProblems
             }
-            output(Self.summary(report) + Self.summary(retention, days: days))
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)
-            return report.stored.skipped.isEmpty ? .success : .finishedWithProblems
+            return status
         case .failure(let error as FHIRClientError):
             if case .rejected(_, _, _, let diagnostics?) = error {
                 // The server's own words may echo patient data; under cron or systemd stderr
