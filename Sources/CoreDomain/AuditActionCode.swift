@@ -14,6 +14,7 @@ extension AuditAction {
         case .unlockFailed: "unlock-failed"
         case .lock: "lock"
         case .wipe: "wipe"
+        case .purge: "purge"
         }
     }
 
@@ -24,6 +25,7 @@ extension AuditAction {
         case let .search(kinds): kinds.sorted().map(\.rawValue).joined(separator: "+")
         case let .importData(resources): String(resources)
         case let .unlockFailed(attempts): String(attempts)
+        case let .purge(patients): String(patients)
         case .charting, .correction, .export, .sync, .unlock, .lock, .wipe: ""
         }
     }
@@ -42,6 +44,9 @@ extension AuditAction {
         case "unlock-failed":
             guard let count = Int(detail) else { return nil }
             self = .unlockFailed(attempts: count)
+        case "purge":
+            guard let count = Int(detail) else { return nil }
+            self = .purge(patients: count)
         default:
             let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .wipe]
             guard detail.isEmpty, let action = plain.first(where: { $0.code == code }) else { return nil }

@@ -54,6 +54,9 @@ public enum AuditAction: Hashable, Sendable {
     case unlockFailed(attempts: Int)
     case lock
     case wipe
+    /// Patients who left the census longer ago than the retention period were deleted from
+    /// the cache; `patients` counts them (which ones is not PHI-free, so it is not named).
+    case purge(patients: Int)
 }
 
 /// The kind of term a patient search contained.

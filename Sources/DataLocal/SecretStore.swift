@@ -25,14 +25,17 @@ public struct SecretStore: Sendable {
     }
 
     public func set(_ value: Data, named name: String) throws(CacheError) {
+        try cache.database.write { (connection) throws(CacheError) in try set(value, named: name, on: connection) }
+    }
+
+    /// `set` inside the caller's transaction, so the value changes together with other rows.
+    func set(_ value: Data, named name: String, on connection: SQLiteConnection) throws(CacheError) {
         let index = cache.sealer.secretIndex(name)
         let sealed = try cache.sealer.seal(value, context(index))
-        try cache.database.write { (connection) throws(CacheError) in
-            try connection.statement("""
-                INSERT INTO secret (name_index, value, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT (name_index) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-                """).bind(.blob(index), .blob(sealed), .real(Date().timeIntervalSince1970)).run()
-        }
+        try connection.statement("""
+            INSERT INTO secret (name_index, value, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT (name_index) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+            """).bind(.blob(index), .blob(sealed), .real(Date().timeIntervalSince1970)).run()
     }
 
     public func remove(named name: String) throws(CacheError) {

@@ -33,6 +33,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         try pty.peakMemory(emrHome: home, patients: scale, into: &table)
     }
     try pty.concurrentSessions(20, into: &table)
+    try SyncBench(options: options).run(into: &table)
     return table
 }
 

@@ -17,6 +17,8 @@ struct BackgroundSync: Sendable {
     /// Where the sync lock lives: the cache directory, shared with `emr sync`.
     var lockDirectory: String
     var interval: TimeInterval
+    /// How long patients who left the census stay cached (`retention_days`).
+    var retention: TimeInterval
     var firstBackoff: TimeInterval = 5
     var maxBackoff: TimeInterval = 180
 
@@ -41,11 +43,14 @@ struct BackgroundSync: Sendable {
 
     /// One sync under the lock, recorded in the audit trail; the answer for the workstation.
     func syncOnce() async -> WorkstationAction {
+        // The purge is upkeep after a sync that worked: its failure does not undo the sync.
+        var purgeError: (any Error)?
         do {
             let lock = try SyncLock(directory: lockDirectory)
             defer { withExtendedLifetime(lock) {} }
             _ = try await client.capabilities()
             _ = try await CensusSync(client: client, cache: cache).run(census)
+            do { _ = try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) } catch { purgeError = error }
             try directory.reload()
         } catch {
             // Best effort: the failure itself is what the user must hear about.
@@ -56,6 +61,9 @@ struct BackgroundSync: Sendable {
             try trail.record(.sync, patientID: nil, outcome: .success)
         } catch {
             return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false)
+        }
+        if let purgeError {
+            return .syncFailed("synced, but patients who left the census were not purged: \(Self.message(for: purgeError))", offline: false)
         }
         return .syncFinished(at: Date())
     }

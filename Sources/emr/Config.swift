@@ -2,10 +2,11 @@ import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
-/// `sync_interval` minutes). `#` starts a comment. Unknown keys are errors, so a typo is not
+/// `sync_interval` minutes, `retention_days` for patients who left the census). `#` starts a
+/// comment. Unknown keys are errors, so a typo is not
 /// silently ignored.
 struct Config: Equatable {
-    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval"]
+    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval", "retention_days"]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
@@ -41,6 +42,16 @@ struct Config: Equatable {
             throw CommandFailure(message: "emr: sync_interval must be minutes between 0.05 and 1440, got '\(text)'", status: .usage)
         }
         return minutes
+    }
+
+    /// Days a patient who left the census stays cached, counted from the last sync that saw
+    /// them on it (default 7; 0 purges at the next sync).
+    func retentionDays() throws(CommandFailure) -> Double {
+        let text = values["retention_days"] ?? "7"
+        guard let days = Double(text), days >= 0, days <= 3650 else {
+            throw CommandFailure(message: "emr: retention_days must be days between 0 and 3650, got '\(text)'", status: .usage)
+        }
+        return days
     }
 
     /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.

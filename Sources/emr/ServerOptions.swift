@@ -21,7 +21,7 @@ struct ServerOptions {
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
-                client: client, credentials: credentials, scope: arguments.options["--scope"] ?? "system/*.read", store: store)
+                client: client, credentials: credentials, scope: arguments.options["--scope"] ?? "system/*.read system/AuditEvent.write system/Observation.write", store: store)
         }
         return client
     }

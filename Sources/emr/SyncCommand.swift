@@ -15,6 +15,7 @@ struct SyncCommand {
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let server = ServerOptions(arguments: arguments, config: config, environment: environment)
         let census = try server.census()
+        let days = try config.retentionDays()
         let lock: SyncLock
         do {
             lock = try SyncLock(directory: session.location.directory)
@@ -40,9 +41,17 @@ struct SyncCommand {
             try session.record(.sync)
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
             for problem in report.problems { errors("\(problem)") }
-            output(Self.summary(report))
+            var status: ExitStatus = report.stored.skipped.isEmpty ? .success : .finishedWithProblems
+            do {
+                let retention = try CensusRetention(cache: session.cache, trail: session.trail, period: days * 86_400).purgeExpired(at: Date())
+                output(Self.summary(report) + Self.summary(retention, days: days))
+            } catch {
+                output(Self.summary(report))
+                errors("emr: patients who left the census were not purged: \(BackgroundSync.message(for: error)); the next sync tries again")
+                status = .finishedWithProblems
+            }
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)
-            return report.stored.skipped.isEmpty ? .success : .finishedWithProblems
+            return status
         case .failure(let error as FHIRClientError):
             if case .rejected(_, _, _, let diagnostics?) = error {
                 // The server's own words may echo patient data; under cron or systemd stderr
@@ -73,6 +82,15 @@ struct SyncCommand {
         line += "; stored \(report.stored.importedCount); \(report.stored.skipped.count) skipped"
         line += "; \(report.requests) requests in " + String(format: "%.2f s", report.seconds)
         return line
+    }
+
+    /// "; purged 2 patients off the census over 7 days", or why they were kept; empty when none were due.
+    static func summary(_ retention: CensusRetention.Outcome, days: Double) -> String {
+        let period = "off the census over \(days == days.rounded() ? String(Int(days)) : String(days)) days"
+        if retention.heldForOutbox > 0 {
+            return "; \(retention.heldForOutbox) patients \(period) not purged: the outbox holds unsent entries"
+        }
+        return retention.purged > 0 ? "; purged \(retention.purged) patients \(period)" : ""
     }
 
     /// Runs async work to completion from the synchronous command dispatch.

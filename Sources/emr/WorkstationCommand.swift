@@ -86,7 +86,8 @@ struct WorkstationCommand {
         guard server.isConfigured, !arguments.has("--demo") else { return nil }
         return BackgroundSync(
             client: try server.client(cache: session.cache), cache: session.cache, census: try server.census(), directory: directory,
-            trail: session.trail, lockDirectory: session.location.directory, interval: try config.syncIntervalMinutes() * 60)
+            trail: session.trail, lockDirectory: session.location.directory, interval: try config.syncIntervalMinutes() * 60,
+            retention: try config.retentionDays() * 86_400)
     }
 
     private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {

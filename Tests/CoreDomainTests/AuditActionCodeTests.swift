@@ -6,6 +6,7 @@ import Testing
     static let actions: [AuditAction] = [
         .chartOpened(tab: "vitals"), .search(kinds: [.mrn, .name]), .search(kinds: []), .charting, .correction,
         .importData(resources: 42), .export, .sync, .unlock, .unlockFailed(attempts: 3), .lock, .wipe,
+        .purge(patients: 2),
     ]
 
     @Test(arguments: actions)

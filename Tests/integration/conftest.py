@@ -55,11 +55,16 @@ class FHIRServer:
         self.config = directory / "settings.yaml"
         self.config.write_text(json.dumps(settings))  # YAML is a superset of JSON
         sekmet = str(pathlib.Path(sys.executable).parent / "sekmet")
+        self.directory, self.sekmet = directory, sekmet
         subprocess.run([sekmet, "reset", "--yes", "--config", str(self.config)], check=True, capture_output=True, cwd=directory)
-        self.log = open(directory / "server.log", "w")
+        self.start()
+
+    def start(self):
+        """Serves on the same port and database (again, after `stop`)."""
+        self.log = open(self.directory / "server.log", "a")
         self.process = subprocess.Popen(
-            [sekmet, "serve", "--config", str(self.config), "--host", "127.0.0.1", "--port", str(self.port)],
-            stdout=self.log, stderr=subprocess.STDOUT, cwd=directory)
+            [self.sekmet, "serve", "--config", str(self.config), "--host", "127.0.0.1", "--port", str(self.port)],
+            stdout=self.log, stderr=subprocess.STDOUT, cwd=self.directory)
         wait_for(f"http://127.0.0.1:{self.port}/.well-known/smart-configuration")
 
     def stop(self):

@@ -111,8 +111,8 @@ def test_audit_upload_needs_the_write_scope(run_emr, auth_server, tmp_path):
     read_only = sync(run_emr, auth_server, "ward", "--client-secret-file", secret_file(tmp_path, "ward-secret"))
     assert read_only.returncode == 0, "the census sync itself succeeded: " + read_only.stderr
     assert "audit upload stopped after 0 entries" in read_only.stderr and "system/AuditEvent.write" in read_only.stderr
-    writer = sync(run_emr, auth_server, "loader", "--client-secret-file", secret_file(tmp_path, "load-secret"),
-                  "--scope", "system/*.read system/AuditEvent.write")
+    # The default scope asks for the write: a client registered for it needs no --scope.
+    writer = sync(run_emr, auth_server, "loader", "--client-secret-file", secret_file(tmp_path, "load-secret"))
     assert writer.returncode == 0, writer.stderr
     verified = run_emr("audit", "verify").stdout.strip()
     assert f"uploaded {verified.split()[1]} audit entries to " in writer.stdout, "every entry, the read-only sync's included"

@@ -4,7 +4,7 @@ import pathlib
 import sys
 import time
 
-from conftest import WARD, Runner, free_port
+from conftest import WARD, FHIRServer, Runner, demo_resources, free_port
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
@@ -63,6 +63,55 @@ def test_online_then_offline_from_the_cache(emr, demo_server, tmp_path):
         assert session.finished() == "exit=0"
     finally:
         session.close()
+
+
+def admit_new_patient(server, family: str) -> None:
+    """Puts a new patient on the ward: a copy of a census patient and encounter under new ids."""
+    encounter = server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")[0]
+    patient = server.request("GET", encounter["subject"]["reference"])
+    patient.update(id="pat-integration-recovery", name=[{"use": "official", "family": family, "given": ["Ada"]}],
+                   identifier=[{"system": "urn:oid:2.16.840.1.113883.19.5", "value": "MRN-RECOVERY-1"}])
+    encounter.pop("diagnosis", None)
+    encounter.update(id="enc-integration-recovery", subject={"reference": "Patient/pat-integration-recovery"})
+    server.put(patient)
+    server.put(encounter)
+
+
+def test_the_workstation_goes_online_when_the_server_comes_back(emr, tmp_path):
+    """Starts with the server down (OFFLINE, from the cache); the server comes back on the same
+    port and the next probe, one sync interval later, goes ONLINE and shows what is new."""
+    (tmp_path / "fhir").mkdir()
+    server = FHIRServer(tmp_path / "fhir")
+    try:
+        server.load(demo_resources())
+        runner = Runner(emr, tmp_path / "emr-home")
+        first = runner("sync", "--server", server.base, "--ward", WARD)
+        assert first.returncode == 0, first.stderr
+        (runner.home / "config").write_text("sync_interval = 0.05\n")  # probes every 3 s while down
+        families = census_families(server)
+        admit_new_patient(server, "RECOVERYTON")
+        server.stop()
+
+        session = workstation(runner, server.base)
+        try:
+            screen = session.wait_for("OFFLINE · sync failed", timeout=60)
+            assert "cannot reach the FHIR server" in screen
+            assert "RECOVERYTON" not in wait_for_any(session, families, timeout=5).upper()
+            server.start()
+            # The next probe comes at most one 3 s interval later; the rest is the sync itself.
+            screen = session.wait_for("ONLINE · synced", timeout=20)
+            assert "OFFLINE" not in screen
+            wait_for_any(session, {"RECOVERYTON"}, timeout=5)
+            session.keys("q")
+            assert session.finished() == "exit=0"
+        finally:
+            session.close()
+        # The chart on screen reloaded after the sync; that is not a second opening by the user.
+        rows = [line.split() for line in runner("audit", "show").stdout.splitlines()[1:]]
+        assert [row[-1] for row in rows if row[5] == "sync"][-2:] == ["failure", "success"], rows
+        assert len([row for row in rows if row[5] == "chart-opened"]) == 1, rows
+    finally:
+        server.stop()
 
 
 def test_a_server_that_stops_turns_the_workstation_offline(emr, demo_server, tmp_path):

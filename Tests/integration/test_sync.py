@@ -2,6 +2,7 @@
 and later syncs fetch only what changed."""
 import fcntl
 import json
+import sqlite3
 
 from conftest import WARD, fetched
 
@@ -74,6 +75,23 @@ def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):
     moved = sync(run_emr, demo_server)
     assert moved.returncode == 0, moved.stderr
     assert "1 left the census" in moved.stdout
+
+
+def test_a_patient_off_the_census_past_the_retention_period_is_purged(run_emr, demo_server):
+    run_emr.home.mkdir(mode=0o700)
+    (run_emr.home / "config").write_text("retention_days = 0\n")  # purged at the first sync without them
+    assert sync(run_emr, demo_server).returncode == 0
+    encounter = demo_server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")[0]
+    encounter["location"] = [{"location": {"reference": "Location/loc-ward-3E"}, "status": "active"}]
+    demo_server.put(encounter)
+    patients, _ = expected_counts(demo_server)
+    moved = sync(run_emr, demo_server)
+    assert moved.returncode == 0, moved.stderr
+    assert "1 left the census" in moved.stdout and "; purged 1 patients off the census over 0 days" in moved.stdout
+    with sqlite3.connect(run_emr.home / "cache.sqlite") as database:
+        assert database.execute("SELECT count(*) FROM patient_list").fetchone()[0] == len(patients)
+    rows = [line.split() for line in run_emr("audit", "show").stdout.splitlines()[1:]]
+    assert [row[5:] for row in rows if row[5] == "purge"] == [["purge", "1", "-", "success"]], rows
 
 
 def test_two_syncs_never_run_at_once(run_emr, demo_server):

@@ -45,7 +45,7 @@ struct AuditEventPattern: Sendable, Hashable {
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110122", "Login"), action: "E")
         case .lock:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110123", "Logout"), action: "E")
-        case .wipe:
+        case .wipe, .purge:
             self.init(type: Self.dicom("110110", "Patient Record"), subtype: nil, action: "D")
         }
     }

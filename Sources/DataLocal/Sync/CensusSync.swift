@@ -15,7 +15,6 @@ public struct CensusSync: Sendable {
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40
-    static let censusSecret = "sync.census"
 
     private let client: FHIRClient
     private let cache: EncryptedCache
@@ -33,7 +32,8 @@ public struct CensusSync: Sendable {
         var fetched = Fetched()
 
         let patients = try await censusPatients(census, into: &fetched)
-        let previous = Set(try previousCensus())
+        let history = CensusHistory(cache: cache)
+        let previous = Set(try history.census())
         let state = SyncState(cache: cache)
         let known = patients.filter(previous.contains)
         let new = patients.filter { !previous.contains($0) }
@@ -60,7 +60,7 @@ public struct CensusSync: Sendable {
         report.stored = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
         report.stored.problems += fetched.problems
         for (type, mark) in fetched.watermarks { try state.setWatermark(mark, for: type) }
-        try SecretStore(cache: cache).set(try JSONEncoder().encode(patients), named: Self.censusSecret)
+        try history.record(patients, at: started)
         report.requests = await client.requestsSent() - requestsBefore
         report.seconds = Date().timeIntervalSince(started)
         return report
@@ -115,11 +115,6 @@ public struct CensusSync: Sendable {
             guard !searches.isEmpty else { return }
             try await fetch(searches, into: &fetched)
         }
-    }
-
-    private func previousCensus() throws -> [String] {
-        guard let data = try SecretStore(cache: cache).value(named: Self.censusSecret) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
     }
 }
 

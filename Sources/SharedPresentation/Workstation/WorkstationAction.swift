@@ -25,8 +25,10 @@ public enum WorkstationAction: Equatable, Sendable {
 
 /// Work the update function asks the runtime to do. Results come back as actions.
 public enum WorkstationEffect: Equatable, Sendable {
-    case searchPatients(PatientSearch)
-    case loadChart(patientID: String, ChartTab)
+    /// `isRefresh`: what is on screen reloaded after a sync changed the cache, not a new query
+    /// or chart opened by the user, so it is not audited again (the opening was, and the sync is).
+    case searchPatients(PatientSearch, isRefresh: Bool = false)
+    case loadChart(patientID: String, ChartTab, isRefresh: Bool = false)
     /// Check the lock screen's input against the cache key (demo: any input).
     case verifyUnlock(String)
     /// The screen just locked (key or idle time): recorded in the audit trail.

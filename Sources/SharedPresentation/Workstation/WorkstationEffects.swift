@@ -11,7 +11,8 @@ public protocol WorkstationEffectRunner: Sendable {
 /// The effect runner over the use cases: the same code whether the repositories are the
 /// encrypted cache (demo, offline) or anything else that implements them. Every chart view,
 /// search, lock and unlock attempt is recorded in `audit`; data whose access cannot be
-/// recorded is not shown.
+/// recorded is not shown. A refresh after a sync is not recorded: it keeps a view the user
+/// opened (and was recorded opening) current, and the sync itself is recorded.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadPatientList: LoadPatientList
     private let loadSummary: LoadPatientSummary
@@ -42,24 +43,24 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
-        case let .searchPatients(search):
+        case let .searchPatients(search, isRefresh):
             do {
                 let page = try await loadPatientList(search)
-                try recordSearch(search, outcome: .success)
+                if !isRefresh { try recordSearch(search, outcome: .success) }
                 return .patientsLoaded(search, page)
             } catch {
-                try? recordSearch(search, outcome: .failure)
+                if !isRefresh { try? recordSearch(search, outcome: .failure) }
                 return .patientsFailed("could not load the patient list: \(UserMessage.describe(error))")
             }
-        case let .loadChart(patientID, tab):
+        case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.auditName)
             do {
                 let content = try await content(of: tab, patientID: patientID)
-                try audit.record(action, patientID: patientID, outcome: .success)
+                if !isRefresh { try audit.record(action, patientID: patientID, outcome: .success) }
                 return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
                 Log.debug("chart.failed", .error(error))
-                try? audit.record(action, patientID: patientID, outcome: .failure)
+                if !isRefresh { try? audit.record(action, patientID: patientID, outcome: .failure) }
                 return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
             }
         case let .verifyUnlock(typed):

@@ -137,9 +137,9 @@ extension WorkstationState {
     private func refreshAfterDataChange() -> [WorkstationEffect] {
         var search = currentSearch
         search.offset = patients.windowOffset
-        guard let chart else { return [.searchPatients(search)] }
+        guard let chart else { return [.searchPatients(search, isRefresh: true)] }
         let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
-        return [.searchPatients(search)] + tabs.map { .loadChart(patientID: chart.patientID, $0) }
+        return [.searchPatients(search, isRefresh: true)] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
     }
 
     /// Loads more of the list when the selection or scroll left the loaded window.

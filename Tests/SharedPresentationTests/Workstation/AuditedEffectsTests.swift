@@ -103,6 +103,19 @@ private struct OnePatient: PatientDirectory, ChartRepository {
         #expect(trail.records == [.init(action: .search(kinds: [.name, .birthDate]), patientID: nil, outcome: .success)])
     }
 
+    @Test func aRefreshAfterASyncShowsTheChartAndListWithoutRecordingANewAccess() async {
+        let trail = RecordingTrail()
+        let runner = runner(trail)
+        let chart = await runner.run(.loadChart(patientID: "p1", .vitals, isRefresh: true))
+        let list = await runner.run(.searchPatients(PatientSearch(text: "given"), isRefresh: true))
+        guard case .chartLoaded(patientID: "p1", _, _) = chart, case .patientsLoaded = list else {
+            Issue.record("the refresh did not load: \(String(describing: chart)), \(String(describing: list))")
+            return
+        }
+        _ = await runner.run(.loadChart(patientID: "nobody", .summary, isRefresh: true))
+        #expect(trail.records.isEmpty)
+    }
+
     @Test func lockAndUnlockAreRecorded() async {
         let trail = RecordingTrail()
         let runner = runner(trail)

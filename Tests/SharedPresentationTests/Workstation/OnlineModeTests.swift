@@ -68,7 +68,7 @@ import Testing
         var state = Self.offlineState()
         _ = state.press(.down, .down)
         let effects = state.update(.syncFinished(at: Census.now))
-        #expect(effects.first == .searchPatients(state.currentSearch))
+        #expect(effects.first == .searchPatients(state.currentSearch, isRefresh: true))
         _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))
         #expect(state.patients.total == 31)
         #expect(state.patients.selectedEntry?.id == "p2")
@@ -81,7 +81,8 @@ import Testing
         _ = state.update(.chartLoaded(patientID: "p0", .vitals([])))
         let effects = state.update(.syncFinished(at: Census.now))
         #expect(effects == [
-            .searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary), .loadChart(patientID: "p0", .vitals),
+            .searchPatients(state.currentSearch, isRefresh: true),
+            .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true),
         ])
         #expect(state.chart?.patientID == "p0")
         #expect(state.chart?.tab == .vitals)
@@ -94,7 +95,14 @@ import Testing
         #expect(state.update(.syncFinished(at: Census.now)).isEmpty)
         #expect(state.session.mode == .online)
         let effects = state.update(.unlockResult(succeeded: true, message: nil))
-        #expect(effects == [.searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary)])
+        #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true)])
         #expect(state.update(.unlockResult(succeeded: true, message: nil)).isEmpty, "the refresh happens once")
+    }
+
+    @Test func aSyncThatPutsAnotherPatientUnderTheSelectionOpensItAsANewAccess() {
+        var state = ChartKeysTests.chartState()
+        _ = state.update(.syncFinished(at: Census.now))
+        let moved = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1)))
+        #expect(moved == [.loadChart(patientID: "p1", .summary)], "another patient on screen is audited, not a refresh")
     }
 }

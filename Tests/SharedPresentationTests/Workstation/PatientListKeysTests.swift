@@ -50,7 +50,7 @@ import Testing
         let firstPage = (0..<PatientListState.pageSize).map { Census.entry($0) }
         _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000)))
         let effects = state.press(.end)
-        #expect(effects.contains { if case let .searchPatients(search) = $0 { search.offset > 0 } else { false } })
+        #expect(effects.contains { if case let .searchPatients(search, _) = $0 { search.offset > 0 } else { false } })
     }
 
     @Test(arguments: [InputKey.enter, .right, .character("l")])
