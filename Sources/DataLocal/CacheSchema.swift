@@ -105,6 +105,12 @@ enum CacheSchema {
             "CREATE INDEX outbox_by_patient ON outbox (patient_index, state) WHERE patient_index IS NOT NULL",
             "CREATE INDEX outbox_by_resource ON outbox (key_index, state) WHERE key_index IS NOT NULL",
         ]),
+        // Observations' compact encoding gained `performer` at its end. Resource rows of the
+        // old layout still read (their encoded field ends before it); chart bundles cannot
+        // tell, so the old ones go and charts read the rows until a change rebuilds them.
+        SchemaMigration(version: 4, statements: [
+            "DELETE FROM chart_bundle WHERE resource_type = 'Observation'",
+        ]),
     ]
 
     static var latestVersion: Int { migrations.last?.version ?? 0 }

@@ -32,6 +32,7 @@ import Testing
         let charted = try await vitals(store).filter { ids.contains($0.id) }
         #expect(charted.map(\.id).sorted() == ids.sorted())
         #expect(charted.allSatisfy { $0.delivery == .pending && $0.status == .final && $0.encounterID == "enc-\(person.id)" })
+        #expect(charted.allSatisfy { $0.performer == Self.performer })
         let bloodPressure = try #require(charted.first { $0.vitalSign == .bloodPressure })
         #expect(bloodPressure.component(loinc: "8480-6")?.value == .quantity(Quantity(value: 142, unit: "mmHg", ucumCode: "mm[Hg]")))
         let settled = try await vitals(store).filter { !ids.contains($0.id) }
