@@ -21,8 +21,9 @@ import Foundation
 /// sent, settles the refused one. An auth refusal, no answer, or a 5xx after the retries stops
 /// the drain with the item still pending; the next drain starts again from it, so order holds.
 ///
-/// Each item sent or refused is audited as a `sync` of its patient, with its outcome; a drain
-/// stopped by the server being out of reach is one `sync` failure, as a census sync's is.
+/// Each item sent or refused is audited as a `sync` of its patient, with its outcome (what left
+/// this machine, and whether the server took it); a drain that stops is the sync's failure,
+/// which the sync itself records.
 public struct OutboxDrain: Sendable {
     static let pageSize = 100
 
@@ -63,8 +64,6 @@ public struct OutboxDrain: Sendable {
                 }
             }
         } catch let error as FHIRClientError {
-            // Best effort: the failure itself is what the user must hear about.
-            try? trail.record(.sync, patientID: nil, outcome: .failure)
             throw OutboxDrainFailure(report: report, reason: error.description, offline: error.isOffline)
         } catch let error as CacheError {
             throw OutboxDrainFailure(report: report, reason: error.description, offline: false)
