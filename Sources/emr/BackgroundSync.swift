@@ -42,13 +42,20 @@ struct BackgroundSync: Sendable {
     }
 
     /// One sync under the lock, recorded in the audit trail; the answer for the workstation.
+    /// The outbox drains first, so the census sync brings the server's copies back settled;
+    /// a drain that stops short of the end is reported once the census is in.
     func syncOnce() async -> WorkstationAction {
         // The purge is upkeep after a sync that worked: its failure does not undo the sync.
         var purgeError: (any Error)?
+        let drained: DrainOutcome
         do {
             let lock = try SyncLock(directory: lockDirectory)
             defer { withExtendedLifetime(lock) {} }
             _ = try await client.capabilities()
+            drained = await SyncCommand.drainOutbox(OutboxDrain(client: client, cache: cache, trail: trail))
+            if case .failure(let failure) = drained, failure.offline {
+                throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
+            }
             _ = try await CensusSync(client: client, cache: cache).run(census)
             do { _ = try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) } catch { purgeError = error }
             try directory.reload()
@@ -62,6 +69,7 @@ struct BackgroundSync: Sendable {
         } catch {
             return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false)
         }
+        if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false) }
         if let purgeError {
             return .syncFailed("synced, but patients who left the census were not purged: \(Self.message(for: purgeError))", offline: false)
         }

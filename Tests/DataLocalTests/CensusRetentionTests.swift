@@ -95,7 +95,7 @@ private final class RecordingTrail: AuditTrail {
         let item = try outbox.enqueue(Data("a change".utf8))
         let due = Self.start + 8 * Self.day
         #expect(try retention(cache, trail).purgeExpired(at: due) == CensusRetention.Outcome(heldForOutbox: 1))
-        try outbox.markFailed(item)
+        try outbox.markFailed(item, message: "refused by the server")
         #expect(try retention(cache, trail).purgeExpired(at: due) == CensusRetention.Outcome(heldForOutbox: 1), "failed is unsent too")
         #expect(try cache.storedJSON(resourceType: "Patient", id: ids[2]) != nil)
         #expect(trail.entries.isEmpty)
@@ -103,6 +103,20 @@ private final class RecordingTrail: AuditTrail {
         try outbox.markSent(item)
         #expect(try retention(cache, trail).purgeExpired(at: due) == CensusRetention.Outcome(purged: 1))
         #expect(try cache.storedJSON(resourceType: "Patient", id: ids[2]) == nil)
+    }
+
+    @Test func unsentChangesHoldOnlyTheirOwnPatient() throws {
+        let (_, cache) = try cacheWithOneLeaver()
+        try CensusHistory(cache: cache).record([ids[0]], at: Self.start + Self.day)
+        let held = try cache.database.write { (connection) throws(CacheError) -> Int64 in
+            try OutboxTable(connection: connection, sealer: cache.sealer)
+                .enqueue(Data("charted before the discharge".utf8), patient: cache.sealer.patientIndex(ids[2]))
+        }
+        let due = Self.start + 9 * Self.day
+        #expect(try retention(cache, RecordingTrail()).purgeExpired(at: due) == CensusRetention.Outcome(purged: 1, heldForOutbox: 1))
+        #expect(try cache.storedJSON(resourceType: "Patient", id: ids[1]) == nil)
+        #expect(try cache.storedJSON(resourceType: "Patient", id: ids[2]) != nil, "its change is still unsent")
+        #expect(try Outbox(cache: cache).state(of: held) == .pending)
     }
 
     @Test func patientsOnACensusStoredBeforeLastSeenTimesWereKeptCountFromTheNextSync() throws {

@@ -5,16 +5,15 @@ import Foundation
 /// it, so a transfer back or a question about the stay still finds the chart offline; then
 /// they are purged (see `CensusHistory` for when each was last seen).
 ///
-/// No patient is purged while the outbox holds unsent (pending or failed) changes: its
-/// payloads do not say, in a form this code can read, which patient they are for, and
-/// deleting the chart a change was charted on could strand that change. The purge waits
-/// until the outbox is empty.
+/// A patient with unsent (pending or failed) outbox changes is not purged: deleting the chart
+/// a change was charted on would strand that change. An unsent item that names no patient
+/// (queued before the outbox recorded patients) holds every purge until it is sent.
 public struct CensusRetention: Sendable {
     /// What one `purgeExpired` did.
     public struct Outcome: Sendable, Equatable {
         /// Patients whose cached data was deleted.
         public var purged = 0
-        /// Patients past the period kept because the outbox holds unsent changes.
+        /// Patients past the period kept because the outbox holds unsent changes for them.
         public var heldForOutbox = 0
     }
 
@@ -37,34 +36,41 @@ public struct CensusRetention: Sendable {
         var seen = try history.lastSeen()
         let due = seen.filter { !onCensus.contains($0.key) && now.timeIntervalSince1970 - $0.value >= period }.map(\.key)
         guard !due.isEmpty else { return Outcome() }
-        let held = Outcome(heldForOutbox: due.count)
-        guard try unsentCount() == 0 else { return held }
-        for id in due { seen[id] = nil }
+        let purgeable = try cache.database.withConnection { (connection) throws(CacheError) in try free(due, connection) }
+        guard !purgeable.isEmpty else { return Outcome(heldForOutbox: due.count) }
+        for id in purgeable { seen[id] = nil }
         let remaining = try JSONEncoder().encode(seen)
-        try trail.record(.purge(patients: due.count), patientID: nil, outcome: .success)
-        let outcome: Outcome
+        try trail.record(.purge(patients: purgeable.count), patientID: nil, outcome: .success)
+        let purged: Bool
         do {
-            outcome = try cache.database.write { (connection) throws(CacheError) -> Outcome in
+            purged = try cache.database.write { (connection) throws(CacheError) -> Bool in
                 // Re-checked in the transaction: a change charted since the check above wins.
-                guard try Self.unsentCount(connection) == 0 else { return held }
+                guard try free(purgeable, connection) == purgeable else { return false }
                 let purge = PatientPurge(connection: connection)
-                for id in due { try purge.purge(patient: cache.sealer.patientIndex(id)) }
+                for id in purgeable { try purge.purge(patient: cache.sealer.patientIndex(id)) }
                 try SecretStore(cache: cache).set(remaining, named: CensusHistory.lastSeenSecret, on: connection)
-                return Outcome(purged: due.count)
+                return true
             }
         } catch {
-            try? trail.record(.purge(patients: due.count), patientID: nil, outcome: .failure)
+            try? trail.record(.purge(patients: purgeable.count), patientID: nil, outcome: .failure)
             throw error
         }
-        if outcome == held { try? trail.record(.purge(patients: due.count), patientID: nil, outcome: .failure) }
-        return outcome
+        guard purged else {
+            try? trail.record(.purge(patients: purgeable.count), patientID: nil, outcome: .failure)
+            return Outcome(heldForOutbox: due.count)
+        }
+        return Outcome(purged: purgeable.count, heldForOutbox: due.count - purgeable.count)
     }
 
-    private func unsentCount() throws(CacheError) -> Int64 {
-        try cache.database.withConnection { (connection) throws(CacheError) in try Self.unsentCount(connection) }
-    }
-
-    private static func unsentCount(_ connection: SQLiteConnection) throws(CacheError) -> Int64 {
-        try connection.integer("SELECT count(*) FROM outbox WHERE state IN ('pending', 'failed')")
+    /// The patients of `due` with no unsent outbox change, in `due`'s order.
+    private func free(_ due: [String], _ connection: SQLiteConnection) throws(CacheError) -> [String] {
+        let unsent = "FROM outbox WHERE state IN ('pending', 'failed')"
+        guard try connection.integer("SELECT count(*) \(unsent) AND patient_index IS NULL") == 0 else { return [] }
+        let query = try connection.statement("SELECT DISTINCT patient_index \(unsent)")
+        var holding = Set<Data>()
+        while try query.step() {
+            if let index = query.blob(0) { holding.insert(index) }
+        }
+        return due.filter { !holding.contains(cache.sealer.patientIndex($0)) }
     }
 }
