@@ -92,10 +92,11 @@ struct SyncCommand {
     /// "; purged 2 patients off the census over 7 days", or why they were kept; empty when none were due.
     static func summary(_ retention: CensusRetention.Outcome, days: Double) -> String {
         let period = "off the census over \(days == days.rounded() ? String(Int(days)) : String(days)) days"
+        var line = retention.purged > 0 ? "; purged \(retention.purged) patients \(period)" : ""
         if retention.heldForOutbox > 0 {
-            return "; \(retention.heldForOutbox) patients \(period) not purged: the outbox holds unsent entries"
+            line += "; \(retention.heldForOutbox) patients \(period) not purged: they have charted entries not yet sent"
         }
-        return retention.purged > 0 ? "; purged \(retention.purged) patients \(period)" : ""
+        return line
     }
 
     /// Runs async work to completion from the synchronous command dispatch.

@@ -21,7 +21,7 @@ private final class RecordingTrail: AuditTrail {
 }
 
 /// Patients who left the census are purged once the retention period has passed since a sync
-/// last saw them on it, never while the outbox holds unsent changes; the clock is injected.
+/// last saw them on it, never while the outbox holds their unsent changes; the clock is injected.
 @Suite struct CensusRetentionTests {
     private static let day: TimeInterval = 86_400
     private static let start = Date(timeIntervalSince1970: 1_700_000_000)
