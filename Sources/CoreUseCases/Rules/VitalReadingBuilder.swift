@@ -70,13 +70,7 @@ public enum VitalReadingBuilder {
                 sign: .bloodPressure, effective: effective,
                 value: .bloodPressure(systolic: sys?.value?.quantity, diastolic: dia?.value?.quantity),
                 flag: AbnormalFlag.worst(parts.map(AbnormalFlagRule.flag(for:))), observationIDs: parts.map(\.id),
-                delivery: leastSettled(parts.map(\.delivery)), isEnteredInError: enteredInError)
+                delivery: .leastSettled(parts.map(\.delivery)), isEnteredInError: enteredInError)
         }
-    }
-
-    /// A failure outranks a wait, a wait outranks settled: a pair is only as delivered as its worse half.
-    private static func leastSettled(_ deliveries: [Delivery]) -> Delivery {
-        deliveries.first { if case .failed = $0 { true } else { false } }
-            ?? (deliveries.contains(.pending) ? .pending : .settled)
     }
 }

@@ -81,7 +81,7 @@ import Testing
         _ = state.update(.chartLoaded(patientID: "p0", .vitals([])))
         let effects = state.update(.syncFinished(at: Census.now))
         #expect(effects == [
-            .searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary), .loadChart(patientID: "p0", .vitals),
+            .searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary), .loadChart(patientID: "p0", .vitals), .checkOutbox,
         ])
         #expect(state.chart?.patientID == "p0")
         #expect(state.chart?.tab == .vitals)
@@ -91,7 +91,7 @@ import Testing
     @Test func aSyncWhileLockedReloadsNothingUntilUnlock() {
         var state = ChartKeysTests.chartState()
         state.lockNow()
-        #expect(state.update(.syncFinished(at: Census.now)).isEmpty)
+        #expect(state.update(.syncFinished(at: Census.now)) == [.checkOutbox], "only the outbox count, no patient data")
         #expect(state.session.mode == .online)
         let effects = state.update(.unlockResult(succeeded: true, message: nil))
         #expect(effects == [.searchPatients(state.currentSearch), .loadChart(patientID: "p0", .summary)])
