@@ -12,7 +12,7 @@ public struct CorrectVitals: Sendable {
     }
 
     /// The reason as it will be stored (trimmed), or why it cannot be.
-    public static func reason(_ text: String) -> Result<String, ChartingError> {
+    public static func reason(_ text: String) -> Result<String, VitalsChartingError> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .failure(.reasonMissing) }
         if trimmed.count > maximumReasonLength { return .failure(.reasonTooLong(maximum: maximumReasonLength)) }
@@ -20,7 +20,7 @@ public struct CorrectVitals: Sendable {
     }
 
     public func callAsFunction(observationIDs: [String], patientID: String, reason: String) async throws {
-        guard !observationIDs.isEmpty else { throw ChartingError.nothingToCorrect }
+        guard !observationIDs.isEmpty else { throw VitalsChartingError.nothingToCorrect }
         try await charting.markEnteredInError(observationIDs: observationIDs, patientID: patientID, reason: try Self.reason(reason).get())
     }
 }

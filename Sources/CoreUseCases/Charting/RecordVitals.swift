@@ -13,11 +13,11 @@ public struct RecordVitals: Sendable {
         self.charting = charting
     }
 
-    /// The ids of the observations stored. Throws `ChartingError.nothingEntered` for an empty
+    /// The ids of the observations stored. Throws `VitalsChartingError.nothingEntered` for an empty
     /// entry and `ChartLoadError.patientNotFound` when the patient is not in the record.
     @discardableResult
     public func callAsFunction(_ entry: VitalsEntry) async throws -> [String] {
-        guard !entry.isEmpty else { throw ChartingError.nothingEntered }
+        guard !entry.isEmpty else { throw VitalsChartingError.nothingEntered }
         guard try await chart.patient(id: entry.patientID) != nil else { throw ChartLoadError.patientNotFound }
         var entry = entry
         entry.encounterID = RecentEncounterRule.current(try await chart.encounters(patientID: entry.patientID))?.id

@@ -29,7 +29,7 @@ extension WorkstationState {
         }
         let round = rounds[min(max(0, chart.selectedRound), rounds.count - 1)]
         guard !round.isEnteredInError else {
-            status = ChartingError.nothingToCorrect.errorDescription
+            status = VitalsChartingError.nothingToCorrect.errorDescription
             return []
         }
         status = nil

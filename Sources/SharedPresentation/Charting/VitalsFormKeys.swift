@@ -107,7 +107,7 @@ extension WorkstationState {
                 ? "1 value refused: correct it or clear it (Ctrl-U)"
                 : "\(refusals.count) values refused: correct them or clear them (Ctrl-U)"
         case .nothingEntered:
-            status = ChartingError.nothingEntered.errorDescription
+            status = VitalsChartingError.nothingEntered.errorDescription
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
     @Test func anEmptyEntryOrAnUnknownPatientIsNeverHandedOver() async {
         let charting = RecordingCharting()
         let record = RecordVitals(chart: Self.repository(encounters: []), charting: charting)
-        await #expect(throws: ChartingError.nothingEntered) { try await record(VitalsEntry(patientID: "p1", effective: Make.t0)) }
+        await #expect(throws: VitalsChartingError.nothingEntered) { try await record(VitalsEntry(patientID: "p1", effective: Make.t0)) }
         await #expect(throws: ChartLoadError.patientNotFound) { try await record(VitalsEntry(patientID: "p9", effective: Make.t0, heartRate: 80)) }
         #expect(await charting.entries.isEmpty)
     }
@@ -48,10 +48,10 @@ import Testing
         #expect(CorrectVitals.reason(String(repeating: "x", count: 201)) == .failure(.reasonTooLong(maximum: 200)))
         #expect(CorrectVitals.reason(String(repeating: "x", count: 200)) == .success(String(repeating: "x", count: 200)))
         let charting = RecordingCharting()
-        await #expect(throws: ChartingError.reasonMissing) {
+        await #expect(throws: VitalsChartingError.reasonMissing) {
             try await CorrectVitals(charting: charting)(observationIDs: ["o1"], patientID: "p1", reason: "")
         }
-        await #expect(throws: ChartingError.nothingToCorrect) {
+        await #expect(throws: VitalsChartingError.nothingToCorrect) {
             try await CorrectVitals(charting: charting)(observationIDs: [], patientID: "p1", reason: "typo")
         }
         #expect(await charting.corrections.isEmpty)

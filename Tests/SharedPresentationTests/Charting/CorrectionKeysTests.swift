@@ -17,7 +17,7 @@ import Testing
     @Test func aReasonIsRequiredThenConfirmedThenSaved() {
         var state = Charted.state(tab: .vitals)
         _ = state.press(.character("x"), .enter)
-        #expect(state.correction?.refusal == ChartingError.reasonMissing.errorDescription)
+        #expect(state.correction?.refusal == VitalsChartingError.reasonMissing.errorDescription)
         _ = state.type("wrong patient ")
         #expect(state.correction?.refusal == nil)
         #expect(state.press(.enter).isEmpty)
@@ -47,7 +47,7 @@ import Testing
         var state = Charted.state(tab: .vitals, readings: readings)
         _ = state.press(.character("x"))
         #expect(state.charting == nil)
-        #expect(state.status == ChartingError.nothingToCorrect.errorDescription)
+        #expect(state.status == VitalsChartingError.nothingToCorrect.errorDescription)
     }
 
     @Test func xOnlyWorksOnTheVitalsTab() {

@@ -111,7 +111,7 @@ import Testing
         var state = Charted.state()
         _ = state.press(.character("a"), .enter)
         #expect(state.form?.step == .editing)
-        #expect(state.status == ChartingError.nothingEntered.errorDescription)
+        #expect(state.status == VitalsChartingError.nothingEntered.errorDescription)
     }
 
     /// Heart rate 130 at 13:30 UTC, then Enter: the confirm step.

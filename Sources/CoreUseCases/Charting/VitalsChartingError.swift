@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why charting or a correction was not done, in the user's terms. No patient data.
-public enum ChartingError: Error, Hashable, Sendable, LocalizedError {
+public enum VitalsChartingError: Error, Hashable, Sendable, LocalizedError {
     case nothingEntered
     case reasonMissing
     case reasonTooLong(maximum: Int)
