@@ -20,6 +20,7 @@ extension Observation.Status: FHIRCode {
 /// | component[] code, value[x], referenceRange, interpretation | components  | reject     |
 /// | referenceRange[] low, high, text                      | referenceRanges   | reject     |
 /// | interpretation[].coding                              | interpretation    | reject     |
+/// | performer[0] display, else reference                 | performer         | warn, drop |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
     static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
@@ -42,8 +43,17 @@ enum ObservationMapping {
             value: try value(resource),
             components: try components(resource),
             referenceRanges: try referenceRanges(resource),
-            interpretation: try interpretation(resource)
+            interpretation: try interpretation(resource),
+            performer: context.optional { () throws(ElementProblem) in try performer(resource) }
         )
+    }
+
+    /// Who is named first as performer, as the source names them: by display (the nurse's
+    /// account for entries charted here), else by the reference itself.
+    private static func performer(_ resource: ElementReader) throws(ElementProblem) -> String? {
+        guard let first = try resource.objects("performer").first else { return nil }
+        if let display = try first.string("display") { return display }
+        return try first.string("reference")
     }
 
     /// The first category coding that is vital-signs or laboratory decides; other codes are `other`.

@@ -36,6 +36,18 @@ public final class CacheDatabase: Sendable {
         }
     }
 
+    /// Runs `body` in one write transaction that is on disk when this returns, power loss
+    /// included: the cache normally commits with `synchronous = NORMAL` (a commit survives a
+    /// crash or kill of emr, not of the machine), which is right for re-fetchable server data
+    /// but not for what a nurse charted; `FULL` syncs the WAL at this commit.
+    func durableWrite<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        try withConnection { (connection) throws(CacheError) -> T in
+            try connection.execute("PRAGMA synchronous = FULL")
+            defer { try? connection.execute("PRAGMA synchronous = NORMAL") }
+            return try connection.transaction { () throws(CacheError) -> T in try body(connection) }
+        }
+    }
+
     /// `PRAGMA quick_check` reads every page, so truncation and overwritten structure are
     /// caught at open instead of surfacing later as odd failures mid-chart.
     private static func checkIntegrity(_ connection: SQLiteConnection) throws(CacheError) {

@@ -19,7 +19,7 @@ public struct CacheImporter: Sendable {
     /// Imports the file at `url`; re-importing the same resources replaces them (no duplicates).
     public func importFile(at url: URL) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
-            var session = ImportSession(resources: resources, dateShift: dateShift, file: url.lastPathComponent)
+            var session = try ImportSession(resources: resources, dateShift: dateShift, file: url.lastPathComponent)
             try read(url) { (resource) throws(CacheError) in try session.add(resource) } onProblem: { session.report($0) }
             try session.finish()
             return session.summary
@@ -30,7 +30,7 @@ public struct CacheImporter: Sendable {
     /// transaction, with the same replacement and derived-row rules as `importFile`.
     public func importResources(_ decoded: [DecodedResource], source: String) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
-            var session = ImportSession(resources: resources, dateShift: dateShift, file: source)
+            var session = try ImportSession(resources: resources, dateShift: dateShift, file: source)
             for resource in decoded { try session.add(resource) }
             try session.finish()
             return session.summary

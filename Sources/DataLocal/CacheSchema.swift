@@ -5,14 +5,15 @@
 /// - resource type names (`Patient`, `Observation`, ...);
 /// - blind indexes: HMAC-SHA256, under a subkey derived from the data key, of `Type/id`
 ///   (`key_index`), of the patient a resource belongs to (`patient_index`, which equals the
-///   patient's own `key_index`) and of secret names (`name_index`);
+///   patient's own `key_index`) and of secret names (`name_index`); the outbox keeps the same
+///   two indexes of the resource each item carries;
 /// - the cache's own row timestamps (`updated_at`, `created_at`: when the cache wrote the row);
 /// - the audit log's chain tags (`chain_tag`: HMAC-SHA256 under the audit subkey, see `AuditLog`);
 /// - the schema version (`PRAGMA user_version`).
 ///
 /// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
-/// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads,
-/// sync watermarks, secrets, audit entries and the audit head — is sealed with AES-256-GCM, its
+/// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads
+/// and failure messages, sync watermarks, secrets, audit entries and the audit head — is sealed with AES-256-GCM, its
 /// associated data naming the table, column, resource type and row key, so a blob copied to
 /// another row or column fails to open. See `SealContext`.
 enum CacheSchema {
@@ -93,6 +94,22 @@ enum CacheSchema {
                 head BLOB NOT NULL
             )
             """,
+        ]),
+        // Charting: which resource (and patient) each outbox item carries, as blind indexes, so
+        // a chart can show what is still unsent and a sync never overwrites it; and the
+        // server's reason when it refused an item (sealed).
+        SchemaMigration(version: 3, statements: [
+            "ALTER TABLE outbox ADD COLUMN key_index BLOB",
+            "ALTER TABLE outbox ADD COLUMN patient_index BLOB",
+            "ALTER TABLE outbox ADD COLUMN failure BLOB",
+            "CREATE INDEX outbox_by_patient ON outbox (patient_index, state) WHERE patient_index IS NOT NULL",
+            "CREATE INDEX outbox_by_resource ON outbox (key_index, state) WHERE key_index IS NOT NULL",
+        ]),
+        // Observations' compact encoding gained `performer` at its end. Resource rows of the
+        // old layout still read (their encoded field ends before it); chart bundles cannot
+        // tell, so the old ones go and charts read the rows until a change rebuilds them.
+        SchemaMigration(version: 4, statements: [
+            "DELETE FROM chart_bundle WHERE resource_type = 'Observation'",
         ]),
     ]
 

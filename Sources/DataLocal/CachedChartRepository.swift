@@ -20,10 +20,20 @@ public struct CachedChartRepository: ChartRepository {
         try records(Encounter.self, type: "Encounter", patientID: patientID)
     }
 
+    /// With each one's delivery: pending or failed while an outbox item carries it (one query
+    /// per chart; ids are indexed only when the patient has something unsent).
     public func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] {
-        let all = try records(Observation.self, type: "Observation", patientID: patientID)
-        guard let category else { return all }
-        return all.filter { $0.category == category }
+        var all = try records(Observation.self, type: "Observation", patientID: patientID)
+        if let category { all = all.filter { $0.category == category } }
+        let patient = cache.sealer.patientIndex(patientID)
+        let deliveries = try cache.read { (resources) throws(CacheError) in
+            try OutboxTable(connection: resources.connection, sealer: resources.sealer).deliveries(patient: patient)
+        }
+        guard !deliveries.isEmpty else { return all }
+        for index in all.indices {
+            if let delivery = deliveries[cache.sealer.resourceIndex(type: "Observation", id: all[index].id)] { all[index].delivery = delivery }
+        }
+        return all
     }
 
     public func medicationRequests(patientID: String) async throws -> [MedicationRequest] {

@@ -86,13 +86,18 @@ extension Observation: CompactCodable {
         writer.write(components)
         writer.write(referenceRanges)
         writer.write(interpretation)
+        writer.write(performer)
     }
 
+    /// `performer` came with schema 4 and is last: a resource row written before ends after
+    /// `interpretation` (rows are read from their own bounded field, see
+    /// `ByteReader.encoded`), and the chart bundles of that layout were dropped by the step.
     init(from reader: inout ByteReader) throws(CompactCodingError) {
         self.init(id: try reader.string(), patientID: try reader.string(), encounterID: try reader.optional(),
                   code: try reader.read(), category: try reader.raw(), status: try reader.raw(),
                   effective: try reader.optional(), value: try reader.optional(), components: try reader.array(),
-                  referenceRanges: try reader.array(), interpretation: try reader.array())
+                  referenceRanges: try reader.array(), interpretation: try reader.array(),
+                  performer: reader.isAtEnd ? nil : try reader.optional())
     }
 }
 

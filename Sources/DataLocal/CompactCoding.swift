@@ -178,6 +178,17 @@ struct ByteReader {
         offset += Int(count)
     }
 
+    /// A field written with `write(encoded:)`, as a reader of its own: the value read from it
+    /// can tell where it ends (see `Observation`'s trailing `performer`).
+    mutating func encoded() throws(CompactCodingError) -> ByteReader {
+        let count = try varint()
+        guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "encoded") }
+        defer { offset += Int(count) }
+        return ByteReader(bytes: Array(bytes[offset..<offset + Int(count)]))
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
     /// Everything not read yet (the field written with `append(tail:)`).
     mutating func tail() -> Data {
         defer { offset = bytes.count }

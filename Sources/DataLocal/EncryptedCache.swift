@@ -45,6 +45,13 @@ public final class EncryptedCache: Sendable {
         }
     }
 
+    /// Runs `body` in one write transaction that is on disk, fsynced, when this returns.
+    func writeDurably<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try database.durableWrite { (connection) throws(CacheError) -> T in
+            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+        }
+    }
+
     private func checkKey() throws(CacheError) {
         let secrets = SecretStore(cache: self)
         let path = database.location.databasePath

@@ -12,15 +12,25 @@ struct ImportSession {
     private var affectedPatients: Set<Data> = []
     private var staleBundles: Set<DerivedRows.Bundle> = []
     private var locationsChanged = false
+    /// Resources changed here and not yet sent (blind indexes): an incoming copy never
+    /// replaces them, or a sync would undo what a nurse charted before the server has it.
+    private let unsent: Set<Data>
 
-    init(resources: ResourceTable, dateShift: TimeInterval, file: String) {
+    /// `keepUnsent`: leave resources with unsent outbox items as they are (imports and syncs);
+    /// off only for the charting that queues them.
+    init(resources: ResourceTable, dateShift: TimeInterval, file: String, keepUnsent: Bool = true) throws(CacheError) {
         self.resources = resources
         self.dateShift = dateShift
         summary = ImportSummary(file: file)
+        unsent = keepUnsent ? try OutboxTable(connection: resources.connection, sealer: resources.sealer).unsentResources() : []
     }
 
     mutating func add(_ resource: DecodedResource) throws(CacheError) {
         let key = resources.sealer.resourceIndex(type: resource.resourceType, id: resource.id)
+        guard !unsent.contains(key) else {
+            summary.keptUnsent += 1
+            return
+        }
         var patient: Data?
         if let patientID = resource.content.patientID { patient = patientIndex(patientID) }
         let outcome = try resources.store(resource, key: key, patient: patient, dateShift: dateShift)

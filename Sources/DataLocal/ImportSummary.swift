@@ -8,6 +8,8 @@ public struct ImportSummary: Sendable, Hashable {
     public var importedByType: [String: Int] = [:]
     /// Resources not stored because the cache already held a newer version.
     public var keptNewer = 0
+    /// Resources not stored because this workstation changed them and has not sent the change yet.
+    public var keptUnsent = 0
     /// Patient-list rows rebuilt because one of their patient's resources changed.
     public var patientsUpdated = 0
     /// Everything the reader reported: `.error` problems are resources that were skipped

@@ -1,8 +1,9 @@
+import CoreDomain
 import Foundation
 
-/// Changes waiting to be sent to the server, oldest first. A payload stays `pending` until
-/// the sender marks it `sent`, or `failed` when the server refused it for good (a transient
-/// error leaves it pending, to be tried again).
+/// Changes waiting to be sent to the server, oldest first. An item stays `pending` until the
+/// sender marks it `sent`, or `failed` (with the server's reason) when the server refused it
+/// for good; a transient error leaves it pending, to be tried again. Items are never deleted.
 public struct Outbox: Sendable {
     public enum State: String, Sendable, Hashable, CaseIterable {
         case pending, sent, failed
@@ -20,61 +21,52 @@ public struct Outbox: Sendable {
         self.cache = cache
     }
 
-    /// Sealed against its row id, which SQLite assigns on insert: the row is written first
-    /// with an empty payload and sealed in the same transaction.
-    private func context(_ rowID: Int64) -> SealContext {
-        withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "outbox", column: "payload", key: Data($0)) }
+    private func table<T: Sendable>(_ body: (OutboxTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try cache.database.withConnection { (connection) throws(CacheError) -> T in
+            try body(OutboxTable(connection: connection, sealer: cache.sealer))
+        }
+    }
+
+    private func writing<T: Sendable>(_ body: (OutboxTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try cache.database.write { (connection) throws(CacheError) -> T in
+            try body(OutboxTable(connection: connection, sealer: cache.sealer))
+        }
     }
 
     /// Queues `payload`; returns its id.
     @discardableResult
     public func enqueue(_ payload: Data) throws(CacheError) -> Int64 {
-        try cache.database.write { (connection) throws(CacheError) -> Int64 in
-            let now = Date().timeIntervalSince1970
-            try connection.statement("INSERT INTO outbox (state, payload, created_at, updated_at) VALUES ('pending', x'', ?, ?)")
-                .bind(.real(now), .real(now)).run()
-            let rowID = connection.lastInsertRowID
-            let sealed = try cache.sealer.seal(payload, context(rowID))
-            try connection.statement("UPDATE outbox SET payload = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
-            return rowID
-        }
+        try writing { (outbox) throws(CacheError) in try outbox.enqueue(payload) }
     }
 
-    /// Up to `limit` pending items in the order they were queued. An item failing its
-    /// integrity check is an error, not skipped: sending around it would reorder changes.
+    /// Up to `limit` pending items in the order they were queued.
     public func pending(limit: Int = 100) throws(CacheError) -> [Item] {
-        try cache.database.withConnection { (connection) throws(CacheError) -> [Item] in
-            let query = try connection.statement(
-                "SELECT row_id, payload, created_at FROM outbox WHERE state = 'pending' ORDER BY row_id LIMIT ?")
-            try query.bind(.integer(Int64(max(0, limit))))
-            var items: [Item] = []
-            while try query.step() {
-                let rowID = query.int64(0)
-                let payload = try cache.sealer.open(query.blob(1) ?? Data(), context(rowID), rowID: rowID)
-                items.append(Item(id: rowID, payload: payload, createdAt: Date(timeIntervalSince1970: query.double(2))))
-            }
-            return items
-        }
+        try table { (outbox) throws(CacheError) in try outbox.pending(limit: limit) }
     }
 
-    public func markSent(_ id: Int64) throws(CacheError) { try mark(id, .sent) }
+    /// The server has item `id`. Failed items carrying the same resource queued before it are
+    /// settled too: the server holds a later version of that resource now.
+    public func markSent(_ id: Int64) throws(CacheError) {
+        try writing { (outbox) throws(CacheError) in try outbox.markSent(id) }
+    }
 
-    public func markFailed(_ id: Int64) throws(CacheError) { try mark(id, .failed) }
+    /// The server refused item `id` for good; `message` (one line) says why.
+    public func markFailed(_ id: Int64, message: String) throws(CacheError) {
+        try writing { (outbox) throws(CacheError) in try outbox.mark(id, .failed, message: message) }
+    }
 
     /// The state of item `id`, nil when there is no such item.
     public func state(of id: Int64) throws(CacheError) -> State? {
-        try cache.database.withConnection { (connection) throws(CacheError) -> State? in
-            let query = try connection.statement("SELECT state FROM outbox WHERE row_id = ?")
-            try query.bind(.integer(id))
-            defer { query.finish() }
-            return try query.step() ? query.text(0).flatMap(State.init(rawValue:)) : nil
-        }
+        try table { (outbox) throws(CacheError) in try outbox.state(of: id) }
     }
 
-    private func mark(_ id: Int64, _ state: State) throws(CacheError) {
-        try cache.database.write { (connection) throws(CacheError) in
-            try connection.statement("UPDATE outbox SET state = ?, updated_at = ? WHERE row_id = ?")
-                .bind(.text(state.rawValue), .real(Date().timeIntervalSince1970), .integer(id)).run()
-        }
+    /// Why the server refused item `id`; nil unless it failed.
+    public func failure(of id: Int64) throws(CacheError) -> String? {
+        try table { (outbox) throws(CacheError) in try outbox.failure(of: id) }
+    }
+
+    /// How many items are pending and how many failed.
+    public func status() throws(CacheError) -> OutboxStatus {
+        try table { (outbox) throws(CacheError) in try outbox.status() }
     }
 }

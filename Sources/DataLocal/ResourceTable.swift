@@ -140,8 +140,8 @@ struct ResourceTable {
     private func open<T: CompactCodable>(_: T.Type, _ sealed: Data?, _ context: SealContext, rowID: Int64) throws(CacheError) -> T? {
         try open(sealed, context, rowID: rowID) { (reader) throws(CompactCodingError) in
             _ = try ResourceVersion(from: &reader)
-            _ = try reader.varint()
-            return try T(from: &reader)
+            var value = try reader.encoded()
+            return try T(from: &value)
         }
     }
 

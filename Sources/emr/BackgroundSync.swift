@@ -40,11 +40,18 @@ struct BackgroundSync: Sendable {
     }
 
     /// One sync under the lock, recorded in the audit trail; the answer for the workstation.
+    /// The outbox drains first, so the census sync brings the server's copies back settled;
+    /// a drain that stops short of the end is reported once the census is in.
     func syncOnce() async -> WorkstationAction {
+        let drained: DrainOutcome
         do {
             let lock = try SyncLock(directory: lockDirectory)
             defer { withExtendedLifetime(lock) {} }
             _ = try await client.capabilities()
+            drained = await SyncCommand.drainOutbox(OutboxDrain(client: client, cache: cache, trail: trail))
+            if case .failure(let failure) = drained, failure.offline {
+                throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
+            }
             _ = try await CensusSync(client: client, cache: cache).run(census)
             try directory.reload()
         } catch {
@@ -57,6 +64,7 @@ struct BackgroundSync: Sendable {
         } catch {
             return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false)
         }
+        if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false) }
         return .syncFinished(at: Date())
     }
 

@@ -9,6 +9,11 @@ struct ServerOptions {
     var config: Config
     var environment: [String: String]
 
+    /// What the workstation asks the server for: read the census, write charted vital signs
+    /// and the audit trail. A server grants what the client is allowed (a read-only client
+    /// still syncs; its uploads then fail with a 403 naming the missing scope).
+    static let defaultScope = "system/*.read system/Observation.write system/AuditEvent.write"
+
     /// True when a server is named, so the workstation should sync.
     var isConfigured: Bool { arguments.options["--server"] ?? config.values["server"] != nil }
 
@@ -21,7 +26,7 @@ struct ServerOptions {
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
-                client: client, credentials: credentials, scope: arguments.options["--scope"] ?? "system/*.read", store: store)
+                client: client, credentials: credentials, scope: arguments.options["--scope"] ?? Self.defaultScope, store: store)
         }
         return client
     }

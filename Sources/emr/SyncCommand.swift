@@ -22,10 +22,13 @@ struct SyncCommand {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         let client = try server.client(cache: session.cache)
-        let outcome = Self.wait { [client] () async -> Result<(CapabilityReport, SyncReport), Error> in
+        let drain = OutboxDrain(client: client, cache: session.cache, trail: session.trail)
+        let outcome = Self.wait { [client] () async -> Result<(CapabilityReport, DrainOutcome, SyncReport), Error> in
             do {
                 let capabilities = try await client.capabilities()
-                return .success((capabilities, try await CensusSync(client: client, cache: session.cache).run(census)))
+                // Charted entries go first, so the census sync brings the server's copies back settled.
+                let drained = await Self.drainOutbox(drain)
+                return .success((capabilities, drained, try await CensusSync(client: client, cache: session.cache).run(census)))
             } catch {
                 return .failure(error)
             }
@@ -36,13 +39,14 @@ struct SyncCommand {
             try? session.record(.sync, outcome: .failure)
         }
         switch outcome {
-        case .success(let (capabilities, report)):
+        case .success(let (capabilities, drained, report)):
             try session.record(.sync)
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
+            let charting = Self.report(drained, server: client.serverName, output: output, errors: errors)
             for problem in report.problems { errors("\(problem)") }
             output(Self.summary(report))
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)
-            return report.stored.skipped.isEmpty ? .success : .finishedWithProblems
+            return report.stored.skipped.isEmpty && charting ? .success : .finishedWithProblems
         case .failure(let error as FHIRClientError):
             if case .rejected(_, _, _, let diagnostics?) = error {
                 // The server's own words may echo patient data; under cron or systemd stderr

@@ -2,32 +2,7 @@ import CoreDomain
 import DataFHIR
 @testable import DataLocal
 import Foundation
-import Synchronization
 import Testing
-
-/// A FHIR server in memory: it keeps PUT resources by path, logs every request, and answers
-/// with `failure(n)` for the n-th request (0-based) when that gives a status.
-private final class FakeAuditServer: HTTPTransport {
-    private let state = Mutex<(stored: [String: Data], requests: [HTTPRequest])>(([:], []))
-    private let failure: @Sendable (Int) -> Int?
-
-    init(failure: @escaping @Sendable (Int) -> Int? = { _ in nil }) {
-        self.failure = failure
-    }
-
-    var requests: [HTTPRequest] { state.withLock { $0.requests } }
-    var stored: [String: Data] { state.withLock { $0.stored } }
-
-    func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
-        let status = state.withLock { state -> Int in
-            state.requests.append(request)
-            if let status = failure(state.requests.count - 1) { return status }
-            state.stored[request.url.path] = request.body
-            return 200
-        }
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/fhir+json"], body: Data(#"{"resourceType":"OperationOutcome"}"#.utf8))
-    }
-}
 
 @Suite struct AuditUploadTests {
     private func filledCache(_ temporary: TemporaryCache, entries: Int) throws -> EncryptedCache {
@@ -40,7 +15,7 @@ private final class FakeAuditServer: HTTPTransport {
         return cache
     }
 
-    private func upload(_ cache: EncryptedCache, _ server: FakeAuditServer) -> AuditUpload {
+    private func upload(_ cache: EncryptedCache, _ server: FakeFHIRServer) -> AuditUpload {
         let retry = RetryPolicy(sleep: { _ in }, random: { 0.5 })
         return AuditUpload(client: FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: retry),
                            cache: cache, workstation: "ward-host")
@@ -53,7 +28,7 @@ private final class FakeAuditServer: HTTPTransport {
     @Test func entriesArePutInChainOrderUnderTheirChainIDs() async throws {
         let temporary = TemporaryCache()
         let cache = try filledCache(temporary, entries: 5)
-        let server = FakeAuditServer()
+        let server = FakeFHIRServer()
         #expect(try await upload(cache, server).run() == 5)
         #expect(server.requests.map(\.method) == Array(repeating: "PUT", count: 5))
         #expect(server.requests.map(\.url.path) == (try expectedPaths(cache)))
@@ -71,13 +46,13 @@ private final class FakeAuditServer: HTTPTransport {
     @Test func theWatermarkMovesOnlyPastWhatTheServerAccepted() async throws {
         let temporary = TemporaryCache()
         let cache = try filledCache(temporary, entries: 5)
-        let refusing = FakeAuditServer { $0 == 2 ? 422 : nil }
+        let refusing = FakeFHIRServer { n, _ in n == 2 ? .status(422) : nil }
         let first = await #expect(throws: AuditUploadFailure.self) { try await upload(cache, refusing).run() }
         #expect(first?.uploaded == 2)
-        let second = await #expect(throws: AuditUploadFailure.self) { try await upload(cache, FakeAuditServer { _ in 422 }).run() }
+        let second = await #expect(throws: AuditUploadFailure.self) { try await upload(cache, FakeFHIRServer { _, _ in .status(422) }).run() }
         #expect(second?.uploaded == 0)
         #expect(try SyncState(cache: cache).watermark(for: AuditUpload.watermarkKey) == "2")
-        let server = FakeAuditServer()
+        let server = FakeFHIRServer()
         #expect(try await upload(cache, server).run() == 3)
         #expect(server.requests.map(\.url.path) == Array(try expectedPaths(cache).dropFirst(2)))
     }
@@ -85,7 +60,7 @@ private final class FakeAuditServer: HTTPTransport {
     @Test func aServerErrorIsRetriedAndTheUploadGoesOn() async throws {
         let temporary = TemporaryCache()
         let cache = try filledCache(temporary, entries: 3)
-        let server = FakeAuditServer { $0 == 1 ? 500 : nil }
+        let server = FakeFHIRServer { n, _ in n == 1 ? .status(500) : nil }
         #expect(try await upload(cache, server).run() == 3)
         #expect(server.requests.count == 4)
         #expect(server.stored.count == 3)
@@ -94,7 +69,7 @@ private final class FakeAuditServer: HTTPTransport {
     @Test func aResendAfterACrashUsesTheSameIDs() async throws {
         let temporary = TemporaryCache()
         let cache = try filledCache(temporary, entries: 4)
-        let server = FakeAuditServer()
+        let server = FakeFHIRServer()
         #expect(try await upload(cache, server).run() == 4)
         // A kill between the server's answer and the watermark's write leaves it behind.
         try SyncState(cache: cache).setWatermark("1", for: AuditUpload.watermarkKey)

@@ -43,6 +43,24 @@ import Testing
         #expect(try roundTrip(bare) == bare)
     }
 
+    /// A resource row written before schema 4 has no `performer`; read from its own bounded
+    /// field it decodes with none, and the JSON tail after it is not mistaken for one.
+    @Test func anObservationOfTheLayoutBeforePerformerStillReads() throws {
+        var observation = SampleRecords.observation()
+        observation.performer = nil
+        var current = ByteWriter()
+        current.write(observation)
+        let oldLayout = Array(current.bytes.dropLast())
+        var record = ByteWriter()
+        record.write(encoded: oldLayout)
+        record.append(tail: Data(#"{"performer":[{"display":"x"}]}"#.utf8))
+        var reader = ByteReader(Data(record.bytes))
+        var field = try reader.encoded()
+        #expect(try Observation(from: &field) == observation)
+        #expect(field.isAtEnd)
+        #expect(reader.tail() == Data(#"{"performer":[{"display":"x"}]}"#.utf8))
+    }
+
     @Test func theShiftMovesEveryDateAndIsRecordedAsNewest() throws {
         let day: TimeInterval = 86_400
         var writer = ByteWriter(dateShift: 10 * day)

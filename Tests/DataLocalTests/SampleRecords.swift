@@ -23,7 +23,7 @@ enum SampleRecords {
                 referenceRanges: [ReferenceRange(low: Quantity(value: 90, unit: "mmHg"), high: Quantity(value: 140), text: "normal")],
                 interpretation: [Coding(system: "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation", code: "H")])],
             referenceRanges: [ReferenceRange(text: "see components")],
-            interpretation: [Coding(code: "A", display: "Abnormal")])
+            interpretation: [Coding(code: "A", display: "Abnormal")], performer: "nurse1 via emr-ward")
     }
 
     static let values: [Observation.Value] = [

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 @testable import DataLocal
 import Testing
@@ -9,11 +10,14 @@ import Testing
         let ids = try (1...4).map { try outbox.enqueue(Data("change \($0)".utf8)) }
         #expect(try outbox.pending().map(\.payload) == (1...4).map { Data("change \($0)".utf8) })
         try outbox.markSent(ids[0])
-        try outbox.markFailed(ids[2])
+        try outbox.markFailed(ids[2], message: "HTTP 422 refused")
         #expect(try outbox.pending().map(\.id) == [ids[1], ids[3]])
         #expect(try outbox.pending(limit: 1).map(\.id) == [ids[1]])
         #expect(try outbox.state(of: ids[0]) == .sent)
         #expect(try outbox.state(of: ids[2]) == .failed)
+        #expect(try outbox.failure(of: ids[2]) == "HTTP 422 refused")
+        #expect(try outbox.failure(of: ids[1]) == nil)
+        #expect(try outbox.status() == OutboxStatus(pending: 2, failed: 1))
         #expect(try outbox.state(of: ids[3]) == .pending)
         #expect(try outbox.state(of: 999) == nil)
     }

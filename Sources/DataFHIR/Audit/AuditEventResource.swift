@@ -49,7 +49,7 @@ public struct AuditEventResource: Sendable {
     /// The user (the requestor) and, when the session talks to a server, the SMART client.
     private var agents: [JSONValue] {
         var user: [(String, JSONValue)] = [
-            ("type", .object(Self.codeable(AuditCode(system: AuditCode.participation, code: "IRCP", display: "information recipient")))),
+            ("type", Self.codeable(AuditCode(system: AuditCode.participation, code: "IRCP", display: "information recipient"))),
             ("who", Self.object([("display", .string(event.actor.user))])),
             ("altId", .string(event.actor.user)),
             ("requestor", .bool(true)),
@@ -58,7 +58,7 @@ public struct AuditEventResource: Sendable {
         var agents = [Self.object(user)]
         if let clientID = event.actor.clientID {
             agents.append(Self.object([
-                ("type", .object(Self.codeable(AuditCode(system: AuditCode.dicom, code: "110150", display: "Application")))),
+                ("type", Self.codeable(AuditCode(system: AuditCode.dicom, code: "110150", display: "Application"))),
                 ("who", Self.object([("identifier", Self.object([("value", .string(clientID))]))])),
                 ("requestor", .bool(false)),
             ]))
@@ -106,14 +106,10 @@ public struct AuditEventResource: Sendable {
     }
 
     private static func coding(_ code: AuditCode) -> JSONValue {
-        object([("system", .string(code.system)), ("code", .string(code.code)), ("display", .string(code.display))])
+        .coding(system: code.system, code: code.code, display: code.display)
     }
 
-    private static func codeable(_ code: AuditCode) -> JSONObject {
-        JSONObject(members: [(key: "coding", value: .array([coding(code)]))], byteRange: 0..<0)
-    }
+    private static func codeable(_ code: AuditCode) -> JSONValue { .concept([coding(code)]) }
 
-    private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
-        .object(JSONObject(members: members.map { (key: $0.0, value: $0.1) }, byteRange: 0..<0))
-    }
+    private static func object(_ members: [(String, JSONValue)]) -> JSONValue { .fields(members) }
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// One Observation charted at this workstation, ready to store and to send: the id assigned
+/// here before any attempt to send it, the patient it belongs to and its FHIR JSON.
+public struct ChartedObservation: Sendable, Hashable {
+    public var id: String
+    public var patientID: String
+    public var json: Data
+
+    public init(id: String, patientID: String, json: Data) {
+        self.id = id
+        self.patientID = patientID
+        self.json = json
+    }
+
+    /// A new resource id: a random UUID, made on this machine, so two workstations charting
+    /// offline can never pick the same one and a resend always names the same resource.
+    public static func newID() -> String { UUID().uuidString.lowercased() }
+}

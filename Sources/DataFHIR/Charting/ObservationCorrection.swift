@@ -1,0 +1,30 @@
+import Foundation
+
+/// The entered-in-error version of an Observation: the same resource (same id, identifier,
+/// values, performer) with `status` entered-in-error and the reason appended to `note`, so
+/// the record of what was charted and why it was withdrawn both stay on the server.
+public enum ObservationCorrection {
+    /// `json` (an Observation as stored) marked entered-in-error with `reason`; nil when
+    /// `json` is not an Observation. The server's `meta.versionId`/`lastUpdated` are dropped:
+    /// the server assigns new ones to the new version.
+    public static func enteredInError(_ json: Data, reason: String) -> Data? {
+        guard let resource = FHIRDocument.parseObject(json), case .string("Observation")? = resource["resourceType"] else { return nil }
+        var members = resource.members
+        let note = JSONValue.fields([("text", .string(reason))])
+        set("status", .string("entered-in-error"), in: &members)
+        if case .array(let notes)? = resource["note"] {
+            set("note", .array(notes + [note]), in: &members)
+        } else {
+            members.append((key: "note", value: .array([note])))
+        }
+        if case .object(var meta)? = resource["meta"] {
+            meta.members.removeAll { $0.key == "versionId" || $0.key == "lastUpdated" }
+            set("meta", .object(meta), in: &members)
+        }
+        return JSONWriter.data(.object(JSONObject(members: members, byteRange: 0..<0)))
+    }
+
+    private static func set(_ key: String, _ value: JSONValue, in members: inout [(key: String, value: JSONValue)]) {
+        if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append((key: key, value: value)) }
+    }
+}

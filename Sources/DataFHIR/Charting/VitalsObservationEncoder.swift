@@ -1,0 +1,82 @@
+import CoreDomain
+import Foundation
+
+/// `VitalsEntry` -> FHIR R4 Observations that conform to the vital-signs profile: one per
+/// value, blood pressure as the 85354-9 panel with its systolic and diastolic components.
+/// Each has `status` final, category `vital-signs`, a LOINC code with its display, a UCUM
+/// `valueQuantity`, `effectiveDateTime` with this machine's UTC offset, the patient, the
+/// stay when admitted, the nurse as `performer`, and an `identifier` holding its own id as a
+/// URN, so the server's copy names the workstation's record even if it is ever re-keyed.
+///
+/// SpO2 carries both 2708-6 (which the R4 oxygensat profile requires) and 59408-5 (pulse
+/// oximetry). Supplemental oxygen adds the 3151-8 inhaled-flow component in L/min when a
+/// flow was entered; how the patient was breathing is also said in a fixed `note` ("Room
+/// air" / "Supplemental oxygen"). Room air is not sent as a 0 L/min flow component: that
+/// would be a measurement nobody took. The pain score claims only the base profile: the
+/// vital-signs profile restricts units to a set without `{score}`.
+public struct VitalsObservationEncoder: Sendable {
+    public static let identifierSystem = "urn:ietf:rfc:3986"
+    static let vitalSignsProfile = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
+    static let categorySystem = ObservationMapping.categorySystem
+
+    /// Who charted, as `performer.display` (see `performerDisplay`).
+    public var performer: String
+    /// The zone `effectiveDateTime` is written in: the ward's local time, with its offset.
+    public var timeZone: TimeZone
+
+    public init(performer: String, timeZone: TimeZone = .current) {
+        self.performer = performer
+        self.timeZone = timeZone
+    }
+
+    /// The acting user as the server sees them: the OS account, and the SMART client the
+    /// workstation talks to the server as, when there is one.
+    public static func performerDisplay(user: String, clientID: String?) -> String {
+        clientID.map { "\(user) via \($0)" } ?? user
+    }
+
+    /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
+    /// pain); `newID` names each one.
+    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedObservation.newID) -> [ChartedObservation] {
+        VitalsReadings.readings(of: entry).map { reading in
+            let id = newID()
+            return ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
+        }
+    }
+
+    private func resource(_ reading: VitalsReading, id: String, entry: VitalsEntry) -> JSONValue {
+        var profiles = reading.claimsVitalSigns ? [Self.vitalSignsProfile] : []
+        if let specific = reading.profile { profiles.append(specific) }
+        var members: [(String, JSONValue)] = [("resourceType", .string("Observation")), ("id", .string(id))]
+        if !profiles.isEmpty { members.append(("meta", .fields([("profile", .array(profiles.map(JSONValue.string)))]))) }
+        members += [
+            ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
+            ("status", .string("final")),
+            ("category", .array([.concept([.coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs")])])),
+            ("code", .concept(reading.codes.map(LOINC.coding))),
+            ("subject", .fields([("reference", .string("Patient/\(entry.patientID)"))])),
+        ]
+        if let encounterID = entry.encounterID {
+            members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
+        }
+        members += [
+            ("effectiveDateTime", .string(dateTime(entry.effective))),
+            ("performer", .array([.fields([("display", .string(performer))])])),
+        ]
+        if let value = reading.value { members.append(("valueQuantity", value.json)) }
+        if !reading.components.isEmpty {
+            members.append(("component", .array(reading.components.map { component in
+                .fields([("code", .concept([LOINC.coding(component.code)])), ("valueQuantity", component.value.json)])
+            })))
+        }
+        if let note = reading.note { members.append(("note", .array([.fields([("text", .string(note))])]))) }
+        return .fields(members)
+    }
+
+    /// FHIR `dateTime` to the second with the zone's offset (`2026-03-01T08:15:00+01:00`).
+    func dateTime(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(
+            dateSeparator: .dash, dateTimeSeparator: .standard, timeSeparator: .colon, timeZoneSeparator: .colon,
+            includingFractionalSeconds: false, timeZone: timeZone))
+    }
+}

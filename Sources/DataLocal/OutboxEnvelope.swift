@@ -1,0 +1,39 @@
+import Foundation
+
+/// What one outbox item carries: a resource to PUT, named by type and id, with the patient it
+/// belongs to and its JSON exactly as stored in the cache. Sealed as the item's payload.
+struct OutboxEnvelope: CompactCodable, Hashable {
+    var resourceType: String
+    var id: String
+    var patientID: String
+    var json: Data
+
+    init(resourceType: String, id: String, patientID: String, json: Data) {
+        self.resourceType = resourceType
+        self.id = id
+        self.patientID = patientID
+        self.json = json
+    }
+
+    func encode(to writer: inout ByteWriter) {
+        writer.write(resourceType)
+        writer.write(id)
+        writer.write(patientID)
+        writer.append(tail: json)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(resourceType: try reader.string(), id: try reader.string(), patientID: try reader.string(), json: reader.tail())
+    }
+
+    var bytes: Data {
+        var writer = ByteWriter()
+        encode(to: &writer)
+        return Data(writer.bytes)
+    }
+
+    init(_ payload: Data) throws(CompactCodingError) {
+        var reader = ByteReader(payload)
+        try self.init(from: &reader)
+    }
+}

@@ -1,0 +1,154 @@
+import CoreDomain
+import DataFHIR
+import Foundation
+@testable import DataLocal
+import Synchronization
+import Testing
+
+/// Keeps what was recorded instead of writing a log.
+private final class RecordingTrail: AuditTrail {
+    private let entries = Mutex<[(AuditAction, String?, AuditOutcome)]>([])
+    var recorded: [(action: AuditAction, patientID: String?, outcome: AuditOutcome)] { entries.withLock { $0 } }
+
+    func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws {
+        entries.withLock { $0.append((action, patientID, outcome)) }
+    }
+}
+
+@Suite struct OutboxDrainTests {
+    private let person = FHIRSamples.people[0]
+
+    /// A cache with the census and two charted entries: HR + BP, then a temperature.
+    private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, [String]) {
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
+        let first = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
+        let second = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), temperature: 37))
+        return (store, first + second)
+    }
+
+    private func drain(_ store: EncryptedCache, _ server: FakeFHIRServer, trail: any AuditTrail = RecordingTrail()) -> OutboxDrain {
+        let retry = RetryPolicy(sleep: { _ in }, random: { 0.5 })
+        return OutboxDrain(client: FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: retry),
+                           cache: store, trail: trail)
+    }
+
+    private func deliveries(_ store: EncryptedCache, _ ids: [String]) async throws -> [Delivery?] {
+        let chart = try await CachedChartRepository(cache: store).observations(patientID: person.id, category: nil)
+        return ids.map { id in chart.first { $0.id == id }?.delivery }
+    }
+
+    private func paths(_ ids: [String]) -> [String] { ids.map { "/fhir/Observation/\($0)" } }
+
+    @Test func itemsArePutInOrderToTheirOwnIdsAndSettle() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let server = FakeFHIRServer()
+        let trail = RecordingTrail()
+        #expect(try await drain(store, server, trail: trail).run() == OutboxDrainReport(sent: 3))
+        #expect(server.requests.map(\.method) == ["PUT", "PUT", "PUT"])
+        #expect(server.requests.map(\.url.path) == paths(ids))
+        let stored = try ids.map { try store.storedJSON(resourceType: "Observation", id: $0) }
+        #expect(server.requests.map(\.body) == stored, "the server gets exactly what the chart shows")
+        #expect(try await deliveries(store, ids) == [.settled, .settled, .settled])
+        #expect(trail.recorded.map(\.action) == [.sync, .sync, .sync])
+        #expect(trail.recorded.allSatisfy { $0.patientID == person.id && $0.outcome == .success })
+        #expect(try await drain(store, server).run() == OutboxDrainReport(), "nothing left")
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func aRefusedItemIsMarkedFailedWithTheServersReasonAndTheRestStillGo() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let server = FakeFHIRServer { number, _ in number == 1 ? .status(422, diagnostics: "Observation.component[0]: unknown code\\nsee profile") : nil }
+        let trail = RecordingTrail()
+        #expect(try await drain(store, server, trail: trail).run() == OutboxDrainReport(sent: 2, failed: 1))
+        #expect(server.requests.map(\.url.path) == paths(ids), "a 422 is not retried")
+        #expect(try await deliveries(store, ids) == [.settled, .failed("Observation.component[0]: unknown code see profile (HTTP 422)"), .settled])
+        #expect(trail.recorded.map(\.outcome) == [.success, .failure, .success])
+        #expect(try Outbox(cache: store).status() == OutboxStatus(pending: 0, failed: 1))
+        #expect(try await drain(store, FakeFHIRServer()).run() == OutboxDrainReport(), "a failed item waits for someone to act")
+    }
+
+    @Test func aRefusalWithoutDiagnosticsSaysTheStatus() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        _ = try await drain(store, FakeFHIRServer { number, _ in number == 0 ? .status(400) : nil }).run()
+        #expect(try await deliveries(store, ids).first == .failed("the FHIR server refused Observation update (HTTP 400)"))
+    }
+
+    @Test func noAnswerStopsTheDrainAndTheRestGoesNextTimeInOrder() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let down = FakeFHIRServer { number, _ in number >= 1 ? .unreachable : nil }
+        let trail = RecordingTrail()
+        let failure = await #expect(throws: OutboxDrainFailure.self) { try await drain(store, down, trail: trail).run() }
+        #expect(failure?.report == OutboxDrainReport(sent: 1))
+        #expect(failure?.offline == true)
+        #expect(down.requests.count == 1 + 5, "the second item: one try and the client's four network retries")
+        #expect(try await deliveries(store, ids) == [.settled, .pending, .pending])
+        #expect(trail.recorded.map(\.outcome) == [.success], "only what left this machine")
+        let back = FakeFHIRServer()
+        #expect(try await drain(store, back).run() == OutboxDrainReport(sent: 2))
+        #expect(back.requests.map(\.url.path) == paths(Array(ids.dropFirst())))
+    }
+
+    @Test func aServerErrorAfterTheRetriesStopsTheDrainWithTheItemPending() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let failing = FakeFHIRServer { _, _ in .status(500) }
+        let failure = await #expect(throws: OutboxDrainFailure.self) { try await drain(store, failing).run() }
+        #expect(failure?.offline == false)
+        #expect(failing.requests.count == 4, "one try and three retries, then stop")
+        #expect(try await deliveries(store, ids) == [.pending, .pending, .pending])
+    }
+
+    @Test func aMissingWriteScopeStopsTheDrainNamingTheScope() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let failure = await #expect(throws: OutboxDrainFailure.self) { try await drain(store, FakeFHIRServer { _, _ in .status(403) }).run() }
+        #expect(failure?.reason.contains("system/Observation.write") == true)
+        #expect(try await deliveries(store, ids) == [.pending, .pending, .pending])
+    }
+
+    @Test func sendingAgainAfterAKillBeforeTheMarkPutsTheSameResources() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        let server = FakeFHIRServer()
+        _ = try await drain(store, server).run()
+        try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
+        #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3))
+        #expect(server.requests.map(\.url.path) == paths(ids) + paths(ids))
+        #expect(server.stored.count == 3, "a PUT to the same id replaces: still one copy each")
+    }
+
+    @Test func aCorrectionSentAfterARefusedVersionSettlesIt() async throws {
+        let cache = TemporaryCache()
+        let (store, ids) = try await charted(cache)
+        try await OutboxVitalsRecorder(cache: store, performer: "nurse1").markEnteredInError(observationIDs: [ids[0]], patientID: person.id, reason: "wrong patient")
+        let server = FakeFHIRServer { number, _ in number == 0 ? .status(422) : nil }
+        #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3, failed: 1))
+        #expect(server.requests.map(\.url.path) == paths(ids + [ids[0]]))
+        #expect(try await deliveries(store, ids) == [.settled, .settled, .settled])
+        #expect(try Outbox(cache: store).status() == OutboxStatus())
+    }
+
+    @Test func aPayloadThatDoesNotOpenStopsTheDrainBeforeSendingAnything() async throws {
+        let cache = TemporaryCache()
+        let (store, _) = try await charted(cache)
+        try store.database.write { (connection) throws(CacheError) in
+            try connection.execute("UPDATE outbox SET payload = (SELECT payload FROM outbox WHERE row_id = 2) WHERE row_id = 1")
+        }
+        let server = FakeFHIRServer()
+        let failure = await #expect(throws: OutboxDrainFailure.self) { try await drain(store, server).run() }
+        #expect(failure?.reason.contains("integrity") == true)
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func serverTextIsKeptOnOneLine() {
+        #expect(OutboxDrain.oneLine("bad\n\tvalue\r\n  here ") == "bad value here")
+        #expect(OutboxDrain.isRefusal(422) && OutboxDrain.isRefusal(409) && OutboxDrain.isRefusal(412))
+        #expect(!OutboxDrain.isRefusal(429) && !OutboxDrain.isRefusal(408) && !OutboxDrain.isRefusal(500))
+    }
+}

@@ -1,0 +1,134 @@
+import CoreDomain
+import DataFHIR
+import Foundation
+@testable import DataLocal
+import Testing
+
+@Suite struct VitalsRecorderTests {
+    private let person = FHIRSamples.people[0]
+    static let performer = "nurse1 via emr-ward"
+
+    private func census(_ cache: TemporaryCache) throws -> EncryptedCache {
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        return store
+    }
+
+    private func entry(at date: Date = Date(timeIntervalSince1970: 1_760_000_000)) -> VitalsEntry {
+        VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: date, heartRate: 88, systolic: 142, diastolic: 91,
+                    oxygenSaturation: 95, oxygen: .supplemental(litresPerMinute: 2), painScore: 3)
+    }
+
+    private func vitals(_ store: EncryptedCache) async throws -> [Observation] {
+        try await CachedChartRepository(cache: store).observations(patientID: person.id, category: .vitalSigns)
+    }
+
+    @Test func aRecordedEntryShowsAtOnceAsPendingWithItsValues() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry())
+        #expect(ids.count == 4, "HR, the BP panel, SpO2 and pain")
+        #expect(Set(ids).count == 4)
+        let charted = try await vitals(store).filter { ids.contains($0.id) }
+        #expect(charted.map(\.id).sorted() == ids.sorted())
+        #expect(charted.allSatisfy { $0.delivery == .pending && $0.status == .final && $0.encounterID == "enc-\(person.id)" })
+        #expect(charted.allSatisfy { $0.performer == Self.performer })
+        let bloodPressure = try #require(charted.first { $0.vitalSign == .bloodPressure })
+        #expect(bloodPressure.component(loinc: "8480-6")?.value == .quantity(Quantity(value: 142, unit: "mmHg", ucumCode: "mm[Hg]")))
+        let settled = try await vitals(store).filter { !ids.contains($0.id) }
+        #expect(!settled.isEmpty && settled.allSatisfy { $0.delivery == .settled })
+        #expect(try await OutboxVitalsRecorder(cache: store, performer: Self.performer).outboxStatus() == OutboxStatus(pending: 4))
+    }
+
+    @Test func theEntryAndItsQueueSurviveReopeningTheCache() async throws {
+        let cache = TemporaryCache()
+        let ids = try await OutboxVitalsRecorder(cache: try census(cache), performer: Self.performer).record(entry())
+        let reopened = try cache.unlock()
+        #expect(try await vitals(reopened).filter { $0.delivery == .pending }.map(\.id).sorted() == ids.sorted())
+        let envelopes = try Outbox(cache: reopened).pending().map { try OutboxEnvelope($0.payload) }
+        #expect(envelopes.map(\.id) == ids, "queued in chart order")
+        #expect(envelopes.allSatisfy { $0.resourceType == "Observation" && $0.patientID == person.id })
+        let stored = try ids.map { try reopened.storedJSON(resourceType: "Observation", id: $0) }
+        #expect(envelopes.map(\.json) == stored, "what is sent is what the chart shows")
+    }
+
+    @Test func theChartingCommitIsSyncedToDiskAndTheCacheGoesBackToNormal() throws {
+        let database = try TemporaryCache().open()
+        let during = try database.durableWrite { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
+        let after = try database.withConnection { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
+        #expect(during == 2, "FULL: the WAL is synced at commit")
+        #expect(after == 1, "NORMAL for everything else")
+    }
+
+    @Test func aFailureMidwayLeavesNeitherObservationsNorOutboxItems() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let before = try await vitals(store)
+        try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.execute("CREATE TEMP TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk trouble'); END")
+        }
+        await #expect(throws: CacheError.self) { try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry()) }
+        #expect(try await vitals(store) == before)
+        #expect(try cache.rowCount(store.database, table: "outbox") == 0)
+    }
+
+    @Test func anEmptyEntrySavesNothing() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(VitalsEntry(patientID: person.id, effective: Date()))
+        #expect(ids.isEmpty)
+        #expect(try cache.rowCount(store.database, table: "outbox") == 0)
+    }
+
+    @Test func enteredInErrorKeepsTheRecordWithTheReasonAndQueuesTheNewVersion() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer)
+        let ids = try await recorder.record(entry())
+        try await recorder.markEnteredInError(observationIDs: [ids[0]], patientID: person.id, reason: "wrong patient")
+        let corrected = try #require(try await vitals(store).first { $0.id == ids[0] })
+        #expect(corrected.status == .enteredInError)
+        #expect(corrected.value == .quantity(Quantity(value: 88, unit: "beats/minute", ucumCode: "/min")))
+        let json = String(decoding: try #require(try store.storedJSON(resourceType: "Observation", id: ids[0])), as: UTF8.self)
+        #expect(json.contains(#""note":[{"text":"wrong patient"}]"#))
+        let queued = try Outbox(cache: store).pending().map { try OutboxEnvelope($0.payload).id }
+        #expect(queued == ids + [ids[0]], "the first version, then the correction, in order")
+    }
+
+    @Test func aSettledObservationFromTheServerCanBeMarkedEnteredInError() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let serverID = "hr-\(person.id)-0"
+        try await OutboxVitalsRecorder(cache: store, performer: Self.performer)
+            .markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "duplicate")
+        let corrected = try #require(try await vitals(store).first { $0.id == serverID })
+        #expect(corrected.status == .enteredInError)
+        #expect(corrected.delivery == .pending)
+    }
+
+    @Test func aCorrectionRefusesAnObservationOfAnotherPatient() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let other = FHIRSamples.people[1]
+        await #expect(throws: ChartingError.notInChart) {
+            try await OutboxVitalsRecorder(cache: store, performer: Self.performer)
+                .markEnteredInError(observationIDs: ["hr-\(other.id)-0"], patientID: person.id, reason: "x")
+        }
+        #expect(try cache.rowCount(store.database, table: "outbox") == 0)
+    }
+
+    @Test func aRefusedItemShowsAsFailedWithTheServersReason() async throws {
+        let cache = TemporaryCache()
+        let store = try census(cache)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry())
+        let outbox = Outbox(cache: store)
+        let items = try outbox.pending()
+        try outbox.markFailed(items[1].id, message: "Observation.component: unknown code")
+        try outbox.markSent(items[0].id)
+        let byID = Dictionary(uniqueKeysWithValues: try await vitals(store).map { ($0.id, $0.delivery) })
+        #expect(byID[ids[0]] == .settled)
+        #expect(byID[ids[1]] == .failed("Observation.component: unknown code"))
+        #expect(byID[ids[2]] == .pending)
+        #expect(try outbox.status() == OutboxStatus(pending: 2, failed: 1))
+    }
+}
