@@ -48,14 +48,15 @@ extension WorkstationState {
     mutating func chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?) -> [WorkstationEffect] {
         guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
         if let outbox { self.outbox = outbox }
-        let delivery = session.mode == .demo ? "kept in the demo cache, pending (no server in the demo)" : "pending until the server has them"
+        // One short line: the status line has the width of the terminal and no more.
+        let delivery = session.mode == .demo ? "stays pending in the demo (no server)" : "pending until the server has it"
         switch screen {
         case let .vitals(form):
             let count = if case let .saving(review) = form.step { review.readings.count } else { 0 }
-            status = "saved \(count) \(count == 1 ? "value" : "values"): \(delivery)"
+            status = "saved \(count) \(count == 1 ? "value" : "values"), \(delivery)"
         case let .correction(correction):
             let count = correction.round.orderedReadings.count
-            status = "marked \(count) \(count == 1 ? "value" : "values") entered in error: \(delivery)"
+            status = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
         }
         if let warning { status = (status ?? "") + "; " + warning }
         charting = nil
@@ -68,15 +69,18 @@ extension WorkstationState {
     /// Back to the confirm step with everything kept, so Enter tries again and Esc edits.
     mutating func chartingFailed(patientID: String, message: String) {
         guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return }
+        let failure = "not saved: \(message)"
         switch screen {
         case var .vitals(form):
             if case let .saving(review) = form.step { form.step = .confirming(review) }
+            form.failure = failure
             charting = .vitals(form)
         case var .correction(correction):
             if case let .saving(reason) = correction.step { correction.step = .confirming(reason) }
+            correction.failure = failure
             charting = .correction(correction)
         }
-        status = "not saved: \(message)"
+        status = failure
     }
 
     /// The calendar typed clock times are read with: Gregorian, in the workstation's zone.

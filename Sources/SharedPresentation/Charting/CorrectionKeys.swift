@@ -12,11 +12,13 @@ extension WorkstationState {
             switch key {
             case .enter:
                 correction.step = .saving(reason)
+                correction.failure = nil
                 status = "saving…"
                 charting = .correction(correction)
                 return [.markEnteredInError(patientID: correction.chart.patientID, observationIDs: correction.round.observationIDs, reason: reason)]
             case .escape:
                 correction.step = .reason
+                correction.failure = nil
                 status = nil
             default:
                 return []

@@ -15,6 +15,8 @@ public struct CorrectionState: Equatable, Sendable {
     public var step: Step = .reason
     /// Why the typed reason was not accepted.
     public var refusal: String?
+    /// Why the last save failed, shown whole at the confirm step.
+    public var failure: String?
 
     public init(chart: ChartState, round: VitalsRound) {
         self.chart = chart

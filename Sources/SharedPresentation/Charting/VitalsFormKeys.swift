@@ -13,11 +13,13 @@ extension WorkstationState {
             switch key {
             case .enter:
                 form.step = .saving(review)
+                form.failure = nil
                 status = "saving…"
                 charting = .vitals(form)
                 return [.recordVitals(review.entry)]
             case .escape:
                 form.step = .editing
+                form.failure = nil
                 status = nil
                 charting = .vitals(form)
             default:

@@ -25,6 +25,8 @@ public struct VitalsFormState: Equatable, Sendable {
     public var step: Step = .editing
     /// Esc was pressed once on a form with values: a second Esc discards them.
     public var isDiscardPending = false
+    /// Why the last save failed, shown whole at the confirm step (the status line may be too narrow).
+    public var failure: String?
 
     public init(chart: ChartState) {
         self.chart = chart

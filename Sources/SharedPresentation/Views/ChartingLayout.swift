@@ -27,7 +27,7 @@ public struct ChartingLayout: Equatable, Sendable {
         case let .vitals(form):
             switch form.step {
             case .editing: VitalsFormView.form(form, width: width, context: context)
-            case let .confirming(review), let .saving(review): VitalsFormView.confirm(review, width: width, context: context)
+            case let .confirming(review), let .saving(review): VitalsFormView.confirm(review, failure: form.failure, width: width, context: context)
             }
         case let .correction(correction):
             CorrectionView.layout(correction, width: width, context: context)

@@ -34,9 +34,10 @@ public enum CorrectionView {
             return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: cursorColumn)
         case let .confirming(reason), let .saving(reason):
             lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(reason)], width: width, indent: 2)
+            if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
             let count = round.orderedReadings.count
             lines += LineWrapping.wrap(
-                [Span("Enter marks these \(count) \(count == 1 ? "value" : "values") entered in error   Esc back (nothing marked)", .warning)],
+                [Span("Enter marks these \(count) \(count == 1 ? "value" : "values") entered in error · Esc back (nothing marked)", .warning)],
                 width: width)
             return ChartingLayout(lines: lines)
         }

@@ -88,8 +88,9 @@ public enum VitalsFormView {
         return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
     }
 
-    public static func confirm(_ review: VitalsReview, width: Int, context: ViewContext) -> ChartingLayout {
-        var lines = LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
+    public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ChartingLayout {
+        var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
+        lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
         let entry = review.entry
         let time = context.fullDateTime(entry.effective) + " (" + RelativeTimeText.format(entry.effective, now: context.now) + ")"
         lines += SummaryView.section("Time", [[Span(time)]], width: width)
@@ -116,7 +117,7 @@ public enum VitalsFormView {
             lines += LineWrapping.wrap(items: items, width: width, gap: 2)
             lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)
         }
-        lines += LineWrapping.wrap([Span("Enter save   Esc back to the form (nothing is saved)", .dim)], width: width)
+        lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
         return ChartingLayout(lines: lines)
     }
 

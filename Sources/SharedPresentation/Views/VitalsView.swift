@@ -78,8 +78,9 @@ public enum VitalsView {
             }
             if stateWidth > 0 { spans += [Span(" "), Span(pad(states[index], stateWidth), stateRole(round))] }
             lines.append(isSelected ? StyledLine(spans.map { Span($0.text, .selected) }) : StyledLine(spans))
-            if case let .failed(message) = round.delivery, !round.isEnteredInError {
-                lines += LineWrapping.wrap([Span("  failed: " + message, .critical)], width: width, indent: 4)
+            if case let .failed(message) = round.delivery {
+                let what = round.isEnteredInError ? "  correction failed: " : "  failed: "
+                lines += LineWrapping.wrap([Span(what + message, .critical)], width: width, indent: 4)
             }
         }
         let shownSigns = Set(columns.map(\.sign))
@@ -90,10 +91,11 @@ public enum VitalsView {
         return lines
     }
 
-    /// "in error", "pending", "FAILED" or nothing: where a row stands, in words.
+    /// "in error", "pending", "FAILED" or nothing: where a row stands, in one short word so the
+    /// column costs the values little room. A correction's own delivery is in the header's count,
+    /// and a refused one gets the server's message below the row like any other.
     static func stateText(_ round: VitalsRound) -> String {
-        if round.isEnteredInError { return "in error" }
-        return DeliveryText.word(round.delivery) ?? ""
+        round.isEnteredInError ? "in error" : DeliveryText.word(round.delivery) ?? ""
     }
 
     static func stateRole(_ round: VitalsRound) -> TextRole {
@@ -102,7 +104,8 @@ public enum VitalsView {
 
     /// Column header with its unit, so the unit is on screen for every number below it.
     static func headerText(_ sign: VitalSign, context: ViewContext) -> String {
-        let unit = UnitText.display(ucum: sign == .bloodPressure ? VitalSign.systolic.ucum : sign.ucum, unit: nil, unicode: context.unicode)
+        let unit = sign == .painScore ? "/10"
+            : UnitText.display(ucum: sign == .bloodPressure ? VitalSign.systolic.ucum : sign.ucum, unit: nil, unicode: context.unicode)
         return [sign.abbreviation, unit].compactMap { $0 }.joined(separator: " ")
     }
 

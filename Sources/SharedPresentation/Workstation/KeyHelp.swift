@@ -48,7 +48,7 @@ public enum KeyHelp {
     public static let addVitals = KeyBinding("a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
 
     public static let vitalsTab: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "choose a round (Vitals tab)", footer: "↑↓ choose"),
+        KeyBinding("↑↓ j k", "choose a round (Vitals tab)"),
         KeyBinding("x", "mark the chosen round entered in error", footer: "x in error"),
     ]
 

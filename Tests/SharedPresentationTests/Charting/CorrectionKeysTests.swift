@@ -30,7 +30,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(state.charting == nil)
-        #expect(state.status == "marked 2 values entered in error: kept in the demo cache, pending (no server in the demo)")
+        #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
     }
 

@@ -157,7 +157,7 @@ import Testing
 
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(state.charting == nil)
-        #expect(state.status == "saved 1 value: kept in the demo cache, pending (no server in the demo)")
+        #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
         #expect(reload.contains(.loadChart(patientID: "p0", .summary)))
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
@@ -168,7 +168,7 @@ import Testing
         state.session.mode = .offline
         _ = state.press(.enter)
         _ = state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: "the audit trail did not record it: disk full"))
-        #expect(state.status == "saved 1 value: pending until the server has them; the audit trail did not record it: disk full")
+        #expect(state.status == "saved 1 value, pending until the server has it; the audit trail did not record it: disk full")
     }
 
     @Test func aFailedSaveReturnsToTheConfirmStepWithTheValuesKept() {
@@ -180,7 +180,9 @@ import Testing
             return
         }
         #expect(state.status == "not saved: the cache is full: free disk space")
+        #expect(state.form?.failure == "not saved: the cache is full: free disk space", "shown whole at the confirm step too")
         #expect(state.press(.enter).count == 1, "Enter tries again")
+        #expect(state.form?.failure == nil)
     }
 
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
