@@ -17,7 +17,7 @@ public struct VitalsFormInput: Hashable, Sendable {
 /// The vitals form's rules, all at once so every refused field gets its message in one go.
 /// Each field: see `VitalsFieldParser` and `ChartingTimeParser`. Across fields: blood pressure
 /// needs both halves and systolic above diastolic; an O2 flow needs oxygen chosen; oxygen is
-/// recorded with SpO2, so choosing oxygen or typing a flow needs an SpO2 value.
+/// recorded with SpO2, so choosing oxygen needs an SpO2 value.
 public enum VitalsFormValidation {
     public enum Outcome: Hashable, Sendable {
         case valid(VitalsReview)
@@ -56,8 +56,7 @@ public enum VitalsFormValidation {
 
         checkBloodPressure(entry, input: input, refusals: &refusals)
         if flow != nil, !input.onOxygen { refusals[.oxygenFlow] = flowNeedsOxygen }
-        let oxygenRecorded = input.onOxygen || flow != nil
-        if oxygenRecorded, isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
+        if input.onOxygen, isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
 
         guard refusals.isEmpty else { return .refused(refusals) }
         guard !entry.isEmpty else { return .nothingEntered }

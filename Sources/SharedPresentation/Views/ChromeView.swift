@@ -58,7 +58,7 @@ public enum ChromeView {
     /// The `?` screen: every binding by view, wrapped to `width`; it scrolls when taller than the screen.
     public static func help(_ state: WorkstationState, width: Int) -> [StyledLine] {
         let keyWidth = 18
-        var lines = [StyledLine("Keys (Esc or ? to close, ↑↓ to scroll)", .accent)]
+        var lines = [StyledLine("Keys (Esc or ? to close)", .accent)]
         func block(_ title: String, _ bindings: [KeyBinding]) {
             lines.append(StyledLine(""))
             lines.append(StyledLine(title, .accent))

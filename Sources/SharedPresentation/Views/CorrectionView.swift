@@ -37,7 +37,7 @@ public enum CorrectionView {
             if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
             let count = round.orderedReadings.count
             lines += LineWrapping.wrap(
-                [Span("Enter marks these \(count) \(count == 1 ? "value" : "values") entered in error · Esc back (nothing marked)", .warning)],
+                [Span("Enter marks \(count == 1 ? "this value" : "these \(count) values") entered in error · Esc back (nothing marked)", .warning)],
                 width: width)
             return ChartingLayout(lines: lines)
         }

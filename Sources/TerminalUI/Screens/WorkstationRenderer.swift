@@ -70,8 +70,8 @@ public enum WorkstationRenderer {
         let first = min(state.helpScroll, max(0, lines.count - inside.height))
         drawLines(lines, on: &canvas, in: Rect(row: inside.row, col: inside.col + 1, height: inside.height, width: inside.width - 1), from: first)
         if lines.count > inside.height {
-            let more = "\(first + 1)-\(min(lines.count, first + inside.height))/\(lines.count)"
-            canvas.text(more, row: frame.bottom - 1, col: frame.right - more.count - 2, style: .dim)
+            let more = "↑↓ \(first + 1)-\(min(lines.count, first + inside.height))/\(lines.count)"
+            canvas.text(more, row: frame.bottom - 1, col: frame.right - canvas.displayWidth(of: more) - 2, style: .dim)
         }
     }
 

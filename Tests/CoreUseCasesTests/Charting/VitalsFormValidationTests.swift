@@ -88,6 +88,8 @@ import Testing
     @Test func oxygenNeedsSpO2AndAFlowNeedsOxygen() {
         #expect(refusals([.heartRate: "80"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
         #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"])
+        #expect(refusals([.oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"], "one slip, one message")
+        #expect(refusals([.oxygenFlow: "2"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
         guard case let .valid(review) = validate([.oxygenSaturation: "95"], onOxygen: true) else {
             Issue.record("refused")
             return

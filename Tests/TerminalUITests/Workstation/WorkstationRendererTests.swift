@@ -87,7 +87,7 @@ import Testing
         state.session.demoDateShift = "all dates moved forward 3 d 0 h"
         _ = state.update(.key(.character("?")))
         let text = SampleChart.render(state).joined(separator: "\n")
-        #expect(text.contains("Keys (Esc or ? to close, ↑↓ to scroll)"))
+        #expect(text.contains("Keys (Esc or ? to close)"))
         #expect(text.contains("search name, MRN or birth date"))
     }
 
@@ -95,7 +95,8 @@ import Testing
         var state = SampleChart.state(columns: 80, rows: 24)
         _ = state.update(.key(.character("?")))
         let first = SampleChart.render(state).joined(separator: "\n")
-        #expect(first.contains("Keys (Esc or ? to close, ↑↓ to scroll)"))
+        #expect(first.contains("Keys (Esc or ? to close)"))
+        #expect(first.contains("↑↓ 1-20/"))
         #expect(!first.contains("Demo: vitals you chart"))
         for _ in 0..<80 { _ = state.update(.key(.down)) }
         let last = SampleChart.render(state)
