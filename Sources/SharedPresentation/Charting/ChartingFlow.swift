@@ -63,6 +63,11 @@ extension WorkstationState {
         guard chart?.patientID == patientID else { return [] }
         // The new (or corrected) round is the newest row: highlight it, not whatever moved into the old place.
         chart?.selectedRound = 0
+        // Nothing is shown (or audited as viewed) while locked: the reload waits for the unlock.
+        guard !lock.isLocked else {
+            isRefreshPending = true
+            return []
+        }
         return refreshAfterDataChange()
     }
 

@@ -69,7 +69,8 @@ extension WorkstationState {
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) { status = "sync failed: \(message)" }
             sync = .failed(message)
-            return []
+            // A drain may have stopped part way, or the server refused an entry: count again.
+            return [.checkOutbox]
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):

@@ -163,6 +163,15 @@ import Testing
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
     }
 
+    @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
+        var state = Self.confirming()
+        _ = state.press(.enter)
+        state.lockNow()
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.charting == nil)
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)).contains(.loadChart(patientID: "p0", .summary)))
+    }
+
     @Test func outsideTheDemoSavedSaysPendingUntilTheServerHasIt() {
         var state = Self.confirming()
         state.session.mode = .offline

@@ -31,7 +31,7 @@ import Testing
         var state = Self.offlineState()
         _ = state.update(.syncFinished(at: Census.now))
         let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
-        #expect(effects.isEmpty)
+        #expect(effects == [.checkOutbox], "only the outbox is counted again")
         #expect(state.session.mode == .offline)
         #expect(state.status == "sync failed: cannot reach the FHIR server")
         #expect(Self.header(state).contains("OFFLINE · sync failed"))
