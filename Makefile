@@ -30,7 +30,13 @@ $(VENV)/.stamp: Tests/requirements.txt
 	@test -x $(PYTHON) || python3 -m venv $(VENV)
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/requirements.txt
 	@touch $@
-venv: deps $(VENV)/.stamp
+## The R4 models that check what the workstation sends need pydantic 1: a venv of their own.
+VENV_R4 := .venv-r4
+$(VENV_R4)/.stamp: Tests/requirements-r4.txt
+	@test -x $(VENV_R4)/bin/python || python3 -m venv $(VENV_R4)
+	@$(VENV_R4)/bin/python -m pip install -q --disable-pip-version-check -r Tests/requirements-r4.txt
+	@touch $@
+venv: deps $(VENV)/.stamp $(VENV_R4)/.stamp
 
 build: deps
 	$(SWIFT) build
@@ -85,4 +91,4 @@ bench: deps venv
 	$(TEST_ENV) .build/release/emr-bench --emr .build/release/emr --python $(PYTHON) --work .bench
 
 clean:
-	rm -rf .build .build-* $(VENV) .bench .demo-online
+	rm -rf .build .build-* $(VENV) $(VENV_R4) .bench .demo-online

@@ -16,8 +16,9 @@ Usage:
   emr sync --server URL (--ward LOCATION-ID | --patients ID,...) [--timeout SECONDS]
            [--client-id ID (--client-secret-file FILE [--client-auth client_secret_post]
                             | --private-key FILE [--key-id KID]) [--scope SCOPES]]
-                      pull the census from a FHIR R4 server into the cache (SMART
-                      Backend Services when --client-id is given; `server =` in config)
+                      send charted entries waiting in the outbox, then pull the census
+                      from a FHIR R4 server into the cache (SMART Backend Services when
+                      --client-id is given; `server =` in config)
   emr passwd          change the cache passphrase (data is not re-encrypted)
   emr wipe --yes [--demo]
                       destroy the cache: key file first, then the database (recorded in

@@ -18,7 +18,7 @@ extension SyncCommand {
     /// Prints what the drain did; false when an entry is refused or left unsent (the sync then
     /// finishes with problems, so a cron job's status shows it). The server's reasons stay in
     /// the encrypted cache, shown on the chart: they may quote patient data.
-    static func report(_ drained: DrainOutcome, server: String, output: (String) -> Void, errors: (String) -> Void) -> Bool {
+    static func reportDrain(_ drained: DrainOutcome, server: String, output: (String) -> Void, errors: (String) -> Void) -> Bool {
         switch drained {
         case .success(let report) where report.failed > 0:
             output("sent \(report.sent) charted entries to \(server)")

@@ -42,7 +42,7 @@ struct SyncCommand {
         case .success(let (capabilities, drained, report)):
             try session.record(.sync)
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
-            let charting = Self.report(drained, server: client.serverName, output: output, errors: errors)
+            let charting = Self.reportDrain(drained, server: client.serverName, output: output, errors: errors)
             for problem in report.problems { errors("\(problem)") }
             output(Self.summary(report))
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)

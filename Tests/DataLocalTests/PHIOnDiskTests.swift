@@ -41,6 +41,23 @@ import Testing
         try scanAfterImporting([try cache.source(FHIRSamples.census(vitals: 20))], into: cache, scan: scan)
     }
 
+    /// Charting adds outbox rows (blind indexes and sealed envelopes) and sealed failure
+    /// messages: none of it shows a patient id, the nurse or the server's words.
+    @Test func chartedEntriesAndTheirFailuresAreNotStoredInPlaintext() async throws {
+        let cache = TemporaryCache()
+        var scan = samplePatients()
+        scan.tokens.formUnion(["nurse-zzq-account", "Quentinrefusal"])
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        for person in FHIRSamples.people {
+            _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
+                .record(VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
+        }
+        let outbox = Outbox(cache: store)
+        try outbox.markFailed(try #require(outbox.pending().first).id, message: "Patient Quentinrefusal not allowed")
+        #expect(try scan.hits(in: cache.location) == [], "while open")
+    }
+
     @Test(.enabled(if: !demoFixtures.isEmpty, "Fixtures/demo is not in this checkout"))
     func noDemoPatientIdentifierIsStoredInPlaintext() throws {
         var scan = PHIScan()

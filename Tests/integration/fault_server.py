@@ -7,7 +7,9 @@ throttle (429 + Retry-After once), error500 (500 twice), slow (answers after 5 s
 garbage (200 with a body that is not JSON), html (200 with an HTML page),
 foreign-next (a next link to another host), rejected (400 whose diagnostics
 echo a patient name, as some servers do), slow-put (each PUT, an audit upload, waits
-0.5 s before it is passed on). PUTs pass through in every mode.
+0.5 s before it is passed on), reject-put (each PUT of an Observation, a charted entry, is
+refused with 422 and an OperationOutcome whose diagnostics span two lines). Other PUTs pass
+through in every mode.
 """
 import http.server
 import os
@@ -47,6 +49,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_PUT(self):
         if MODE == "slow-put":
             time.sleep(0.5)
+        if MODE == "reject-put" and self.path.startswith("/fhir/Observation/"):
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"business-rule",'
+                    '"diagnostics":"Observation refused by ward policy:\\nvital signs need a signed order"}]}')
+            return self.answer(422, body.encode())
         self.proxy(method="PUT", body=self.rfile.read(int(self.headers.get("Content-Length", 0))))
 
     def fault(self) -> bool:

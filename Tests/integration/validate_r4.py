@@ -1,0 +1,61 @@
+"""Checks Observations against FHIR R4 (4.0.1) with fhir.resources 6.4.0, and the rules of
+the R4 vital-signs profile the structure alone does not carry. Runs in .venv-r4 (see
+Tests/requirements-r4.txt). Reads a JSON array of resources on stdin; prints one line per
+problem and exits 1 when there is any.
+
+Usage: .venv-r4/bin/python validate_r4.py < resources.json
+"""
+import json
+import re
+import sys
+
+import fhir.resources
+from fhir.resources.observation import Observation
+
+VITALS_PROFILE = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
+CATEGORY = "http://terminology.hl7.org/CodeSystem/observation-category"
+UCUM = "http://unitsofmeasure.org"
+# The R4 vital-signs units value set (ucum-vitals-common) plus L/min for oxygen flow.
+VITALS_UNITS = {"%", "cm", "[in_i]", "kg", "g", "[lb_av]", "Cel", "[degF]", "mm[Hg]", "/min", "m2", "kg/m2", "L/min"}
+OFFSET = re.compile(r"T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$")
+
+
+def problems(resource: dict) -> list[str]:
+    found = []
+    try:
+        Observation.parse_obj(resource)
+    except Exception as error:  # pydantic's ValidationError, or anything the model refuses
+        return [f"not a valid R4 Observation: {error}".replace("\n", " ")]
+    profiles = resource.get("meta", {}).get("profile", [])
+    categories = [c for concept in resource.get("category", []) for c in concept.get("coding", [])]
+    if not any(c.get("system") == CATEGORY and c.get("code") == "vital-signs" for c in categories):
+        found.append("no vital-signs category")
+    if not any(c.get("system") == "http://loinc.org" and c.get("display") for c in resource["code"].get("coding", [])):
+        found.append("no LOINC coding with a display")
+    if not resource.get("subject", {}).get("reference", "").startswith("Patient/"):
+        found.append("subject is not a Patient")
+    if not OFFSET.search(resource.get("effectiveDateTime", "")):
+        found.append("effectiveDateTime has no seconds or no UTC offset")
+    if VITALS_PROFILE in profiles:
+        quantities = [resource["valueQuantity"]] if "valueQuantity" in resource else []
+        quantities += [c["valueQuantity"] for c in resource.get("component", []) if "valueQuantity" in c]
+        if not quantities:
+            found.append("a vital sign without a value or components")
+        for quantity in quantities:
+            if quantity.get("system") != UCUM or quantity.get("code") not in VITALS_UNITS:
+                found.append(f"unit {quantity.get('code')} is not a UCUM vital-signs unit")
+    return found
+
+
+def main() -> int:
+    assert fhir.resources.__fhir_version__ == "4.0.1", "fhir.resources is not the R4 release"
+    failed = False
+    for resource in json.load(sys.stdin):
+        for problem in problems(resource):
+            print(f"{resource.get('resourceType')}/{resource.get('id')}: {problem}")
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
