@@ -2,6 +2,7 @@
 Enter checks, the confirm step shows the banner and the values, Enter saves. The demo has
 no server, so what is charted stays pending in the demo cache, across restarts."""
 import re
+import subprocess
 import time
 
 import pytest
@@ -249,3 +250,12 @@ def test_a_set_marked_entered_in_error_stays_listed_and_leaves_the_summary(emr, 
         leave(session)
     finally:
         session.close()
+
+    # Both were audited against the patient, as what was done, never with the values.
+    demo = demo_home / "demo"
+    shown = subprocess.run([str(emr), "audit", "show", "--patient", person["id"], "--passphrase-file", str(demo / "demo-passphrase")],
+                           env=dict(env, EMR_HOME=str(demo)), capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert shown.returncode == 0, shown.stderr
+    actions = [(line.split()[5], line.split()[-1]) for line in shown.stdout.splitlines()[1:]]
+    assert ("charting", "success") in actions and ("correction", "success") in actions, shown.stdout
+    assert "187" not in shown.stdout and "wrong patient" not in shown.stdout

@@ -33,10 +33,6 @@ enum Charted {
         state.chart?.tab = tab
         return state
     }
-
-    static func type(_ text: String) -> [InputKey] {
-        text.map { InputKey.character($0) }
-    }
 }
 
 extension WorkstationState {

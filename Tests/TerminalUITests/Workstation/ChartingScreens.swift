@@ -19,9 +19,9 @@ enum ChartingScreens {
         var state = SampleChart.state(columns: columns, rows: rows)
         state.timeZone = SampleChart.utc
         press(&state, [.character("a")])
-        for (text, tabs) in [("112", 1), ("148", 1), ("92", 1), ("101.2F", 1), (refused ? "2O" : "24", 1), ("89", 1)] as [(String, Int)] {
+        for text in ["112", "148", "92", "101.2F", refused ? "2O" : "24", "89"] {
             type(&state, text)
-            press(&state, Array(repeating: .tab, count: tabs))
+            press(&state, [.tab])
         }
         press(&state, [.character(" "), .tab])
         type(&state, "2")
