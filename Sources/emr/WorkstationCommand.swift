@@ -1,4 +1,5 @@
 import CoreDomain
+import DataFHIR
 import DataLocal
 import Foundation
 import SecurityKit
@@ -51,8 +52,14 @@ struct WorkstationCommand {
         let directory: CachedPatientDirectory
         do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
         let integrity = IntegrityWatch(cache: session.cache)
+        // Charted vitals go to this cache's outbox (the demo's own cache in demo mode, where
+        // they stay pending), named for the nurse as the server will see them.
+        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
+        let clientID = server.isConfigured && !arguments.has("--demo") ? arguments.options["--client-id"] : nil
+        let recorder = OutboxVitalsRecorder(
+            cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID))
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
             integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let sync = try backgroundSync(session: session, directory: directory, config: config)

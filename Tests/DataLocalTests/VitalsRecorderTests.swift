@@ -115,6 +115,8 @@ import Testing
                 .markEnteredInError(observationIDs: ["hr-\(other.id)-0"], patientID: person.id, reason: "x")
         }
         #expect(try cache.rowCount(store.database, table: "outbox") == 0)
+        let shown = (ChartingError.notInChart as any Error as? any LocalizedError)?.errorDescription
+        #expect(shown?.contains("reopen the chart") == true, "the status line gets the way out, not a generic error")
     }
 
     @Test func aRefusedItemShowsAsFailedWithTheServersReason() async throws {

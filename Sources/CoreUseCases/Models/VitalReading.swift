@@ -17,13 +17,22 @@ public struct VitalReading: Hashable, Sendable {
     public var flag: AbnormalFlag
     /// The observations this reading came from (two for separately recorded BP halves).
     public var observationIDs: [String]
+    /// Whether the server has it yet; for separately recorded BP halves, the less settled one.
+    public var delivery: Delivery
+    /// Corrected away: never in "latest" or a trend, still listed (marked) in the history.
+    public var isEnteredInError: Bool
 
-    public init(sign: VitalSign, effective: Date, value: Value, flag: AbnormalFlag, observationIDs: [String]) {
+    public init(
+        sign: VitalSign, effective: Date, value: Value, flag: AbnormalFlag, observationIDs: [String],
+        delivery: Delivery = .settled, isEnteredInError: Bool = false
+    ) {
         self.sign = sign
         self.effective = effective
         self.value = value
         self.flag = flag
         self.observationIDs = observationIDs
+        self.delivery = delivery
+        self.isEnteredInError = isEnteredInError
     }
 
     /// Newest first; on the same time, the greater observation id first, so the choice of

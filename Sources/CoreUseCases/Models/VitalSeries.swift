@@ -1,9 +1,13 @@
 import CoreDomain
 
-/// Every reading of one vital sign, newest first, for a trend or a history table.
+/// Every reading of one vital sign, newest first, for a trend or a history table. Readings
+/// entered in error stay in `readings` (the history shows them, marked); `standing` leaves them out.
 public struct VitalSeries: Hashable, Sendable {
     public var sign: VitalSign
     public var readings: [VitalReading]
+
+    /// The readings that still count: what a trend plots and "latest" means.
+    public var standing: [VitalReading] { readings.filter { !$0.isEnteredInError } }
 
     public init(sign: VitalSign, readings: [VitalReading]) {
         self.sign = sign

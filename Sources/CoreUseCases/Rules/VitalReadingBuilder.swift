@@ -7,15 +7,28 @@ import Foundation
 /// registered, cancelled, entered in error or unknown), and only those with a time and a
 /// numeric value: an undated value cannot be placed on a chart. Blood pressure comes from the
 /// 85354-9 panel's components, or from separate 8480-6 / 8462-4 observations paired by their
-/// exact time (an unpaired half becomes a reading with the other half missing).
+/// exact time (an unpaired half becomes a reading with the other half missing). The history
+/// (`history(from:)`) adds the results entered in error, marked, because a correction hides a
+/// value from the latest and the trends but never from the record.
 public enum VitalReadingBuilder {
     public static let reportableStatuses: Set<Observation.Status> = [.final, .amended, .corrected, .preliminary]
 
     /// Every reading in `observations`, newest first.
     public static func readings(from observations: [Observation]) -> [VitalReading] {
+        build(observations.filter { reportableStatuses.contains($0.status) }, enteredInError: false)
+    }
+
+    /// Every reading plus those entered in error (marked `isEnteredInError`), newest first.
+    /// Erroneous halves are paired only with each other, so a correction never joins a valid value.
+    public static func history(from observations: [Observation]) -> [VitalReading] {
+        let erroneous = build(observations.filter { $0.status == .enteredInError }, enteredInError: true)
+        return (readings(from: observations) + erroneous).sorted(by: VitalReading.newestFirst)
+    }
+
+    private static func build(_ observations: [Observation], enteredInError: Bool) -> [VitalReading] {
         var readings: [VitalReading] = []
         var halves: [Date: (systolic: [Observation], diastolic: [Observation])] = [:]
-        for observation in observations where reportableStatuses.contains(observation.status) {
+        for observation in observations {
             guard let sign = observation.vitalSign, let effective = observation.effective else { continue }
             switch sign {
             case .systolic where observation.value?.quantity != nil:
@@ -28,22 +41,26 @@ public enum VitalReadingBuilder {
                 guard systolic != nil || diastolic != nil else { continue }
                 readings.append(VitalReading(
                     sign: .bloodPressure, effective: effective, value: .bloodPressure(systolic: systolic, diastolic: diastolic),
-                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id]))
+                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id],
+                    delivery: observation.delivery, isEnteredInError: enteredInError))
             default:
                 guard let quantity = observation.value?.quantity else { continue }
                 readings.append(VitalReading(
                     sign: sign, effective: effective, value: .single(quantity),
-                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id]))
+                    flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id],
+                    delivery: observation.delivery, isEnteredInError: enteredInError))
             }
         }
         for (effective, pair) in halves {
-            readings += pairedReadings(at: effective, systolic: pair.systolic, diastolic: pair.diastolic)
+            readings += pairedReadings(at: effective, systolic: pair.systolic, diastolic: pair.diastolic, enteredInError: enteredInError)
         }
         return readings.sorted(by: VitalReading.newestFirst)
     }
 
     /// Separately recorded halves at one time, paired in id order.
-    private static func pairedReadings(at effective: Date, systolic: [Observation], diastolic: [Observation]) -> [VitalReading] {
+    private static func pairedReadings(
+        at effective: Date, systolic: [Observation], diastolic: [Observation], enteredInError: Bool
+    ) -> [VitalReading] {
         let systolic = systolic.sorted { $0.id < $1.id }, diastolic = diastolic.sorted { $0.id < $1.id }
         return (0..<max(systolic.count, diastolic.count)).map { index in
             let sys = index < systolic.count ? systolic[index] : nil
@@ -52,7 +69,8 @@ public enum VitalReadingBuilder {
             return VitalReading(
                 sign: .bloodPressure, effective: effective,
                 value: .bloodPressure(systolic: sys?.value?.quantity, diastolic: dia?.value?.quantity),
-                flag: AbnormalFlag.worst(parts.map(AbnormalFlagRule.flag(for:))), observationIDs: parts.map(\.id))
+                flag: AbnormalFlag.worst(parts.map(AbnormalFlagRule.flag(for:))), observationIDs: parts.map(\.id),
+                delivery: .leastSettled(parts.map(\.delivery)), isEnteredInError: enteredInError)
         }
     }
 }

@@ -1,7 +1,7 @@
 import CoreDomain
 
 /// The vitals tab: one time series per vital sign, newest first, blood pressure as
-/// systolic/diastolic pairs (see `VitalReadingBuilder`).
+/// systolic/diastolic pairs (see `VitalReadingBuilder`), values entered in error included and marked.
 public struct LoadVitalsHistory: Sendable {
     private let chart: any ChartRepository
 
@@ -11,6 +11,6 @@ public struct LoadVitalsHistory: Sendable {
 
     public func callAsFunction(patientID: String) async throws -> [VitalSeries] {
         let observations = try await chart.observations(patientID: patientID, category: .vitalSigns)
-        return VitalSeries.series(from: VitalReadingBuilder.readings(from: observations))
+        return VitalSeries.series(from: VitalReadingBuilder.history(from: observations))
     }
 }

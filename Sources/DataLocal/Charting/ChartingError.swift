@@ -1,6 +1,6 @@
 /// Why charting or a correction was refused, in one line with the way out. Names no patient,
 /// value or resource id, so it is safe to show and to log.
-public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// An observation to mark entered-in-error is not in this patient's chart in the cache.
     case notInChart
     /// The workstation could not read back a resource it built (a bug): nothing was saved.
@@ -14,4 +14,7 @@ public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible {
             "The entry could not be prepared for sending, so nothing was saved: report this problem to support."
         }
     }
+
+    /// The status line shows this (UserMessage reads `LocalizedError`).
+    public var errorDescription: String? { description }
 }

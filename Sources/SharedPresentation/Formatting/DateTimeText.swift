@@ -21,6 +21,13 @@ public enum DateTimeText {
         }
     }
 
+    /// `2025-06-27 14:05`: date and time in full, where a misread day would matter (the
+    /// time a charted set is confirmed for).
+    public static func full(_ date: Date, calendar: Calendar, timeZone: TimeZone) -> String {
+        let fields = CalendarFields(date, calendar: CalendarFields.calendar(calendar, in: timeZone))
+        return "\(fields.isoDate) \(fields.time)"
+    }
+
     /// `2025-06-27`: the calendar date of `date` in `timeZone`.
     public static func date(_ date: Date, calendar: Calendar, timeZone: TimeZone) -> String {
         CalendarFields(date, calendar: CalendarFields.calendar(calendar, in: timeZone)).isoDate

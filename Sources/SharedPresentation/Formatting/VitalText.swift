@@ -43,9 +43,9 @@ public enum VitalText {
             value = "\(systolic.map(number) ?? "--")/\(diastolic.map(number) ?? "--")"
             unitSource = systolic ?? diastolic
         }
-        return VitalTextParts(
-            label: reading.sign.abbreviation, value: value, marker: reading.flag.marker,
-            unit: unitSource.flatMap { UnitText.display($0, unicode: unicode) })
+        // A pain score is a 0-10 rating whatever unit code it came with: "/10" says so.
+        let unit = reading.sign == .painScore ? "/10" : unitSource.flatMap { UnitText.display($0, unicode: unicode) }
+        return VitalTextParts(label: reading.sign.abbreviation, value: value, marker: reading.flag.marker, unit: unit)
     }
 
     private static func number(_ quantity: Quantity) -> String {

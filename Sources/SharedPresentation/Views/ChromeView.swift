@@ -13,7 +13,9 @@ public enum ChromeView {
         }
         if let ward = state.session.wardFilter { left += " · Ward \(ward)" }
         left += " · \(state.session.user)"
-        if state.unsyncedCount > 0 { left += " · \(state.unsyncedCount) pending" }
+        if state.unsyncedCount > 0 {
+            left += " · \(state.unsyncedCount) unsent" + (state.outbox.failed > 0 ? " (\(state.outbox.failed) failed)" : "")
+        }
         let right = "\(clock(context)) ? "
         let room = max(0, width - DisplayWidth.cells(left) - DisplayWidth.cells(right))
         return StyledLine([Span(left + String(repeating: " ", count: room) + right, .header)])
@@ -53,23 +55,33 @@ public enum ChromeView {
         return lines
     }
 
-    public static func help(_ state: WorkstationState) -> [StyledLine] {
+    /// The `?` screen: every binding by view, wrapped to `width`; it scrolls when taller than the screen.
+    public static func help(_ state: WorkstationState, width: Int) -> [StyledLine] {
+        let keyWidth = 18
         var lines = [StyledLine("Keys (Esc or ? to close)", .accent)]
         func block(_ title: String, _ bindings: [KeyBinding]) {
             lines.append(StyledLine(""))
             lines.append(StyledLine(title, .accent))
             for binding in bindings {
-                lines.append(StyledLine([Span("  " + binding.keys.padding(toLength: 16, withPad: " ", startingAt: 0), .footerKey), Span(binding.action)]))
+                let wrapped = LineWrapping.wrap([Span(binding.action)], width: max(10, width - keyWidth))
+                let key = Span("  " + binding.keys.padding(toLength: keyWidth - 2, withPad: " ", startingAt: 0), .footerKey)
+                lines.append(StyledLine([key] + wrapped[0].spans))
+                lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: keyWidth))] + $0.spans) }
             }
         }
-        block("Patient list", KeyHelp.list)
-        block("Chart", KeyHelp.chart)
+        block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
+        block("Chart", KeyHelp.chart + [KeyHelp.addVitals] + KeyHelp.vitalsTab)
+        block("Vitals entry", KeyHelp.vitalsForm)
+        block("Vitals check before saving", KeyHelp.vitalsConfirm)
+        block("Entered in error", KeyHelp.correctionReason + KeyHelp.correctionConfirm)
         block("Everywhere", KeyHelp.common)
         lines.append(StyledLine(""))
-        lines.append(StyledLine("Markers: A severe allergy, ! abnormal vital; values: H high, L low, ! critical", .dim))
-        if let shift = state.session.demoDateShift {
-            lines.append(StyledLine("Demo data: \(shift)", .dim))
-        }
+        let notes = [
+            "Markers: A severe allergy, ! abnormal vital; values: H high, L low, ! critical",
+            "Charted values show pending until the server has them, FAILED with the server's reason if it refused them",
+        ] + (state.session.mode == .demo ? ["Demo: vitals you chart are kept in the demo cache and stay pending, as there is no server"] : [])
+            + (state.session.demoDateShift.map { ["Demo data: \($0)"] } ?? [])
+        for note in notes { lines += LineWrapping.wrap([Span(note, .dim)], width: width, indent: 2) }
         return lines
     }
 }

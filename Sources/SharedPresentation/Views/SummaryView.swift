@@ -76,6 +76,7 @@ public enum SummaryView {
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, role(for: reading.flag))]
             if let unit = parts.unit { spans.append(Span(" \(unit)")) }
+            if let word = DeliveryText.word(reading.delivery) { spans.append(Span(" (\(word))", DeliveryText.role(reading.delivery))) }
             // Readings of one round differ by minutes; only an older one gets its own time.
             if newest.timeIntervalSince(reading.effective) > 30 * 60 {
                 spans.append(Span(" at \(context.dateTime(reading.effective))", .dim))
@@ -86,6 +87,14 @@ public enum SummaryView {
         let indent = Span(String(repeating: " ", count: labelWidth))
         for line in LineWrapping.wrap(items: readingItems, width: max(10, width - labelWidth)) {
             lines.append(StyledLine([indent] + line.spans))
+        }
+        // The server's reason, once per distinct message, so a refused value is never silently stuck.
+        var failures: [String] = []
+        for case let .failed(message) in readings.map(\.delivery) where !failures.contains(message) { failures.append(message) }
+        for message in failures {
+            for line in LineWrapping.wrap([Span("failed: " + message, .critical)], width: max(10, width - labelWidth), indent: 2) {
+                lines.append(StyledLine([indent] + line.spans))
+            }
         }
         return lines
     }

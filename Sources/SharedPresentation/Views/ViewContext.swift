@@ -25,6 +25,16 @@ public struct ViewContext: Sendable {
         DateTimeText.format(date, now: now, calendar: calendar, timeZone: timeZone)
     }
 
+    func fullDateTime(_ date: Date) -> String {
+        DateTimeText.full(date, calendar: calendar, timeZone: timeZone)
+    }
+
+    /// `text` as this terminal can show it: without Unicode the degree sign goes ("25-45 C"),
+    /// as `UnitText` prints units, so a message wraps at the width it will really take.
+    func plain(_ text: String) -> String {
+        unicode ? text : text.replacingOccurrences(of: "°", with: "")
+    }
+
     func date(_ date: Date) -> String {
         DateTimeText.date(date, calendar: calendar, timeZone: timeZone)
     }

@@ -59,6 +59,8 @@ public struct ChartState: Equatable, Sendable {
     /// The highlighted encounter on the Encounters tab, and whether its details are open.
     public var selectedEncounter = 0
     public var isEncounterDetailOpen = false
+    /// The highlighted round (table row) on the Vitals tab: what `x` marks entered in error.
+    public var selectedRound = 0
     /// Some records of this chart failed their integrity check and are not shown, so an
     /// absence (no allergies, no problems) cannot be trusted.
     public var isIncomplete = false

@@ -45,6 +45,38 @@ public enum KeyHelp {
         KeyBinding("Esc ← h", "back to list", footer: "Esc back"),
     ]
 
+    public static let addVitals = KeyBinding("a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
+
+    public static let vitalsTab: [KeyBinding] = [
+        KeyBinding("↑↓ j k", "choose a round (Vitals tab)"),
+        KeyBinding("x", "mark the chosen round entered in error", footer: "x in error"),
+    ]
+
+    public static let vitalsForm: [KeyBinding] = [
+        KeyBinding("Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
+        KeyBinding("type", "value; temperature in °C, or °F with F (101.2F); time HH:MM"),
+        KeyBinding("Space", "room air / O2 (on the Oxygen field)"),
+        KeyBinding("Ctrl-U", "clear the field"),
+        KeyBinding("Enter", "check the values", footer: "Enter check"),
+        KeyBinding("Esc", "leave without saving", footer: "Esc cancel"),
+    ]
+
+    public static let vitalsConfirm: [KeyBinding] = [
+        KeyBinding("Enter", "save", footer: "Enter save"),
+        KeyBinding("Esc", "back to the form, nothing saved", footer: "Esc back"),
+    ]
+
+    public static let correctionReason: [KeyBinding] = [
+        KeyBinding("type", "the reason", footer: "type the reason"),
+        KeyBinding("Enter", "next", footer: "Enter next"),
+        KeyBinding("Esc", "leave, nothing marked", footer: "Esc cancel"),
+    ]
+
+    public static let correctionConfirm: [KeyBinding] = [
+        KeyBinding("Enter", "mark entered in error", footer: "Enter mark"),
+        KeyBinding("Esc", "back to the reason, nothing marked", footer: "Esc back"),
+    ]
+
     public static let lock: [KeyBinding] = [
         KeyBinding("type, Enter", "unlock", footer: "Enter unlock"),
         KeyBinding("Esc", "clear what was typed", footer: "Esc clear"),
@@ -53,8 +85,23 @@ public enum KeyHelp {
     /// The bindings that apply to what `state` shows now.
     public static func bindings(for state: WorkstationState) -> [KeyBinding] {
         if state.lock.isLocked { return lock }
+        if let charting = state.charting { return bindings(for: charting) }
         if state.patients.search.isEditing { return search }
-        return (state.focus == .list ? list : chart) + common
+        var bindings = state.focus == .list ? list : chart
+        let tab = state.chart?.tab
+        let chartShown = state.focus == .chart || (state.layout != .single && state.chart != nil)
+        if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
+        if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
+        return bindings + common
+    }
+
+    static func bindings(for charting: ChartingScreen) -> [KeyBinding] {
+        switch charting {
+        case let .vitals(form):
+            if case .editing = form.step { vitalsForm } else if case .confirming = form.step { vitalsConfirm } else { [] }
+        case let .correction(correction):
+            if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
+        }
     }
 
     /// Footer order: what quits and what gets help come first, so they show on any width.

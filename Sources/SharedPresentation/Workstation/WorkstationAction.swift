@@ -21,6 +21,14 @@ public enum WorkstationAction: Equatable, Sendable {
     /// A background sync failed; `offline` when the server could not be reached at all.
     /// `message` is one line without PHI.
     case syncFailed(String, offline: Bool)
+    /// The outbox stored what the charting screen for `patientID` confirmed; `outbox` is its
+    /// new content when it could be counted, `warning` a problem that did not stop the save.
+    case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)
+    /// Nothing was stored; `message` is one line without PHI.
+    case chartingFailed(patientID: String, String)
+    case outboxChanged(OutboxStatus)
+    /// The outbox could not be counted; `message` is one line without PHI.
+    case outboxUnreadable(String)
 }
 
 /// Work the update function asks the runtime to do. Results come back as actions.
@@ -33,6 +41,12 @@ public enum WorkstationEffect: Equatable, Sendable {
     case verifyUnlock(String)
     /// The screen just locked (key or idle time): recorded in the audit trail.
     case screenLocked
+    /// Store a confirmed vitals entry in the outbox (audited as charting).
+    case recordVitals(VitalsEntry)
+    /// Mark a charted round entered in error (audited as a correction).
+    case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
+    /// Count what waits in the outbox, for the header and the quit guard.
+    case checkOutbox
     /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
     case repaint
     case quit

@@ -10,9 +10,10 @@ public protocol WorkstationEffectRunner: Sendable {
 
 /// The effect runner over the use cases: the same code whether the repositories are the
 /// encrypted cache (demo, offline) or anything else that implements them. Every chart view,
-/// search, lock and unlock attempt is recorded in `audit`; data whose access cannot be
-/// recorded is not shown. A refresh after a sync is not recorded: it keeps a view the user
-/// opened (and was recorded opening) current, and the sync itself is recorded.
+/// search, lock and unlock attempt, charting and correction is recorded in `audit`; data
+/// whose access cannot be recorded is not shown. A refresh after a sync is not recorded: it
+/// keeps a view the user opened (and was recorded opening) current, and the sync itself is
+/// recorded.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadPatientList: LoadPatientList
     private let loadSummary: LoadPatientSummary
@@ -23,14 +24,18 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let audit: any AuditTrail
     private let integrityWarning: @Sendable () -> String?
     private let backoff = UnlockBackoff()
+    private let charting: ChartingEffects?
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
-    /// (tampered or damaged), so the chart can say that something is missing.
+    /// (tampered or damaged), so the chart can say that something is missing. Without
+    /// `charting` (a read-only session) charting effects fail with a message.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
+        charting: (any VitalsCharting)? = nil,
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
+        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, audit: audit) }
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
         loadSummary = LoadPatientSummary(chart: chart)
@@ -69,10 +74,20 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             // The screen is locked already and shows nothing, so a failure here withholds no data.
             try? audit.record(.lock, patientID: nil, outcome: .success)
             return nil
+        case let .recordVitals(entry):
+            guard let charting else { return .chartingFailed(patientID: entry.patientID, Self.readOnly) }
+            return await charting.record(entry)
+        case let .markEnteredInError(patientID, observationIDs, reason):
+            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
+            return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
+        case .checkOutbox:
+            return await charting?.outboxStatus()
         case .repaint, .quit:
             return nil
         }
     }
+
+    private static let readOnly = "this session cannot chart (no outbox): restart emr normally"
 
     /// A new query (not the next page of one, not the unfiltered census) is one search.
     private func recordSearch(_ search: PatientSearch, outcome: AuditOutcome) throws {

@@ -22,6 +22,10 @@ extension WorkstationState {
             return clearSearch()
         case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
             return switchTab(key)
+        case .character("a"):
+            // Side by side, the chart pane shows the selected patient: `a` charts for them.
+            guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
+            return openVitalsForm()
         default:
             return []
         }
@@ -68,6 +72,12 @@ extension WorkstationState {
         let page = chartBodyRows
         let isEncounterList = current.tab == .encounters && !current.isEncounterDetailOpen
         let encounterCount = current.encounters?.value?.count ?? 0
+        let roundCount = current.tab == .vitals ? current.vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0
+        if roundCount > 0, let move = Self.selectionMove(key, page: page) {
+            current.selectedRound = min(max(0, current.selectedRound + move), roundCount - 1)
+            chart = current
+            return []
+        }
         switch key {
         case .escape, .left, .character("h"):
             if current.isEncounterDetailOpen {
@@ -91,11 +101,28 @@ extension WorkstationState {
             if isEncounterList, encounterCount > 0 { current.isEncounterDetailOpen = true }
         case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
             return switchTab(key)
+        case .character("a"):
+            return openVitalsForm()
+        case .character("x"):
+            return openCorrection()
         default:
             return []
         }
         chart = current
         return []
+    }
+
+    /// How far a key moves a highlighted row: one, a page, or (clamped later) to either end.
+    private static func selectionMove(_ key: InputKey, page: Int) -> Int? {
+        switch key {
+        case .up, .character("k"): -1
+        case .down, .character("j"): 1
+        case .pageUp: -page
+        case .pageDown: page
+        case .home, .character("g"): -Int.max / 2
+        case .end, .character("G"): Int.max / 2
+        default: nil
+        }
     }
 
     /// Scroll offsets may overshoot; the renderer clamps them to the content it lays out.

@@ -57,11 +57,17 @@ public struct WorkstationState: Equatable, Sendable {
     public var chart: ChartState?
     public var focus: Focus = .list
     public var isHelpShown = false
+    /// First line of the help screen shown.
+    public var helpScroll = 0
     public var lock = LockState()
     /// One line for the status bar: the last error or notice.
     public var status: String?
-    /// Entries written here but not yet on the server; quitting with some asks first.
-    public var unsyncedCount = 0
+    /// What the outbox holds: entries charted here that the server does not have yet.
+    public var outbox = OutboxStatus()
+    /// The vitals form or a correction, over the chart, while one is open.
+    public var charting: ChartingScreen?
+    /// The zone typed clock times ("14:05") are read in.
+    public var timeZone: TimeZone = .current
     /// Nil until the first background sync has finished (and always in demo or cache-only use).
     public var sync: SyncStatus?
     /// A sync changed the cache while the screen was locked: reload at unlock.
@@ -76,6 +82,9 @@ public struct WorkstationState: Equatable, Sendable {
     }
 
     public var layout: ScreenLayout { ScreenLayout(columns: columns, rows: rows) }
+
+    /// Entries not yet on the server (pending or refused by it); quitting with some asks first.
+    public var unsyncedCount: Int { outbox.unsent }
 
     /// Rows of the patient list visible between the search line and the pane's bottom border.
     public var listVisibleRows: Int { max(1, rows - 5) }

@@ -60,21 +60,34 @@ extension WorkstationState {
             // Nothing is shown while locked, so nothing is reloaded (or audited as viewed) until unlock.
             guard !lock.isLocked else {
                 isRefreshPending = true
-                return []
+                // A count is no patient data: the header may show it while locked.
+                return [.checkOutbox]
             }
-            return refreshAfterDataChange()
+            return refreshAfterDataChange() + [.checkOutbox]
         case let .syncFailed(message, offline):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) { status = "sync failed: \(message)" }
             sync = .failed(message)
+            // A drain may have stopped part way, or the server refused an entry: count again.
+            return [.checkOutbox]
+        case let .chartingSaved(patientID, outbox, warning):
+            return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
+        case let .chartingFailed(patientID, message):
+            chartingFailed(patientID: patientID, message: message)
+            return []
+        case let .outboxChanged(status):
+            outbox = status
+            return []
+        case let .outboxUnreadable(message):
+            status = "could not count the unsent entries: \(message)"
             return []
         }
     }
 
-    /// The initial work: the first page of the census.
+    /// The initial work: the first page of the census, and what waits in the outbox.
     public func start() -> [WorkstationEffect] {
-        [.searchPatients(currentSearch)]
+        [.searchPatients(currentSearch), .checkOutbox]
     }
 
     private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
@@ -87,13 +100,24 @@ extension WorkstationState {
         }
         if isHelpShown {
             if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
+            // Taller than a small screen: it scrolls; the renderer clamps the overshoot.
+            switch key {
+            case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
+            case .down, .character("j"): helpScroll = min(helpScroll, Int.max / 2) + 1
+            case .pageUp: helpScroll = max(0, helpScroll - chartBodyRows)
+            case .pageDown: helpScroll = min(helpScroll, Int.max / 2) + chartBodyRows
+            default: break
+            }
             return []
         }
         if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }
+        // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
+        if charting != nil { return handleCharting(key) }
         if patients.search.isEditing { return handleSearch(key) }
         switch key {
         case .character("?"):
             isHelpShown = true
+            helpScroll = 0
             return []
         case .character("q"):
             return requestQuit()
@@ -134,7 +158,7 @@ extension WorkstationState {
 
     /// After the cache changed underneath: the list window reloads (keeping the selection) and
     /// the open chart reloads its loaded tabs in place, on the same patient and tab.
-    private func refreshAfterDataChange() -> [WorkstationEffect] {
+    func refreshAfterDataChange() -> [WorkstationEffect] {
         var search = currentSearch
         search.offset = patients.windowOffset
         guard let chart else { return [.searchPatients(search, isRefresh: true)] }

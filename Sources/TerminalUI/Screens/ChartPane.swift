@@ -21,7 +21,7 @@ enum ChartPane {
         let body = Rect(row: row, col: inside.col + 1, height: max(0, inside.bottom - row), width: inside.width - 1)
         let lines = bodyLines(chart, width: body.width, context: context)
         var first = min(chart.scroll[chart.tab] ?? 0, max(0, lines.count - body.height))
-        if chart.tab == .encounters, let selected = lines.firstIndex(where: { $0.spans.contains { $0.role == .selected } }) {
+        if chart.tab == .encounters || chart.tab == .vitals, let selected = lines.firstIndex(where: { $0.spans.contains { $0.role == .selected } }) {
             if selected < first { first = selected }
             if selected >= first + body.height { first = selected - body.height + 1 }
         }
@@ -54,7 +54,7 @@ enum ChartPane {
                 EncountersView.lines($0, selected: chart.selectedEncounter, detailOpen: chart.isEncounterDetailOpen, width: width, context: context)
             }
         case .vitals:
-            return lines(chart.vitals ?? .loading) { VitalsView.lines($0, width: width, context: context) }
+            return lines(chart.vitals ?? .loading) { VitalsView.lines($0, selected: chart.selectedRound, width: width, context: context) }
         case .medications:
             return lines(chart.medications ?? .loading) { MedicationsView.lines($0, width: width, context: context) }
         }

@@ -43,6 +43,9 @@ public enum WorkstationRenderer {
 
     private static func drawPanes(_ state: WorkstationState, on canvas: inout Canvas, context: ViewContext) -> (row: Int, col: Int)? {
         let area = Rect(row: 1, col: 0, height: canvas.height - 2, width: canvas.width)
+        if let charting = state.charting {
+            return ChartingPane.draw(charting, on: &canvas, in: area, context: context)
+        }
         switch state.layout {
         case let .split(listWidth):
             let listCursor = PatientListPane.draw(state, on: &canvas, in: Rect(row: area.row, col: 0, height: area.height, width: listWidth), context: context)
@@ -58,13 +61,18 @@ public enum WorkstationRenderer {
     }
 
     private static func drawHelp(_ state: WorkstationState, on canvas: inout Canvas) {
-        let lines = ChromeView.help(state)
-        let width = min(canvas.width - 4, 72)
+        let width = min(canvas.width - 4, 80)
+        let lines = ChromeView.help(state, width: width - 3)
         let height = min(canvas.height - 2, lines.count + 2)
         let frame = Rect(row: 1, col: (canvas.width - width) / 2, height: height, width: width)
         canvas.fill(frame, style: .normal)
         let inside = canvas.box(frame, title: "Help", style: .borderFocused)
-        drawLines(lines, on: &canvas, in: inside, from: 0)
+        let first = min(state.helpScroll, max(0, lines.count - inside.height))
+        drawLines(lines, on: &canvas, in: Rect(row: inside.row, col: inside.col + 1, height: inside.height, width: inside.width - 1), from: first)
+        if lines.count > inside.height {
+            let more = "↑↓ \(first + 1)-\(min(lines.count, first + inside.height))/\(lines.count)"
+            canvas.text(more, row: frame.bottom - 1, col: frame.right - canvas.displayWidth(of: more) - 2, style: .dim)
+        }
     }
 
     /// One styled line at `row`, clipped to the canvas width.

@@ -61,3 +61,46 @@ import Testing
         #expect(readings.flatMap(\.observationIDs) == ["b", "a"])
     }
 }
+
+/// Charted here and corrected: the delivery state travels with each reading, and a value
+/// entered in error leaves "latest" and the trends but stays in the history, marked.
+@Suite struct VitalHistoryTests {
+    @Test func aReadingCarriesItsObservationsDelivery() {
+        var pending = Make.vital(.heartRate, 80, id: "a")
+        pending.delivery = .pending
+        var failed = Make.vital(.temperature, 37, id: "b")
+        failed.delivery = .failed("HTTP 422: invalid code")
+        let readings = VitalReadingBuilder.readings(from: [pending, failed, Make.vital(.weight, 70, id: "c")])
+        let bySign = Dictionary(uniqueKeysWithValues: readings.map { ($0.sign, $0.delivery) })
+        #expect(bySign == [.heartRate: .pending, .temperature: .failed("HTTP 422: invalid code"), .weight: .settled])
+    }
+
+    @Test func separateBloodPressureHalvesAreOnlyAsDeliveredAsTheWorseHalf() {
+        var systolic = Make.vital(.systolic, 120, id: "s")
+        systolic.delivery = .pending
+        let diastolic = Make.vital(.diastolic, 80, id: "d")
+        #expect(VitalReadingBuilder.readings(from: [systolic, diastolic]).map(\.delivery) == [.pending])
+    }
+
+    @Test func enteredInErrorIsLeftOutOfLatestButKeptMarkedInTheHistory() {
+        let wrong = Make.vital(.heartRate, 180, id: "wrong", at: Make.t0 + Make.hours(1), status: .enteredInError)
+        let right = Make.vital(.heartRate, 80, id: "right")
+        let observations = [wrong, right]
+        #expect(LatestVitalRule.latest(from: observations).map(\.observationIDs) == [["right"]])
+        let history = VitalReadingBuilder.history(from: observations)
+        #expect(history.map(\.observationIDs) == [["wrong"], ["right"]])
+        #expect(history.map(\.isEnteredInError) == [true, false])
+        let series = VitalSeries.series(from: history)
+        #expect(series.first?.standing.map(\.observationIDs) == [["right"]])
+    }
+
+    @Test func erroneousBloodPressureHalvesPairOnlyWithEachOther() {
+        let observations = [
+            Make.vital(.systolic, 200, id: "s-wrong", status: .enteredInError), Make.vital(.diastolic, 80, id: "d-right"),
+            Make.vital(.systolic, 120, id: "s-right"),
+        ]
+        let history = VitalReadingBuilder.history(from: observations)
+        let pairs = Set(history.map { [$0.observationIDs.joined(separator: "+"), $0.isEnteredInError ? "error" : "ok"] })
+        #expect(pairs == [["s-right+d-right", "ok"], ["s-wrong", "error"]])
+    }
+}

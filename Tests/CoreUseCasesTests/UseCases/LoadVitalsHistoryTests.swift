@@ -15,7 +15,10 @@ import Testing
         ])
         let series = try await LoadVitalsHistory(chart: chart)(patientID: "p1")
         #expect(series.map(\.sign) == [.heartRate, .bloodPressure, .temperature])
-        #expect(series[0].readings.map(\.observationIDs) == [["h2"], ["h1"]])
+        #expect(series[0].standing.map(\.observationIDs) == [["h2"], ["h1"]])
+        // Entered in error: not deleted, listed in the history, marked.
+        #expect(series[0].readings.map(\.observationIDs) == [["h2"], ["bad"], ["h1"]])
+        #expect(series[0].readings.map(\.isEnteredInError) == [false, true, false])
         #expect(series[1].readings.map(\.observationIDs) == [["s", "d"], ["bp"]])
         #expect(series[2].readings.count == 1)
     }

@@ -11,6 +11,11 @@ import Testing
 
     func mmHg(_ value: Decimal) -> Quantity { Quantity(value: value, unit: "mmHg", ucumCode: "mm[Hg]") }
 
+    @Test func aPainScoreReadsOutOfTenWhateverItsUnitCode() {
+        let pain = VitalText.parts(reading(.painScore, .single(Quantity(value: 3, ucumCode: "{score}")), .normal), unicode: true)
+        #expect(pain.text == "Pain 3 /10")
+    }
+
     @Test func singleValuesCarryTheirMarker() {
         let heartRate = VitalText.parts(reading(.heartRate, .single(Quantity(value: 112, ucumCode: "/min")), .high), unicode: true)
         #expect(heartRate == VitalTextParts(label: "HR", value: "112", marker: "H", unit: "/min"))

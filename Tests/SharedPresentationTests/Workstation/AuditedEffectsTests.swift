@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Collects what the runner records, or refuses everything when `refuses` is set.
-private final class RecordingTrail: AuditTrail, @unchecked Sendable {
+final class RecordingTrail: AuditTrail, @unchecked Sendable {
     struct Refused: Error {}
     struct Record: Equatable {
         var action: AuditAction
@@ -28,7 +28,7 @@ private final class RecordingTrail: AuditTrail, @unchecked Sendable {
 }
 
 /// One patient with an empty record: every tab loads, any other id is not found.
-private struct OnePatient: PatientDirectory, ChartRepository {
+struct OnePatient: PatientDirectory, ChartRepository {
     let entry = Census.entry(1)
 
     func listEntries(ward: String?) async throws -> [PatientListEntry] { [entry] }

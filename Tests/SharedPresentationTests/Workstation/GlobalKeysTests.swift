@@ -28,7 +28,7 @@ import Testing
 
     @Test func qAsksFirstWhenEntriesAreUnsent() {
         var state = Census.state()
-        state.unsyncedCount = 2
+        state.outbox = OutboxStatus(pending: 2)
         #expect(state.press(.character("q")).isEmpty)
         #expect(state.status?.contains("2 entries not yet sent") == true)
         #expect(state.press(.character("x")).isEmpty)

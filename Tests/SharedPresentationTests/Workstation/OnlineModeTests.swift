@@ -31,7 +31,7 @@ import Testing
         var state = Self.offlineState()
         _ = state.update(.syncFinished(at: Census.now))
         let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
-        #expect(effects.isEmpty)
+        #expect(effects == [.checkOutbox], "only the outbox is counted again")
         #expect(state.session.mode == .offline)
         #expect(state.status == "sync failed: cannot reach the FHIR server")
         #expect(Self.header(state).contains("OFFLINE · sync failed"))
@@ -83,6 +83,7 @@ import Testing
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true),
             .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true),
+            .checkOutbox,
         ])
         #expect(state.chart?.patientID == "p0")
         #expect(state.chart?.tab == .vitals)
@@ -92,7 +93,7 @@ import Testing
     @Test func aSyncWhileLockedReloadsNothingUntilUnlock() {
         var state = ChartKeysTests.chartState()
         state.lockNow()
-        #expect(state.update(.syncFinished(at: Census.now)).isEmpty)
+        #expect(state.update(.syncFinished(at: Census.now)) == [.checkOutbox], "only the outbox count, no patient data")
         #expect(state.session.mode == .online)
         let effects = state.update(.unlockResult(succeeded: true, message: nil))
         #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true)])

@@ -91,6 +91,22 @@ import Testing
         #expect(text.contains("search name, MRN or birth date"))
     }
 
+    @Test func aHelpScreenTallerThanTheTerminalScrollsToItsLastLine() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        _ = state.update(.key(.character("?")))
+        let first = SampleChart.render(state).joined(separator: "\n")
+        #expect(first.contains("Keys (Esc or ? to close)"))
+        #expect(first.contains("↑↓ 1-20/"))
+        #expect(!first.contains("Demo: vitals you chart"))
+        for _ in 0..<80 { _ = state.update(.key(.down)) }
+        let last = SampleChart.render(state)
+        let text = last.joined(separator: "\n")
+        #expect(text.contains("Demo: vitals you chart are kept in the demo cache"))
+        #expect(last.allSatisfy { $0.count == 80 })
+        _ = state.update(.key(.escape))
+        #expect(!state.isHelpShown)
+    }
+
     @Test func theCursorSitsOnTheSelectedRow() {
         var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
         _ = state.update(.key(.down))

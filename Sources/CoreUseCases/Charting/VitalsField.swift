@@ -1,0 +1,18 @@
+/// The fields of the vitals entry form, in the order Tab moves through them. Only `time`
+/// has a default (now); every other field may stay empty, meaning "not measured".
+public enum VitalsField: String, CaseIterable, Hashable, Sendable {
+    case time, heartRate, systolic, diastolic, temperature, respiratoryRate, oxygenSaturation
+    /// Room air or supplemental oxygen: a choice, not typed text.
+    case oxygen
+    case oxygenFlow, weight, painScore
+}
+
+/// Why a typed value was refused: one line naming the field and what it accepts, in a
+/// nurse's terms. Carries only the rule, never the typed text.
+public struct VitalsRefusal: Error, Hashable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

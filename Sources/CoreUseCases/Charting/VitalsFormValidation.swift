@@ -1,0 +1,87 @@
+import CoreDomain
+import Foundation
+
+/// What the vitals form holds: the text of each typed field and the oxygen choice.
+public struct VitalsFormInput: Hashable, Sendable {
+    /// A missing field is an empty one.
+    public var text: [VitalsField: String]
+    /// Supplemental oxygen (true) or room air.
+    public var onOxygen: Bool
+
+    public init(text: [VitalsField: String] = [:], onOxygen: Bool = false) {
+        self.text = text
+        self.onOxygen = onOxygen
+    }
+}
+
+/// The vitals form's rules, all at once so every refused field gets its message in one go.
+/// Each field: see `VitalsFieldParser` and `ChartingTimeParser`. Across fields: blood pressure
+/// needs both halves and systolic above diastolic; an O2 flow needs oxygen chosen; oxygen is
+/// recorded with SpO2, so choosing oxygen needs an SpO2 value.
+public enum VitalsFormValidation {
+    public enum Outcome: Hashable, Sendable {
+        case valid(VitalsReview)
+        /// Every refused field with its message.
+        case refused([VitalsField: VitalsRefusal])
+        /// No value typed: nothing to save.
+        case nothingEntered
+    }
+
+    static let bothHalves = VitalsRefusal("blood pressure needs both systolic and diastolic")
+    static let systolicAbove = VitalsRefusal("systolic must be above diastolic")
+    static let flowNeedsOxygen = VitalsRefusal("O2 flow needs oxygen set to O2 (or clear the flow)")
+    static let oxygenNeedsSaturation = VitalsRefusal("SpO2 is needed when oxygen is recorded (or set room air)")
+
+    public static func validate(_ input: VitalsFormInput, patientID: String, now: Date, calendar: Calendar) -> Outcome {
+        var refusals: [VitalsField: VitalsRefusal] = [:]
+        func accept<Value>(_ field: VitalsField, _ result: Result<Value?, VitalsRefusal>) -> Value? {
+            switch result {
+            case let .success(value): return value
+            case let .failure(refusal):
+                refusals[field] = refusal
+                return nil
+            }
+        }
+        func number(_ field: VitalsField) -> Decimal? {
+            accept(field, VitalsFieldParser.number(input.text[field] ?? "", for: field))
+        }
+        let effective = accept(.time, ChartingTimeParser.time(input.text[.time] ?? "", now: now, calendar: calendar).map(Optional.some))
+        let temperature = accept(.temperature, VitalsFieldParser.temperature(input.text[.temperature] ?? ""))
+        var entry = VitalsEntry(
+            patientID: patientID, effective: effective ?? now, heartRate: number(.heartRate), systolic: number(.systolic),
+            diastolic: number(.diastolic), temperature: temperature?.celsius, respiratoryRate: number(.respiratoryRate),
+            oxygenSaturation: number(.oxygenSaturation), weight: number(.weight),
+            painScore: number(.painScore).map { NSDecimalNumber(decimal: $0).intValue })
+        let flow = number(.oxygenFlow)
+
+        checkBloodPressure(entry, input: input, refusals: &refusals)
+        if flow != nil, !input.onOxygen { refusals[.oxygenFlow] = flowNeedsOxygen }
+        if input.onOxygen, isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
+
+        guard refusals.isEmpty else { return .refused(refusals) }
+        guard !entry.isEmpty else { return .nothingEntered }
+        if entry.oxygenSaturation != nil {
+            entry.oxygen = input.onOxygen ? .supplemental(litresPerMinute: flow) : .roomAir
+        }
+        return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit))
+    }
+
+    /// Both halves or neither; systolic above diastolic. Only judged when both halves were readable.
+    private static func checkBloodPressure(_ entry: VitalsEntry, input: VitalsFormInput, refusals: inout [VitalsField: VitalsRefusal]) {
+        guard refusals[.systolic] == nil, refusals[.diastolic] == nil else { return }
+        switch (entry.systolic, entry.diastolic) {
+        case let (systolic?, diastolic?) where systolic <= diastolic:
+            refusals[.systolic] = systolicAbove
+        case (_?, nil):
+            refusals[.diastolic] = bothHalves
+        case (nil, _?):
+            refusals[.systolic] = bothHalves
+        default:
+            break
+        }
+    }
+
+    private static func isEmpty(_ field: VitalsField, _ input: VitalsFormInput) -> Bool {
+        (input.text[field] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    }
+}

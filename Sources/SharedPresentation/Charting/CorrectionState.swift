@@ -1,0 +1,25 @@
+/// Marking one charted round entered in error: first the reason is typed, then the round's
+/// values and the reason are shown for a confirm, then the outbox stores the correction.
+public struct CorrectionState: Equatable, Sendable {
+    public enum Step: Equatable, Sendable {
+        case reason
+        /// The reason as it will be stored.
+        case confirming(String)
+        case saving(String)
+    }
+
+    /// The chart the correction was started from; its banner heads the screen.
+    public var chart: ChartState
+    public var round: VitalsRound
+    public var reason = ""
+    public var step: Step = .reason
+    /// Why the typed reason was not accepted.
+    public var refusal: String?
+    /// Why the last save failed, shown whole at the confirm step.
+    public var failure: String?
+
+    public init(chart: ChartState, round: VitalsRound) {
+        self.chart = chart
+        self.round = round
+    }
+}

@@ -1,0 +1,55 @@
+import CoreDomain
+import CoreUseCases
+
+/// The vitals entry form: what is typed per field, which field has the cursor, what the rules
+/// refused, and the step: editing, confirming (the values and the patient banner shown for a
+/// last check), or saving (handed to the outbox, waiting for it to say the entry is durable).
+public struct VitalsFormState: Equatable, Sendable {
+    public enum Step: Equatable, Sendable {
+        case editing
+        case confirming(VitalsReview)
+        case saving(VitalsReview)
+    }
+
+    /// The longest text a field takes: a full date and time ("2026-06-27 14:05").
+    public static let maximumLength = 16
+
+    /// The chart the form was opened from, kept whole: its banner heads the form and the
+    /// confirm step, and its latest vitals are the previous values beside each field. A list
+    /// refresh that opens another chart meanwhile cannot change whom this form charts for.
+    public var chart: ChartState
+    public var input = VitalsFormInput()
+    public var focus: VitalsField = .heartRate
+    /// The message for each field the last check refused; editing a field clears its message.
+    public var refusals: [VitalsField: String] = [:]
+    public var step: Step = .editing
+    /// Esc was pressed once on a form with values: a second Esc discards them.
+    public var isDiscardPending = false
+    /// Why the last save failed, shown whole at the confirm step (the status line may be too narrow).
+    public var failure: String?
+
+    public init(chart: ChartState) {
+        self.chart = chart
+    }
+
+    /// True when anything was typed or chosen, so leaving would lose it.
+    public var hasInput: Bool {
+        input.onOxygen || input.text.values.contains { !$0.isEmpty }
+    }
+
+    /// The latest charted reading behind `field`, from the chart's summary.
+    public func previous(_ field: VitalsField) -> VitalReading? {
+        let sign: VitalSign
+        switch field {
+        case .heartRate: sign = .heartRate
+        case .systolic: sign = .bloodPressure
+        case .temperature: sign = .temperature
+        case .respiratoryRate: sign = .respiratoryRate
+        case .oxygenSaturation: sign = .oxygenSaturation
+        case .weight: sign = .weight
+        case .painScore: sign = .painScore
+        case .time, .diastolic, .oxygen, .oxygenFlow: return nil
+        }
+        return chart.summary.value?.latestVitals.first { $0.sign == sign }
+    }
+}

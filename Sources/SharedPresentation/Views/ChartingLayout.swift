@@ -1,0 +1,36 @@
+/// A charting screen's body as lines, and where the typing cursor belongs in them, so the
+/// pane can scroll to keep it visible and place the terminal cursor there.
+public struct ChartingLayout: Equatable, Sendable {
+    public var lines: [StyledLine]
+    /// The line and column (in cells) of the field being typed into; nil when nothing is typed.
+    public var cursorLine: Int?
+    public var cursorColumn: Int
+
+    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0) {
+        self.lines = lines
+        self.cursorLine = cursorLine
+        self.cursorColumn = cursorColumn
+    }
+
+    /// The title for the frame around the screen.
+    public static func title(_ screen: ChartingScreen) -> String {
+        switch screen {
+        case let .vitals(form):
+            if case .editing = form.step { "Add vitals" } else { "Check and save vitals" }
+        case .correction:
+            "Mark entered in error"
+        }
+    }
+
+    public static func layout(_ screen: ChartingScreen, width: Int, context: ViewContext) -> ChartingLayout {
+        switch screen {
+        case let .vitals(form):
+            switch form.step {
+            case .editing: VitalsFormView.form(form, width: width, context: context)
+            case let .confirming(review), let .saving(review): VitalsFormView.confirm(review, failure: form.failure, width: width, context: context)
+            }
+        case let .correction(correction):
+            CorrectionView.layout(correction, width: width, context: context)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CoreDomain
+import CoreUseCases
+
+/// Marking a round entered in error: the round's time and values, the reason being typed,
+/// and at the confirm step what Enter will do. Says plainly that nothing is deleted.
+public enum CorrectionView {
+    public static func layout(_ correction: CorrectionState, width: Int, context: ViewContext) -> ChartingLayout {
+        let round = correction.round
+        var lines = LineWrapping.wrap([Span("These values stay in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
+        let time = context.fullDateTime(round.time) + " (" + RelativeTimeText.format(round.time, now: context.now) + ")"
+        lines += SummaryView.section("Round", [[Span(time)]], width: width)
+        let items = round.orderedReadings.map { reading in
+            let parts = VitalText.parts(reading, unicode: context.unicode)
+            var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+            if let unit = parts.unit { spans.append(Span(" " + unit)) }
+            return spans
+        }
+        let indent = Span(String(repeating: " ", count: SummaryView.labelWidth))
+        lines += LineWrapping.wrap(items: items, width: max(10, width - SummaryView.labelWidth)).map { StyledLine([indent] + $0.spans) }
+        lines.append(StyledLine(""))
+        switch correction.step {
+        case .reason:
+            let label = "Reason: "
+            let room = max(10, width - label.count)
+            // Shown as typed while it fits (a trailing space included), wrapped at spaces beyond.
+            let wrapped = DisplayWidth.cells(correction.reason) < room
+                ? [StyledLine(correction.reason, .input)] : LineWrapping.wrap([Span(correction.reason, .input)], width: room)
+            lines.append(StyledLine([Span(label, .accent)] + wrapped[0].spans))
+            lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: label.count))] + $0.spans) }
+            let cursorLine = lines.count - 1
+            let cursorColumn = label.count + DisplayWidth.cells(wrapped.last?.plainText ?? "")
+            if let refusal = correction.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
+            lines += LineWrapping.wrap([Span("Type why these values are wrong, then Enter.", .dim)], width: width)
+            return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: cursorColumn)
+        case let .confirming(reason), let .saving(reason):
+            lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(reason)], width: width, indent: 2)
+            if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
+            let count = round.orderedReadings.count
+            lines += LineWrapping.wrap(
+                [Span("Enter marks \(count == 1 ? "this value" : "these \(count) values") entered in error · Esc back (nothing marked)", .warning)],
+                width: width)
+            return ChartingLayout(lines: lines)
+        }
+    }
+}

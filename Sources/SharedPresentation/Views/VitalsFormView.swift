@@ -1,0 +1,135 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+
+/// The vitals entry form and its confirm step, below the patient banner the pane draws.
+///
+/// Form: one line per field: label, the typed text in a box, the unit, then what the last
+/// check refused (in its words) or the previous charted value with its marker, unit and time.
+/// That last column wraps under itself, or moves below the field on a narrow pane; no value
+/// or unit is ever cut. Confirm: every value with marker and unit, the values outside the
+/// normal range listed again, and what Enter does.
+public enum VitalsFormView {
+    static let labelWidth = 13
+    static let unitWidth = 5
+    /// Below this the side column goes on its own line under the field.
+    static let minimumSide = 20
+
+    static func label(_ field: VitalsField) -> String {
+        switch field {
+        case .time: "Time"
+        case .heartRate: "Heart rate"
+        case .systolic: "BP systolic"
+        case .diastolic: "BP diastolic"
+        case .temperature: "Temperature"
+        case .respiratoryRate: "Resp. rate"
+        case .oxygenSaturation: "SpO2"
+        case .oxygen: "Oxygen"
+        case .oxygenFlow: "O2 flow"
+        case .weight: "Weight"
+        case .painScore: "Pain (0-10)"
+        }
+    }
+
+    public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ChartingLayout {
+        var lines: [StyledLine] = []
+        var cursor: (line: Int, column: Int)?
+        let boxWidth = VitalsFormState.maximumLength + 2
+        let prefixWidth = 2 + labelWidth + boxWidth + 1 + unitWidth + 2
+        let side = width - prefixWidth
+        for field in VitalsField.allCases {
+            let focused = field == form.focus
+            let (boxText, boxRole) = box(field, form, context: context)
+            let unit = context.plain(VitalsEntryRange.range(for: field)?.unit ?? "")
+            let prefix = [
+                Span(focused ? "> " : "  ", .accent), Span(pad(label(field), labelWidth), focused ? .accent : .normal),
+                Span("[" + pad(boxText, VitalsFormState.maximumLength) + "]", focused ? .selected : boxRole),
+                Span(" " + pad(unit, unitWidth) + "  ", .dim),
+            ]
+            if focused, field != .oxygen {
+                cursor = (lines.count, 2 + labelWidth + 1 + DisplayWidth.cells(form.input.text[field] ?? ""))
+            }
+            let note = sideNote(field, form, focused: focused, context: context)
+            if side >= minimumSide {
+                let wrapped = note.map { LineWrapping.wrap($0, width: side) } ?? [StyledLine("")]
+                lines.append(StyledLine(prefix + wrapped[0].spans))
+                lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: prefixWidth))] + $0.spans) }
+            } else {
+                lines.append(StyledLine(prefix))
+                if let note {
+                    lines += LineWrapping.wrap(note, width: max(10, width - 4)).map { StyledLine([Span("    ")] + $0.spans) }
+                }
+            }
+        }
+        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0)
+    }
+
+    /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
+    /// oxygen, the choice.
+    private static func box(_ field: VitalsField, _ form: VitalsFormState, context: ViewContext) -> (String, TextRole) {
+        if field == .oxygen { return (form.input.onOxygen ? "O2" : "room air", .input) }
+        let text = form.input.text[field] ?? ""
+        if field == .time, text.isEmpty { return ("now " + context.dateTime(context.now), .dim) }
+        return (text, .input)
+    }
+
+    /// What the last check refused here, else how to fill the focused field or the last value.
+    private static func sideNote(_ field: VitalsField, _ form: VitalsFormState, focused: Bool, context: ViewContext) -> [Span]? {
+        if let refusal = form.refusals[field] { return [Span(context.plain(refusal), .critical)] }
+        switch field {
+        case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
+        case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
+        case .temperature where focused && form.previous(field) == nil: return [Span(context.plain("°C, or °F typed with F (101.2F)"), .dim)]
+        default: break
+        }
+        guard let previous = form.previous(field) else { return nil }
+        let parts = VitalText.parts(previous, unicode: context.unicode)
+        let value = [parts.valueWithMarker, parts.unit].compactMap { $0 }.joined(separator: " ")
+        return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
+    }
+
+    public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ChartingLayout {
+        var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
+        lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
+        let entry = review.entry
+        let time = context.fullDateTime(entry.effective) + " (" + RelativeTimeText.format(entry.effective, now: context.now) + ")"
+        lines += SummaryView.section("Time", [[Span(time)]], width: width)
+        for reading in review.readings {
+            let parts = VitalText.parts(reading, unicode: context.unicode)
+            var spans = [Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+            if let unit = parts.unit { spans.append(Span(" " + unit)) }
+            if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
+                spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
+            }
+            if reading.sign == .oxygenSaturation, let oxygen = entry.oxygen { spans.append(Span("  " + oxygenText(oxygen))) }
+            lines += SummaryView.section(parts.label, [spans], width: width)
+        }
+        lines.append(StyledLine(""))
+        let abnormal = review.abnormal
+        if abnormal.isEmpty {
+            lines += LineWrapping.wrap([Span("All values are within the normal range.", .dim)], width: width)
+        } else {
+            var items: [[Span]] = [[Span("Outside the normal range:", .warning)]]
+            items += abnormal.map { reading in
+                let parts = VitalText.parts(reading, unicode: context.unicode)
+                return [Span(parts.label + " " + parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+            }
+            lines += LineWrapping.wrap(items: items, width: width, gap: 2)
+            lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)
+        }
+        lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
+        return ChartingLayout(lines: lines)
+    }
+
+    /// "on room air", "on O2 2 L/min": how SpO2 was measured.
+    static func oxygenText(_ oxygen: VitalsEntry.Oxygen) -> String {
+        switch oxygen {
+        case .roomAir: "on room air"
+        case let .supplemental(flow): "on O2" + (flow.map { " \(DecimalText.format($0)) L/min" } ?? "")
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.cells(text)))
+    }
+}

@@ -1,0 +1,43 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+
+/// One row of the Vitals table: the readings a nurse took at one round, which is also what a
+/// correction marks entered in error as a whole.
+public struct VitalsRound: Equatable, Sendable {
+    /// The time of the round's newest reading.
+    public var time: Date
+    public var readings: [VitalSign: VitalReading]
+    /// A round of corrected readings: they never share a row with standing ones.
+    public var isEnteredInError: Bool
+
+    /// The signs the table shows, in column order; a round holds only these.
+    public static let signs: [VitalSign] = [.heartRate, .bloodPressure, .oxygenSaturation, .temperature, .respiratoryRate, .weight, .painScore]
+
+    /// Readings taken within this span of a round's first (newest) reading share its row:
+    /// a nurse records one set over a few minutes, and reads it back as one line.
+    static let span: TimeInterval = 15 * 60
+
+    /// The round's readings in column order.
+    public var orderedReadings: [VitalReading] { Self.signs.compactMap { readings[$0] } }
+
+    public var observationIDs: [String] { orderedReadings.flatMap(\.observationIDs) }
+
+    public var delivery: Delivery { .leastSettled(orderedReadings.map(\.delivery)) }
+
+    /// Table rows newest first. A reading joins the newest open round of its kind (standing or
+    /// entered in error) that began within `span` and has no reading of that sign yet.
+    public static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
+        let all = series.filter { signs.contains($0.sign) }.flatMap(\.readings).sorted(by: VitalReading.newestFirst)
+        var rounds: [VitalsRound] = []
+        for reading in all {
+            let open = rounds.indices.reversed().prefix { rounds[$0].time.timeIntervalSince(reading.effective) <= span }
+            if let index = open.first(where: { rounds[$0].isEnteredInError == reading.isEnteredInError && rounds[$0].readings[reading.sign] == nil }) {
+                rounds[index].readings[reading.sign] = reading
+            } else {
+                rounds.append(VitalsRound(time: reading.effective, readings: [reading.sign: reading], isEnteredInError: reading.isEnteredInError))
+            }
+        }
+        return rounds
+    }
+}

@@ -1,0 +1,36 @@
+import SharedPresentation
+
+/// A charting screen (vitals form, confirm step, correction) over both panes: framed, the
+/// patient banner always on top, the body scrolled so the field being typed into is visible.
+/// Returns where the terminal cursor goes: the end of the typed text.
+enum ChartingPane {
+    static func draw(_ screen: ChartingScreen, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
+        let inside = canvas.box(frame, title: ChartingLayout.title(screen), style: .borderFocused)
+        let chart: ChartState
+        switch screen {
+        case let .vitals(form): chart = form.chart
+        case let .correction(correction): chart = correction.chart
+        }
+        var row = inside.row
+        for line in BannerView.lines(for: chart, width: inside.width - 1, context: context) where row < inside.bottom {
+            WorkstationRenderer.draw(line, on: &canvas, row: row, col: inside.col + 1, width: inside.width - 1)
+            canvas.restyle(Rect(row: row, col: inside.col, height: 1, width: 1), style: .banner)
+            row += 1
+        }
+        if row < inside.bottom { canvas.horizontalLine(row: row, col: inside.col, width: inside.width) }
+        row += 1
+        let body = Rect(row: row, col: inside.col + 1, height: max(0, inside.bottom - row), width: inside.width - 1)
+        let layout = ChartingLayout.layout(screen, width: body.width, context: context)
+        var first = 0
+        if let line = layout.cursorLine, line >= body.height { first = line - body.height + 1 }
+        // When the whole body does not fit, the last lines say what Enter does: keep them in view at confirm.
+        if layout.cursorLine == nil { first = max(0, layout.lines.count - body.height) }
+        WorkstationRenderer.drawLines(layout.lines, on: &canvas, in: body, from: first)
+        if layout.lines.count > body.height, body.height > 0 {
+            let more = "\(first + 1)-\(min(layout.lines.count, first + body.height))/\(layout.lines.count)"
+            canvas.text(more, row: frame.bottom - 1, col: frame.right - more.count - 2, style: .dim)
+        }
+        guard let line = layout.cursorLine, line >= first, line < first + body.height else { return nil }
+        return (row: body.row + line - first, col: body.col + layout.cursorColumn)
+    }
+}

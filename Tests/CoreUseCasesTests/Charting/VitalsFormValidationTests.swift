@@ -1,0 +1,99 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+
+@Suite struct VitalsFormValidationTests {
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    private func validate(_ text: [VitalsField: String], onOxygen: Bool = false) -> VitalsFormValidation.Outcome {
+        VitalsFormValidation.validate(VitalsFormInput(text: text, onOxygen: onOxygen), patientID: "p1", now: Make.t0, calendar: Self.utc)
+    }
+
+    private func refusals(_ text: [VitalsField: String], onOxygen: Bool = false) -> [VitalsField: String] {
+        guard case let .refused(refusals) = validate(text, onOxygen: onOxygen) else { return [:] }
+        return refusals.mapValues(\.message)
+    }
+
+    @Test func aFullSetBecomesOneEntryAtTheTypedTime() throws {
+        let outcome = validate([
+            .time: "09:30", .heartRate: "112", .systolic: "148", .diastolic: "92", .temperature: "101.2F", .respiratoryRate: "24",
+            .oxygenSaturation: "89", .oxygenFlow: "2", .weight: "71.2", .painScore: "3",
+        ], onOxygen: true)
+        guard case let .valid(review) = outcome else {
+            Issue.record("refused: \(outcome)")
+            return
+        }
+        #expect(review.entry == VitalsEntry(
+            patientID: "p1", effective: Make.t0.addingTimeInterval(-30 * 60), heartRate: 112, systolic: 148, diastolic: 92,
+            temperature: Decimal(string: "38.4"), respiratoryRate: 24, oxygenSaturation: 89, oxygen: .supplemental(litresPerMinute: 2),
+            weight: Decimal(string: "71.2"), painScore: 3))
+        #expect(review.typedFahrenheit == Decimal(string: "101.2"))
+        #expect(review.readings.map(\.sign) == [.heartRate, .bloodPressure, .temperature, .respiratoryRate, .oxygenSaturation, .weight, .painScore])
+    }
+
+    @Test func valuesOutsideTheNormalRangeAreListedWithTheirMarkersForTheConfirm() throws {
+        guard case let .valid(review) = validate([
+            .heartRate: "135", .systolic: "148", .diastolic: "92", .temperature: "36.8", .respiratoryRate: "8", .oxygenSaturation: "93",
+            .weight: "80",
+        ]) else {
+            Issue.record("refused")
+            return
+        }
+        let markers = Dictionary(uniqueKeysWithValues: review.abnormal.map { ($0.sign, $0.flag.marker) })
+        #expect(markers == [.heartRate: "H!", .bloodPressure: "H", .respiratoryRate: "L!", .oxygenSaturation: "L"])
+        #expect(review.entry.oxygen == .roomAir, "SpO2 without oxygen chosen is on room air")
+    }
+
+    @Test func emptyOrOnlyATimeIsNothingEntered() {
+        #expect(validate([:]) == .nothingEntered)
+        #expect(validate([.time: "09:00", .heartRate: "  "]) == .nothingEntered)
+    }
+
+    @Test func everyRefusedFieldGetsItsMessageAtOnce() {
+        let refused = refusals([
+            .time: "soon", .heartRate: "abc", .systolic: "", .diastolic: "", .temperature: "120 °C", .respiratoryRate: "99",
+            .oxygenSaturation: "40", .weight: "0", .painScore: "12",
+        ])
+        #expect(refused == [
+            .time: "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)",
+            .heartRate: "heart rate must be a whole number, 20-300 /min",
+            .temperature: "temperature must be 25-45 °C (77-113 °F)",
+            .respiratoryRate: "respiratory rate must be 3-80 /min",
+            .oxygenSaturation: "SpO2 must be 50-100 %",
+            .weight: "weight must be 0.3-500 kg",
+            .painScore: "pain score must be 0-10",
+        ])
+    }
+
+    @Test func threeHundredOverTwoHundredIsRefused() {
+        #expect(refusals([.systolic: "300", .diastolic: "200"]) == [.diastolic: "diastolic must be 20-180 mmHg"])
+    }
+
+    @Test func systolicMustBeAboveDiastolic() {
+        #expect(refusals([.systolic: "80", .diastolic: "90"]) == [.systolic: "systolic must be above diastolic"])
+        #expect(refusals([.systolic: "90", .diastolic: "90"]) == [.systolic: "systolic must be above diastolic"])
+    }
+
+    @Test func bloodPressureNeedsBothHalves() {
+        #expect(refusals([.systolic: "120"]) == [.diastolic: "blood pressure needs both systolic and diastolic"])
+        #expect(refusals([.diastolic: "80"]) == [.systolic: "blood pressure needs both systolic and diastolic"])
+        #expect(refusals([.systolic: "abc", .diastolic: "80"]) == [.systolic: "systolic must be a whole number, 40-300 mmHg"])
+    }
+
+    @Test func oxygenNeedsSpO2AndAFlowNeedsOxygen() {
+        #expect(refusals([.heartRate: "80"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
+        #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"])
+        #expect(refusals([.oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"], "one slip, one message")
+        #expect(refusals([.oxygenFlow: "2"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
+        guard case let .valid(review) = validate([.oxygenSaturation: "95"], onOxygen: true) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(review.entry.oxygen == .supplemental(litresPerMinute: nil))
+    }
+}

@@ -1,0 +1,51 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+@testable import SharedPresentation
+
+/// A chart with vitals charted at two rounds, for the charting key and view tests.
+enum Charted {
+    static let utc = TimeZone(identifier: "UTC")!
+
+    static func reading(_ sign: VitalSign, _ value: Decimal, id: String, minutesAgo: Double, flag: AbnormalFlag = .normal,
+                        delivery: Delivery = .settled, inError: Bool = false) -> VitalReading {
+        VitalReading(sign: sign, effective: Census.now.addingTimeInterval(-minutesAgo * 60),
+                     value: .single(Quantity(value: value, ucumCode: sign.ucum)), flag: flag, observationIDs: [id],
+                     delivery: delivery, isEnteredInError: inError)
+    }
+
+    /// Newest round 30 min ago (HR 112 H, T 38.4), the one before 4 h ago (HR 90).
+    static let readings: [VitalReading] = [
+        reading(.heartRate, 112, id: "hr-new", minutesAgo: 30, flag: .high),
+        reading(.temperature, Decimal(string: "38.4")!, id: "t-new", minutesAgo: 31, flag: .high),
+        reading(.heartRate, 90, id: "hr-old", minutesAgo: 240),
+    ]
+
+    /// Census.state() with p0's chart focused on `tab`, summary and vitals loaded, clocks in UTC.
+    static func state(tab: ChartTab = .summary, readings: [VitalReading] = readings) -> WorkstationState {
+        var state = Census.state()
+        state.timeZone = utc
+        _ = state.press(.enter)
+        var summary = Census.summary(for: Census.entry(0))
+        summary.latestVitals = LatestVitalRule.latest(of: readings.filter { !$0.isEnteredInError })
+        _ = state.update(.chartLoaded(patientID: "p0", .summary(summary)))
+        _ = state.update(.chartLoaded(patientID: "p0", .vitals(VitalSeries.series(from: readings))))
+        state.chart?.tab = tab
+        return state
+    }
+}
+
+extension WorkstationState {
+    /// Types `text` into the focused field.
+    mutating func type(_ text: String) -> [WorkstationEffect] {
+        text.flatMap { update(.key(.character($0))) }
+    }
+
+    var form: VitalsFormState? {
+        if case let .vitals(form)? = charting { form } else { nil }
+    }
+
+    var correction: CorrectionState? {
+        if case let .correction(correction)? = charting { correction } else { nil }
+    }
+}

@@ -1,0 +1,58 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+@Suite struct CorrectionKeysTests {
+    @Test func arrowsChooseARoundAndXStartsItsCorrection() {
+        var state = Charted.state(tab: .vitals)
+        _ = state.press(.down, .down, .down)
+        #expect(state.chart?.selectedRound == 1, "two rounds: the highlight stops at the last")
+        _ = state.press(.character("k"), .character("x"))
+        #expect(state.correction?.round.observationIDs == ["hr-new", "t-new"])
+        #expect(state.correction?.step == .reason)
+    }
+
+    @Test func aReasonIsRequiredThenConfirmedThenSaved() {
+        var state = Charted.state(tab: .vitals)
+        _ = state.press(.character("x"), .enter)
+        #expect(state.correction?.refusal == VitalsChartingError.reasonMissing.errorDescription)
+        _ = state.type("wrong patient ")
+        #expect(state.correction?.refusal == nil)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.correction?.step == .confirming("wrong patient"))
+        _ = state.press(.escape)
+        #expect(state.correction?.step == .reason, "Esc goes back, nothing marked")
+        _ = state.press(.enter)
+        let effects = state.press(.enter)
+        #expect(effects == [.markEnteredInError(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient")])
+        #expect(state.press(.enter).isEmpty)
+        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(state.charting == nil)
+        #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
+        #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
+    }
+
+    @Test func escOnTheReasonLeavesWithoutMarking() {
+        var state = Charted.state(tab: .vitals)
+        _ = state.press(.character("x"))
+        _ = state.type("typo")
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.charting == nil)
+    }
+
+    @Test func aRoundAlreadyEnteredInErrorCannotBeMarkedAgain() {
+        let readings = [Charted.reading(.heartRate, 180, id: "bad", minutesAgo: 10, inError: true)] + Charted.readings
+        var state = Charted.state(tab: .vitals, readings: readings)
+        _ = state.press(.character("x"))
+        #expect(state.charting == nil)
+        #expect(state.status == VitalsChartingError.nothingToCorrect.errorDescription)
+    }
+
+    @Test func xOnlyWorksOnTheVitalsTab() {
+        var state = Charted.state(tab: .summary)
+        _ = state.press(.character("x"))
+        #expect(state.charting == nil)
+    }
+}

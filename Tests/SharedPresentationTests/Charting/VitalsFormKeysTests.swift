@@ -1,0 +1,241 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+@Suite struct VitalsFormKeysTests {
+    @Test(arguments: [ChartTab.summary, .vitals])
+    func aOpensTheFormForTheChartsPatientAtHeartRate(_ tab: ChartTab) {
+        var state = Charted.state(tab: tab)
+        #expect(state.press(.character("a")).isEmpty)
+        #expect(state.form?.chart.patientID == "p0")
+        #expect(state.form?.focus == .heartRate)
+        #expect(state.form?.step == .editing)
+    }
+
+    @Test(arguments: [ChartTab.encounters, .medications])
+    func aDoesNothingOnOtherTabs(_ tab: ChartTab) {
+        var state = Charted.state(tab: tab)
+        _ = state.press(.character("a"))
+        #expect(state.charting == nil)
+    }
+
+    @Test func fromTheListSideBySideAChartsForTheSelectedPatientButNotInSinglePaneView() {
+        var split = Charted.state()
+        _ = split.press(.escape)
+        #expect(split.focus == .list)
+        _ = split.press(.character("a"))
+        #expect(split.form?.chart.patientID == "p0")
+
+        var single = Charted.state()
+        _ = single.update(.resized(columns: 60, rows: 20))
+        _ = single.press(.escape, .character("a"))
+        #expect(single.charting == nil)
+    }
+
+    @Test func theFormWaitsForTheLoadedBanner() {
+        var state = Census.state()
+        _ = state.press(.enter, .character("a"))
+        #expect(state.charting == nil)
+        #expect(state.status?.contains("still loading") == true)
+    }
+
+    @Test func tabAndShiftTabWalkEveryFieldInOrderAndWrap() {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        var visited: [VitalsField] = []
+        for _ in VitalsField.allCases {
+            _ = state.press(.tab)
+            visited.append(state.form!.focus)
+        }
+        #expect(visited == [.systolic, .diastolic, .temperature, .respiratoryRate, .oxygenSaturation, .oxygen, .oxygenFlow, .weight, .painScore, .time, .heartRate])
+        _ = state.press(.backTab)
+        #expect(state.form?.focus == .time)
+        _ = state.press(.down, .down, .up)
+        #expect(state.form?.focus == .heartRate)
+    }
+
+    @Test func everyKeyTypesIntoTheFieldNothingQuitsLocksOrOpensHelp() {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        #expect(state.type("q?L1x").isEmpty)
+        #expect(state.form?.input.text[.heartRate] == "q?L1x")
+        #expect(!state.isHelpShown && !state.lock.isLocked && !state.isQuitConfirmPending)
+        _ = state.press(.backspace)
+        #expect(state.form?.input.text[.heartRate] == "q?L1")
+        _ = state.press(.control("u"))
+        #expect(state.form?.input.text[.heartRate] == "")
+        _ = state.type(String(repeating: "9", count: 30))
+        #expect(state.form?.input.text[.heartRate]?.count == VitalsFormState.maximumLength)
+    }
+
+    @Test func theOxygenFieldIsAChoice() {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        while state.form?.focus != .oxygen { _ = state.press(.tab) }
+        _ = state.press(.character(" "))
+        #expect(state.form?.input.onOxygen == true)
+        _ = state.press(.character("r"))
+        #expect(state.form?.input.onOxygen == false)
+        _ = state.press(.character("o"), .character("9"))
+        #expect(state.form?.input.onOxygen == true)
+        #expect(state.form?.input.text[.oxygen] == nil)
+    }
+
+    @Test func enterWithBadValuesShowsEachMessageAndMovesToTheFirst() {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        _ = state.type("abc")
+        _ = state.press(.tab)
+        _ = state.type("300")
+        _ = state.press(.tab)
+        _ = state.type("200")
+        _ = state.press(.tab)
+        _ = state.type("120")
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.form?.refusals == [
+            .heartRate: "heart rate must be a whole number, 20-300 /min",
+            .diastolic: "diastolic must be 20-180 mmHg",
+            .temperature: "temperature must be 25-45 °C (77-113 °F)",
+        ])
+        #expect(state.form?.focus == .heartRate)
+        #expect(state.form?.step == .editing)
+        #expect(state.status == "3 values refused: correct them or clear them (Ctrl-U)")
+        _ = state.press(.control("u"))
+        _ = state.type("8")
+        #expect(state.form?.refusals[.heartRate] == nil, "editing a field clears its message")
+    }
+
+    @Test func enterOnAnEmptyFormSaysNothingWasEntered() {
+        var state = Charted.state()
+        _ = state.press(.character("a"), .enter)
+        #expect(state.form?.step == .editing)
+        #expect(state.status == VitalsChartingError.nothingEntered.errorDescription)
+    }
+
+    /// Heart rate 130 at 13:30 UTC, then Enter: the confirm step.
+    private static func confirming() -> WorkstationState {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        _ = state.type("130")
+        _ = state.press(.backTab)
+        _ = state.type("13:30")
+        _ = state.press(.enter)
+        return state
+    }
+
+    @Test func enterWithGoodValuesShowsTheConfirmStepAndSavesNothingYet() throws {
+        let state = Self.confirming()
+        guard case let .confirming(review)? = state.form?.step else {
+            Issue.record("not at the confirm step: \(String(describing: state.form?.step))")
+            return
+        }
+        let thirteenThirty = try #require(ISO8601DateFormatter().date(from: "2026-09-21T13:30:00Z"))
+        #expect(review.entry == VitalsEntry(patientID: "p0", effective: thirteenThirty, heartRate: 130))
+        #expect(review.abnormal.map(\.flag) == [.high])
+    }
+
+    @Test func escAtTheConfirmStepGoesBackWithTheValuesAndSavesNothing() {
+        var state = Self.confirming()
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.form?.step == .editing)
+        #expect(state.form?.input.text[.heartRate] == "130")
+    }
+
+    @Test func enterAtTheConfirmStepSavesOnceAndSaysSavedOnlyWhenTheOutboxAnswers() throws {
+        var state = Self.confirming()
+        let effects = state.press(.enter)
+        guard case let .recordVitals(entry)? = effects.first, effects.count == 1 else {
+            Issue.record("expected one save: \(effects)")
+            return
+        }
+        #expect(entry.heartRate == 130 && entry.patientID == "p0")
+        #expect(state.status == "saving…")
+        #expect(state.press(.enter, .escape, .character("q")).isEmpty, "a second Enter never saves twice")
+        #expect(state.form != nil)
+
+        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(state.charting == nil)
+        #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
+        #expect(state.unsyncedCount == 1)
+        #expect(reload.contains(.loadChart(patientID: "p0", .summary)))
+        #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
+    }
+
+    @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
+        var state = Self.confirming()
+        _ = state.press(.enter)
+        state.lockNow()
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.charting == nil)
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)).contains(.loadChart(patientID: "p0", .summary)))
+    }
+
+    @Test func outsideTheDemoSavedSaysPendingUntilTheServerHasIt() {
+        var state = Self.confirming()
+        state.session.mode = .offline
+        _ = state.press(.enter)
+        _ = state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: "the audit trail did not record it: disk full"))
+        #expect(state.status == "saved 1 value, pending until the server has it; the audit trail did not record it: disk full")
+    }
+
+    @Test func aFailedSaveReturnsToTheConfirmStepWithTheValuesKept() {
+        var state = Self.confirming()
+        _ = state.press(.enter)
+        _ = state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space"))
+        guard case .confirming? = state.form?.step else {
+            Issue.record("not back at the confirm step")
+            return
+        }
+        #expect(state.status == "not saved: the cache is full: free disk space")
+        #expect(state.form?.failure == "not saved: the cache is full: free disk space", "shown whole at the confirm step too")
+        #expect(state.press(.enter).count == 1, "Enter tries again")
+        #expect(state.form?.failure == nil)
+    }
+
+    @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
+        var state = Self.confirming()
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.form != nil, "not saving yet: a stray result is ignored")
+        _ = state.press(.enter)
+        #expect(state.update(.chartingSaved(patientID: "p9", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.form != nil)
+    }
+
+    @Test func escLeavesAnEmptyFormAtOnceButAsksBeforeDroppingValues() {
+        var empty = Charted.state()
+        _ = empty.press(.character("a"), .escape)
+        #expect(empty.charting == nil)
+
+        var typed = Charted.state()
+        _ = typed.press(.character("a"))
+        _ = typed.type("80")
+        _ = typed.press(.escape)
+        #expect(typed.form != nil)
+        #expect(typed.status?.contains("Esc again") == true)
+        _ = typed.press(.character("1"))
+        #expect(typed.form?.input.text[.heartRate] == "801", "any other key goes on editing")
+        #expect(typed.status == nil)
+        _ = typed.press(.escape, .escape)
+        #expect(typed.charting == nil)
+    }
+
+    @Test func theOutboxCountFeedsTheHeaderAndTheQuitGuard() {
+        var state = Charted.state()
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 2, failed: 1)))
+        #expect(state.unsyncedCount == 3)
+        let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        #expect(ChromeView.header(state, width: 100, context: context).plainText.contains("3 unsent (1 failed)"))
+        #expect(state.press(.character("q")).isEmpty)
+        #expect(state.status?.hasPrefix("3 entries not yet sent") == true)
+        _ = state.update(.outboxUnreadable("the cache is locked"))
+        #expect(state.status == "could not count the unsent entries: the cache is locked")
+    }
+
+    @Test func theOutboxIsCountedAtStartAndAfterEverySync() {
+        var state = Charted.state()
+        #expect(state.start().contains(.checkOutbox))
+        #expect(state.update(.syncFinished(at: Census.now)).contains(.checkOutbox))
+    }
+}

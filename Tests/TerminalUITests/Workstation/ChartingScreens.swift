@@ -1,0 +1,67 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import SharedPresentation
+@testable import TerminalUI
+
+/// Robin Brown's chart with a charting screen open, reached by keys as a nurse would.
+enum ChartingScreens {
+    static func press(_ state: inout WorkstationState, _ keys: [InputKey]) {
+        for key in keys { _ = state.update(.key(key)) }
+    }
+
+    static func type(_ state: inout WorkstationState, _ text: String) {
+        press(&state, text.map { .character($0) })
+    }
+
+    /// The form with a full round typed; `refused` adds a slip in RR and presses Enter.
+    static func form(columns: Int, rows: Int, refused: Bool = false) -> WorkstationState {
+        var state = SampleChart.state(columns: columns, rows: rows)
+        state.timeZone = SampleChart.utc
+        press(&state, [.character("a")])
+        for text in ["112", "148", "92", "101.2F", refused ? "2O" : "24", "89"] {
+            type(&state, text)
+            press(&state, [.tab])
+        }
+        press(&state, [.character(" "), .tab])
+        type(&state, "2")
+        press(&state, [.tab])
+        type(&state, "71.2")
+        press(&state, [.tab])
+        type(&state, "3")
+        if refused { press(&state, [.enter]) }
+        return state
+    }
+
+    static func confirm(columns: Int, rows: Int) -> WorkstationState {
+        var state = form(columns: columns, rows: rows)
+        press(&state, [.enter])
+        return state
+    }
+
+    /// The Vitals tab with a pending round, a refused one and one entered in error.
+    static func deliveries(columns: Int, rows: Int) -> WorkstationState {
+        var state = SampleChart.state(columns: columns, rows: rows, tab: .vitals)
+        func reading(_ sign: VitalSign, _ value: Decimal, _ unit: String, at time: String, delivery: Delivery = .settled, inError: Bool = false) -> VitalReading {
+            VitalReading(sign: sign, effective: SampleChart.date(time), value: .single(SampleChart.quantity(value, unit)), flag: .normal,
+                         observationIDs: [time + sign.rawValue], delivery: delivery, isEnteredInError: inError)
+        }
+        let readings = SampleChart.vitals + [
+            reading(.heartRate, 96, "/min", at: "2026-06-27T14:00:00Z", delivery: .pending),
+            reading(.temperature, Decimal(string: "37.2")!, "Cel", at: "2026-06-27T14:00:00Z", delivery: .pending),
+            reading(.heartRate, 180, "/min", at: "2026-06-27T13:30:00Z", delivery: .pending, inError: true),
+            reading(.weight, 71, "kg", at: "2026-06-27T08:00:00Z",
+                    delivery: .failed("HTTP 422: Observation.subject: patient POP-000010 is not known to this server")),
+        ]
+        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalSeries.series(from: readings))))
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1)))
+        return state
+    }
+
+    static func correction(columns: Int, rows: Int) -> WorkstationState {
+        var state = SampleChart.state(columns: columns, rows: rows, tab: .vitals)
+        press(&state, [.character("x")])
+        type(&state, "charted on the wrong patient")
+        return state
+    }
+}

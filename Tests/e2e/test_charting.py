@@ -1,0 +1,261 @@
+"""Nurse charting in the demo, as a nurse does it: `a` opens the vitals form, Tab moves,
+Enter checks, the confirm step shows the banner and the values, Enter saves. The demo has
+no server, so what is charted stays pending in the demo cache, across restarts."""
+import re
+import subprocess
+import time
+
+import pytest
+
+from fixture_facts import banner_name, mrn, resources
+from tmux_session import TmuxSession
+
+# What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
+# RR, SpO2, oxygen (a choice: Space picks O2), O2 flow, weight, pain.
+FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "2", "71.2", "3"]
+
+
+@pytest.fixture(scope="module")
+def demo_home(tmp_path_factory):
+    """One demo cache for the module; each test charts for a patient of its own."""
+    return tmp_path_factory.mktemp("charting") / "emr-home"
+
+
+def patient(index):
+    """The index-th fixture patient by id, so tests never chart for the same one."""
+    return sorted(resources("Patient"), key=lambda p: p["id"])[index]
+
+
+def start(emr, env, home, columns=80, rows=24):
+    return TmuxSession(f"{emr} --demo", dict(env, EMR_HOME=str(home)), columns=columns, rows=rows)
+
+
+def words(screen):
+    """The screen's words in reading order, frames and padding gone, so a message wrapped
+    over two lines reads as one."""
+    return " ".join(re.sub(r"[│┌┐└┘├┤─|+]", " ", screen).split())
+
+
+def wait_until(session, check, what, timeout=15.0):
+    """Waits until `check(screen)` holds; returns that screen."""
+    deadline = time.time() + timeout
+    screen = ""
+    while time.time() < deadline:
+        screen = session.screen()
+        if check(screen):
+            return screen
+        time.sleep(0.1)
+    raise AssertionError(f"{what} did not appear within {timeout}s; screen was:\n{screen}")
+
+
+def wait_words(session, text, timeout=15.0):
+    return wait_until(session, lambda screen: text in words(screen), repr(text), timeout)
+
+
+def unsent(screen):
+    """The header's count of entries the server does not have yet."""
+    found = re.search(r"(\d+) unsent", screen.splitlines()[0])
+    return int(found.group(1)) if found else 0
+
+
+def tab(session, count, key="Tab"):
+    for _ in range(count):
+        session.keys(key)
+
+
+def open_chart(session, person):
+    session.wait_for("MRN ", timeout=120)
+    session.keys("/")
+    session.keys(mrn(person), literal=True)
+    session.wait_for("1 found")
+    session.keys("Enter", "Enter")
+    # The banner's name: capitals, unlike the list's (the MRN may wrap onto the next line).
+    session.wait_for(banner_name(person)[:20])
+
+
+def type_field(session, value):
+    if value == "Space":
+        session.keys("Space")
+    else:
+        session.keys(value, literal=True)
+
+
+def chart_full_set(session):
+    """From an open chart: the form, a full set, the confirm step, saved."""
+    session.keys("a")
+    session.wait_for("Add vitals")
+    for index, value in enumerate(FULL_SET):
+        if index:
+            session.keys("Tab")
+        type_field(session, value)
+    session.keys("Enter")
+    return session.wait_for("Check and save vitals")
+
+
+def leave(session):
+    """q, and q again when the quit guard asks (the header says something is unsent)."""
+    asks = unsent(session.screen()) > 0
+    session.keys("q")
+    if asks:
+        session.wait_for("not yet sent to the server")
+        session.keys("q")
+    assert session.finished() == "exit=0"
+
+
+def test_a_full_set_is_confirmed_saved_and_shows_pending_in_summary_and_vitals_after_a_restart(emr, env, demo_home):
+    person = patient(1)
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, person)
+        before = unsent(session.screen())
+        confirm = words(chart_full_set(session))
+        # The wrong-patient guard: the banner with both identifiers, then every value with unit and marker.
+        assert banner_name(person) in confirm and f"MRN {mrn(person)}" in confirm and "DOB " in confirm
+        for piece in ("HR 112 H /min", "BP 148/92 H mmHg", "T 38.4 H °C (typed 101.2 °F)", "RR 24 H /min",
+                      "SpO2 89 L! % on O2 2 L/min", "Wt 71.2 kg", "Pain 3 /10", "Outside the normal range:"):
+            assert piece in confirm, f"{piece} not at the confirm step:\n{confirm}"
+        session.keys("Enter")
+        saved = session.wait_for("saved 7 values")
+        assert unsent(saved) == before + 7
+        session.resize(120, 40)
+        summary = words(wait_words(session, "HR 112 H /min (pending)"))
+        assert "T 38.4 H °C (pending)" in summary and "BP 148/92 H mmHg (pending)" in summary
+        session.keys("3")
+        wait_until(session, lambda screen: re.search(r"112 H 148/92 H 89 L! 38\.4 H 24 H 71\.2 3 pending", words(screen)),
+                   "the new round on the Vitals tab, pending")
+        leave(session)
+    finally:
+        session.close()
+
+    again = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        open_chart(again, person)
+        screen = wait_words(again, "HR 112 H /min (pending)")
+        assert unsent(screen) == before + 7, "still in the outbox after a restart"
+        leave(again)
+    finally:
+        again.close()
+
+
+BAD_INPUT = [
+    # (Tabs from heart rate, typed, the field's message)
+    (0, "abc", "heart rate must be a whole number, 20-300 /min"),
+    (0, "301", "heart rate must be 20-300 /min"),
+    (1, "39", "systolic must be 40-300 mmHg"),
+    (3, "120", "temperature must be 25-45 °C (77-113 °F)"),
+    (3, "hot", "temperature must be a number with at most 1 decimal, 25-45 °C (77-113 °F)"),
+    (4, "2", "respiratory rate must be 3-80 /min"),
+    (5, "101", "SpO2 must be 50-100 %"),
+    (5, "x9", "SpO2 must be a whole number, 50-100 %"),
+    (7, "2", "O2 flow needs oxygen set to O2 (or clear the flow)"),
+    (8, "0.1", "weight must be 0.3-500 kg"),
+    (8, "heavy", "weight must be a number with at most 3 decimals, 0.3-500 kg"),
+    (9, "11", "pain score must be 0-10"),
+    (10, "25:00", "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)"),
+]
+
+
+def test_bad_input_in_every_field_gives_the_fields_message_and_saves_nothing(emr, env, demo_home):
+    person = patient(2)
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, person)
+        before = unsent(session.screen())
+        session.keys("a")
+        session.wait_for("Add vitals")
+        session.keys("Enter")
+        wait_words(session, "nothing entered: type at least one value")
+        for tabs, typed, message in BAD_INPUT:
+            tab(session, tabs)
+            session.keys(typed, literal=True)
+            session.keys("Enter")
+            screen = wait_words(session, message)
+            assert "Check and save vitals" not in screen
+            # Enter left the cursor on the refused field: clear it, go back to heart rate.
+            session.keys("C-u")
+            tab(session, tabs, key="BTab")
+        # 300/200: each half inside its own range would still be a slip.
+        session.keys("Tab")
+        session.keys("300", literal=True)
+        session.keys("Tab")
+        session.keys("200", literal=True)
+        session.keys("Enter")
+        wait_words(session, "diastolic must be 20-180 mmHg")
+        session.keys("Escape")
+        session.wait_for("press Esc again")
+        session.keys("Escape")
+        screen = session.wait_until_gone("Add vitals")
+        assert unsent(screen) == before, "nothing was saved"
+        session.keys("3")
+        vitals = session.wait_for("[3 Vitals]")
+        assert "pending" not in vitals
+        leave(session)
+    finally:
+        session.close()
+
+
+def test_esc_at_the_confirm_step_goes_back_and_saves_nothing(emr, env, demo_home):
+    person = patient(3)
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, person)
+        before = unsent(session.screen())
+        session.keys("a")
+        session.wait_for("Add vitals")
+        session.keys("80", literal=True)
+        session.keys("Enter")
+        session.wait_for("Check and save vitals")
+        session.keys("Escape")
+        form = session.wait_for("Add vitals")
+        assert "[80 " in form, "the typed value is kept"
+        session.keys("Escape")
+        session.wait_for("press Esc again")
+        session.keys("Escape")
+        screen = session.wait_until_gone("Add vitals")
+        assert unsent(screen) == before and "saved" not in screen
+        leave(session)
+    finally:
+        session.close()
+
+
+def test_a_set_marked_entered_in_error_stays_listed_and_leaves_the_summary(emr, env, demo_home):
+    person = patient(4)
+    session = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        open_chart(session, person)
+        session.keys("a")
+        session.wait_for("Add vitals")
+        session.keys("187", literal=True)
+        session.keys("Enter")
+        session.wait_for("Check and save vitals")
+        session.keys("Enter")
+        session.wait_for("saved 1 value")
+        session.keys("3")
+        wait_until(session, lambda screen: re.search(r"187 H!.*pending", screen), "the new round, pending")
+        session.keys("x")
+        session.wait_for("Mark entered in error")
+        assert "HR 187 H! /min" in words(session.screen())
+        session.keys("Enter")
+        wait_words(session, "a reason is needed")
+        session.keys("charted for the wrong patient", literal=True)
+        session.keys("Enter")
+        wait_words(session, "Enter marks this value entered in error")
+        session.keys("Enter")
+        session.wait_for("entered in error, stays pending")
+        vitals = wait_until(session, lambda screen: re.search(r"187 H!.*in error", screen), "the round marked in error")
+        assert "Mark entered in error" not in vitals
+        session.keys("1")
+        summary = words(session.wait_for("[1 Summary]"))
+        assert "HR 187" not in summary, "a value entered in error is never the latest"
+        leave(session)
+    finally:
+        session.close()
+
+    # Both were audited against the patient, as what was done, never with the values.
+    demo = demo_home / "demo"
+    shown = subprocess.run([str(emr), "audit", "show", "--patient", person["id"], "--passphrase-file", str(demo / "demo-passphrase")],
+                           env=dict(env, EMR_HOME=str(demo)), capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert shown.returncode == 0, shown.stderr
+    actions = [(line.split()[5], line.split()[-1]) for line in shown.stdout.splitlines()[1:]]
+    assert ("charting", "success") in actions and ("correction", "success") in actions, shown.stdout
+    assert "187" not in shown.stdout and "wrong patient" not in shown.stdout
