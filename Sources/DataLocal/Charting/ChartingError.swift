@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why charting or a correction was refused, in one line with the way out. Names no patient,
 /// value or resource id, so it is safe to show and to log.
 public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
