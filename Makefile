@@ -10,7 +10,7 @@ PYTHON := $(VENV)/bin/python
 APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
 TEST_APT_PACKAGES := openssh-server
 # Tests run in the one UTF-8 locale every Debian machine has.
-TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8
+TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
 .PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
