@@ -99,6 +99,12 @@ struct ByteWriter {
         value?.encode(to: &self)
     }
 
+    /// Values encoded already (read back with `encoded()`), as `write(_ values:)` would write them.
+    mutating func write(encodedValues values: [ArraySlice<UInt8>]) {
+        write(varint: UInt64(values.count))
+        for value in values { bytes += value }
+    }
+
     mutating func write<T: CompactCodable>(_ values: [T]) {
         write(varint: UInt64(values.count))
         for value in values { value.encode(to: &self) }
@@ -118,6 +124,8 @@ struct ByteReader {
     private var offset = 0
 
     init(_ data: Data) { bytes = data.withUnsafeBytes { Array($0) } }
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -171,12 +179,16 @@ struct ByteReader {
         "http://terminology.hl7.org/CodeSystem/observation-category",
     ].map { (string: $0, utf8: Array($0.utf8)) }
 
-    /// Steps over a field written with `write(encoded:)`.
-    mutating func skipEncoded() throws(CompactCodingError) {
+    /// The bytes of a field written with `write(encoded:)`.
+    mutating func encoded() throws(CompactCodingError) -> ArraySlice<UInt8> {
         let count = try varint()
         guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "encoded") }
-        offset += Int(count)
+        defer { offset += Int(count) }
+        return bytes[offset..<offset + Int(count)]
     }
+
+    /// Steps over a field written with `write(encoded:)`.
+    mutating func skipEncoded() throws(CompactCodingError) { _ = try encoded() }
 
     /// Everything not read yet (the field written with `append(tail:)`).
     mutating func tail() -> Data {
