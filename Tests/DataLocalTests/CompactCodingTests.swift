@@ -25,6 +25,25 @@ import Testing
         #expect(try roundTrip(SampleRecords.listEntry()) == SampleRecords.listEntry())
     }
 
+    @Test func valuesStoredEncodedReassembleAsAnArrayOfThem() throws {
+        let conditions = [SampleRecords.condition, SampleRecords.condition]
+        var stored = ByteWriter()
+        for condition in conditions {
+            var value = ByteWriter()
+            value.write(condition)
+            stored.write(encoded: value.bytes)
+        }
+        var reader = ByteReader(Data(stored.bytes))
+        let slices = try conditions.map { _ in try reader.encoded() }
+        var bundle = ByteWriter()
+        bundle.write(encodedValues: slices)
+        var direct = ByteWriter()
+        direct.write(conditions)
+        #expect(bundle.bytes == direct.bytes)
+        var bundled = ByteReader(Data(bundle.bytes))
+        #expect(try bundled.array(Condition.self) == conditions)
+    }
+
     @Test(arguments: SampleRecords.values)
     func everyObservationValueKindRoundTrips(_ value: Observation.Value) throws {
         #expect(try roundTrip(value) == value)
