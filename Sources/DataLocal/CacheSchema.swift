@@ -111,6 +111,12 @@ enum CacheSchema {
         SchemaMigration(version: 4, statements: [
             "DELETE FROM chart_bundle WHERE resource_type = 'Observation'",
         ]),
+        // Chart bundles hold each value in its own length-prefixed field (rows' bytes are
+        // copied in as stored, and an older row's value may end earlier than today's layout):
+        // bundles of the old layout go, and are rebuilt from the rows by the next change.
+        SchemaMigration(version: 5, statements: [
+            "DELETE FROM chart_bundle",
+        ]),
     ]
 
     static var latestVersion: Int { migrations.last?.version ?? 0 }

@@ -17,19 +17,43 @@ struct ChartBundleTable {
         SealContext(table: "chart_bundle", column: "payload", resourceType: type, key: patient, patient: patient)
     }
 
-    /// Rebuilds the `type` bundle of `patient` from its rows and returns the values.
+    /// Rebuilds the `type` bundle of `patient` from its rows and returns the values. A value
+    /// that opens but does not decode is left out of both and reported, like a row failing its check.
     func rebuild<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
-        let loaded = try resources.load(T.self, type: type, patient: patient)
+        let loaded = try resources.loadEncoded(type: type, patient: patient)
+        var values: [T] = []
+        var kept = Loaded<ArraySlice<UInt8>>(skipped: loaded.skipped)
+        values.reserveCapacity(loaded.values.count)
+        for (encoded, rowID) in zip(loaded.values, loaded.rowIDs) {
+            var reader = ByteReader(encoded)
+            guard let value = try? T(from: &reader) else {
+                resources.integrity.record(.tampered(table: "resource", rowID: rowID))
+                kept.skipped.append(rowID)
+                continue
+            }
+            values.append(value)
+            kept.values.append(encoded)
+        }
+        try store(kept, type: type, patient: patient)
+        return values
+    }
+
+    /// Rebuilds the `type` bundle of `patient` when nothing needs its values: the rows' bytes
+    /// go in as stored, without decoding and encoding every record again.
+    func rebuild(type: String, patient: Data) throws(CacheError) {
+        try store(try resources.loadEncoded(type: type, patient: patient), type: type, patient: patient)
+    }
+
+    private func store(_ loaded: Loaded<ArraySlice<UInt8>>, type: String, patient: Data) throws(CacheError) {
         var writer = ByteWriter()
         writer.write(loaded.values.count + loaded.skipped.count)
         writer.write(loaded.skipped.map(Int.init))
-        writer.write(loaded.values)
+        writer.write(encodedValues: loaded.values)
         try connection.statement("""
             INSERT INTO chart_bundle (patient_index, resource_type, payload, updated_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (patient_index, resource_type) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at
             """).bind(.blob(patient), .text(type), .blob(try resources.sealer.seal(writer.bytes, context(type, patient))),
                       .real(Date().timeIntervalSince1970)).run()
-        return loaded.values
     }
 
     /// The bundled values, or nil when the caller must read the rows: no bundle, a bundle that
@@ -44,7 +68,7 @@ struct ChartBundleTable {
         let bundle: (rows: Int, skipped: [Int], values: [T])
         do {
             bundle = try resources.sealer.open(sealed, context(type, patient), rowID: rowID) { (reader) throws(CompactCodingError) in
-                (try reader.int(), try reader.array(Int.self), try reader.array(T.self))
+                (try reader.int(), try reader.array(Int.self), try reader.array(encoded: T.self))
             }
         } catch .tampered(let table, let rowID) {
             resources.integrity.record(.tampered(table: table, rowID: rowID))

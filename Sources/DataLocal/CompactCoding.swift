@@ -99,6 +99,17 @@ struct ByteWriter {
         value?.encode(to: &self)
     }
 
+    /// Values encoded already, each as its own `write(encoded:)` field (read back with
+    /// `array(encoded:)`): a value whose layout grew a trailing field (`Observation`'s
+    /// `performer`) can only tell where it ends inside its own field.
+    mutating func write(encodedValues values: [ArraySlice<UInt8>]) {
+        write(varint: UInt64(values.count))
+        for value in values {
+            write(varint: UInt64(value.count))
+            bytes += value
+        }
+    }
+
     mutating func write<T: CompactCodable>(_ values: [T]) {
         write(varint: UInt64(values.count))
         for value in values { value.encode(to: &self) }
@@ -118,6 +129,8 @@ struct ByteReader {
     private var offset = 0
 
     init(_ data: Data) { bytes = data.withUnsafeBytes { Array($0) } }
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -171,23 +184,16 @@ struct ByteReader {
         "http://terminology.hl7.org/CodeSystem/observation-category",
     ].map { (string: $0, utf8: Array($0.utf8)) }
 
-    /// Steps over a field written with `write(encoded:)`.
-    mutating func skipEncoded() throws(CompactCodingError) {
-        let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "encoded") }
-        offset += Int(count)
-    }
-
-    /// A field written with `write(encoded:)`, as a reader of its own: the value read from it
-    /// can tell where it ends (see `Observation`'s trailing `performer`).
-    mutating func encoded() throws(CompactCodingError) -> ByteReader {
+    /// The bytes of a field written with `write(encoded:)`.
+    mutating func encoded() throws(CompactCodingError) -> ArraySlice<UInt8> {
         let count = try varint()
         guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "encoded") }
         defer { offset += Int(count) }
-        return ByteReader(bytes: Array(bytes[offset..<offset + Int(count)]))
+        return bytes[offset..<offset + Int(count)]
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    /// Steps over a field written with `write(encoded:)`.
+    mutating func skipEncoded() throws(CompactCodingError) { _ = try encoded() }
 
     /// Everything not read yet (the field written with `append(tail:)`).
     mutating func tail() -> Data {
@@ -229,6 +235,19 @@ struct ByteReader {
         var values: [T] = []
         values.reserveCapacity(Int(count))
         for _ in 0..<count { values.append(try T(from: &self)) }
+        return values
+    }
+
+    /// Values written with `write(encodedValues:)`, each decoded from its own field.
+    mutating func array<T: CompactCodable>(encoded _: T.Type) throws(CompactCodingError) -> [T] {
+        let count = try varint()
+        guard count <= UInt64(bytes.count - offset) else { throw CompactCodingError(what: "array") }
+        var values: [T] = []
+        values.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            var field = ByteReader(try encoded())
+            values.append(try T(from: &field))
+        }
         return values
     }
 

@@ -29,8 +29,7 @@ struct DerivedRows {
             switch bundle.type {
             case "Encounter": encounters[bundle.patient] = try charts.rebuild(Encounter.self, type: bundle.type, patient: bundle.patient)
             case "Observation": observations[bundle.patient] = try charts.rebuild(Observation.self, type: bundle.type, patient: bundle.patient)
-            case "MedicationRequest": _ = try charts.rebuild(MedicationRequest.self, type: bundle.type, patient: bundle.patient)
-            case "Condition": _ = try charts.rebuild(Condition.self, type: bundle.type, patient: bundle.patient)
+            case "MedicationRequest", "Condition": try charts.rebuild(type: bundle.type, patient: bundle.patient)
             case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
             default: continue
             }

@@ -73,9 +73,22 @@ struct ResourceTable {
 
     /// Every `type` value belonging to `patient`, with the rows skipped for failing their check.
     func load<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> Loaded<T> {
-        try decodeAll(T.self, type: type, patient: patient, query: try connection.statement(
-            "SELECT row_id, key_index, record FROM resource WHERE patient_index = ? AND resource_type = ?"
-        ).bind(.blob(patient), .text(type)))
+        try decodeAll(T.self, type: type, patient: patient, query: try patientRows(type: type, patient: patient))
+    }
+
+    /// Every `type` value belonging to `patient` as its stored compact bytes, undecoded (for
+    /// chart bundles, which hold those same bytes), with the rows skipped for failing their
+    /// check; `rowIDs` says which row each value came from.
+    func loadEncoded(type: String, patient: Data) throws(CacheError) -> Loaded<ArraySlice<UInt8>> {
+        try readAll(type: type, patient: patient, query: try patientRows(type: type, patient: patient)) { (reader) throws(CompactCodingError) in
+            _ = try ResourceVersion(from: &reader)
+            return try reader.encoded()
+        }
+    }
+
+    private func patientRows(type: String, patient: Data) throws(CacheError) -> SQLiteStatement {
+        try connection.statement("SELECT row_id, key_index, record FROM resource WHERE patient_index = ? AND resource_type = ?")
+            .bind(.blob(patient), .text(type))
     }
 
     /// How many `type` rows `patient` has, readable or not (the index alone answers).
@@ -97,12 +110,24 @@ struct ResourceTable {
     private func decodeAll<T: CompactCodable & Sendable>(
         _: T.Type, type: String, patient: Data?, query: SQLiteStatement
     ) throws(CacheError) -> Loaded<T> {
+        try readAll(type: type, patient: patient, query: query) { (reader) throws(CompactCodingError) in
+            _ = try ResourceVersion(from: &reader)
+            _ = try reader.varint()
+            return try T(from: &reader)
+        }
+    }
+
+    /// Opens the sealed rows of `query` (row id, key index, record) one by one and reads each with `read`.
+    private func readAll<T>(
+        type: String, patient: Data?, query: SQLiteStatement, read: (inout ByteReader) throws(CompactCodingError) -> T
+    ) throws(CacheError) -> Loaded<T> {
         let place = context(type, patient: patient)
         var loaded = Loaded<T>()
         while try query.step() {
             let rowID = query.int64(0)
-            if let value = try open(T.self, query.blob(2), place.row(key: query.blob(1) ?? Data()), rowID: rowID) {
+            if let value = try open(query.blob(2), place.row(key: query.blob(1) ?? Data()), rowID: rowID, read: read) {
                 loaded.values.append(value)
+                loaded.rowIDs.append(rowID)
             } else {
                 loaded.skipped.append(rowID)
             }
@@ -140,7 +165,8 @@ struct ResourceTable {
     private func open<T: CompactCodable>(_: T.Type, _ sealed: Data?, _ context: SealContext, rowID: Int64) throws(CacheError) -> T? {
         try open(sealed, context, rowID: rowID) { (reader) throws(CompactCodingError) in
             _ = try ResourceVersion(from: &reader)
-            var value = try reader.encoded()
+            // A reader of its own: the value can tell where its field ends (see `Observation`'s trailing `performer`).
+            var value = ByteReader(try reader.encoded())
             return try T(from: &value)
         }
     }
@@ -160,5 +186,7 @@ struct ResourceTable {
 /// Values read from the rows, and the ids of rows left out because they failed their check.
 struct Loaded<T> {
     var values: [T] = []
+    /// The row each of `values` was read from.
+    var rowIDs: [Int64] = []
     var skipped: [Int64] = []
 }

@@ -13,7 +13,7 @@ struct BenchOptions {
     /// Scratch caches and results (git-ignored `.bench`).
     var work: String
     /// Census sizes for keypress, cold start and memory figures: 1k and 10k by default, plus
-    /// `BENCH_SCALE` (for example 100000) when set.
+    /// `BENCH_SCALE` (for example 100000) when set; `--scales 1000,2000` replaces them.
     var scales: [Int]
 
     static func parse(_ words: [String], environment: [String: String]) -> BenchOptions {
@@ -25,6 +25,7 @@ struct BenchOptions {
         let root = FileManager.default.currentDirectoryPath
         var scales = [1_000, 10_000]
         if let extra = environment["BENCH_SCALE"].flatMap(Int.init), extra > 0, !scales.contains(extra) { scales.append(extra) }
+        if let chosen = values["--scales"] { scales = chosen.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } }
         return BenchOptions(
             fixtures: URL(fileURLWithPath: values["--fixtures"] ?? root + "/Fixtures/demo", isDirectory: true),
             emr: values["--emr"] ?? root + "/.build/release/emr",

@@ -4,19 +4,19 @@ import Foundation
 import SharedPresentation
 import TerminalUI
 
-/// Metric 3: one key's update plus render into a screen buffer, at census sizes from 1k up,
-/// at 80x24. List move and tab switch time the key's own frame (chart loads that follow are
+/// Metric 3: one key's update plus render into a screen buffer, on carebundle censuses from
+/// 1k patients up read from their encrypted caches, at 80x24. List move and tab switch time the key's own frame (chart loads that follow are
 /// metric 4); a search keystroke includes searching the census and drawing the result.
 struct KeypressBench {
-    let demoEntries: [PatientListEntry]
-    let chart: CachedChartRepository
+    let census: EncryptedCache
     var iterations = 2_000
 
-    func run(scale: Int, into table: inout ResultTable) async {
-        let census = SyntheticCensus(copying: demoEntries, count: scale)
-        let runner = UseCaseEffectRunner(directory: census, chart: CopiedChartRepository(demo: chart), audit: CountingAuditTrail()) { _ in (true, nil) }
+    func run(scale: Int, into table: inout ResultTable) async throws {
+        let runner = UseCaseEffectRunner(
+            directory: try CachedPatientDirectory(cache: census), chart: CachedChartRepository(cache: census), audit: CountingAuditTrail()
+        ) { _ in (true, nil) }
         var driver = await WorkstationDriver(runner: runner, columns: 80, rows: 24)
-        let size = "\(Figure.count(scale)) patients, 80x24"
+        let size = "\(Figure.count(scale)) carebundle patients, 80x24"
 
         var step = 0
         let moves = await measure { () async in

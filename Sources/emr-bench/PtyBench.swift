@@ -24,11 +24,11 @@ struct PtyBench {
     /// Spawn to first frame for an unlocked (passphrase in the environment) cache of `patients`.
     func coldStart(emrHome: String, patients: Int, into table: inout ResultTable) throws {
         let result = try harness("coldstart", [7, 80, 24], command: [options.emr],
-                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": SyntheticCache.passphrase])
+                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": CensusCache.passphrase])
         let times = Samples(ChildProcess.numbers(result, "ms"))
         let target = patients == 1_000 ? "target < 100 ms" : "—"
         table.add(ResultRow(
-            metric: "cold start to first frame", size: "\(Figure.count(patients)) patients, incl. unlock",
+            metric: "cold start to first frame", size: "\(Figure.count(patients)) carebundle patients, incl. unlock",
             median: Figure.ms(times.median), spread: "min \(Figure.ms(times.min)) / max \(Figure.ms(times.max))",
             reference: target, ratio: patients == 1_000 ? Figure.ratio(times.median / 100) + " of target" : "—"))
     }
@@ -36,10 +36,10 @@ struct PtyBench {
     /// Peak RSS of one `emr` session on a cache of `patients`.
     func peakMemory(emrHome: String, patients: Int, into table: inout ResultTable) throws {
         let result = try harness("sessions", [1, 80, 24], command: [options.emr],
-                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": SyntheticCache.passphrase])
+                                 environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": CensusCache.passphrase])
         let peak = ChildProcess.numbers(result, "peak_rss_kib").first ?? 0
         table.add(ResultRow(
-            metric: "peak RSS, one session", size: "\(Figure.count(patients)) patients", median: Figure.mib(peak), spread: "—",
+            metric: "peak RSS, one session", size: "\(Figure.count(patients)) carebundle patients", median: Figure.mib(peak), spread: "—",
             reference: "target < 150 MiB at 100k", ratio: Figure.ratio(peak / 1024 / 150) + " of target"))
     }
 

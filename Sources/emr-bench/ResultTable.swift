@@ -76,6 +76,8 @@ enum Figure {
         value >= 100 ? String(format: "%.0f ms", value) : value >= 10 ? String(format: "%.1f ms", value) : String(format: "%.2f ms", value)
     }
 
+    static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+
     static func rate(_ value: Double) -> String { String(format: "%.0f res/s", value) }
 
     static func ratio(_ value: Double) -> String { value >= 10 ? String(format: "%.0fx", value) : String(format: "%.2fx", value) }

@@ -17,8 +17,11 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
     try await ChartOpenBench(chart: chart, entries: entries).run(into: &table)
+    var censusHomes: [(scale: Int, home: String)] = []
     for scale in options.scales {
-        await KeypressBench(demoEntries: entries, chart: chart).run(scale: scale, into: &table)
+        let census = try CensusCache(options: options, count: scale).build(into: &table)
+        try await KeypressBench(census: census.cache).run(scale: scale, into: &table)
+        censusHomes.append((scale, census.emrHome))
     }
 
     let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart, audit: CountingAuditTrail()) { _ in (true, nil) }
@@ -27,8 +30,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         try pty.bytesPerKey(columns: columns, rows: rows, changed: changed, into: &table)
     }
 
-    for scale in options.scales {
-        let home = try SyntheticCache(options: options, count: scale).prepare()
+    for (scale, home) in censusHomes {
         try pty.coldStart(emrHome: home, patients: scale, into: &table)
         try pty.peakMemory(emrHome: home, patients: scale, into: &table)
     }

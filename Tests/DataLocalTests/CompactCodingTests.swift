@@ -25,6 +25,23 @@ import Testing
         #expect(try roundTrip(SampleRecords.listEntry()) == SampleRecords.listEntry())
     }
 
+    @Test func valuesStoredEncodedReassembleAsAnArrayOfThem() throws {
+        let conditions = [SampleRecords.condition, SampleRecords.condition]
+        var stored = ByteWriter()
+        for condition in conditions {
+            var value = ByteWriter()
+            value.write(condition)
+            stored.write(encoded: value.bytes)
+        }
+        var reader = ByteReader(Data(stored.bytes))
+        let slices = try conditions.map { _ in try reader.encoded() }
+        var bundle = ByteWriter()
+        bundle.write(encodedValues: slices)
+        var bundled = ByteReader(Data(bundle.bytes))
+        #expect(try bundled.array(encoded: Condition.self) == conditions)
+        #expect(bundled.isAtEnd)
+    }
+
     @Test(arguments: SampleRecords.values)
     func everyObservationValueKindRoundTrips(_ value: Observation.Value) throws {
         #expect(try roundTrip(value) == value)
@@ -55,10 +72,28 @@ import Testing
         record.write(encoded: oldLayout)
         record.append(tail: Data(#"{"performer":[{"display":"x"}]}"#.utf8))
         var reader = ByteReader(Data(record.bytes))
-        var field = try reader.encoded()
+        var field = ByteReader(try reader.encoded())
         #expect(try Observation(from: &field) == observation)
         #expect(field.isAtEnd)
         #expect(reader.tail() == Data(#"{"performer":[{"display":"x"}]}"#.utf8))
+    }
+
+    /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value
+    /// sits in its own field, so one without `performer` does not swallow the next one's bytes.
+    @Test func aBundleOfStoredValuesOfBothLayoutsReadsBack() throws {
+        var old = SampleRecords.observation()
+        old.performer = nil
+        var new = SampleRecords.observation()
+        new.performer = "nurse1 via emr-ward"
+        var oldWriter = ByteWriter()
+        oldWriter.write(old)
+        var newWriter = ByteWriter()
+        newWriter.write(new)
+        var bundle = ByteWriter()
+        bundle.write(encodedValues: [oldWriter.bytes.dropLast(), newWriter.bytes[...], oldWriter.bytes.dropLast()])
+        var reader = ByteReader(Data(bundle.bytes))
+        #expect(try reader.array(encoded: Observation.self) == [old, new, old])
+        #expect(reader.isAtEnd)
     }
 
     @Test func theShiftMovesEveryDateAndIsRecordedAsNewest() throws {

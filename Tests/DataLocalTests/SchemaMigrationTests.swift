@@ -36,18 +36,17 @@ import Testing
         #expect(try cache.rowCount(try cache.open(), table: "sync_state") == 3)
     }
 
-    @Test func step4DropsObservationBundlesAndChartsReadTheRowsInstead() async throws {
+    /// Steps 4 (Observation's layout grew `performer`) and 5 (bundles hold each value in its own field).
+    @Test func oldBundlesAreDroppedAndChartsReadTheRowsInstead() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
         _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 2)))
         let patient = FHIRSamples.people[0].id
         let before = try await CachedChartRepository(cache: store).observations(patientID: patient, category: nil)
-        let bundles = "SELECT count(*) FROM chart_bundle WHERE resource_type = 'Observation'"
         try store.database.withConnection { (connection) throws(CacheError) in try connection.execute("PRAGMA user_version = 3") }
-        #expect(try store.database.withConnection { (connection) throws(CacheError) in try connection.integer(bundles) } > 0)
+        #expect(try cache.rowCount(store.database, table: "chart_bundle") > 0)
         let reopened = try cache.unlock()
-        #expect(try reopened.database.withConnection { (connection) throws(CacheError) in try connection.integer(bundles) } == 0)
-        #expect(try cache.rowCount(reopened.database, table: "chart_bundle") > 0, "other record types keep theirs")
+        #expect(try cache.rowCount(reopened.database, table: "chart_bundle") == 0)
         let after = try await CachedChartRepository(cache: reopened).observations(patientID: patient, category: nil)
         #expect(Set(after.map(\.id)) == Set(before.map(\.id)))
         #expect(!after.isEmpty)

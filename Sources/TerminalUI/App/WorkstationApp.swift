@@ -18,6 +18,8 @@ public final class WorkstationApp {
     private let runner: any WorkstationEffectRunner
     private let idleLockAfter: TimeInterval
     private var lastInput = Date()
+    /// Local reads (a chart, a census page) finish well within this, so their "loading…" frames are never sent.
+    private var hold = FrameHold(window: 0.03)
 
     /// `idleLockAfter` is the idle-lock period in seconds (0 turns the idle lock off).
     public init(
@@ -41,9 +43,9 @@ public final class WorkstationApp {
     public func run() -> Exit {
         defer { loop.close() }
         perform(state.start())
-        draw()
+        presentWhenSettled()
         while true {
-            let event = loop.next(deadline: idleDeadline)
+            let event = loop.next(deadline: [idleDeadline, hold.deadline].compactMap { $0 }.min())
             switch event {
             case let .key(key):
                 lastInput = Date()
@@ -65,8 +67,13 @@ public final class WorkstationApp {
             case .hangup:
                 return .hangup
             }
-            draw()
+            presentWhenSettled()
         }
+    }
+
+    /// Draws unless the effects just started may still replace this frame within the hold window.
+    private func presentWhenSettled() {
+        if hold.presentNow(at: Date()) { draw() }
     }
 
     private var idleDeadline: Date? {
@@ -87,8 +94,12 @@ public final class WorkstationApp {
             default:
                 let runner = runner
                 let poster = loop.poster
+                let pending = hold.pending
+                pending.started()
                 Task.detached {
-                    if let action = await runner.run(effect) { poster.post(action) }
+                    let action = await runner.run(effect)
+                    pending.finished()
+                    if let action { poster.post(action) }
                 }
             }
         }
