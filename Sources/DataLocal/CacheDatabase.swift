@@ -1,22 +1,31 @@
 import Foundation
 import Synchronization
 
-/// The opened cache file: private folder and files checked, SQLite configured, integrity
+/// The opened cache file: private folder and files checked, SQLite configured, structure
 /// checked, schema migrated. One connection per process, used by one thread at a time;
 /// other processes get their own and SQLite's locking serialises writers between them.
 public final class CacheDatabase: Sendable {
     public let location: CacheLocation
     private let connection: Mutex<SQLiteConnection>
 
+    /// When the whole-file structure check (`checkStructure`) runs.
+    public enum StructureCheck: Sendable {
+        /// Before `init` returns: commands, which must not start on a damaged file.
+        case atOpen
+        /// Whenever the owner calls `checkStructure`: the workstation runs it beside its first
+        /// frame, since the check reads every page (seconds for a 1 GB, 10k-patient cache).
+        case byOwner
+    }
+
     /// Opens (creating if needed) the cache at `location`. Never deletes or repairs anything:
     /// a damaged file is reported with the way out and left for the user to wipe.
-    public init(location: CacheLocation) throws(CacheError) {
+    public init(location: CacheLocation, structureCheck: StructureCheck = .atOpen) throws(CacheError) {
         self.location = location
         try PrivateFiles.prepareDirectory(location.directory)
         for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
         try PrivateFiles.prepareFile(location.databasePath)
         let opened = try SQLiteConnection(path: location.databasePath)
-        try Self.checkIntegrity(opened)
+        if structureCheck == .atOpen { try Self.checkIntegrity(opened) }
         try SchemaMigrator.migrate(opened)
         for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
         connection = Mutex(opened)
@@ -46,6 +55,12 @@ public final class CacheDatabase: Sendable {
             defer { try? connection.execute("PRAGMA synchronous = NORMAL") }
             return try connection.transaction { () throws(CacheError) -> T in try body(connection) }
         }
+    }
+
+    /// Checks the whole file on a connection of its own, so reads and writes of the cache go
+    /// on meanwhile (WAL: readers never block the writer, nor it them).
+    public func checkStructure() throws(CacheError) {
+        try Self.checkIntegrity(try SQLiteConnection(path: location.databasePath))
     }
 
     /// `PRAGMA quick_check` reads every page, so truncation and overwritten structure are

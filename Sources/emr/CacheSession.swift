@@ -18,13 +18,18 @@ struct CacheSession {
     /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none,
     /// and records the unlock unless `recordUnlock` is false (`emr audit`, which must be able
     /// to read a trail that no longer accepts entries).
-    static func open(at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true) throws(CommandFailure) -> CacheSession {
-        let session = try open(at: location, passphrases: passphrases)
+    static func open(
+        at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true,
+        structureCheck: CacheDatabase.StructureCheck = .atOpen
+    ) throws(CommandFailure) -> CacheSession {
+        let session = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
         if recordUnlock { try session.recordUnlock() }
         return session
     }
 
-    private static func open(at location: CacheLocation, passphrases: PassphraseSource) throws(CommandFailure) -> CacheSession {
+    private static func open(
+        at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck
+    ) throws(CommandFailure) -> CacheSession {
         let keyPath = location.keyFilePath
         if FileManager.default.fileExists(atPath: keyPath) {
             try ensurePrivate(location)
@@ -32,7 +37,7 @@ struct CacheSession {
             let passphrase = try passphrases.existing(for: location.directory)
             let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
             Log.debug("unlock", .code("outcome", "success"))
-            return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey))
+            return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey, structureCheck: structureCheck))
         }
         if FileManager.default.fileExists(atPath: location.databasePath) {
             throw CommandFailure(
@@ -102,9 +107,11 @@ struct CacheSession {
         }
     }
 
-    private static func openCache(_ location: CacheLocation, dataKey: SecretBytes) throws(CommandFailure) -> EncryptedCache {
+    private static func openCache(
+        _ location: CacheLocation, dataKey: SecretBytes, structureCheck: CacheDatabase.StructureCheck = .atOpen
+    ) throws(CommandFailure) -> EncryptedCache {
         do {
-            return try EncryptedCache(database: CacheDatabase(location: location), dataKey: dataKey)
+            return try EncryptedCache(database: CacheDatabase(location: location, structureCheck: structureCheck), dataKey: dataKey)
         } catch {
             throw failure(for: error)
         }

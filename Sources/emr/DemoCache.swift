@@ -15,12 +15,15 @@ struct DemoCache {
     private var passphrasePath: String { location.directory + "/demo-passphrase" }
     private var shiftPath: String { location.directory + "/demo-shift" }
 
-    /// Opens the demo cache, building it first when needed. Returns the session and the shift.
-    func open(reset: Bool, fixtures: URL?, now: Date, say: (String) -> Void) throws(CommandFailure) -> (CacheSession, TimeInterval) {
+    /// Opens the demo cache, building it first when needed (a cache just built needs no
+    /// structure check). Returns the session and the shift.
+    func open(
+        reset: Bool, fixtures: URL?, now: Date, structureCheck: CacheDatabase.StructureCheck = .atOpen, say: (String) -> Void
+    ) throws(CommandFailure) -> (CacheSession, TimeInterval) {
         let fileManager = FileManager.default
         if !reset, fileManager.fileExists(atPath: location.keyFilePath), fileManager.fileExists(atPath: passphrasePath) {
             let source = PassphraseSource(file: passphrasePath, environment: [:])
-            let session = try CacheSession.open(at: location, passphrases: source)
+            let session = try CacheSession.open(at: location, passphrases: source, structureCheck: structureCheck)
             let shift = fileManager.contents(atPath: shiftPath).flatMap { TimeInterval(String(decoding: $0, as: UTF8.self)) } ?? 0
             return (session, shift)
         }

@@ -26,13 +26,15 @@ struct WorkstationCommand {
         if arguments.has("--demo") {
             let (demoSession, shift) = try DemoCache(home: home).open(
                 reset: arguments.has("--reset"), fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
-                say: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+                structureCheck: .byOwner, say: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
             session = demoSession
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"],
                                       demoDateShift: DemoCache.describe(shift: shift))
             verify = { _ in (true, nil) }
         } else {
-            session = try CacheSession.open(at: home, passphrases: PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment))
+            session = try CacheSession.open(
+                at: home, passphrases: PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment),
+                structureCheck: .byOwner)
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: arguments, config: config, environment: environment).isConfigured
@@ -72,8 +74,17 @@ struct WorkstationCommand {
         do {
             let app = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60)
             let poster = app.poster
+            // The file's structure check reads every page: it runs beside the first frame, not
+            // before it, and damage it finds is said on the status line.
+            let cache = session.cache
+            let checking = Task.detached {
+                do throws(CacheError) { try cache.database.checkStructure() } catch { poster.post(.cacheDamaged(error.description)) }
+            }
             let syncing = sync.map { sync in Task.detached { await sync.run { poster.post($0) } } }
-            defer { syncing?.cancel() }
+            defer {
+                checking.cancel()
+                syncing?.cancel()
+            }
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
             _ = app.run()

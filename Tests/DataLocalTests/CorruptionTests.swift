@@ -39,14 +39,30 @@ import Testing
         try expectCorrupt(cache)
     }
 
-    @Test func overwrittenPagesAreReported() throws {
-        let cache = try populatedCache()
+    /// Overwrites two pages in the middle of the file, leaving the header and schema intact.
+    private func overwriteMiddlePages(_ cache: TemporaryCache) throws {
         let handle = try #require(FileHandle(forUpdatingAtPath: cache.location.databasePath))
         let size = try handle.seekToEnd()
         try handle.seek(toOffset: size / 2)
         try handle.write(contentsOf: Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }))
         try handle.close()
+    }
+
+    @Test func overwrittenPagesAreReported() throws {
+        let cache = try populatedCache()
+        try overwriteMiddlePages(cache)
         try expectCorrupt(cache)
+    }
+
+    /// The workstation opens without the whole-file check (it reads every page) and runs it
+    /// beside its first frame: the damage is still found, on a connection of its own.
+    @Test func aCheckLeftToTheOwnerFindsTheSameDamage() throws {
+        let cache = try populatedCache()
+        try overwriteMiddlePages(cache)
+        let database = try CacheDatabase(location: cache.location, structureCheck: .byOwner)
+        let error = #expect(throws: CacheError.self) { try database.checkStructure() }
+        #expect(error == .corrupt(path: cache.location.databasePath))
+        #expect(throws: Never.self) { try CacheDatabase(location: try populatedCache().location, structureCheck: .byOwner).checkStructure() }
     }
 
     @Test func aDamagedHeaderIsReported() throws {

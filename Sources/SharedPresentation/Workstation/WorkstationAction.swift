@@ -29,6 +29,9 @@ public enum WorkstationAction: Equatable, Sendable {
     case outboxChanged(OutboxStatus)
     /// The outbox could not be counted; `message` is one line without PHI.
     case outboxUnreadable(String)
+    /// The cache file's structure check, run after the first frame, found damage; `message`
+    /// is one line without PHI saying what to do.
+    case cacheDamaged(String)
 }
 
 /// Work the update function asks the runtime to do. Results come back as actions.

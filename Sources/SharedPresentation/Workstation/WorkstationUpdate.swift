@@ -22,6 +22,9 @@ extension WorkstationState {
             patients.isLoading = false
             status = message
             return []
+        case let .cacheDamaged(message):
+            status = message
+            return []
         case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
             chart?.receive(content)
