@@ -72,7 +72,7 @@ integration-test: deps venv
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 
 ## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
-## accounts (needs root; skipped, saying so, where sshd cannot run).
+## accounts (needs root; skipped, saying so, where sshd cannot run), charting against sekmet.
 ward-test: test-deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q -rs Tests/ward

@@ -19,12 +19,16 @@ public final class TerminalEventLoop<Message: Sendable> {
     private var finished: TerminalEvent<Message>?
     private var suspended = false
     private var closed = false
+    /// The minute of the last `.tick` (or of the start): a minute that begins while the
+    /// caller handles another event still gets its tick, so the header clock never lags.
+    private var tickedMinute: Double
 
     /// Takes over SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT until `close()`.
     /// `now` is injectable so timer behaviour can be tested.
     public init(terminal: any TerminalDevice, now: @escaping () -> Date = Date.init) throws(TerminalError) {
         self.terminal = terminal
         self.now = now
+        tickedMinute = Self.minute(of: now())
         pipe = try SignalPipe()
         poster = EventPoster(pipe: pipe)
         pipe.install()
@@ -36,13 +40,14 @@ public final class TerminalEventLoop<Message: Sendable> {
     /// passes, whichever is first. After `.terminate` or `.hangup`, returns that event again.
     public func next(deadline: Date? = nil) -> TerminalEvent<Message> {
         while pending.isEmpty, finished == nil {
+            if Self.minute(of: now()) != tickedMinute { return tick() }
             var descriptors = [
                 pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, nfds_t(descriptors.count), LoopTimer.timeout(now: now(), deadline: deadline))
             if ready < 0, errno == EINTR { continue }
-            if ready == 0 { return .tick(now: now()) }
+            if ready == 0 { return tick() }
             if ready < 0 || descriptors[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 finish(.hangup)
                 break
@@ -54,6 +59,16 @@ public final class TerminalEventLoop<Message: Sendable> {
         }
         if let finished { return finished }
         return pending.removeFirst()
+    }
+
+    private func tick() -> TerminalEvent<Message> {
+        let time = now()
+        tickedMinute = Self.minute(of: time)
+        return .tick(now: time)
+    }
+
+    private static func minute(of date: Date) -> Double {
+        (date.timeIntervalSince1970 / 60).rounded(.down)
     }
 
     /// Gives the signals back their default behaviour. Called on deinit too.

@@ -130,6 +130,22 @@ private final class PipeTerminal: TerminalDevice {
         #expect(now.timeIntervalSince(start) < 5)
     }
 
+    @Test func aMinuteThatBeginsWhileAnEventIsHandledStillTicksAtOnce() throws {
+        let clock = StepClock(Date(timeIntervalSince1970: 1_000 * 60 - 0.5))
+        let terminal = PipeTerminal()
+        let loop = try TerminalEventLoop<String>(terminal: terminal, now: { clock.now })
+        defer { loop.close() }
+        terminal.type("j")
+        #expect(keys(loop.next()) == [.character("j")])
+        clock.now += 1  // handling the key took the application past the minute
+        let started = Date()
+        guard case .tick(let now) = loop.next() else { Issue.record("expected a tick"); return }
+        #expect(now == clock.now)
+        #expect(Date().timeIntervalSince(started) < 1, "the tick came at once, not a minute late")
+        terminal.type("k")
+        #expect(keys(loop.next()) == [.character("k")], "one tick per minute")
+    }
+
     private func keys(_ events: TerminalEvent<String>...) -> [Key] {
         events.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
@@ -139,4 +155,10 @@ private final class PipeTerminal: TerminalDevice {
 /// would target the test's worker thread, which blocks signals.
 private func signalProcess(_ signal: Int32) {
     kill(getpid(), signal)
+}
+
+/// A clock the test moves by hand.
+private final class StepClock {
+    var now: Date
+    init(_ now: Date) { self.now = now }
 }

@@ -19,7 +19,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "integration"))
-from conftest import WARD, FHIRServer, demo_resources  # noqa: E402  (the integration tests' server)
+from fhir_server import WARD, FHIRServer, demo_resources  # noqa: E402  (the integration tests' server)
 
 from fhirclient import client  # noqa: E402
 from fhirclient.models.allergyintolerance import AllergyIntolerance  # noqa: E402

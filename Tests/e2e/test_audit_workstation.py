@@ -2,7 +2,8 @@
 opened, a lock and an unlock in `emr --demo`, then read back with `emr audit show`."""
 import subprocess
 
-from fixture_facts import banner_name, mrn, severe_allergy_patient
+from charting_steps import open_chart
+from fixture_facts import mrn, severe_allergy_patient
 from tmux_session import TmuxSession
 
 
@@ -18,12 +19,7 @@ def test_search_chart_tabs_lock_and_unlock_are_recorded(emr, env, tmp_path):
     patient, _ = severe_allergy_patient()
     session = TmuxSession(f"{emr} --demo", dict(env, EMR_HOME=str(home)), columns=80, rows=24, term="xterm-256color")
     try:
-        session.wait_for("Patients", timeout=120)
-        session.keys("/")
-        session.keys(mrn(patient), literal=True)
-        session.wait_for("1 found")
-        session.keys("Enter", "Enter")
-        session.wait_for(banner_name(patient)[:20])
+        open_chart(session, patient)
         for key, title in (("2", "[2 Encounters]"), ("3", "[3 Vitals]"), ("4", "[4 Meds]")):
             session.keys(key)
             session.wait_for(title)

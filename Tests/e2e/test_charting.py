@@ -3,16 +3,12 @@ Enter checks, the confirm step shows the banner and the values, Enter saves. The
 no server, so what is charted stays pending in the demo cache, across restarts."""
 import re
 import subprocess
-import time
 
 import pytest
 
+from charting_steps import chart_full_set, leave, open_chart, unsent, wait_until, wait_words, words
 from fixture_facts import banner_name, mrn, resources
 from tmux_session import TmuxSession
-
-# What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
-# RR, SpO2, oxygen (a choice: Space picks O2), O2 flow, weight, pain.
-FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "2", "71.2", "3"]
 
 
 @pytest.fixture(scope="module")
@@ -30,76 +26,9 @@ def start(emr, env, home, columns=80, rows=24):
     return TmuxSession(f"{emr} --demo", dict(env, EMR_HOME=str(home)), columns=columns, rows=rows)
 
 
-def words(screen):
-    """The screen's words in reading order, frames and padding gone, so a message wrapped
-    over two lines reads as one."""
-    return " ".join(re.sub(r"[│┌┐└┘├┤─|+]", " ", screen).split())
-
-
-def wait_until(session, check, what, timeout=15.0):
-    """Waits until `check(screen)` holds; returns that screen."""
-    deadline = time.time() + timeout
-    screen = ""
-    while time.time() < deadline:
-        screen = session.screen()
-        if check(screen):
-            return screen
-        time.sleep(0.1)
-    raise AssertionError(f"{what} did not appear within {timeout}s; screen was:\n{screen}")
-
-
-def wait_words(session, text, timeout=15.0):
-    return wait_until(session, lambda screen: text in words(screen), repr(text), timeout)
-
-
-def unsent(screen):
-    """The header's count of entries the server does not have yet."""
-    found = re.search(r"(\d+) unsent", screen.splitlines()[0])
-    return int(found.group(1)) if found else 0
-
-
 def tab(session, count, key="Tab"):
     for _ in range(count):
         session.keys(key)
-
-
-def open_chart(session, person):
-    session.wait_for("MRN ", timeout=120)
-    session.keys("/")
-    session.keys(mrn(person), literal=True)
-    session.wait_for("1 found")
-    session.keys("Enter", "Enter")
-    # The banner's name: capitals, unlike the list's (the MRN may wrap onto the next line).
-    session.wait_for(banner_name(person)[:20])
-
-
-def type_field(session, value):
-    if value == "Space":
-        session.keys("Space")
-    else:
-        session.keys(value, literal=True)
-
-
-def chart_full_set(session):
-    """From an open chart: the form, a full set, the confirm step, saved."""
-    session.keys("a")
-    session.wait_for("Add vitals")
-    for index, value in enumerate(FULL_SET):
-        if index:
-            session.keys("Tab")
-        type_field(session, value)
-    session.keys("Enter")
-    return session.wait_for("Check and save vitals")
-
-
-def leave(session):
-    """q, and q again when the quit guard asks (the header says something is unsent)."""
-    asks = unsent(session.screen()) > 0
-    session.keys("q")
-    if asks:
-        session.wait_for("not yet sent to the server")
-        session.keys("q")
-    assert session.finished() == "exit=0"
 
 
 def test_a_full_set_is_confirmed_saved_and_shows_pending_in_summary_and_vitals_after_a_restart(emr, env, demo_home):

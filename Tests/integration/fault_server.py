@@ -8,8 +8,10 @@ garbage (200 with a body that is not JSON), html (200 with an HTML page),
 foreign-next (a next link to another host), rejected (400 whose diagnostics
 echo a patient name, as some servers do), slow-put (each PUT, an audit upload, waits
 0.5 s before it is passed on), reject-put (each PUT of an Observation, a charted entry, is
-refused with 422 and an OperationOutcome whose diagnostics span two lines). Other PUTs pass
-through in every mode.
+refused with 422 and an OperationOutcome whose diagnostics span two lines), hold-first-put
+(the first PUT of an Observation reaches the server, and its answer is held back for a
+minute: the server has the entry, the client has no answer yet). Other PUTs pass through
+in every mode.
 """
 import http.server
 import os
@@ -20,7 +22,7 @@ import urllib.request
 
 PORT, UPSTREAM, MODE = int(sys.argv[1]), sys.argv[2].rstrip("/"), sys.argv[3]
 OWN_BASE = f"http://127.0.0.1:{PORT}/fhir"
-state = {"requests": 0, "faults": 0}
+state = {"requests": 0, "faults": 0, "held": False}
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -54,7 +56,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"business-rule",'
                     '"diagnostics":"Observation refused by ward policy:\\nvital signs need a signed order"}]}')
             return self.answer(422, body.encode())
-        self.proxy(method="PUT", body=self.rfile.read(int(self.headers.get("Content-Length", 0))))
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if MODE == "hold-first-put" and self.path.startswith("/fhir/Observation/") and not state["held"]:
+            state["held"] = True
+            return self.proxy(method="PUT", body=body, hold=60)
+        self.proxy(method="PUT", body=body)
 
     def fault(self) -> bool:
         state["faults"] += 1
@@ -82,7 +88,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return False
         return True
 
-    def proxy(self, method="GET", body=None):
+    def proxy(self, method="GET", body=None, hold=0):
+        """Passes the request on; with `hold`, waits that many seconds before answering (the
+        client may be gone by then)."""
         headers = {"Accept": "application/fhir+json", "Content-Type": "application/fhir+json"}
         request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], data=body, headers=headers, method=method)
         try:
@@ -90,7 +98,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 status, body, content_type = response.status, response.read(), response.headers.get("Content-Type")
         except urllib.error.HTTPError as error:
             status, body, content_type = error.code, error.read(), error.headers.get("Content-Type")
-        self.answer(status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type or "application/fhir+json")
+        time.sleep(hold)
+        try:
+            self.answer(status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type or "application/fhir+json")
+        except OSError:
+            pass  # the client went away while the answer was held
 
 
 http.server.ThreadingHTTPServer(("127.0.0.1", PORT), Handler).serve_forever()

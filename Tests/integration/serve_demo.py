@@ -5,7 +5,7 @@ import pathlib
 import signal
 import sys
 
-from conftest import FHIRServer, demo_resources
+from fhir_server import FHIRServer, demo_resources
 
 
 def main(directory: pathlib.Path):

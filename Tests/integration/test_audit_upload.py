@@ -8,7 +8,7 @@ import time
 
 from fhir.resources.R4B.auditevent import AuditEvent
 
-from conftest import WARD, free_port
+from fhir_server import WARD, free_port
 
 
 def audit_ids(server) -> list[str]:

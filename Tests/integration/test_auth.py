@@ -12,7 +12,8 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from sekmet.auth.keys import public_jwk
 
-from conftest import FHIRServer, demo_resources, fetched
+from conftest import fetched
+from fhir_server import FHIRServer, demo_resources
 
 
 def private_file(path, content: bytes):

@@ -11,14 +11,10 @@ vital-signs profile's rules.
 import json
 import os
 import subprocess
-import sys
 
 import pytest
 
-from conftest import HERE, ROOT, WARD, free_port, wait_for
-
-IDENTIFIER = "urn:ietf:rfc:3986|urn:uuid:"
-R4_PYTHON = ROOT / ".venv-r4/bin/python"
+from fhir_server import ROOT, FaultProxy, validate_r4
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +22,7 @@ def charted(demo_server, refusing_proxy, tmp_path_factory):
     """Runs the Swift suite once against the server (and the refusing proxy); the ids it
     charted, per scenario."""
     out = tmp_path_factory.mktemp("charted")
-    encounters = demo_server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")
-    patient = sorted(e["subject"]["reference"].split("/")[1] for e in encounters)[0]
+    patient = demo_server.census()[0]
     env = dict(os.environ, EMR_LIVE_FHIR=demo_server.base, EMR_LIVE_FHIR_REFUSING=refusing_proxy, EMR_LIVE_PATIENT=patient,
                EMR_LIVE_OUT=str(out), LANG="C.UTF-8", LC_ALL="C.UTF-8")
     swift = os.environ.get("SWIFT", "swift")
@@ -42,31 +37,17 @@ def charted(demo_server, refusing_proxy, tmp_path_factory):
 @pytest.fixture(scope="module")
 def refusing_proxy(demo_server):
     """fault_server.py in reject-put mode in front of the module's server."""
-    port = free_port()
-    process = subprocess.Popen([sys.executable, str(HERE / "fault_server.py"), str(port), demo_server.base, "reject-put"])
+    proxy = FaultProxy(demo_server.base, "reject-put")
     try:
-        wait_for(f"http://127.0.0.1:{port}/fhir/metadata")
-        yield f"http://127.0.0.1:{port}/fhir"
+        yield proxy.base
     finally:
-        process.kill()
-        process.wait()
-
-
-def copies(server, charted_id: str) -> list[dict]:
-    return server.search_all(f"Observation?identifier={IDENTIFIER}{charted_id}")
-
-
-def validate_r4(resources: list[dict]):
-    assert R4_PYTHON.exists(), "the R4 validator's venv is missing: run 'make venv'"
-    result = subprocess.run([str(R4_PYTHON), str(ROOT / "Tests/integration/validate_r4.py")], input=json.dumps(resources),
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout + result.stderr
+        proxy.stop()
 
 
 def test_a_drained_entry_is_on_the_server_once_per_value_and_valid_r4(demo_server, charted):
     ids = charted["drained"]
     assert len(ids) == 7, "HR, BP, T, RR, SpO2, weight, pain"
-    found = [copies(demo_server, charted_id) for charted_id in ids]
+    found = [demo_server.copies(charted_id) for charted_id in ids]
     assert [len(group) for group in found] == [1] * len(ids)
     resources = [group[0] for group in found]
     assert [r["id"] for r in resources] == ids, "stored under the id the workstation gave it (PUT)"
@@ -79,23 +60,23 @@ def test_a_drained_entry_is_on_the_server_once_per_value_and_valid_r4(demo_serve
 
 
 def test_sending_again_after_a_kill_before_the_local_mark_leaves_one_copy(demo_server, charted):
-    assert [len(copies(demo_server, charted_id)) for charted_id in charted["resent"]] == [1, 1]
+    assert [len(demo_server.copies(charted_id)) for charted_id in charted["resent"]] == [1, 1]
 
 
 def test_entries_charted_while_the_server_was_down_arrive_once(demo_server, charted):
     [queued] = charted["queued"]
-    found = copies(demo_server, queued)
+    found = demo_server.copies(queued)
     assert len(found) == 1
     validate_r4(found)
 
 
 def test_a_refused_entry_never_reaches_the_server(demo_server, charted):
-    assert [copies(demo_server, charted_id) for charted_id in charted["refused"]] == [[], []]
+    assert [demo_server.copies(charted_id) for charted_id in charted["refused"]] == [[], []]
 
 
 def test_a_correction_replaces_the_server_copy(demo_server, charted):
     [corrected] = charted["corrected"]
-    found = copies(demo_server, corrected)
+    found = demo_server.copies(corrected)
     assert len(found) == 1
     assert found[0]["status"] == "entered-in-error"
     assert [note["text"] for note in found[0]["note"]] == ["Room air", "charted on the wrong patient"]

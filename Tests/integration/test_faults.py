@@ -2,7 +2,8 @@
 the cache unchanged and says why; retries ride out throttling and transient errors."""
 import time
 
-from conftest import WARD, fetched
+from conftest import fetched
+from fhir_server import WARD
 
 
 def sync(run_emr, base, *extra):

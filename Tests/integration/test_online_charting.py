@@ -2,66 +2,34 @@
 the background sync sends it, the pending marks and the header's count go, and the server
 holds exactly one Observation per value."""
 import pathlib
-import re
 import sys
-import time
 
-from conftest import WARD, Runner
+from conftest import Runner
+from fhir_server import WARD
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
-from fixture_facts import banner_name, mrn  # noqa: E402  (shared with the e2e tests)
+from charting_steps import chart_full_set, open_chart, wait_until, words  # noqa: E402  (shared with the e2e tests)
 from tmux_session import TmuxSession  # noqa: E402
-
-# From heart rate on, one field per Tab: HR, systolic, diastolic, temperature, RR, SpO2,
-# oxygen (Space picks O2), O2 flow, weight, pain.
-FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "2", "71.2", "3"]
-
-
-def words(screen):
-    return " ".join(re.sub(r"[│┌┐└┘─|+]", " ", screen).split())
-
-
-def wait_until(session, check, what, timeout=60.0):
-    deadline = time.time() + timeout
-    screen = ""
-    while time.time() < deadline:
-        screen = session.screen()
-        if check(screen):
-            return screen
-        time.sleep(0.2)
-    raise AssertionError(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
 
 
 def test_a_charted_set_is_sent_by_the_background_sync_exactly_once(emr, demo_server, tmp_path):
     runner = Runner(emr, tmp_path / "emr-home")
     runner.home.mkdir(parents=True, mode=0o700)
     (runner.home / "config").write_text("sync_interval = 0.05\n")  # every 3 s
-    encounters = demo_server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")
-    patient_id = sorted(e["subject"]["reference"].split("/")[1] for e in encounters)[-1]
+    patient_id = demo_server.census()[-1]
     person = demo_server.search_all(f"Patient?_id={patient_id}")[0]
     before = len(demo_server.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs"))
 
     session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=120, rows=40)
     try:
         session.wait_for("ONLINE · synced", timeout=120)
-        session.keys("/")
-        session.keys(mrn(person), literal=True)
-        session.wait_for("1 found")
-        session.keys("Enter", "Enter")
-        session.wait_for(banner_name(person)[:20])
-        session.keys("a")
-        session.wait_for("Add vitals")
-        for index, value in enumerate(FULL_SET):
-            if index:
-                session.keys("Tab")
-            session.keys("Space") if value == "Space" else session.keys(value, literal=True)
-        session.keys("Enter")
-        session.wait_for("Check and save vitals")
+        open_chart(session, person)
+        chart_full_set(session)
         session.keys("Enter")
         session.wait_for("saved 7 values, pending until the server has it")
         # The next background sync drains the outbox: the count and the pending marks go.
         screen = wait_until(session, lambda s: "HR 112 H /min" in words(s) and "unsent" not in s and "(pending)" not in s,
-                            "the set confirmed by the server")
+                            "the set confirmed by the server", timeout=60)
         assert "ONLINE" in screen
         session.keys("q")
         assert session.finished() == "exit=0", "nothing unsent: q quits at once"

@@ -4,7 +4,8 @@ import pathlib
 import sys
 import time
 
-from conftest import WARD, FHIRServer, Runner, demo_resources, free_port
+from conftest import Runner
+from fhir_server import WARD, FHIRServer, demo_resources, free_port
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
@@ -12,8 +13,7 @@ from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
 
 def census_families(server) -> set[str]:
     """Family names of the ward census, upper-cased as the list shows them, read from the server."""
-    encounters = server.search_all(f"Encounter?location=Location/{WARD}&status=in-progress")
-    ids = ",".join(sorted({e["subject"]["reference"].split("/")[1] for e in encounters}))
+    ids = ",".join(server.census())
     return {p["name"][0]["family"].upper() for p in server.search_all(f"Patient?_id={ids}")}
 
 

@@ -4,7 +4,8 @@ import fcntl
 import json
 import sqlite3
 
-from conftest import WARD, fetched
+from conftest import fetched
+from fhir_server import WARD
 
 
 def expected_counts(server) -> tuple[set[str], dict[str, int]]:

@@ -6,7 +6,9 @@ Fixtures for other tests (charting over ssh builds on them):
   ward_server  a started WardServer (session): .add_account(), .port, .emr, .fixtures, .log()
   nurse        a WardAccount whose own cache holds the demo fixtures: .ssh_session(term,
                columns, rows) opens ssh in tmux, .unlock(session), .emr(*args) runs emr as
-               the account, .emr_pids(), .emr_home, .files()
+               the account, .emr_pids(), .emr_home, .files(), .configure(key=value, ...)
+  demo_server  the real FHIR server holding the demo fixtures, one per module (fhir_server.py,
+               shared with the integration tests)
 """
 import os
 import pathlib
@@ -15,8 +17,10 @@ import sys
 
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+TESTS = pathlib.Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(TESTS / "e2e"), str(TESTS / "integration")]
 
+from fhir_server import demo_server  # noqa: E402,F401  (a fixture for this suite)
 from ward_server import SSHD, WardServer  # noqa: E402
 
 
@@ -29,8 +33,9 @@ def ward_server():
     binary = os.environ.get("EMR_BIN")
     if not binary or not pathlib.Path(binary).exists():
         pytest.fail("EMR_BIN does not name the built emr: run 'make ward-test', which builds it and sets EMR_BIN")
-    # Debug logging is on, so the PHI scans of the accounts' files cover the log too.
-    server = WardServer(binary, environment={"EMR_LOG": "debug"})
+    # Debug logging is on, so the PHI scans of the accounts' files cover the log too; retries
+    # start at 0.05 s, so a FHIR server that is down shows as OFFLINE within a second.
+    server = WardServer(binary, environment={"EMR_LOG": "debug", "EMR_RETRY_DELAY": "0.05"})
     # A cancelled run (SIGTERM from CI or kill) still removes the accounts and stops sshd.
     previous = signal.signal(signal.SIGTERM, interrupt)
     try:
@@ -49,5 +54,5 @@ def nurse(ward_server):
     """One nurse account whose own cache holds the demo fixtures, made by `emr import` run
     as the account, and locked by its own passphrase (`nurse.unlock(session)` types it)."""
     account = ward_server.add_account()
-    account.create_cache(sorted((ward_server.fixtures / "demo").glob("*.ndjson")), "ward-nurse-passphrase")
+    account.create_cache("ward-nurse-passphrase", "import", *sorted((ward_server.fixtures / "demo").glob("*.ndjson")))
     return account

@@ -7,20 +7,10 @@ import pwd
 import re
 import signal
 import subprocess
-import time
 
 import pytest
 
-from fixture_facts import needle, phi_terms
-
 TERMS = ["vt220", "xterm-256color"]
-
-
-def wait_until_no_emr(account, seconds=5.0):
-    deadline = time.time() + seconds
-    while account.emr_pids() and time.time() < deadline:
-        time.sleep(0.1)
-    return account.emr_pids()
 
 
 def audit_entries(account) -> int:
@@ -40,13 +30,6 @@ def audit_rows(account) -> list:
 def session_environment(pid) -> dict:
     raw = open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
     return dict(item.decode().split("=", 1) for item in raw if b"=" in item)
-
-
-def assert_no_phi_in_files(account):
-    files = account.files()
-    assert any(name.endswith("emr-debug.log") for name in files), "no debug log written, so the scan would miss it"
-    hits = [(term, name) for term in phi_terms() for name, blob in files.items() if needle(term) in blob]
-    assert not hits, f"PHI in plaintext in the account's files: {hits[:5]}"
 
 
 @pytest.mark.parametrize("term", TERMS)
@@ -70,7 +53,7 @@ def test_ssh_login_lands_in_the_workstation_and_q_restores_the_terminal(nurse, w
         before, after = session.stty()
         assert before == after, "the local terminal's settings changed"
         assert "MRN " not in session.scrollback(), "patient data left on the thin client's terminal"
-        assert wait_until_no_emr(nurse) == []
+        assert nurse.wait_until_no_emr() == []
     finally:
         session.close()
 
@@ -91,7 +74,7 @@ def test_dropped_link_ends_emr_and_keeps_the_cache(nurse, ward_server, where):
         session.finished()
         before, after = session.stty()
         assert before == after, "the local terminal's settings changed"
-        assert wait_until_no_emr(nurse) == [], f"emr still running after the link dropped: {ward_server.log()}"
+        assert nurse.wait_until_no_emr() == [], f"emr still running after the link dropped: {ward_server.log()}"
     finally:
         session.close()
 
@@ -111,7 +94,7 @@ def test_dropped_link_ends_emr_and_keeps_the_cache(nurse, ward_server, where):
         assert actions.count("unlock") == 2 and "chart-opened" in actions[1:actions.index("unlock", 1)], actions
     else:
         assert actions.count("unlock") == 1, actions
-    assert_no_phi_in_files(nurse)
+    nurse.assert_no_phi_in_files()
 
 
 def test_first_login_creates_the_accounts_own_cache_with_a_new_passphrase(ward_server):

@@ -15,16 +15,12 @@ import tempfile
 import time
 import uuid
 
+from fhir_server import free_port
+from fixture_facts import needle, phi_terms
 from tmux_session import TmuxSession
 
 SSHD = "/usr/sbin/sshd"
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def run(*args, **kwargs):
@@ -100,11 +96,22 @@ class WardAccount:
                    *(f"{k}={v}" for k, v in environment.items()), str(self.server.emr), *args]
         return subprocess.run(command, capture_output=True, text=True, cwd=self.home, check=check)
 
-    def create_cache(self, files, passphrase):
-        """The account's own cache, made as a nurse's first `emr import` would make it."""
-        result = self.emr("import", *map(str, files), env={"EMR_PASSPHRASE": passphrase}, check=False)
-        assert result.returncode == 0, f"emr import as {self.name} failed: {result.stderr}"
+    def create_cache(self, passphrase, *command):
+        """The account's own cache, made by its first `emr import FILE...` or `emr sync` (as
+        `command`, run as the account) with a new passphrase."""
+        result = self.emr(*map(str, command), env={"EMR_PASSPHRASE": passphrase}, check=False)
+        assert result.returncode == 0, f"emr {command[0]} as {self.name} failed: {result.stderr}"
         self.passphrase = passphrase
+
+    def configure(self, **settings):
+        """Writes the account's `emr` config (`key = value` per setting), owned by the account
+        and 0600 in its 0700 cache folder, as README "Running on a ward server" sets a ward up."""
+        self.emr_home.mkdir(parents=True, exist_ok=True)
+        config = self.emr_home / "config"
+        config.write_text("".join(f"{key} = {value}\n" for key, value in settings.items()))
+        for path in [self.home / ".local", self.home / ".local" / "share", self.emr_home, config]:
+            shutil.chown(path, self.name, self.server.group)
+            path.chmod(0o600 if path == config else 0o700)
 
     def unlock(self, session) -> str:
         """Types the passphrase at emr's prompt in `session`; returns the first list screen."""
@@ -116,6 +123,13 @@ class WardAccount:
     def emr_pids(self):
         """The account's running `emr` processes (there must be none once a session ended)."""
         return running_pids(self.name, "emr")
+
+    def wait_until_no_emr(self, seconds=5.0):
+        """Waits for the account's `emr` processes to end; those still running after `seconds`."""
+        deadline = time.time() + seconds
+        while self.emr_pids() and time.time() < deadline:
+            time.sleep(0.1)
+        return self.emr_pids()
 
     def ssh_command(self) -> str:
         """What a thin client runs to reach the workstation (no host-key prompt, no config
@@ -132,6 +146,14 @@ class WardAccount:
     def files(self):
         """Every file in the account's home, as bytes (for plaintext scans)."""
         return {str(path): path.read_bytes() for path in self.home.rglob("*") if path.is_file()}
+
+    def assert_no_phi_in_files(self):
+        """No fixture patient's name, MRN or birth date in plaintext in any file of the
+        account, its debug log included."""
+        files = self.files()
+        assert any(name.endswith("emr-debug.log") for name in files), "no debug log written, so the scan would miss it"
+        hits = [(term, name) for term in phi_terms() for name, blob in files.items() if needle(term) in blob]
+        assert not hits, f"PHI in plaintext in the account's files: {hits[:5]}"
 
 
 class WardServer:

@@ -1,0 +1,84 @@
+"""What a nurse does on the vitals form, and how tests read the result off the screen; shared
+by the demo charting tests, the online ones against the real server and the ward ones over ssh."""
+import re
+import time
+
+from fixture_facts import banner_name, mrn
+
+# What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
+# RR, SpO2, oxygen (a choice: Space picks O2), O2 flow, weight, pain.
+FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "2", "71.2", "3"]
+# The Observations a full set becomes, in the order they are sent: HR, BP, T, RR, SpO2, weight, pain.
+FULL_SET_CODES = ["8867-4", "85354-9", "8310-5", "9279-1", "2708-6", "29463-7", "72514-3"]
+
+
+def words(screen):
+    """The screen's words in reading order, frames and padding gone, so a message wrapped
+    over two lines reads as one."""
+    return " ".join(re.sub(r"[│┌┐└┘├┤─|+]", " ", screen).split())
+
+
+def wait_until(session, check, what, timeout=15.0):
+    """Waits until `check(screen)` holds; returns that screen."""
+    deadline = time.time() + timeout
+    screen = ""
+    while time.time() < deadline:
+        screen = session.screen()
+        if check(screen):
+            return screen
+        time.sleep(0.1)
+    raise AssertionError(f"{what} did not appear within {timeout}s; screen was:\n{screen}")
+
+
+def wait_words(session, text, timeout=15.0):
+    return wait_until(session, lambda screen: text in words(screen), repr(text), timeout)
+
+
+def unsent(screen):
+    """The header's count of entries the server does not have yet."""
+    found = re.search(r"(\d+) unsent", screen.splitlines()[0])
+    return int(found.group(1)) if found else 0
+
+
+def open_chart(session, person):
+    session.wait_for("MRN ", timeout=120)
+    session.keys("/")
+    session.keys(mrn(person), literal=True)
+    session.wait_for("1 found")
+    session.keys("Enter", "Enter")
+    # The banner's name: capitals, unlike the list's (the MRN may wrap onto the next line).
+    session.wait_for(banner_name(person)[:20])
+
+
+def type_field(session, value):
+    if value == "Space":
+        session.keys("Space")
+    else:
+        session.keys(value, literal=True)
+
+
+def chart(session, values):
+    """From an open chart: the form, `values` typed from heart rate on (one field per Tab),
+    the confirm step; returns that screen."""
+    session.keys("a")
+    session.wait_for("Add vitals")
+    for index, value in enumerate(values):
+        if index:
+            session.keys("Tab")
+        type_field(session, value)
+    session.keys("Enter")
+    return session.wait_for("Check and save vitals")
+
+
+def chart_full_set(session):
+    return chart(session, FULL_SET)
+
+
+def leave(session):
+    """q, and q again when the quit guard asks (the header says something is unsent)."""
+    asks = unsent(session.screen()) > 0
+    session.keys("q")
+    if asks:
+        session.wait_for("not yet sent to the server")
+        session.keys("q")
+    assert session.finished() == "exit=0"
