@@ -79,6 +79,8 @@ extension WorkstationState {
         case var .vitals(form):
             if case let .saving(review) = form.step { form.step = .confirming(review) }
             form.failure = failure
+            // The failure heads the confirm step: scroll back up to it.
+            form.scroll = 0
             charting = .vitals(form)
         case var .correction(correction):
             if case let .saving(reason) = correction.step { correction.step = .confirming(reason) }

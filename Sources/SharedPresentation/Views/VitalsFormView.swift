@@ -88,7 +88,7 @@ public enum VitalsFormView {
         return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
     }
 
-    public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func confirm(_ review: VitalsReview, failure: String? = nil, scroll: Int = 0, width: Int, context: ViewContext) -> ChartingLayout {
         var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
         lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
         let entry = review.entry
@@ -118,7 +118,7 @@ public enum VitalsFormView {
             lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
-        return ChartingLayout(lines: lines)
+        return ChartingLayout(lines: lines, scroll: scroll)
     }
 
     /// "on room air", "on O2 2 L/min": how SpO2 was measured.

@@ -194,6 +194,20 @@ import Testing
         #expect(state.form?.failure == nil)
     }
 
+    @Test func theArrowsScrollTheConfirmStepWhichOpensAtTheTopAndAFailureScrollsBackUp() {
+        var state = Self.confirming()
+        #expect(state.form?.scroll == 0)
+        #expect(state.press(.down, .down, .pageDown).isEmpty)
+        #expect(state.form?.scroll == 2 + state.chartBodyRows)
+        _ = state.press(.home)
+        #expect(state.form?.scroll == 0, "never above the top")
+        _ = state.press(.end, .enter)
+        _ = state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space"))
+        #expect(state.form?.scroll == 0, "back up to the failure that heads the step")
+        _ = state.press(.end, .escape, .enter)
+        #expect(state.form?.scroll == 0, "a new check opens at the top")
+    }
+
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
         var state = Self.confirming()
         #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
