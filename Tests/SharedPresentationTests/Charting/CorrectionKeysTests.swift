@@ -31,7 +31,7 @@ import Testing
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(state.charting == nil)
         #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
-        #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
+        #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
     }
 
     @Test func theArrowsScrollTheConfirmStepButAreNotTypedIntoTheReason() {

@@ -159,8 +159,9 @@ import Testing
         #expect(state.charting == nil)
         #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
-        #expect(reload.contains(.loadChart(patientID: "p0", .summary)))
-        #expect(reload.contains(.loadChart(patientID: "p0", .vitals)))
+        // A reload of the chart the nurse has open: the charting itself is what is audited.
+        #expect(reload.contains(.loadChart(patientID: "p0", .summary, isRefresh: true)))
+        #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
     }
 
     @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
@@ -169,7 +170,7 @@ import Testing
         state.lockNow()
         #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.update(.unlockResult(succeeded: true, message: nil)).contains(.loadChart(patientID: "p0", .summary)))
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)).contains(.loadChart(patientID: "p0", .summary, isRefresh: true)))
     }
 
     @Test func outsideTheDemoSavedSaysPendingUntilTheServerHasIt() {
