@@ -87,7 +87,7 @@ extension WorkstationState {
             text.removeLast()
         case .control("u"):
             text = ""
-        case let .character(character) where !character.isNewline && text.count < VitalsFormState.maximumLength:
+        case let .character(character) where !character.isNewline && text.count < VitalsFormState.maximumLength(field):
             text.append(character)
         default:
             return

@@ -67,7 +67,10 @@ import Testing
         _ = state.press(.control("u"))
         #expect(state.form?.input.text[.heartRate] == "")
         _ = state.type(String(repeating: "9", count: 30))
-        #expect(state.form?.input.text[.heartRate]?.count == VitalsFormState.maximumLength)
+        #expect(state.form?.input.text[.heartRate]?.count == VitalsFormState.maximumLength(.heartRate))
+        _ = state.press(.backTab)
+        _ = state.type("2026-06-27 14:05:59")
+        #expect(state.form?.input.text[.time] == "2026-06-27 14:05", "a full date and time fits the time field")
     }
 
     @Test func theOxygenFieldIsAChoice() {
