@@ -251,6 +251,26 @@ import Testing
         #expect(state.status == "could not count the unsent entries: the cache is locked")
     }
 
+    /// Online, synced, a ward and a long account name: a narrow header drops whole pieces
+    /// (the user first) and never cuts the count.
+    @Test func aNarrowHeaderDropsWholePiecesButNeverCutsTheUnsentCount() {
+        var state = Charted.state()
+        state.session.mode = .online
+        state.session.wardFilter = "4W"
+        state.session.user = "night-shift-nurse"
+        _ = state.update(.syncFinished(at: state.now))
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 11, failed: 1)))
+        let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let wide = ChromeView.header(state, width: 120, context: context).plainText
+        #expect(wide.contains("ONLINE · synced 14:13 · Ward 4W · night-shift-nurse · 12 unsent (1 failed)"))
+        for width in [40, 60, 80] {
+            let header = ChromeView.header(state, width: width, context: context).plainText
+            #expect(DisplayWidth.cells(header) <= width)
+            #expect(header.contains("ONLINE") && header.contains(" · 12 unsent (1 failed)") && header.hasSuffix("? "), "at \(width)")
+        }
+        #expect(!ChromeView.header(state, width: 60, context: context).plainText.contains("night-shift-nurse"))
+    }
+
     @Test func theOutboxIsCountedAtStartAndAfterEverySync() {
         var state = Charted.state()
         #expect(state.start().contains(.checkOutbox))
