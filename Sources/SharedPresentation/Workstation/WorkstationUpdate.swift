@@ -146,11 +146,17 @@ extension WorkstationState {
         // A slow answer to an older search must not replace the current one.
         guard search.text == patients.search.text, search.ward == session.wardFilter else { return [] }
         let previousID = patients.selectedEntry?.id
+        // A new query (`searchAgain` marks it loading) starts at its top; a reload of the same
+        // one (a sync's refresh) keeps the selected patient, not the row: an admission sorted
+        // above must not slide another patient under the selection, and their chart into view.
+        let isNewQuery = patients.isLoading
         patients.isLoading = false
         patients.total = page.total
         patients.windowOffset = search.offset
         patients.window = page.entries
-        if search.offset == 0, previousID == nil || patients.selected >= page.total {
+        if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
+            patients.select(search.offset + moved, visibleRows: listVisibleRows)
+        } else if search.offset == 0, previousID == nil || patients.selected >= page.total {
             patients.select(0, visibleRows: listVisibleRows)
         }
         return followSelection()

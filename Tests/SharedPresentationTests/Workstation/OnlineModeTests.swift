@@ -74,6 +74,19 @@ import Testing
         #expect(state.patients.selectedEntry?.id == "p2")
     }
 
+    @Test func aSyncThatReordersTheListKeepsTheSelectedPatientAndTheirChart() {
+        var state = Self.offlineState()
+        _ = state.press(.down, .down)
+        #expect(state.chart?.patientID == "p2")
+        _ = state.update(.syncFinished(at: Census.now))
+        // An admission sorts above everyone: every row moves down by one.
+        let entries = [Census.entry(99, family: "Aardvark")] + (0..<30).map { Census.entry($0) }
+        let effects = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: 31)))
+        #expect(state.patients.selectedEntry?.id == "p2")
+        #expect(state.chart?.patientID == "p2")
+        #expect(!effects.contains { if case .loadChart = $0 { true } else { false } }, "no other chart opened (and audited)")
+    }
+
     @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {
         var state = ChartKeysTests.chartState()
         state.session.mode = .offline
