@@ -38,6 +38,20 @@ import Testing
         #expect(ChromeView.footer(state, width: 100).plainText.contains("cannot reach the FHIR server"))
     }
 
+    /// Entries sent before the link dropped, or a census stored before a later step failed:
+    /// the pending marks and the list must not stay as they were.
+    @Test func aSyncThatFailedAfterChangingTheCacheReloadsWhatIsShownButNotWhileLocked() {
+        var state = ChartKeysTests.chartState()
+        let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true))
+        #expect(effects == [
+            .searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true), .checkOutbox,
+        ])
+        #expect(state.status == "sync failed: cannot reach the FHIR server")
+        state.lockNow()
+        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true)) == [.checkOutbox])
+        #expect(state.isRefreshPending)
+    }
+
     @Test func aRefusedSyncKeepsTheModeButSaysSo() {
         var state = Self.offlineState()
         _ = state.update(.syncFinished(at: Census.now))
