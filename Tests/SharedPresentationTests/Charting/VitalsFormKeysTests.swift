@@ -41,6 +41,15 @@ import Testing
         #expect(state.status?.contains("still loading") == true)
     }
 
+    @Test func aChartThatFailedToLoadSaysToOpenItAgainNotToWait() {
+        var state = Census.state()
+        _ = state.press(.enter)
+        _ = state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged"))
+        _ = state.press(.character("a"))
+        #expect(state.charting == nil)
+        #expect(state.status == "this chart did not load, so nothing can be charted on it: open it again from the list")
+    }
+
     @Test func tabAndShiftTabWalkEveryFieldInOrderAndWrap() {
         var state = Charted.state()
         _ = state.press(.character("a"))
