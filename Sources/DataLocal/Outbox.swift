@@ -3,7 +3,8 @@ import Foundation
 
 /// Changes waiting to be sent to the server, oldest first. An item stays `pending` until the
 /// sender marks it `sent`, or `failed` (with the server's reason) when the server refused it
-/// for good; a transient error leaves it pending, to be tried again. Items are never deleted.
+/// for good; a transient error leaves it pending, to be tried again. Items are never deleted,
+/// except the sent ones of a patient purged from the cache (`CensusRetention`).
 public struct Outbox: Sendable {
     public enum State: String, Sendable, Hashable, CaseIterable {
         case pending, sent, failed

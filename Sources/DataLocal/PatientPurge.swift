@@ -6,8 +6,9 @@ import Foundation
 /// outlive the data it describes.
 struct PatientPurge {
     /// The tables keyed by the patient's blind index. A new table holding a patient's data
-    /// belongs here, or a purge would leave it behind.
-    static let tables = ["resource", "chart_bundle", "patient_list"]
+    /// belongs here, or a purge would leave it behind. The outbox's items carry copies of
+    /// what was charted; a patient is purged only once every one of them is sent.
+    static let tables = ["resource", "chart_bundle", "patient_list", "outbox"]
 
     let connection: SQLiteConnection
 

@@ -48,30 +48,35 @@ struct BackgroundSync: Sendable {
         // The purge is upkeep after a sync that worked: its failure does not undo the sync.
         var purgeError: (any Error)?
         let drained: DrainOutcome
+        // Whether anything reached the cache before a failure, so the workstation shows it.
+        var changed = false
         do {
             let lock = try SyncLock(directory: lockDirectory)
             defer { withExtendedLifetime(lock) {} }
             _ = try await client.capabilities()
             drained = await SyncCommand.drainOutbox(OutboxDrain(client: client, cache: cache, trail: trail))
+            changed = drained.report.sent + drained.report.failed > 0
             if case .failure(let failure) = drained, failure.offline {
                 throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
             }
             _ = try await CensusSync(client: client, cache: cache).run(census)
+            changed = true
             do { _ = try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) } catch { purgeError = error }
             try directory.reload()
         } catch {
             // Best effort: the failure itself is what the user must hear about.
             try? trail.record(.sync, patientID: nil, outcome: .failure)
-            return .syncFailed(Self.message(for: error), offline: Self.isUnreachable(error))
+            return .syncFailed(Self.message(for: error), offline: Self.isUnreachable(error), cacheChanged: changed)
         }
         do {
             try trail.record(.sync, patientID: nil, outcome: .success)
         } catch {
-            return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false)
+            return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false, cacheChanged: true)
         }
-        if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false) }
+        if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false, cacheChanged: true) }
         if let purgeError {
-            return .syncFailed("synced, but patients who left the census were not purged: \(Self.message(for: purgeError))", offline: false)
+            return .syncFailed(
+                "synced, but patients who left the census were not purged: \(Self.message(for: purgeError))", offline: false, cacheChanged: true)
         }
         return .syncFinished(at: Date())
     }

@@ -4,6 +4,16 @@ import Foundation
 /// How sending the outbox went within one sync.
 typealias DrainOutcome = Result<OutboxDrainReport, OutboxDrainFailure>
 
+extension Result where Success == OutboxDrainReport, Failure == OutboxDrainFailure {
+    /// What got through, whether or not the drain went to the end.
+    var report: OutboxDrainReport {
+        switch self {
+        case .success(let report): report
+        case .failure(let failure): failure.report
+        }
+    }
+}
+
 extension SyncCommand {
     /// Sends the charted entries waiting in the outbox. A drain that stops does not stop the
     /// census sync: what was not sent stays queued, and reading the census still helps.

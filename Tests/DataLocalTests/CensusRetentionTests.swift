@@ -81,6 +81,23 @@ private final class RecordingTrail: AuditTrail {
         #expect(trail.entries.count == 1)
     }
 
+    /// A sent item still carries what was charted (sealed): it goes with the chart, while
+    /// another patient's items stay.
+    @Test func aPurgeDeletesTheLeaversSentOutboxItems() throws {
+        let (_, cache) = try cacheWithOneLeaver()
+        let outbox = Outbox(cache: cache)
+        let items = try cache.database.write { (connection) throws(CacheError) -> [Int64] in
+            let table = OutboxTable(connection: connection, sealer: cache.sealer)
+            return try [ids[2], ids[0]].map { (id) throws(CacheError) in
+                try table.enqueue(Data("HR 112 charted".utf8), patient: cache.sealer.patientIndex(id))
+            }
+        }
+        for item in items { try outbox.markSent(item) }
+        #expect(try retention(cache, RecordingTrail()).purgeExpired(at: Self.start + 8 * Self.day) == CensusRetention.Outcome(purged: 1))
+        #expect(try rows(cache, "outbox", of: ids[2]) == 0)
+        #expect(try outbox.state(of: items[1]) == .sent, "another patient's items stay")
+    }
+
     @Test func aPatientBackOnTheCensusIsNotPurged() throws {
         let (_, cache) = try cacheWithOneLeaver()
         try CensusHistory(cache: cache).record(ids, at: Self.start + 6 * Self.day)

@@ -10,8 +10,14 @@ extension WorkstationState {
     mutating func openVitalsForm() -> [WorkstationEffect] {
         guard let chart, chart.tab == .summary || chart.tab == .vitals else { return [] }
         // The banner at the confirm step must be the loaded one (bed, allergies), never a guess.
-        guard chart.summary.value != nil else {
+        switch chart.summary {
+        case .loaded: break
+        case .loading:
             status = "the chart is still loading: press a again in a moment"
+            return []
+        case .failed:
+            // Waiting would not help: this load is over.
+            status = "this chart did not load, so nothing can be charted on it: open it again from the list"
             return []
         }
         status = nil
@@ -79,6 +85,8 @@ extension WorkstationState {
         case var .vitals(form):
             if case let .saving(review) = form.step { form.step = .confirming(review) }
             form.failure = failure
+            // The failure heads the confirm step: scroll back up to it.
+            form.scroll = 0
             charting = .vitals(form)
         case var .correction(correction):
             if case let .saving(reason) = correction.step { correction.step = .confirming(reason) }

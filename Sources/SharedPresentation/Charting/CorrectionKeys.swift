@@ -21,7 +21,8 @@ extension WorkstationState {
                 correction.failure = nil
                 status = nil
             default:
-                return []
+                guard let scroll = Self.scrolled(correction.scroll, by: key, page: chartBodyRows) else { return [] }
+                correction.scroll = scroll
             }
         case .reason:
             switch key {
@@ -34,6 +35,7 @@ extension WorkstationState {
                 case let .success(reason):
                     correction.step = .confirming(reason)
                     correction.refusal = nil
+                    correction.scroll = 0
                 case let .failure(error):
                     correction.refusal = error.errorDescription
                 }

@@ -17,6 +17,8 @@ public struct CorrectionState: Equatable, Sendable {
     public var refusal: String?
     /// Why the last save failed, shown whole at the confirm step.
     public var failure: String?
+    /// First line shown at the confirm step (see `VitalsFormState.scroll`).
+    public var scroll = 0
 
     public init(chart: ChartState, round: VitalsRound) {
         self.chart = chart

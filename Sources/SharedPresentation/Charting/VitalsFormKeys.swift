@@ -23,7 +23,9 @@ extension WorkstationState {
                 status = nil
                 charting = .vitals(form)
             default:
-                break
+                guard let scroll = Self.scrolled(form.scroll, by: key, page: chartBodyRows) else { break }
+                form.scroll = scroll
+                charting = .vitals(form)
             }
             return []
         case .editing:
@@ -85,7 +87,7 @@ extension WorkstationState {
             text.removeLast()
         case .control("u"):
             text = ""
-        case let .character(character) where !character.isNewline && text.count < VitalsFormState.maximumLength:
+        case let .character(character) where !character.isNewline && text.count < VitalsFormState.maximumLength(field):
             text.append(character)
         default:
             return
@@ -101,6 +103,7 @@ extension WorkstationState {
         case let .valid(review):
             form.refusals = [:]
             form.step = .confirming(review)
+            form.scroll = 0
             status = nil
         case let .refused(refusals):
             form.refusals = refusals.mapValues(\.message)

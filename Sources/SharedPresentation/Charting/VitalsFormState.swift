@@ -11,8 +11,12 @@ public struct VitalsFormState: Equatable, Sendable {
         case saving(VitalsReview)
     }
 
-    /// The longest text a field takes: a full date and time ("2026-06-27 14:05").
-    public static let maximumLength = 16
+    /// The longest text a field takes: for the time, a full date and time ("2026-06-27 14:05");
+    /// for a value, room for "101.2 °F" and a slip, and no more, so that on the narrowest
+    /// screen the box still leaves its unit whole.
+    public static func maximumLength(_ field: VitalsField) -> Int {
+        field == .time ? 16 : 10
+    }
 
     /// The chart the form was opened from, kept whole: its banner heads the form and the
     /// confirm step, and its latest vitals are the previous values beside each field. A list
@@ -27,6 +31,9 @@ public struct VitalsFormState: Equatable, Sendable {
     public var isDiscardPending = false
     /// Why the last save failed, shown whole at the confirm step (the status line may be too narrow).
     public var failure: String?
+    /// First line shown at the confirm step, scrolled by the arrows where the screen is too
+    /// short for every value: it opens at the top, the values; the pane clamps any overshoot.
+    public var scroll = 0
 
     public init(chart: ChartState) {
         self.chart = chart

@@ -5,11 +5,15 @@ public struct ChartingLayout: Equatable, Sendable {
     /// The line and column (in cells) of the field being typed into; nil when nothing is typed.
     public var cursorLine: Int?
     public var cursorColumn: Int
+    /// The first line to show when nothing is typed (a confirm step), as the user scrolled it;
+    /// the pane clamps it to the lines that fit.
+    public var scroll: Int
 
-    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0) {
+    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0, scroll: Int = 0) {
         self.lines = lines
         self.cursorLine = cursorLine
         self.cursorColumn = cursorColumn
+        self.scroll = scroll
     }
 
     /// The title for the frame around the screen.
@@ -27,7 +31,8 @@ public struct ChartingLayout: Equatable, Sendable {
         case let .vitals(form):
             switch form.step {
             case .editing: VitalsFormView.form(form, width: width, context: context)
-            case let .confirming(review), let .saving(review): VitalsFormView.confirm(review, failure: form.failure, width: width, context: context)
+            case let .confirming(review), let .saving(review):
+                VitalsFormView.confirm(review, failure: form.failure, scroll: form.scroll, width: width, context: context)
             }
         case let .correction(correction):
             CorrectionView.layout(correction, width: width, context: context)

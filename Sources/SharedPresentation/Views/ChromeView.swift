@@ -3,22 +3,33 @@ import Foundation
 /// The header and footer lines around the panes, and the lock screen. The header carries no
 /// patient data, and the lock screen shows none.
 public enum ChromeView {
+    /// Where the header is too narrow for everything, whole pieces go, the least needed first
+    /// (user, ward, sync time, "synthetic data", clock), so the mode and the unsent count are
+    /// never cut.
     public static func header(_ state: WorkstationState, width: Int, context: ViewContext) -> StyledLine {
-        var left = " EMR · \(state.session.mode.rawValue)"
-        if state.session.mode == .demo { left += " synthetic data" }
+        // (text, rank): a piece of lower rank goes first; nil is always shown.
+        var left: [(text: String, rank: Int?)] = [(" EMR · \(state.session.mode.rawValue)", nil)]
+        if state.session.mode == .demo { left.append((" synthetic data", 4)) }
         switch state.sync {
-        case let .synced(date)?: left += " · synced " + DateTimeText.format(date, now: context.now, calendar: context.calendar, timeZone: context.timeZone)
-        case .failed?: left += " · sync failed"
+        case let .synced(date)?:
+            left.append((" · synced " + DateTimeText.format(date, now: context.now, calendar: context.calendar, timeZone: context.timeZone), 3))
+        case .failed?: left.append((" · sync failed", 3))
         case nil: break
         }
-        if let ward = state.session.wardFilter { left += " · Ward \(ward)" }
-        left += " · \(state.session.user)"
+        if let ward = state.session.wardFilter { left.append((" · Ward \(ward)", 2)) }
+        left.append((" · \(state.session.user)", 1))
         if state.unsyncedCount > 0 {
-            left += " · \(state.unsyncedCount) unsent" + (state.outbox.failed > 0 ? " (\(state.outbox.failed) failed)" : "")
+            left.append((" · \(state.unsyncedCount) unsent" + (state.outbox.failed > 0 ? " (\(state.outbox.failed) failed)" : ""), nil))
         }
-        let right = "\(clock(context)) ? "
-        let room = max(0, width - DisplayWidth.cells(left) - DisplayWidth.cells(right))
-        return StyledLine([Span(left + String(repeating: " ", count: room) + right, .header)])
+        var clockText: String? = Self.clock(context) + " "
+        func used() -> Int { left.map { DisplayWidth.cells($0.text) }.reduce(0, +) + DisplayWidth.cells((clockText ?? "") + "? ") }
+        for rank in 1...5 where used() > width {
+            if rank == 5 { clockText = nil } else { left.removeAll { $0.rank == rank } }
+        }
+        let right = (clockText ?? "") + "? "
+        let text = left.map(\.text).joined()
+        let room = max(0, width - DisplayWidth.cells(text) - DisplayWidth.cells(right))
+        return StyledLine([Span(text + String(repeating: " ", count: room) + right, .header)])
     }
 
     /// "Sat 14:05" in local time: the header clock.

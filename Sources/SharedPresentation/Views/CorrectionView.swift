@@ -39,7 +39,7 @@ public enum CorrectionView {
             lines += LineWrapping.wrap(
                 [Span("Enter marks \(count == 1 ? "this value" : "these \(count) values") entered in error · Esc back (nothing marked)", .warning)],
                 width: width)
-            return ChartingLayout(lines: lines)
+            return ChartingLayout(lines: lines, scroll: correction.scroll)
         }
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Form: one line per field: label, the typed text in a box, the unit, then what the last
 /// check refused (in its words) or the previous charted value with its marker, unit and time.
-/// That last column wraps under itself, or moves below the field on a narrow pane; no value
-/// or unit is ever cut. Confirm: every value with marker and unit, the values outside the
+/// That last column wraps under itself, or moves below the field on a narrow pane, where the
+/// boxes narrow too (never below what was typed); no value or unit is ever cut. Confirm: every value with marker and unit, the values outside the
 /// normal range listed again, and what Enter does.
 public enum VitalsFormView {
     static let labelWidth = 13
@@ -34,8 +34,10 @@ public enum VitalsFormView {
     public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ChartingLayout {
         var lines: [StyledLine] = []
         var cursor: (line: Int, column: Int)?
-        let boxWidth = VitalsFormState.maximumLength + 2
-        let prefixWidth = 2 + labelWidth + boxWidth + 1 + unitWidth + 2
+        // Marker, label, the box's brackets, a space and the unit around the box's inside.
+        let around = 2 + labelWidth + 2 + 1 + unitWidth
+        let inside = min(VitalsFormState.maximumLength(.time), width - around)
+        let prefixWidth = around + inside + 2
         let side = width - prefixWidth
         for field in VitalsField.allCases {
             let focused = field == form.focus
@@ -43,7 +45,7 @@ public enum VitalsFormView {
             let unit = context.plain(VitalsEntryRange.range(for: field)?.unit ?? "")
             let prefix = [
                 Span(focused ? "> " : "  ", .accent), Span(pad(label(field), labelWidth), focused ? .accent : .normal),
-                Span("[" + pad(boxText, VitalsFormState.maximumLength) + "]", focused ? .selected : boxRole),
+                Span("[" + pad(boxText, inside) + "]", focused ? .selected : boxRole),
                 Span(" " + pad(unit, unitWidth) + "  ", .dim),
             ]
             if focused, field != .oxygen {
@@ -88,7 +90,7 @@ public enum VitalsFormView {
         return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
     }
 
-    public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func confirm(_ review: VitalsReview, failure: String? = nil, scroll: Int = 0, width: Int, context: ViewContext) -> ChartingLayout {
         var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
         lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
         let entry = review.entry
@@ -118,7 +120,7 @@ public enum VitalsFormView {
             lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
-        return ChartingLayout(lines: lines)
+        return ChartingLayout(lines: lines, scroll: scroll)
     }
 
     /// "on room air", "on O2 2 L/min": how SpO2 was measured.

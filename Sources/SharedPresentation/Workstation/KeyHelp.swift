@@ -61,9 +61,13 @@ public enum KeyHelp {
         KeyBinding("Esc", "leave without saving", footer: "Esc cancel"),
     ]
 
+    /// On a confirm step taller than the screen.
+    static let confirmScroll = KeyBinding("↑↓ PgUp PgDn", "scroll, where the screen is too short for it all")
+
     public static let vitalsConfirm: [KeyBinding] = [
         KeyBinding("Enter", "save", footer: "Enter save"),
         KeyBinding("Esc", "back to the form, nothing saved", footer: "Esc back"),
+        confirmScroll,
     ]
 
     public static let correctionReason: [KeyBinding] = [
@@ -75,6 +79,7 @@ public enum KeyHelp {
     public static let correctionConfirm: [KeyBinding] = [
         KeyBinding("Enter", "mark entered in error", footer: "Enter mark"),
         KeyBinding("Esc", "back to the reason, nothing marked", footer: "Esc back"),
+        confirmScroll,
     ]
 
     public static let lock: [KeyBinding] = [

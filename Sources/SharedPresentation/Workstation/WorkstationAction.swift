@@ -19,8 +19,10 @@ public enum WorkstationAction: Equatable, Sendable {
     /// A background sync with the server stored its data in the cache at `at`.
     case syncFinished(at: Date)
     /// A background sync failed; `offline` when the server could not be reached at all.
-    /// `message` is one line without PHI.
-    case syncFailed(String, offline: Bool)
+    /// `message` is one line without PHI. `cacheChanged` when part of it landed first
+    /// (entries sent or refused, the census stored before a later step failed), so what is
+    /// shown reloads.
+    case syncFailed(String, offline: Bool, cacheChanged: Bool = false)
     /// The outbox stored what the charting screen for `patientID` confirmed; `outbox` is its
     /// new content when it could be counted, `warning` a problem that did not stop the save.
     case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)

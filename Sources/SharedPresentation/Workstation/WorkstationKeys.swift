@@ -112,6 +112,12 @@ extension WorkstationState {
         return []
     }
 
+    /// A first-shown line moved by `key` (nil for a key that does not scroll); never below 0,
+    /// and past the end only as far as the pane drawing it clamps.
+    static func scrolled(_ position: Int, by key: InputKey, page: Int) -> Int? {
+        selectionMove(key, page: page).map { max(0, min(position, Int.max / 2) + $0) }
+    }
+
     /// How far a key moves a highlighted row: one, a page, or (clamped later) to either end.
     private static func selectionMove(_ key: InputKey, page: Int) -> Int? {
         switch key {

@@ -60,20 +60,16 @@ extension WorkstationState {
             session.mode = .online
             if case .failed = sync { status = nil }
             sync = .synced(date)
-            // Nothing is shown while locked, so nothing is reloaded (or audited as viewed) until unlock.
-            guard !lock.isLocked else {
-                isRefreshPending = true
-                // A count is no patient data: the header may show it while locked.
-                return [.checkOutbox]
-            }
-            return refreshAfterDataChange() + [.checkOutbox]
-        case let .syncFailed(message, offline):
+            // A count is no patient data: the header may show it even while locked.
+            return refreshAfterSync() + [.checkOutbox]
+        case let .syncFailed(message, offline, cacheChanged):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) { status = "sync failed: \(message)" }
             sync = .failed(message)
-            // A drain may have stopped part way, or the server refused an entry: count again.
-            return [.checkOutbox]
+            // A drain may have stopped part way, or the server refused an entry: count again,
+            // and show what did land (sent marks gone, refusals, a census stored).
+            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox]
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):
@@ -149,14 +145,30 @@ extension WorkstationState {
         // A slow answer to an older search must not replace the current one.
         guard search.text == patients.search.text, search.ward == session.wardFilter else { return [] }
         let previousID = patients.selectedEntry?.id
+        // A new query (`searchAgain` marks it loading) starts at its top; a reload of the same
+        // one (a sync's refresh) keeps the selected patient, not the row: an admission sorted
+        // above must not slide another patient under the selection, and their chart into view.
+        let isNewQuery = patients.isLoading
         patients.isLoading = false
         patients.total = page.total
         patients.windowOffset = search.offset
         patients.window = page.entries
-        if search.offset == 0, previousID == nil || patients.selected >= page.total {
+        if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
+            patients.select(search.offset + moved, visibleRows: listVisibleRows)
+        } else if search.offset == 0, previousID == nil || patients.selected >= page.total {
             patients.select(0, visibleRows: listVisibleRows)
         }
         return followSelection()
+    }
+
+    /// After a sync changed the cache. Nothing is shown while locked, so nothing is reloaded
+    /// (or audited as viewed) until unlock.
+    private mutating func refreshAfterSync() -> [WorkstationEffect] {
+        guard !lock.isLocked else {
+            isRefreshPending = true
+            return []
+        }
+        return refreshAfterDataChange()
     }
 
     /// After the cache changed underneath: the list window reloads (keeping the selection) and

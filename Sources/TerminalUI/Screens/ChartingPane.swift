@@ -1,7 +1,8 @@
 import SharedPresentation
 
 /// A charting screen (vitals form, confirm step, correction) over both panes: framed, the
-/// patient banner always on top, the body scrolled so the field being typed into is visible.
+/// patient banner always on top, the body scrolled so the field being typed into is visible
+/// (a confirm step, as far as the user scrolled it).
 /// Returns where the terminal cursor goes: the end of the typed text.
 enum ChartingPane {
     static func draw(_ screen: ChartingScreen, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
@@ -23,8 +24,8 @@ enum ChartingPane {
         let layout = ChartingLayout.layout(screen, width: body.width, context: context)
         var first = 0
         if let line = layout.cursorLine, line >= body.height { first = line - body.height + 1 }
-        // When the whole body does not fit, the last lines say what Enter does: keep them in view at confirm.
-        if layout.cursorLine == nil { first = max(0, layout.lines.count - body.height) }
+        // A confirm step opens at its top (the values to check) and scrolls; the footer says what Enter does.
+        if layout.cursorLine == nil { first = min(max(0, layout.scroll), max(0, layout.lines.count - body.height)) }
         WorkstationRenderer.drawLines(layout.lines, on: &canvas, in: body, from: first)
         if layout.lines.count > body.height, body.height > 0 {
             let more = "\(first + 1)-\(min(layout.lines.count, first + body.height))/\(layout.lines.count)"

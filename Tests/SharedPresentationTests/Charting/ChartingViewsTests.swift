@@ -71,6 +71,25 @@ import Testing
         #expect(layout.lines.allSatisfy { DisplayWidth.cells($0.plainText) <= 77 })
     }
 
+    /// The narrowest pane (a 40-column terminal): every unit whole beside its box, even with
+    /// each field as full as it takes, and the time's full date and time.
+    @Test func onTheNarrowestPaneTheBoxesNarrowAndNoUnitIsCut() throws {
+        var state = Charted.state()
+        _ = state.press(.character("a"), .backTab)
+        _ = state.type("2026-06-27 14:05")
+        for _ in 1..<VitalsField.allCases.count {
+            _ = state.press(.tab)
+            _ = state.type(String(repeating: "9", count: 30))
+        }
+        let width = ScreenLayout.minimumColumns - 3
+        let lines = VitalsFormView.form(try #require(state.form), width: width, context: Self.context).lines
+        // Padding past the edge is blank; what is written fits.
+        #expect(lines.allSatisfy { DisplayWidth.cells(String($0.plainText.reversed().drop { $0 == " " }.reversed())) <= width })
+        let text = Self.text(lines)
+        #expect(text.contains("[2026-06-27 14:05]"))
+        for unit in ["/min", "mmHg", "°C", "%", "L/min", "kg"] { #expect(text.contains("] \(unit)"), "unit \(unit)") }
+    }
+
     @Test func withoutUnicodeTheFormsMessagesAndUnitsDropTheDegreeSign() throws {
         var state = Charted.state()
         _ = state.press(.character("a"), .tab, .tab, .tab)

@@ -34,6 +34,19 @@ import Testing
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
     }
 
+    @Test func theArrowsScrollTheConfirmStepButAreNotTypedIntoTheReason() {
+        var state = Charted.state(tab: .vitals)
+        _ = state.press(.character("x"))
+        _ = state.type("wrong patient")
+        _ = state.press(.down, .enter, .down, .down)
+        #expect(state.correction?.reason == "wrong patient")
+        #expect(state.correction?.scroll == 2)
+        _ = state.press(.up, .up, .up)
+        #expect(state.correction?.scroll == 0)
+        _ = state.press(.end, .escape, .enter)
+        #expect(state.correction?.scroll == 0, "a new confirm opens at the top")
+    }
+
     @Test func escOnTheReasonLeavesWithoutMarking() {
         var state = Charted.state(tab: .vitals)
         _ = state.press(.character("x"))

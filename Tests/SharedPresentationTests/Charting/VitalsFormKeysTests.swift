@@ -41,6 +41,15 @@ import Testing
         #expect(state.status?.contains("still loading") == true)
     }
 
+    @Test func aChartThatFailedToLoadSaysToOpenItAgainNotToWait() {
+        var state = Census.state()
+        _ = state.press(.enter)
+        _ = state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged"))
+        _ = state.press(.character("a"))
+        #expect(state.charting == nil)
+        #expect(state.status == "this chart did not load, so nothing can be charted on it: open it again from the list")
+    }
+
     @Test func tabAndShiftTabWalkEveryFieldInOrderAndWrap() {
         var state = Charted.state()
         _ = state.press(.character("a"))
@@ -67,7 +76,10 @@ import Testing
         _ = state.press(.control("u"))
         #expect(state.form?.input.text[.heartRate] == "")
         _ = state.type(String(repeating: "9", count: 30))
-        #expect(state.form?.input.text[.heartRate]?.count == VitalsFormState.maximumLength)
+        #expect(state.form?.input.text[.heartRate]?.count == VitalsFormState.maximumLength(.heartRate))
+        _ = state.press(.backTab)
+        _ = state.type("2026-06-27 14:05:59")
+        #expect(state.form?.input.text[.time] == "2026-06-27 14:05", "a full date and time fits the time field")
     }
 
     @Test func theOxygenFieldIsAChoice() {
@@ -159,6 +171,7 @@ import Testing
         #expect(state.charting == nil)
         #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
+        // A reload of the chart the nurse has open: the charting itself is what is audited.
         #expect(reload.contains(.loadChart(patientID: "p0", .summary, isRefresh: true)))
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
     }
@@ -192,6 +205,20 @@ import Testing
         #expect(state.form?.failure == "not saved: the cache is full: free disk space", "shown whole at the confirm step too")
         #expect(state.press(.enter).count == 1, "Enter tries again")
         #expect(state.form?.failure == nil)
+    }
+
+    @Test func theArrowsScrollTheConfirmStepWhichOpensAtTheTopAndAFailureScrollsBackUp() {
+        var state = Self.confirming()
+        #expect(state.form?.scroll == 0)
+        #expect(state.press(.down, .down, .pageDown).isEmpty)
+        #expect(state.form?.scroll == 2 + state.chartBodyRows)
+        _ = state.press(.home)
+        #expect(state.form?.scroll == 0, "never above the top")
+        _ = state.press(.end, .enter)
+        _ = state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space"))
+        #expect(state.form?.scroll == 0, "back up to the failure that heads the step")
+        _ = state.press(.end, .escape, .enter)
+        #expect(state.form?.scroll == 0, "a new check opens at the top")
     }
 
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
@@ -231,6 +258,26 @@ import Testing
         #expect(state.status?.hasPrefix("3 entries not yet sent") == true)
         _ = state.update(.outboxUnreadable("the cache is locked"))
         #expect(state.status == "could not count the unsent entries: the cache is locked")
+    }
+
+    /// Online, synced, a ward and a long account name: a narrow header drops whole pieces
+    /// (the user first) and never cuts the count.
+    @Test func aNarrowHeaderDropsWholePiecesButNeverCutsTheUnsentCount() {
+        var state = Charted.state()
+        state.session.mode = .online
+        state.session.wardFilter = "4W"
+        state.session.user = "night-shift-nurse"
+        _ = state.update(.syncFinished(at: state.now))
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 11, failed: 1)))
+        let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let wide = ChromeView.header(state, width: 120, context: context).plainText
+        #expect(wide.contains("ONLINE · synced 14:13 · Ward 4W · night-shift-nurse · 12 unsent (1 failed)"))
+        for width in [40, 60, 80] {
+            let header = ChromeView.header(state, width: width, context: context).plainText
+            #expect(DisplayWidth.cells(header) <= width)
+            #expect(header.contains("ONLINE") && header.contains(" · 12 unsent (1 failed)") && header.hasSuffix("? "), "at \(width)")
+        }
+        #expect(!ChromeView.header(state, width: 60, context: context).plainText.contains("night-shift-nurse"))
     }
 
     @Test func theOutboxIsCountedAtStartAndAfterEverySync() {

@@ -38,6 +38,20 @@ import Testing
         #expect(ChromeView.footer(state, width: 100).plainText.contains("cannot reach the FHIR server"))
     }
 
+    /// Entries sent before the link dropped, or a census stored before a later step failed:
+    /// the pending marks and the list must not stay as they were.
+    @Test func aSyncThatFailedAfterChangingTheCacheReloadsWhatIsShownButNotWhileLocked() {
+        var state = ChartKeysTests.chartState()
+        let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true))
+        #expect(effects == [
+            .searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true), .checkOutbox,
+        ])
+        #expect(state.status == "sync failed: cannot reach the FHIR server")
+        state.lockNow()
+        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true)) == [.checkOutbox])
+        #expect(state.isRefreshPending)
+    }
+
     @Test func aRefusedSyncKeepsTheModeButSaysSo() {
         var state = Self.offlineState()
         _ = state.update(.syncFinished(at: Census.now))
@@ -72,6 +86,19 @@ import Testing
         _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))
         #expect(state.patients.total == 31)
         #expect(state.patients.selectedEntry?.id == "p2")
+    }
+
+    @Test func aSyncThatReordersTheListKeepsTheSelectedPatientAndTheirChart() {
+        var state = Self.offlineState()
+        _ = state.press(.down, .down)
+        #expect(state.chart?.patientID == "p2")
+        _ = state.update(.syncFinished(at: Census.now))
+        // An admission sorts above everyone: every row moves down by one.
+        let entries = [Census.entry(99, family: "Aardvark")] + (0..<30).map { Census.entry($0) }
+        let effects = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: 31)))
+        #expect(state.patients.selectedEntry?.id == "p2")
+        #expect(state.chart?.patientID == "p2")
+        #expect(!effects.contains { if case .loadChart = $0 { true } else { false } }, "no other chart opened (and audited)")
     }
 
     @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {

@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    /// On the smallest screen the confirm step cannot show everything at once: it opens on the
+    /// time and the values (what the nurse must check), and the arrows reach the rest.
+    @Test func onAShortScreenTheConfirmStepOpensOnTheValuesAndScrollsToTheEnd() {
+        var state = ChartingScreens.confirm(columns: 40, rows: 12)
+        let top = Self.words(SampleChart.render(state))
+        for piece in ["MRN", "POP-000010", "ALLERGY: Penicillin", "Right patient?", "Time 2026-06-27 14:05"] {
+            #expect(top.contains(piece), "missing \(piece) at the top")
+        }
+        #expect(!top.contains("Enter save ·"))
+        ChartingScreens.press(&state, [.end])
+        let bottom = Self.words(SampleChart.render(state))
+        #expect(bottom.contains("MRN") && bottom.contains("Enter save ·"))
+        #expect(!bottom.contains("Right patient?"))
+    }
+
+    @Test func onAShortScreenTheCorrectionConfirmOpensOnTheRoundsValues() {
+        var state = ChartingScreens.correction(columns: 40, rows: 12)
+        ChartingScreens.press(&state, [.enter])
+        let top = Self.words(SampleChart.render(state))
+        #expect(top.contains("MRN") && top.contains("nothing is deleted"))
+        ChartingScreens.press(&state, [.end])
+        #expect(Self.words(SampleChart.render(state)).contains("Enter marks these 4 values"))
+    }
+
     @Test func onAnASCIITerminalTheConfirmStepIsPlainASCIIWithNothingCut() {
         let screen = SampleChart.render(ChartingScreens.confirm(columns: 80, rows: 24), glyphs: .ascii)
         let allASCII = screen.joined().unicodeScalars.allSatisfy { $0.isASCII }
