@@ -84,11 +84,7 @@ demo: release
 ## demo-online: the workstation ONLINE against a local FHIR server (sekmet, 127.0.0.1) holding the
 ## demo fixtures; the cache is .demo-online/home (asks for a new passphrase the first time).
 demo-online: release venv
-	@rm -rf .demo-online/server && mkdir -p .demo-online
-	@$(PYTHON) Tests/integration/serve_demo.py .demo-online/server & pid=$$!; \
-	while [ ! -s .demo-online/server/url ] && kill -0 $$pid 2>/dev/null; do sleep 0.5; done; \
-	EMR_HOME=$(CURDIR)/.demo-online/home .build/release/emr --server "$$(cat .demo-online/server/url)" --ward loc-ward-5E; \
-	kill $$pid; wait $$pid
+	@$(PYTHON) Tests/integration/serve_demo.py .demo-online .build/release/emr
 
 ## fixtures: regenerate Fixtures/demo byte for byte (pinned clinosim, pinned seed).
 fixtures: deps
