@@ -68,7 +68,8 @@ struct WorkstationCommand {
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
-        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: now)
+        // The header clock starts now, not before the passphrase prompt, which may have waited minutes.
+        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
         do {
             let app = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60)
             let poster = app.poster
