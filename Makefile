@@ -8,7 +8,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
 APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
-TEST_APT_PACKAGES := openssh-server
+TEST_APT_PACKAGES := openssh-server libfaketime
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
@@ -84,11 +84,7 @@ demo: release
 ## demo-online: the workstation ONLINE against a local FHIR server (sekmet, 127.0.0.1) holding the
 ## demo fixtures; the cache is .demo-online/home (asks for a new passphrase the first time).
 demo-online: release venv
-	@rm -rf .demo-online/server && mkdir -p .demo-online
-	@$(PYTHON) Tests/integration/serve_demo.py .demo-online/server & pid=$$!; \
-	while [ ! -s .demo-online/server/url ] && kill -0 $$pid 2>/dev/null; do sleep 0.5; done; \
-	EMR_HOME=$(CURDIR)/.demo-online/home .build/release/emr --server "$$(cat .demo-online/server/url)" --ward loc-ward-5E; \
-	kill $$pid; wait $$pid
+	@$(PYTHON) Tests/integration/serve_demo.py .demo-online .build/release/emr
 
 ## fixtures: regenerate Fixtures/demo byte for byte (pinned clinosim, pinned seed).
 fixtures: deps

@@ -39,7 +39,8 @@ struct WorkstationCommand {
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: arguments, config: config, environment: environment).isConfigured
             sessionInfo = SessionInfo(
-                mode: .offline, user: Self.userName(), wardFilter: online ? nil : arguments.options["--ward"] ?? config.values["ward"])
+                mode: .offline, user: Self.userName(), wardFilter: online ? nil : arguments.options["--ward"] ?? config.values["ward"],
+                hasServer: online)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -60,17 +61,23 @@ struct WorkstationCommand {
         let clientID = server.isConfigured && !arguments.has("--demo") ? arguments.options["--client-id"] : nil
         let recorder = OutboxVitalsRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID))
+        // One client for the background sync and the user's searches of the server, so they share a token.
+        let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
         let runner = UseCaseEffectRunner(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
-        let sync = try backgroundSync(session: session, directory: directory, config: config)
+        let sync = try client.map { client throws(CommandFailure) in
+            try backgroundSync(client: client, session: session, directory: directory, config: config)
+        }
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
-        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: now)
+        // The header clock starts now, not before the passphrase prompt, which may have waited minutes.
+        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
         do {
             let app = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60)
             let poster = app.poster
@@ -98,12 +105,11 @@ struct WorkstationCommand {
     /// With a server named (and not in demo mode), the sync that keeps the cache current;
     /// option mistakes are reported before the terminal is taken over.
     private func backgroundSync(
-        session: CacheSession, directory: CachedPatientDirectory, config: Config
-    ) throws(CommandFailure) -> BackgroundSync? {
+        client: FHIRClient, session: CacheSession, directory: CachedPatientDirectory, config: Config
+    ) throws(CommandFailure) -> BackgroundSync {
         let server = ServerOptions(arguments: arguments, config: config, environment: environment)
-        guard server.isConfigured, !arguments.has("--demo") else { return nil }
         return BackgroundSync(
-            client: try server.client(cache: session.cache), cache: session.cache, census: try server.census(), directory: directory,
+            client: client, cache: session.cache, census: try server.census(), directory: directory,
             trail: session.trail, lockDirectory: session.location.directory, interval: try config.syncIntervalMinutes() * 60,
             retention: try config.retentionDays() * 86_400)
     }

@@ -8,6 +8,7 @@ Both suites' conftests import the `demo_server` fixture from here.
 """
 import glob
 import json
+import os
 import pathlib
 import socket
 import subprocess
@@ -48,8 +49,10 @@ def wait_for(url: str, seconds: float = 60):
 class FHIRServer:
     """One sekmet instance in its own directory."""
 
-    def __init__(self, directory: pathlib.Path, auth: dict | None = None):
+    def __init__(self, directory: pathlib.Path, auth: dict | None = None, environment: dict | None = None):
+        """`environment` is added to the server's (e.g. a shifted clock)."""
         self.port = free_port()
+        self.environment = dict(os.environ, **(environment or {}))
         self.base = f"http://127.0.0.1:{self.port}/fhir"
         settings = {
             "host": "127.0.0.1", "port": self.port, "base_url": self.base, "data_dir": str(directory / "data"),
@@ -69,7 +72,7 @@ class FHIRServer:
         self.log = open(self.directory / "server.log", "a")
         self.process = subprocess.Popen(
             [self.sekmet, "serve", "--config", str(self.config), "--host", "127.0.0.1", "--port", str(self.port)],
-            stdout=self.log, stderr=subprocess.STDOUT, cwd=self.directory)
+            stdout=self.log, stderr=subprocess.STDOUT, cwd=self.directory, env=self.environment)
         wait_for(f"http://127.0.0.1:{self.port}/.well-known/smart-configuration")
 
     def stop(self):

@@ -1,26 +1,39 @@
-"""`make demo-online`: a local FHIR server (sekmet, 127.0.0.1 only) holding the demo fixtures.
-Writes its base URL to DIR/url once loaded, then serves until SIGTERM or SIGINT, and stops
-the server it started."""
+"""`make demo-online DIR EMR`: a local FHIR server (sekmet, 127.0.0.1 only) holding the demo
+fixtures, and the workstation `EMR --server` against it, its cache in DIR/home.
+
+One program owns both so the server never outlives the session: it is stopped when the
+workstation exits, on Ctrl-C, on SIGTERM and when the terminal goes away (SIGHUP). Exits
+with the workstation's status."""
+import os
 import pathlib
 import signal
+import subprocess
 import sys
 
-from fhir_server import FHIRServer, demo_resources
+from fhir_server import WARD, FHIRServer, demo_resources
 
 
-def main(directory: pathlib.Path):
-    directory.mkdir(parents=True, exist_ok=True)
-    server = FHIRServer(directory)
+def stop_on(signum, _frame):
+    raise SystemExit(128 + signum)
+
+
+def main(directory: pathlib.Path, emr: str) -> int:
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stop_on)
+    (directory / "server").mkdir(parents=True, exist_ok=True)
+    server = None
     try:
+        server = FHIRServer(directory / "server")
+        print(f"Loading the demo patients into a FHIR server at {server.base} ...", file=sys.stderr, flush=True)
         server.load(demo_resources())
-        (directory / "url").write_text(server.base)
-        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-        signal.pause()
+        env = dict(os.environ, EMR_HOME=str(directory / "home"))
+        return subprocess.run([emr, "--server", server.base, "--ward", WARD], env=env).returncode
     except KeyboardInterrupt:
-        pass
+        return 130
     finally:
-        server.stop()
+        if server:
+            server.stop()
 
 
 if __name__ == "__main__":
-    main(pathlib.Path(sys.argv[1]).resolve())
+    sys.exit(main(pathlib.Path(sys.argv[1]).resolve(), sys.argv[2]))

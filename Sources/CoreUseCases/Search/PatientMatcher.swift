@@ -30,7 +30,7 @@ public struct PatientMatcher: Sendable, Hashable {
         var needles: [UInt8] = []
         var nameTerms: [Range<Int>] = []
         var numberTerms: [NumberTerm] = []
-        for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" }) {
+        for word in Self.words(of: text) {
             let start = needles.count
             if word.contains(where: \.isNumber) {
                 needles += SearchFolding.fold(String(word))
@@ -46,6 +46,11 @@ public struct PatientMatcher: Sendable, Hashable {
         self.needles = needles
         self.nameTerms = nameTerms
         self.numberTerms = numberTerms
+    }
+
+    /// The words of a search text: cut at spaces, commas and semicolons.
+    static func words(of text: String) -> [Substring] {
+        text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" })
     }
 
     public func matches(_ key: PatientSearchKey) -> Bool {

@@ -62,7 +62,7 @@ public struct FHIRClient: Sendable {
         var request = request
         var serverRetries = 0, throttledRetries = 0, networkRetries = 0
         var renewed = false
-        if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(renew: false) }
+        if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(refused: nil) }
         while true {
             await gate.enter()
             let outcome: Result<HTTPResponse, HTTPTransportError>
@@ -86,7 +86,7 @@ public struct FHIRClient: Sendable {
             if (200...299).contains(status) { return response }
             if status == 401, let authorizer, !renewed {
                 renewed = true
-                request.headers["Authorization"] = try await authorizer.authorization(renew: true)
+                request.headers["Authorization"] = try await authorizer.authorization(refused: request.headers["Authorization"])
             } else if status == 429 || status == 503, throttledRetries < retry.throttledRetries {
                 await retry.sleep(retry.retryAfter(response.header("Retry-After")) ?? retry.backoff(retry: throttledRetries))
                 throttledRetries += 1

@@ -53,3 +53,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
+
+extension FHIRClientError: LocalizedError {
+    /// The same one line, for code that reports any error through `LocalizedError`.
+    public var errorDescription: String? { description }
+}

@@ -6,6 +6,8 @@ public struct SearchResult: Sendable {
     /// Resources that could not be read, and the server's own OperationOutcome issues.
     public var problems: [FHIRProblem] = []
     public var pages = 0
+    /// The search stopped at its page limit with a `next` link unfollowed.
+    public var hasMorePages = false
     /// The server's clock when the search began (first page's Bundle `meta.lastUpdated`,
     /// else its `Date` header), as a FHIR instant: the next incremental sync starts there.
     public var serverTime: String?
@@ -17,12 +19,18 @@ extension FHIRClient {
     /// Searches `type` with `parameters`, `pageSize` per page (`_count`), following the
     /// Bundle's `next` links. A `next` link to another scheme, host or port is refused: a
     /// server (or whoever tampered with its answer) must not steer the client, and the token
-    /// it carries, elsewhere.
-    public func search(_ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100) async throws(FHIRClientError) -> SearchResult {
+    /// it carries, elsewhere. At most `maxPages` pages are fetched.
+    public func search(
+        _ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100, maxPages: Int = .max
+    ) async throws(FHIRClientError) -> SearchResult {
         let kind = FHIRRequestKind.search(type)
         var result = SearchResult()
         var next: URL? = url(type, query: parameters + [URLQueryItem(name: "_count", value: String(pageSize))])
         while let pageURL = next {
+            guard result.pages < maxPages else {
+                result.hasMorePages = true
+                break
+            }
             let page = try await get(pageURL, kind: kind)
             guard page.resourceType == "Bundle" else {
                 throw .badResponse(request: kind.description, reason: "expected a Bundle, got \(page.resourceType ?? "no resourceType")")

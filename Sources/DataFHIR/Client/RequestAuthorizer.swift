@@ -1,4 +1,6 @@
-/// Supplies the `Authorization` header; `renew` asks for a fresh token after a 401.
+/// Supplies the `Authorization` header. After a 401 the client passes the header the server
+/// refused: the authorizer renews only if that is still its current one, so requests in
+/// flight together that all meet an expired token cause one renewal, not one each.
 public protocol RequestAuthorizer: Sendable {
-    func authorization(renew: Bool) async throws(FHIRClientError) -> String
+    func authorization(refused: String?) async throws(FHIRClientError) -> String
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gets, keeps and renews the SMART Backend Services access token (client_credentials
 /// grant). A stored token is reused until a minute before it expires; a 401 from the FHIR
-/// server asks for a fresh one once.
+/// server asks for a fresh one once, however many requests met the refused token.
 public actor SMARTTokenProvider: RequestAuthorizer {
     /// Renew this long before the token expires, so no request goes out with a dying token.
     public static let renewalMargin: TimeInterval = 60
@@ -14,6 +14,7 @@ public actor SMARTTokenProvider: RequestAuthorizer {
     private let now: @Sendable () -> Date
     private var configuration: SMARTConfiguration?
     private var token: AccessToken?
+    private var renewal: Task<Result<AccessToken, FHIRClientError>, Never>?
     /// Token requests made (for reports and tests).
     public private(set) var tokensRequested = 0
 
@@ -28,14 +29,30 @@ public actor SMARTTokenProvider: RequestAuthorizer {
         self.now = now
     }
 
-    public func authorization(renew: Bool) async throws(FHIRClientError) -> String {
+    public func authorization(refused: String?) async throws(FHIRClientError) -> String {
         if token == nil { token = store?.load() }
-        if renew || token.map({ $0.expiresAt.timeIntervalSince(now()) < Self.renewalMargin }) ?? true {
-            let fresh = try await requestToken()
-            token = fresh
-            store?.save(fresh)
+        if let token, refused != Self.header(token), token.expiresAt.timeIntervalSince(now()) >= Self.renewalMargin {
+            return Self.header(token)
         }
-        return "Bearer " + (token?.value ?? "")
+        return Self.header(try await renewed())
+    }
+
+    private static func header(_ token: AccessToken) -> String { "Bearer " + token.value }
+
+    /// A fresh token, stored; callers arriving while one is being requested wait for that one
+    /// (the actor is re-entered at each `await`, so without this each would ask for its own).
+    private func renewed() async throws(FHIRClientError) -> AccessToken {
+        if let renewal { return try await renewal.value.get() }
+        let request = Task<Result<AccessToken, FHIRClientError>, Never> {
+            do throws(FHIRClientError) { return .success(try await self.requestToken()) } catch { return .failure(error) }
+        }
+        renewal = request
+        let result = await request.value
+        renewal = nil
+        let fresh = try result.get()
+        token = fresh
+        store?.save(fresh)
+        return fresh
     }
 
     private func requestToken() async throws(FHIRClientError) -> AccessToken {

@@ -19,6 +19,14 @@ struct CensusHistory {
         return try JSONDecoder().decode([String: TimeInterval].self, from: data)
     }
 
+    /// Marks `ids` seen at `now` without putting them on the census: a chart fetched from
+    /// outside it is then kept for the retention period, and purged after.
+    func noteSeen(_ ids: [String], at now: Date) throws {
+        var seen = try lastSeen()
+        for id in ids { seen[id] = now.timeIntervalSince1970 }
+        try SecretStore(cache: cache).set(JSONEncoder().encode(seen), named: Self.lastSeenSecret)
+    }
+
     /// Stores `census` as seen at `now`. Patients on the previous census the map does not
     /// know yet (a cache from before last-seen times were kept) count from `now`.
     func record(_ census: [String], at now: Date) throws {

@@ -45,8 +45,7 @@ public struct CensusSync: Sendable {
         var searches: [(type: String, parameters: [URLQueryItem])] = []
         for (group, incremental) in [(new, false), (known, true)] where !group.isEmpty {
             for chunk in stride(from: 0, to: group.count, by: Self.patientsPerSearch).map({ Array(group[$0..<min($0 + Self.patientsPerSearch, group.count)]) }) {
-                let ids = chunk.joined(separator: ",")
-                for (type, parameters) in [("Patient", [URLQueryItem(name: "_id", value: ids)])] + Self.patientSearches.map({ ($0.type, $0.parameters + [URLQueryItem(name: "patient", value: ids)]) }) {
+                for (type, parameters) in Self.chartSearches(ids: chunk.joined(separator: ",")) {
                     var query = parameters
                     if incremental, let mark = try state.watermark(for: type) { query.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark)) }
                     searches.append((type, query))
@@ -64,6 +63,27 @@ public struct CensusSync: Sendable {
         report.requests = await client.requestsSent() - requestsBefore
         report.seconds = Date().timeIntervalSince(started)
         return report
+    }
+
+    /// Fetches the whole chart of one patient who is not on the census (opened from a search
+    /// of the server) and stores it like a sync does, in one transaction; false when the
+    /// server has no such patient. The type watermarks stay put, since they mark how far the
+    /// census is synced. The patient counts as seen now, so the chart is purged after the
+    /// retention period like that of a patient who left the census.
+    public func fetchPatient(_ id: String) async throws -> Bool {
+        var fetched = Fetched()
+        try await fetch(Self.chartSearches(ids: id), into: &fetched)
+        guard fetched.has("Patient", id) else { return false }
+        try await fetchReferenced(into: &fetched)
+        _ = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
+        try CensusHistory(cache: cache).noteSeen([id], at: Date())
+        return true
+    }
+
+    /// The searches for the charts of `ids` (comma-separated): the Patients, then each per-patient type.
+    private static func chartSearches(ids: String) -> [(type: String, parameters: [URLQueryItem])] {
+        [("Patient", [URLQueryItem(name: "_id", value: ids)])]
+            + patientSearches.map { ($0.type, $0.parameters + [URLQueryItem(name: "patient", value: ids)]) }
     }
 
     /// The census patient ids, in a stable order. A ward census comes from its in-progress

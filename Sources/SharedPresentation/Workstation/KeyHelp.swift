@@ -29,6 +29,7 @@ public enum KeyHelp {
         KeyBinding("Enter → l", "open chart", footer: "Enter open"),
         KeyBinding("/", "search name, MRN or birth date", footer: "/ search"),
         KeyBinding("Esc", "clear search"),
+        serverSearch,
     ]
 
     public static let search: [KeyBinding] = [
@@ -36,7 +37,11 @@ public enum KeyHelp {
         KeyBinding("Enter", "keep filter", footer: "Enter keep"),
         KeyBinding("Esc", "clear search", footer: "Esc clear"),
         KeyBinding("↑↓", "move", footer: "↑↓ move"),
+        serverSearch,
     ]
+
+    /// Online, a search ends with the server's section: Enter on its first row asks the server.
+    static let serverSearch = KeyBinding("Enter", "on \"search the server\": patients beyond the census")
 
     public static let chart: [KeyBinding] = [
         KeyBinding("↑↓ j k", "scroll / choose encounter", footer: "↑↓ scroll"),

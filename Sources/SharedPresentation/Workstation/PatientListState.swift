@@ -15,6 +15,10 @@ public struct PatientListState: Equatable, Sendable {
     public var search = SearchField()
     /// True until the first page has arrived, so an empty list is not mistaken for "no patients".
     public var isLoading = true
+    /// Below the census rows while a search is typed: what the server has beyond the census.
+    public var server: ServerSearchState?
+    /// A patient fetched from the server, to select when the list next arrives with them in it.
+    var selectOnArrival: String?
 
     public init() {}
 
@@ -23,6 +27,15 @@ public struct PatientListState: Equatable, Sendable {
 
     public var selectedEntry: PatientListEntry? { entry(at: selected) }
 
+    /// The census rows, then the server section's.
+    public var rowCount: Int { total + (server?.rowCount ?? 0) }
+
+    /// The server section's row under the selection (0 is its title), nil on a census row.
+    public var selectedServerRow: Int? {
+        guard !isLoading, server != nil, selected >= total, selected < rowCount else { return nil }
+        return selected - total
+    }
+
     public func entry(at index: Int) -> PatientListEntry? {
         let local = index - windowOffset
         return window.indices.contains(local) ? window[local] : nil
@@ -30,13 +43,13 @@ public struct PatientListState: Equatable, Sendable {
 
     /// Moves the selection by `delta` rows (clamped), keeping it visible in `visibleRows`.
     public mutating func move(by delta: Int, visibleRows: Int) {
-        guard total > 0 else { return }
+        guard rowCount > 0 else { return }
         select(selected + delta, visibleRows: visibleRows)
     }
 
     public mutating func select(_ index: Int, visibleRows: Int) {
-        guard total > 0 else { return }
-        selected = min(max(0, index), total - 1)
+        guard rowCount > 0 else { return }
+        selected = min(max(0, index), rowCount - 1)
         keepSelectionVisible(visibleRows: visibleRows)
     }
 
@@ -44,17 +57,18 @@ public struct PatientListState: Equatable, Sendable {
         let rows = max(1, visibleRows)
         if selected < top { top = selected }
         if selected >= top + rows { top = selected - rows + 1 }
-        top = max(0, min(top, max(0, total - rows)))
+        top = max(0, min(top, max(0, rowCount - rows)))
     }
 
-    /// The window to request so rows `top ..< top + visibleRows` and the selection are loaded;
-    /// nil when they already are.
+    /// The window to request so the census rows among `top ..< top + visibleRows` and the
+    /// selection are loaded; nil when they already are.
     public func windowNeeded(visibleRows: Int) -> Int? {
         guard total > 0 else { return nil }
+        let first = min(top, selected, total - 1)
         let last = min(total, max(top + visibleRows, selected + 1))
         let loaded = windowOffset..<(windowOffset + window.count)
-        if loaded.contains(min(top, selected)) && (last == 0 || loaded.contains(last - 1)) { return nil }
-        return max(0, min(top, selected) - Self.pageSize / 4)
+        if loaded.contains(first) && loaded.contains(last - 1) { return nil }
+        return max(0, first - Self.pageSize / 4)
     }
 }
 

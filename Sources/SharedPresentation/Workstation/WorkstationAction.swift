@@ -34,6 +34,14 @@ public enum WorkstationAction: Equatable, Sendable {
     /// The cache file's structure check, run after the first frame, found damage; `message`
     /// is one line without PHI saying what to do.
     case cacheDamaged(String)
+    /// The server's answer to the search `text` (patients this workstation does not keep).
+    case serverPatientsFound(text: String, RemotePatientMatches)
+    /// `message` is one line without PHI.
+    case serverSearchFailed(text: String, String)
+    /// The chart of `patient`, found on the server, is in the cache now.
+    case serverPatientFetched(Patient)
+    /// `message` is one line without PHI.
+    case serverPatientFetchFailed(patientID: String, String)
 }
 
 /// Work the update function asks the runtime to do. Results come back as actions.
@@ -52,6 +60,11 @@ public enum WorkstationEffect: Equatable, Sendable {
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
     /// Count what waits in the outbox, for the header and the quit guard.
     case checkOutbox
+    /// Search the server for patients beyond the census matching the list's search `text`
+    /// (audited as a search, by the kinds of its terms).
+    case searchServer(String)
+    /// Fetch the chart of a patient found on the server into the cache, to open it.
+    case fetchServerPatient(Patient)
     /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
     case repaint
     case quit

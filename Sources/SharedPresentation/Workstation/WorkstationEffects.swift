@@ -25,17 +25,20 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let integrityWarning: @Sendable () -> String?
     private let backoff = UnlockBackoff()
     private let charting: ChartingEffects?
+    private let server: ServerSearchEffects
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
     /// (tampered or damaged), so the chart can say that something is missing. Without
-    /// `charting` (a read-only session) charting effects fail with a message.
+    /// `charting` (a read-only session) charting effects fail with a message; without `remote`
+    /// (no server) so do server searches.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
-        charting: (any VitalsCharting)? = nil,
+        charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
         self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, audit: audit) }
+        server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
         loadSummary = LoadPatientSummary(chart: chart)
@@ -82,6 +85,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
         case .checkOutbox:
             return await charting?.outboxStatus()
+        case let .searchServer(text):
+            return await server.search(text)
+        case let .fetchServerPatient(patient):
+            return await server.fetch(patient)
         case .repaint, .quit:
             return nil
         }

@@ -12,6 +12,7 @@ extension WorkstationState {
         case .home, .character("g"): patients.select(0, visibleRows: page)
         case .end, .character("G"): patients.select(patients.total - 1, visibleRows: page)
         case .enter, .right, .character("l"):
+            if let row = patients.selectedServerRow { return key == .enter ? activateServerRow(row) : [] }
             guard let entry = patients.selectedEntry else { return [] }
             focus = .chart
             return open(entry)
@@ -38,7 +39,8 @@ extension WorkstationState {
             return clearSearch()
         case .enter:
             patients.search.isEditing = false
-            return []
+            guard let row = patients.selectedServerRow else { return [] }
+            return activateServerRow(row)
         case .up, .down, .pageUp, .pageDown:
             return handleList(key)
         case .backspace, .delete:
@@ -58,6 +60,7 @@ extension WorkstationState {
     }
 
     private mutating func searchAgain() -> [WorkstationEffect] {
+        patients.server = ServerSearchState(for: patients.search.text)
         patients.isLoading = true
         patients.selected = 0
         patients.top = 0

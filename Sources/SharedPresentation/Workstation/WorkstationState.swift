@@ -15,12 +15,15 @@ public struct SessionInfo: Equatable, Sendable {
     public var wardFilter: String?
     /// Told on the help screen in demo mode: every date was moved by this much.
     public var demoDateShift: String?
+    /// A FHIR server is configured (online mode, whether or not it is reachable now).
+    public var hasServer: Bool
 
-    public init(mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil) {
+    public init(mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false) {
         self.mode = mode
         self.user = user
         self.wardFilter = wardFilter
         self.demoDateShift = demoDateShift
+        self.hasServer = hasServer
     }
 }
 

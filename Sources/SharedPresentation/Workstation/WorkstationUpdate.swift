@@ -81,6 +81,17 @@ extension WorkstationState {
         case let .outboxUnreadable(message):
             status = "could not count the unsent entries: \(message)"
             return []
+        case let .serverPatientsFound(text, matches):
+            serverSearchAnswered(text: text, .found(matches))
+            return []
+        case let .serverSearchFailed(text, message):
+            serverSearchAnswered(text: text, .failed(message))
+            return []
+        case let .serverPatientFetched(patient):
+            return serverPatientFetched(patient)
+        case let .serverPatientFetchFailed(patientID, message):
+            serverPatientFetchFailed(patientID: patientID, message: message)
+            return []
         }
     }
 
@@ -149,11 +160,19 @@ extension WorkstationState {
         // one (a sync's refresh) keeps the selected patient, not the row: an admission sorted
         // above must not slide another patient under the selection, and their chart into view.
         let isNewQuery = patients.isLoading
+        let serverRow = patients.selectedServerRow
         patients.isLoading = false
         patients.total = page.total
         patients.windowOffset = search.offset
         patients.window = page.entries
-        if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
+        if let id = patients.selectOnArrival {
+            // A chart fetched from the server is open: select its row, or leave the chart be.
+            patients.selectOnArrival = nil
+            guard let index = page.entries.firstIndex(where: { $0.id == id }) else { return [] }
+            patients.select(search.offset + index, visibleRows: listVisibleRows)
+        } else if let serverRow {
+            patients.select(page.total + serverRow, visibleRows: listVisibleRows)
+        } else if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
             patients.select(search.offset + moved, visibleRows: listVisibleRows)
         } else if search.offset == 0, previousID == nil || patients.selected >= page.total {
             patients.select(0, visibleRows: listVisibleRows)
@@ -192,7 +211,9 @@ extension WorkstationState {
     /// In split view the chart pane shows whichever patient is selected.
     mutating func followSelection() -> [WorkstationEffect] {
         guard let entry = patients.selectedEntry else {
-            if patients.total == 0 { chart = nil }
+            // No chart beside a row that is not a cached patient: no match, or the cursor moved
+            // into the server's section (a chart just fetched from there stays open).
+            if patients.total == 0 || (patients.selectedServerRow != nil && focus == .list) { chart = nil }
             return loadWindowIfNeeded()
         }
         guard layout != .single || focus == .chart else { return [] }

@@ -9,20 +9,24 @@ enum PatientListPane {
         guard inside.height > 1 else { return nil }
         WorkstationRenderer.draw(PatientListView.searchLine(list, width: inside.width), on: &canvas, row: inside.row, col: inside.col, width: inside.width)
         let rows = Rect(row: inside.row + 1, col: inside.col, height: inside.height - 1, width: inside.width)
-        guard list.total > 0 else {
+        guard list.total > 0 || (list.server != nil && !list.isLoading) else {
             canvas.text(PatientListView.emptyMessage(list), row: rows.row, col: rows.col, width: rows.width, style: .dim)
             return (row: inside.row, col: inside.col)
         }
         var cursor: (row: Int, col: Int)?
         for offset in 0..<rows.height {
             let index = list.top + offset
-            guard index < list.total else { break }
+            guard index < list.rowCount else { break }
             let row = rows.row + offset
-            guard let entry = list.entry(at: index) else {
+            let line: StyledLine
+            if let server = list.server, index >= list.total {
+                line = ServerSearchView.row(server, index - list.total, unavailable: state.serverSearchUnavailable, width: rows.width - 1, context: context)
+            } else if let entry = list.entry(at: index) {
+                line = PatientListView.row(entry, width: rows.width - 1, context: context)
+            } else {
                 canvas.text("…", row: row, col: rows.col + 1, style: .dim)
                 continue
             }
-            let line = PatientListView.row(entry, width: rows.width - 1, context: context)
             WorkstationRenderer.draw(line, on: &canvas, row: row, col: rows.col + 1, width: rows.width - 1)
             if index == list.selected {
                 canvas.text(String(canvas.glyphs.selectionMarker), row: row, col: rows.col, width: 1, style: focused ? .selected : .selectedInactive)

@@ -15,9 +15,11 @@ struct SMARTTokenProviderTests {
     static let config = #"{"token_endpoint":"http://127.0.0.1:9/auth/token","token_endpoint_auth_methods_supported":["client_secret_basic"]}"#
 
     /// Discovery, a token endpoint issuing `token-N`, and a FHIR endpoint that answers `fhir`.
-    private func server(fhir: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in fhirJSON(searchBundle([])) }) -> ScriptedTransport {
+    private func server(
+        delay: Duration = .zero, fhir: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in fhirJSON(searchBundle([])) }
+    ) -> ScriptedTransport {
         let issued = Mutex(0)
-        return ScriptedTransport { request, _ in
+        return ScriptedTransport(delay: delay) { request, _ in
             if request.url.path.hasSuffix("smart-configuration") { return fhirJSON(Self.config, headers: ["Content-Type": "application/json"]) }
             if request.url.path == "/auth/token" {
                 let number = issued.withLock { $0 += 1; return $0 }
@@ -61,6 +63,26 @@ struct SMARTTokenProviderTests {
         #expect(transport.requests.last?.headers["Authorization"] == "Bearer token-2")
     }
 
+    @Test func requestsInFlightThatMeetAnExpiredTokenShareOneRenewal() async throws {
+        // Each answer takes a moment, so all four searches are out with the first token at once.
+        let transport = server(delay: .milliseconds(50)) { request in
+            request.headers["Authorization"] == "Bearer token-1" ? HTTPResponse(status: 401) : fhirJSON(searchBundle([]))
+        }
+        var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        let provider = SMARTTokenProvider(client: client, credentials: .secretBasic(clientID: "ward", secret: "x"), scope: "system/*.read")
+        client.authorizer = provider
+        _ = try await provider.authorization(refused: nil)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for type in ["Observation", "Condition", "MedicationRequest", "AllergyIntolerance"] {
+                group.addTask { [client] in _ = try await client.get(client.url(type), kind: .search(type)) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(transport.requests.filter { $0.url.path == "/auth/token" }.count == 2, "the first token and one renewal")
+        #expect(transport.requests.filter { $0.headers["Authorization"] == "Bearer token-1" }.count == 4)
+        #expect(transport.requests.filter { $0.headers["Authorization"] == "Bearer token-2" }.count == 4)
+    }
+
     @Test func aPersistent401FailsAfterOneRenewal() async throws {
         let transport = server { _ in HTTPResponse(status: 401) }
         var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
@@ -79,11 +101,11 @@ struct SMARTTokenProviderTests {
         let provider = SMARTTokenProvider(
             client: client, credentials: .secretBasic(clientID: "ward", secret: "x"), scope: "system/*.read", store: store,
             now: { clock.withLock { $0 } })
-        #expect(try await provider.authorization(renew: false) == "Bearer token-1")
+        #expect(try await provider.authorization(refused: nil) == "Bearer token-1")
         clock.withLock { $0 += 3000 }
-        #expect(try await provider.authorization(renew: false) == "Bearer token-1")
+        #expect(try await provider.authorization(refused: nil) == "Bearer token-1")
         clock.withLock { $0 += 560 }
-        #expect(try await provider.authorization(renew: false) == "Bearer token-2")
+        #expect(try await provider.authorization(refused: nil) == "Bearer token-2")
         #expect(store.load()?.value == "token-2")
     }
 
@@ -96,7 +118,7 @@ struct SMARTTokenProviderTests {
         let client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
         let provider = SMARTTokenProvider(client: client, credentials: .secretBasic(clientID: "ward", secret: "wrong"), scope: "system/*.read")
         do {
-            _ = try await provider.authorization(renew: false)
+            _ = try await provider.authorization(refused: nil)
             Issue.record("expected a refusal")
         } catch {
             #expect(error.description == "not authorized for token request: the token endpoint refused the client credentials; check the client id and secret or key")

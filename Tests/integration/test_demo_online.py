@@ -1,0 +1,87 @@
+"""`make demo-online` as a user runs it: `make` builds a release and runs serve_demo.py with
+it; here the same script runs the build under test in tmux. The user types a new passphrase,
+sees ONLINE and the demo ward, opens a chart and quits; the FHIR server the script started
+is gone afterwards, also when the terminal is closed under it."""
+import json
+import os
+import pathlib
+import socket
+import sys
+import time
+
+from fhir_server import HERE, ROOT
+from test_online_workstation import wait_for_any
+
+sys.path.insert(0, str(ROOT / "Tests/e2e"))
+from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+
+PASSPHRASE = "demo-online-passphrase"
+
+
+def demo_online(emr, directory: pathlib.Path) -> TmuxSession:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EMR_")}
+    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", TZ="UTC", EMR_RETRY_DELAY="0.05")
+    return TmuxSession(f"{sys.executable} {HERE / 'serve_demo.py'} {directory} {emr}", env, columns=120, rows=30)
+
+
+def server_port(directory: pathlib.Path, timeout: float = 60) -> int:
+    """The port serve_demo.py gave its server (from the settings it wrote)."""
+    settings = directory / "server/settings.yaml"
+    deadline = time.time() + timeout
+    while not settings.exists() and time.time() < deadline:
+        time.sleep(0.1)
+    return json.loads(settings.read_text())["port"]
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as sock:
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def wait_until_closed(port: int, timeout: float = 10) -> bool:
+    deadline = time.time() + timeout
+    while listening(port) and time.time() < deadline:
+        time.sleep(0.1)
+    return not listening(port)
+
+
+def demo_families() -> set[str]:
+    patients = [json.loads(line) for line in open(ROOT / "Fixtures/demo/Patient.ndjson") if line.strip()]
+    return {p["name"][0]["family"].upper() for p in patients}
+
+
+def test_demo_online_from_first_passphrase_to_quit(emr, tmp_path):
+    session = demo_online(emr, tmp_path)
+    try:
+        session.wait_for("New passphrase", timeout=120)
+        port = server_port(tmp_path)
+        assert listening(port)
+        session.keys(PASSPHRASE, literal=True)
+        session.keys("Enter")
+        session.wait_for("Type it again")
+        session.keys(PASSPHRASE, literal=True)
+        session.keys("Enter")
+
+        screen = session.wait_for("ONLINE · synced", timeout=120)
+        assert "OFFLINE" not in screen
+        wait_for_any(session, demo_families())
+        session.keys("Down", "Enter", "3")
+        screen = session.wait_for("[3 Vitals]")
+        banner = screen.splitlines()[2]
+        assert any(family in banner for family in demo_families()), screen
+        session.keys("Escape", "q")
+        assert session.finished(timeout=20) == "exit=0"
+        assert wait_until_closed(port), "the demo's FHIR server still listens after the workstation quit"
+    finally:
+        session.close()
+
+
+def test_closing_the_terminal_stops_the_demo_server(emr, tmp_path):
+    session = demo_online(emr, tmp_path)
+    try:
+        session.wait_for("New passphrase", timeout=120)
+        port = server_port(tmp_path)
+        assert listening(port)
+    finally:
+        session.close()  # the terminal goes away under the running demo
+    assert wait_until_closed(port), "the demo's FHIR server outlived its terminal"
