@@ -174,11 +174,16 @@ extension WorkstationState {
     /// After the cache changed underneath: the list window reloads (keeping the selection) and
     /// the open chart reloads its loaded tabs in place, on the same patient and tab.
     func refreshAfterDataChange() -> [WorkstationEffect] {
+        guard let chart else { return [refreshListEffect] }
+        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
+        return [refreshListEffect] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
+    }
+
+    /// The loaded list window again, keeping its place.
+    var refreshListEffect: WorkstationEffect {
         var search = currentSearch
         search.offset = patients.windowOffset
-        guard let chart else { return [.searchPatients(search, isRefresh: true)] }
-        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
-        return [.searchPatients(search, isRefresh: true)] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
+        return .searchPatients(search, isRefresh: true)
     }
 
     /// Loads more of the list when the selection or scroll left the loaded window.
