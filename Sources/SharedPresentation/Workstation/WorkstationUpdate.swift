@@ -128,10 +128,16 @@ extension WorkstationState {
         }
     }
 
+    /// Quits at once unless something would be lost or left behind: an open charting screen
+    /// (reachable only from a too-small screen, where `q` is not typed into it), or entries the
+    /// server does not have yet. Then it asks first, naming what.
     private mutating func requestQuit() -> [WorkstationEffect] {
-        guard unsyncedCount > 0 else { return [.quit] }
+        var unfinished: [String] = []
+        if charting != nil { unfinished.append("the open charting screen is not saved") }
+        if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) entries not yet sent to the server") }
+        guard !unfinished.isEmpty else { return [.quit] }
         isQuitConfirmPending = true
-        status = "\(unsyncedCount) entries not yet sent to the server: press q again to quit, any other key to stay"
+        status = unfinished.joined(separator: "; ") + ": press q again to quit, any other key to stay"
         return []
     }
 
