@@ -64,7 +64,8 @@ extension WorkstationState {
             let count = correction.round.orderedReadings.count
             status = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
         }
-        if let warning { status = (status ?? "") + "; " + warning }
+        // An audit warning must stay until the user moves on: only a plain notice gives way.
+        if let warning { status = (status ?? "") + "; " + warning } else { isStatusASaveNotice = true }
         charting = nil
         // A refresh may have moved the selection to someone else while the form was open:
         // "saved" must never sit over another patient's chart.

@@ -75,8 +75,10 @@ extension WorkstationState {
         case let .chartingFailed(patientID, message):
             chartingFailed(patientID: patientID, message: message)
             return []
-        case let .outboxChanged(status):
-            outbox = status
+        case let .outboxChanged(outbox):
+            self.outbox = outbox
+            // "pending until the server has it" would go on saying so after the server has it.
+            if isStatusASaveNotice, outbox.unsent == 0 { status = "all charted entries are on the server" }
             return []
         case let .outboxUnreadable(message):
             status = "could not count the unsent entries: \(message)"

@@ -192,6 +192,20 @@ import Testing
         #expect(!effects.contains { if case .loadChart(patientID: "p1", _, _) = $0 { true } else { false } })
     }
 
+    @Test func theSavedNoticeGivesWayOnceTheServerHasEverything() {
+        var state = Self.confirming()
+        state.session.mode = .online
+        _ = state.press(.enter)
+        _ = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 1)))
+        #expect(state.status == "saved 1 value, pending until the server has it", "still pending: the notice stays")
+        _ = state.update(.outboxChanged(OutboxStatus()))
+        #expect(state.status == "all charted entries are on the server")
+        state.status = "sync failed: no answer"
+        _ = state.update(.outboxChanged(OutboxStatus()))
+        #expect(state.status == "sync failed: no answer", "only the save's own notice is replaced")
+    }
+
     @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
         var state = Self.confirming()
         _ = state.press(.enter)
