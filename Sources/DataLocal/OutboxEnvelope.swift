@@ -6,12 +6,15 @@ struct OutboxEnvelope: CompactCodable, Hashable {
     var resourceType: String
     var id: String
     var patientID: String
+    /// The server version the resource is a new version of (see `ChartedObservation.serverVersion`).
+    var ifMatch: String?
     var json: Data
 
-    init(resourceType: String, id: String, patientID: String, json: Data) {
+    init(resourceType: String, id: String, patientID: String, ifMatch: String? = nil, json: Data) {
         self.resourceType = resourceType
         self.id = id
         self.patientID = patientID
+        self.ifMatch = ifMatch
         self.json = json
     }
 
@@ -19,11 +22,13 @@ struct OutboxEnvelope: CompactCodable, Hashable {
         writer.write(resourceType)
         writer.write(id)
         writer.write(patientID)
+        writer.write(ifMatch)
         writer.append(tail: json)
     }
 
     init(from reader: inout ByteReader) throws(CompactCodingError) {
-        self.init(resourceType: try reader.string(), id: try reader.string(), patientID: try reader.string(), json: reader.tail())
+        self.init(resourceType: try reader.string(), id: try reader.string(), patientID: try reader.string(),
+                  ifMatch: try reader.optional(), json: reader.tail())
     }
 
     var bytes: Data {

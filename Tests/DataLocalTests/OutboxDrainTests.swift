@@ -134,6 +134,25 @@ private final class RecordingTrail: AuditTrail {
         #expect(try Outbox(cache: store).status() == OutboxStatus())
     }
 
+    @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let serverID = "hr-\(person.id)-0"
+        let census = FHIRSamples.census(vitals: 1).map { line in
+            line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
+        }
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
+        let charted = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88))
+        try await recorder.markEnteredInError(observationIDs: [serverID] + charted, patientID: person.id, reason: "wrong patient")
+        let server = FakeFHIRServer { _, request in request.headers["If-Match"] == nil ? nil : .status(412, diagnostics: "version 4 is current") }
+        #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 2, failed: 1))
+        #expect(server.requests.map(\.url.path) == paths(charted + [serverID] + charted))
+        #expect(server.requests.map { $0.headers["If-Match"] } == [nil, #"W/"3""#, nil],
+                "only the server's resource is matched: an entry charted here is created by its PUT")
+        #expect(try await deliveries(store, [serverID]) == [.failed("version 4 is current (HTTP 412)")])
+    }
+
     @Test func aPayloadThatDoesNotOpenStopsTheDrainBeforeSendingAnything() async throws {
         let cache = TemporaryCache()
         let (store, _) = try await charted(cache)

@@ -21,10 +21,13 @@ public struct VitalReading: Hashable, Sendable {
     public var delivery: Delivery
     /// Corrected away: never in "latest" or a trend, still listed (marked) in the history.
     public var isEnteredInError: Bool
+    /// Who recorded it (`Observation.performer`): a reading is only ever one performer's, so a
+    /// round built from readings, and a correction of it, never reaches into someone else's set.
+    public var performer: String?
 
     public init(
         sign: VitalSign, effective: Date, value: Value, flag: AbnormalFlag, observationIDs: [String],
-        delivery: Delivery = .settled, isEnteredInError: Bool = false
+        delivery: Delivery = .settled, isEnteredInError: Bool = false, performer: String? = nil
     ) {
         self.sign = sign
         self.effective = effective
@@ -33,6 +36,7 @@ public struct VitalReading: Hashable, Sendable {
         self.observationIDs = observationIDs
         self.delivery = delivery
         self.isEnteredInError = isEnteredInError
+        self.performer = performer
     }
 
     /// Newest first; on the same time, the greater observation id first, so the choice of

@@ -7,7 +7,8 @@ import Foundation
 /// registered, cancelled, entered in error or unknown), and only those with a time and a
 /// numeric value: an undated value cannot be placed on a chart. Blood pressure comes from the
 /// 85354-9 panel's components, or from separate 8480-6 / 8462-4 observations paired by their
-/// exact time (an unpaired half becomes a reading with the other half missing). The history
+/// exact time and performer (an unpaired half becomes a reading with the other half missing;
+/// halves by two people are never one reading, see `VitalReading.performer`). The history
 /// (`history(from:)`) adds the results entered in error, marked, because a correction hides a
 /// value from the latest and the trends but never from the record.
 public enum VitalReadingBuilder {
@@ -27,14 +28,14 @@ public enum VitalReadingBuilder {
 
     private static func build(_ observations: [Observation], enteredInError: Bool) -> [VitalReading] {
         var readings: [VitalReading] = []
-        var halves: [Date: (systolic: [Observation], diastolic: [Observation])] = [:]
+        var halves: [HalvesKey: (systolic: [Observation], diastolic: [Observation])] = [:]
         for observation in observations {
             guard let sign = observation.vitalSign, let effective = observation.effective else { continue }
             switch sign {
             case .systolic where observation.value?.quantity != nil:
-                halves[effective, default: ([], [])].systolic.append(observation)
+                halves[HalvesKey(effective: effective, performer: observation.performer), default: ([], [])].systolic.append(observation)
             case .diastolic where observation.value?.quantity != nil:
-                halves[effective, default: ([], [])].diastolic.append(observation)
+                halves[HalvesKey(effective: effective, performer: observation.performer), default: ([], [])].diastolic.append(observation)
             case .bloodPressure:
                 let systolic = observation.component(loinc: VitalSign.systolic.loinc)?.value?.quantity
                 let diastolic = observation.component(loinc: VitalSign.diastolic.loinc)?.value?.quantity
@@ -42,24 +43,30 @@ public enum VitalReadingBuilder {
                 readings.append(VitalReading(
                     sign: .bloodPressure, effective: effective, value: .bloodPressure(systolic: systolic, diastolic: diastolic),
                     flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id],
-                    delivery: observation.delivery, isEnteredInError: enteredInError))
+                    delivery: observation.delivery, isEnteredInError: enteredInError, performer: observation.performer))
             default:
                 guard let quantity = observation.value?.quantity else { continue }
                 readings.append(VitalReading(
                     sign: sign, effective: effective, value: .single(quantity),
                     flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id],
-                    delivery: observation.delivery, isEnteredInError: enteredInError))
+                    delivery: observation.delivery, isEnteredInError: enteredInError, performer: observation.performer))
             }
         }
-        for (effective, pair) in halves {
-            readings += pairedReadings(at: effective, systolic: pair.systolic, diastolic: pair.diastolic, enteredInError: enteredInError)
+        for (key, pair) in halves {
+            readings += pairedReadings(at: key, systolic: pair.systolic, diastolic: pair.diastolic, enteredInError: enteredInError)
         }
         return readings.sorted(by: VitalReading.newestFirst)
     }
 
-    /// Separately recorded halves at one time, paired in id order.
+    /// Separately recorded halves pair only when taken at the same time by the same performer.
+    private struct HalvesKey: Hashable {
+        var effective: Date
+        var performer: String?
+    }
+
+    /// Separately recorded halves at one time by one performer, paired in id order.
     private static func pairedReadings(
-        at effective: Date, systolic: [Observation], diastolic: [Observation], enteredInError: Bool
+        at key: HalvesKey, systolic: [Observation], diastolic: [Observation], enteredInError: Bool
     ) -> [VitalReading] {
         let systolic = systolic.sorted { $0.id < $1.id }, diastolic = diastolic.sorted { $0.id < $1.id }
         return (0..<max(systolic.count, diastolic.count)).map { index in
@@ -67,10 +74,10 @@ public enum VitalReadingBuilder {
             let dia = index < diastolic.count ? diastolic[index] : nil
             let parts = [sys, dia].compactMap { $0 }
             return VitalReading(
-                sign: .bloodPressure, effective: effective,
+                sign: .bloodPressure, effective: key.effective,
                 value: .bloodPressure(systolic: sys?.value?.quantity, diastolic: dia?.value?.quantity),
                 flag: AbnormalFlag.worst(parts.map(AbnormalFlagRule.flag(for:))), observationIDs: parts.map(\.id),
-                delivery: .leastSettled(parts.map(\.delivery)), isEnteredInError: enteredInError)
+                delivery: .leastSettled(parts.map(\.delivery)), isEnteredInError: enteredInError, performer: key.performer)
         }
     }
 }

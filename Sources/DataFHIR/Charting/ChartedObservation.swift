@@ -6,11 +6,15 @@ public struct ChartedObservation: Sendable, Hashable {
     public var id: String
     public var patientID: String
     public var json: Data
+    /// The server's `meta.versionId` this is a new version of (a correction of a resource the
+    /// server sent), sent as `If-Match`; nil for a resource created here, which the server lacks.
+    public var serverVersion: String?
 
-    public init(id: String, patientID: String, json: Data) {
+    public init(id: String, patientID: String, json: Data, serverVersion: String? = nil) {
         self.id = id
         self.patientID = patientID
         self.json = json
+        self.serverVersion = serverVersion
     }
 
     /// A new resource id: a random UUID, made on this machine, so two workstations charting

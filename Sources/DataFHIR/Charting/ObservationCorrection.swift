@@ -24,6 +24,14 @@ public enum ObservationCorrection {
         return JSONWriter.data(.object(JSONObject(members: members, byteRange: 0..<0)))
     }
 
+    /// The server's `meta.versionId` of `json` (a resource as stored), which its correction
+    /// must be applied to; nil for a resource charted here and not yet read back from the server.
+    public static func serverVersion(of json: Data) -> String? {
+        guard let resource = FHIRDocument.parseObject(json), case .object(let meta)? = resource["meta"],
+              case .string(let version)? = meta["versionId"], !version.isEmpty else { return nil }
+        return version
+    }
+
     private static func set(_ key: String, _ value: JSONValue, in members: inout [(key: String, value: JSONValue)]) {
         if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append((key: key, value: value)) }
     }

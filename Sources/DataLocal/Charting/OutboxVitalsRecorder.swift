@@ -33,7 +33,7 @@ public struct OutboxVitalsRecorder: VitalsCharting {
         for id in observationIDs {
             guard let stored = try storedJSON(observationID: id, patientID: patientID) else { throw ChartingError.notInChart }
             guard let json = ObservationCorrection.enteredInError(stored, reason: reason) else { throw ChartingError.unreadableResource }
-            corrected.append(ChartedObservation(id: id, patientID: patientID, json: json))
+            corrected.append(ChartedObservation(id: id, patientID: patientID, json: json, serverVersion: ObservationCorrection.serverVersion(of: stored)))
         }
         try store(corrected)
     }
@@ -66,7 +66,8 @@ public struct OutboxVitalsRecorder: VitalsCharting {
             let outbox = OutboxTable(connection: resources.connection, sealer: resources.sealer)
             for (observation, resource) in decoded {
                 try session.add(resource)
-                let envelope = OutboxEnvelope(resourceType: "Observation", id: observation.id, patientID: observation.patientID, json: observation.json)
+                let envelope = OutboxEnvelope(resourceType: "Observation", id: observation.id, patientID: observation.patientID,
+                                              ifMatch: observation.serverVersion, json: observation.json)
                 try outbox.enqueue(envelope.bytes, resource: resources.sealer.resourceIndex(type: "Observation", id: observation.id),
                                    patient: resources.sealer.patientIndex(observation.patientID))
             }

@@ -14,6 +14,12 @@ import Foundation
 /// cost is that the server must accept client-assigned ids (update as create), which R4
 /// servers commonly do.
 ///
+/// A correction of a resource the server sent carries the version it was made from as
+/// `If-Match`: a server that has a newer version since answers 412, a refusal like any other
+/// 4xx (failed, with the server's message), so nobody's later change is overwritten unseen.
+/// The price: when the server applied a correction but its answer was lost, sending it again
+/// meets the new version and fails; the chart then shows the failure until someone looks.
+///
 /// On a 2xx the item is marked sent. A 4xx other than 401/403 (and the transient 408/429)
 /// marks it failed with the server's one-line reason, and the drain goes on: each Observation
 /// stands alone, so one refused value does not hold back the rest of a round or of the
@@ -76,7 +82,7 @@ public struct OutboxDrain: Sendable {
     /// for good. Anything transient is thrown, stopping the drain.
     private func send(_ envelope: OutboxEnvelope) async throws(FHIRClientError) -> String? {
         do {
-            try await client.update(type: envelope.resourceType, id: envelope.id, resource: envelope.json)
+            try await client.update(type: envelope.resourceType, id: envelope.id, resource: envelope.json, ifMatch: envelope.ifMatch)
             return nil
         } catch .rejected(let request, let status, let issue, let diagnostics) where Self.isRefusal(status) {
             guard let diagnostics = diagnostics.map(Self.oneLine), !diagnostics.isEmpty else {

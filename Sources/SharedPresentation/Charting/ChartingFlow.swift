@@ -64,9 +64,12 @@ extension WorkstationState {
             let count = correction.round.orderedReadings.count
             status = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
         }
-        if let warning { status = (status ?? "") + "; " + warning }
+        // An audit warning must stay until the user moves on: only a plain notice gives way.
+        if let warning { status = (status ?? "") + "; " + warning } else { isStatusASaveNotice = true }
         charting = nil
-        guard chart?.patientID == patientID else { return [] }
+        // A refresh may have moved the selection to someone else while the form was open:
+        // "saved" must never sit over another patient's chart.
+        if chart?.patientID != patientID { return reopenChart(screen.chart) }
         // The new (or corrected) round is the newest row: highlight it, not whatever moved into the old place.
         chart?.selectedRound = 0
         // Nothing is shown (or audited as viewed) while locked: the reload waits for the unlock.
@@ -75,6 +78,26 @@ extension WorkstationState {
             return []
         }
         return refreshAfterDataChange()
+    }
+
+    /// Opens again the chart a charting screen was started from, on the same tab with the new
+    /// round highlighted, and highlights its patient in the list when the loaded window has
+    /// them. Their chart's opening was audited when the nurse opened it to chart; opening it
+    /// again is audited too, unless it waits for an unlock (then it reloads as a refresh).
+    private mutating func reopenChart(_ origin: ChartState) -> [WorkstationEffect] {
+        if let index = patients.window.firstIndex(where: { $0.id == origin.patientID }) {
+            patients.select(patients.windowOffset + index, visibleRows: listVisibleRows)
+        }
+        var reopened = ChartState(listEntry: origin.listEntry)
+        reopened.tab = origin.tab
+        reopened.markLoading(origin.tab)
+        chart = reopened
+        guard !lock.isLocked else {
+            isRefreshPending = true
+            return []
+        }
+        let tabs = origin.tab == .summary ? [ChartTab.summary] : [.summary, origin.tab]
+        return [refreshListEffect] + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
     /// Back to the confirm step with everything kept, so Enter tries again and Esc edits.

@@ -4,13 +4,16 @@ public enum ChartingScreen: Equatable, Sendable {
     case vitals(VitalsFormState)
     case correction(CorrectionState)
 
-    /// The patient being charted for: results for anyone else never land here.
-    public var patientID: String {
+    /// The chart the screen was opened from: whom it charts for, whatever is selected since.
+    public var chart: ChartState {
         switch self {
-        case let .vitals(form): form.chart.patientID
-        case let .correction(correction): correction.chart.patientID
+        case let .vitals(form): form.chart
+        case let .correction(correction): correction.chart
         }
     }
+
+    /// The patient being charted for: results for anyone else never land here.
+    public var patientID: String { chart.patientID }
 
     /// True while the outbox is storing what was confirmed.
     var isSaving: Bool {

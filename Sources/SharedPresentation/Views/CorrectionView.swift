@@ -8,7 +8,9 @@ public enum CorrectionView {
         let round = correction.round
         var lines = LineWrapping.wrap([Span("These values stay in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
         let time = context.fullDateTime(round.time) + " (" + RelativeTimeText.format(round.time, now: context.now) + ")"
-        lines += SummaryView.section("Round", [[Span(time)]], width: width)
+        // Whose set it is: a round is only ever one performer's (see `VitalsRound`).
+        let by = round.performer.map { [[Span("by " + $0)]] } ?? []
+        lines += SummaryView.section("Round", [[Span(time)]] + by, width: width)
         let items = round.orderedReadings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]

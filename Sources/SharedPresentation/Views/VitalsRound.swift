@@ -2,14 +2,20 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// One row of the Vitals table: the readings a nurse took at one round, which is also what a
+/// One row of the Vitals table: the readings one person took at one round, which is also what a
 /// correction marks entered in error as a whole.
+///
+/// A round is one performer's: readings by someone else (another nurse, or a source that names
+/// nobody) never join it, however close in time, so a correction can only ever mark the set the
+/// nurse sees on its confirm step, never another person's values or the server's unattributed ones.
 public struct VitalsRound: Equatable, Sendable {
     /// The time of the round's newest reading.
     public var time: Date
     public var readings: [VitalSign: VitalReading]
     /// A round of corrected readings: they never share a row with standing ones.
     public var isEnteredInError: Bool
+    /// Who took every reading of the round (nil: the source named nobody).
+    public var performer: String?
 
     /// The signs the table shows, in column order; a round holds only these.
     public static let signs: [VitalSign] = [.heartRate, .bloodPressure, .oxygenSaturation, .temperature, .respiratoryRate, .weight, .painScore]
@@ -26,18 +32,25 @@ public struct VitalsRound: Equatable, Sendable {
     public var delivery: Delivery { .leastSettled(orderedReadings.map(\.delivery)) }
 
     /// Table rows newest first. A reading joins the newest open round of its kind (standing or
-    /// entered in error) that began within `span` and has no reading of that sign yet.
+    /// entered in error) and of its performer that began within `span` and has no reading of
+    /// that sign yet.
     public static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
         let all = series.filter { signs.contains($0.sign) }.flatMap(\.readings).sorted(by: VitalReading.newestFirst)
         var rounds: [VitalsRound] = []
         for reading in all {
             let open = rounds.indices.reversed().prefix { rounds[$0].time.timeIntervalSince(reading.effective) <= span }
-            if let index = open.first(where: { rounds[$0].isEnteredInError == reading.isEnteredInError && rounds[$0].readings[reading.sign] == nil }) {
+            if let index = open.first(where: { rounds[$0].accepts(reading) }) {
                 rounds[index].readings[reading.sign] = reading
             } else {
-                rounds.append(VitalsRound(time: reading.effective, readings: [reading.sign: reading], isEnteredInError: reading.isEnteredInError))
+                rounds.append(VitalsRound(
+                    time: reading.effective, readings: [reading.sign: reading], isEnteredInError: reading.isEnteredInError,
+                    performer: reading.performer))
             }
         }
         return rounds
+    }
+
+    private func accepts(_ reading: VitalReading) -> Bool {
+        isEnteredInError == reading.isEnteredInError && performer == reading.performer && readings[reading.sign] == nil
     }
 }

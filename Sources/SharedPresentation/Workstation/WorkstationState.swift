@@ -64,7 +64,12 @@ public struct WorkstationState: Equatable, Sendable {
     public var helpScroll = 0
     public var lock = LockState()
     /// One line for the status bar: the last error or notice.
-    public var status: String?
+    public var status: String? {
+        didSet { isStatusASaveNotice = false }
+    }
+    /// The status line is a charting save's "saved …, pending" notice and nothing else: the
+    /// outbox emptying may then replace it (any other status set since clears this).
+    var isStatusASaveNotice = false
     /// What the outbox holds: entries charted here that the server does not have yet.
     public var outbox = OutboxStatus()
     /// The vitals form or a correction, over the chart, while one is open.

@@ -75,8 +75,10 @@ extension WorkstationState {
         case let .chartingFailed(patientID, message):
             chartingFailed(patientID: patientID, message: message)
             return []
-        case let .outboxChanged(status):
-            outbox = status
+        case let .outboxChanged(outbox):
+            self.outbox = outbox
+            // "pending until the server has it" would go on saying so after the server has it.
+            if isStatusASaveNotice, outbox.unsent == 0 { status = "all charted entries are on the server" }
             return []
         case let .outboxUnreadable(message):
             status = "could not count the unsent entries: \(message)"
@@ -139,10 +141,16 @@ extension WorkstationState {
         }
     }
 
+    /// Quits at once unless something would be lost or left behind: an open charting screen
+    /// (reachable only from a too-small screen, where `q` is not typed into it), or entries the
+    /// server does not have yet. Then it asks first, naming what.
     private mutating func requestQuit() -> [WorkstationEffect] {
-        guard unsyncedCount > 0 else { return [.quit] }
+        var unfinished: [String] = []
+        if charting != nil { unfinished.append("the open charting screen is not saved") }
+        if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) entries not yet sent to the server") }
+        guard !unfinished.isEmpty else { return [.quit] }
         isQuitConfirmPending = true
-        status = "\(unsyncedCount) entries not yet sent to the server: press q again to quit, any other key to stay"
+        status = unfinished.joined(separator: "; ") + ": press q again to quit, any other key to stay"
         return []
     }
 
@@ -193,11 +201,16 @@ extension WorkstationState {
     /// After the cache changed underneath: the list window reloads (keeping the selection) and
     /// the open chart reloads its loaded tabs in place, on the same patient and tab.
     func refreshAfterDataChange() -> [WorkstationEffect] {
+        guard let chart else { return [refreshListEffect] }
+        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
+        return [refreshListEffect] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
+    }
+
+    /// The loaded list window again, keeping its place.
+    var refreshListEffect: WorkstationEffect {
         var search = currentSearch
         search.offset = patients.windowOffset
-        guard let chart else { return [.searchPatients(search, isRefresh: true)] }
-        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
-        return [.searchPatients(search, isRefresh: true)] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
+        return .searchPatients(search, isRefresh: true)
     }
 
     /// Loads more of the list when the selection or scroll left the loaded window.

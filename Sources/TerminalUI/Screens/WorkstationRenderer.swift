@@ -14,7 +14,9 @@ public enum WorkstationRenderer {
             canvas.fill(style: .normal)
             switch state.layout {
             case .tooSmall:
-                let lines = LineWrapping.wrap([Span(ScreenLayout.tooSmallMessage, .critical)], width: canvas.width)
+                var lines = LineWrapping.wrap([Span(ScreenLayout.tooSmallMessage, .critical)], width: canvas.width)
+                // `q` works here and may ask first: the question must show.
+                if state.isQuitConfirmPending, let status = state.status { lines += LineWrapping.wrap([Span(status, .warning)], width: canvas.width) }
                 drawLines(lines, on: &canvas, in: Rect(row: max(0, (canvas.height - lines.count) / 2), col: 0, height: canvas.height, width: canvas.width), from: 0)
                 return nil
             case _ where state.lock.isLocked:

@@ -50,6 +50,15 @@ import Testing
         #expect(readings[1].flag == .high, "systolic 150 is high, diastolic 85 normal")
     }
 
+    @Test func halvesByTwoPerformersAreNeverOneReadingAndEachReadingNamesItsPerformer() {
+        var systolic = Make.vital(.systolic, 150, id: "s-ann")
+        systolic.performer = "Ann"
+        var diastolic = Make.vital(.diastolic, 85, id: "d-bob")
+        diastolic.performer = "Bob"
+        let readings = VitalReadingBuilder.readings(from: [systolic, diastolic])
+        #expect(Set(readings.map { "\($0.performer ?? "-"):\($0.observationIDs)" }) == ["Ann:[\"s-ann\"]", "Bob:[\"d-bob\"]"])
+    }
+
     @Test func panelWithoutValuesIsSkipped() {
         #expect(VitalReadingBuilder.readings(from: [Make.bloodPressure(nil, nil)]).isEmpty)
     }

@@ -8,10 +8,10 @@ enum Charted {
     static let utc = TimeZone(identifier: "UTC")!
 
     static func reading(_ sign: VitalSign, _ value: Decimal, id: String, minutesAgo: Double, flag: AbnormalFlag = .normal,
-                        delivery: Delivery = .settled, inError: Bool = false) -> VitalReading {
+                        delivery: Delivery = .settled, inError: Bool = false, by performer: String? = nil) -> VitalReading {
         VitalReading(sign: sign, effective: Census.now.addingTimeInterval(-minutesAgo * 60),
                      value: .single(Quantity(value: value, ucumCode: sign.ucum)), flag: flag, observationIDs: [id],
-                     delivery: delivery, isEnteredInError: inError)
+                     delivery: delivery, isEnteredInError: inError, performer: performer)
     }
 
     /// Newest round 30 min ago (HR 112 H, T 38.4), the one before 4 h ago (HR 90).

@@ -14,6 +14,28 @@ import Testing
         #expect(state.correction?.step == .reason)
     }
 
+    @Test func aCorrectionMarksOnlyTheChosenPerformersSetNeverAnotherWithinTheSameMinutes() throws {
+        let readings = [
+            Charted.reading(.heartRate, 88, id: "hr-ann", minutesAgo: 5, by: "Ann"),
+            Charted.reading(.temperature, 37, id: "t-bob", minutesAgo: 6, by: "Bob"),
+            Charted.reading(.oxygenSaturation, 97, id: "spo2-server", minutesAgo: 7),
+            Charted.reading(.respiratoryRate, 16, id: "rr-ann", minutesAgo: 8, by: "Ann"),
+        ]
+        let rounds = VitalsRound.rounds(VitalSeries.series(from: readings))
+        #expect(rounds.map(\.observationIDs) == [["hr-ann", "rr-ann"], ["t-bob"], ["spo2-server"]])
+        var state = Charted.state(tab: .vitals, readings: readings)
+        _ = state.press(.character("x"))
+        _ = state.type("wrong patient")
+        _ = state.press(.enter)
+        let correction = try #require(state.correction)
+        #expect(correction.round.performer == "Ann")
+        let confirm = CorrectionView.layout(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
+            .lines.map(\.plainText).joined(separator: "\n")
+        #expect(confirm.contains("by Ann") && confirm.contains("these 2 values"))
+        #expect(!confirm.contains("Bob") && !confirm.contains("SpO"))
+        #expect(state.press(.enter) == [.markEnteredInError(patientID: "p0", observationIDs: ["hr-ann", "rr-ann"], reason: "wrong patient")])
+    }
+
     @Test func aReasonIsRequiredThenConfirmedThenSaved() {
         var state = Charted.state(tab: .vitals)
         _ = state.press(.character("x"), .enter)

@@ -176,6 +176,36 @@ import Testing
         #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
     }
 
+    @Test func aSaveAfterARefreshMovedTheSelectionReopensTheChartedPatientsChart() throws {
+        var state = Self.confirming()
+        let tab = try #require(state.chart?.tab)
+        _ = state.press(.enter)
+        _ = state.open(Census.entry(1))
+        state.patients.select(1, visibleRows: state.listVisibleRows)
+        #expect(state.chart?.patientID == "p1", "a refresh opened someone else's chart under the form")
+        let effects = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
+        #expect(state.chart?.patientID == "p0" && state.chart?.tab == tab)
+        #expect(state.patients.selectedEntry?.id == "p0", "the list highlights whose chart is shown")
+        #expect(effects.contains(.loadChart(patientID: "p0", .summary)), "a chart opened again is a view, audited")
+        #expect(effects.contains(.loadChart(patientID: "p0", tab)))
+        #expect(!effects.contains { if case .loadChart(patientID: "p1", _, _) = $0 { true } else { false } })
+    }
+
+    @Test func theSavedNoticeGivesWayOnceTheServerHasEverything() {
+        var state = Self.confirming()
+        state.session.mode = .online
+        _ = state.press(.enter)
+        _ = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        _ = state.update(.outboxChanged(OutboxStatus(pending: 1)))
+        #expect(state.status == "saved 1 value, pending until the server has it", "still pending: the notice stays")
+        _ = state.update(.outboxChanged(OutboxStatus()))
+        #expect(state.status == "all charted entries are on the server")
+        state.status = "sync failed: no answer"
+        _ = state.update(.outboxChanged(OutboxStatus()))
+        #expect(state.status == "sync failed: no answer", "only the save's own notice is replaced")
+    }
+
     @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
         var state = Self.confirming()
         _ = state.press(.enter)

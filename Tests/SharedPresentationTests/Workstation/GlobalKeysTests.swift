@@ -83,6 +83,21 @@ import Testing
         #expect(state.press(.character("q")) == [.quit])
     }
 
+    @Test func qOnATooSmallScreenAsksFirstWhileAChartingFormHoldsTypedValues() {
+        var state = Census.state()
+        _ = state.press(.enter)
+        _ = state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0)))))
+        _ = state.press(.character("a"))
+        _ = state.type("88")
+        _ = state.update(.resized(columns: 30, rows: 10))
+        #expect(state.press(.character("q")).isEmpty, "typed values are never dropped without asking")
+        #expect(state.status?.hasPrefix("the open charting screen is not saved") == true)
+        _ = state.press(.down)
+        #expect(state.charting != nil && !state.isQuitConfirmPending, "any other key stays, the form kept")
+        _ = state.press(.character("q"))
+        #expect(state.press(.character("q")) == [.quit])
+    }
+
     @Test func resizeKeepsTheSelection() {
         var state = Census.state(columns: 120, rows: 40)
         _ = state.press(.end)

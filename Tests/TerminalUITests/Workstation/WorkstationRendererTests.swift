@@ -60,6 +60,14 @@ import Testing
         #expect(!text.contains("Brown") && !text.contains("BROWN"))
     }
 
+    @Test func tooSmallShowsTheQuestionQAsks() {
+        var state = SampleChart.state(columns: 30, rows: 10)
+        state.outbox = OutboxStatus(pending: 2)
+        _ = state.update(.key(.character("q")))
+        let text = SampleChart.render(state).joined(separator: " ")
+        #expect(text.contains("press q again") && text.contains("to quit"))
+    }
+
     @Test func lockedScreenHidesEveryPatient() {
         var state = SampleChart.state(columns: 80, rows: 24)
         _ = state.update(.key(.character("L")))
