@@ -2,8 +2,9 @@ import DataFHIR
 import Foundation
 import Synchronization
 
-/// A FHIR server in memory: it keeps PUT resources by path, logs every request, and answers
-/// the n-th request (0-based) with `fault(n, request)` when that gives one.
+/// A FHIR server in memory: it keeps PUT resources by path and answers a GET with what it
+/// keeps there, logs every request, and answers the n-th request (0-based) with
+/// `fault(n, request)` when that gives one.
 final class FakeFHIRServer: HTTPTransport {
     enum Fault {
         /// An OperationOutcome with this status and, when given, `diagnostics`.
@@ -26,6 +27,7 @@ final class FakeFHIRServer: HTTPTransport {
         let answer = state.withLock { state -> Fault? in
             state.requests.append(request)
             if let fault = fault(state.requests.count - 1, request) { return fault }
+            if request.method == "GET" { return state.stored[request.url.path] == nil ? .status(404) : nil }
             state.stored[request.url.path] = request.body
             return nil
         }
@@ -37,7 +39,8 @@ final class FakeFHIRServer: HTTPTransport {
             return HTTPResponse(status: status, headers: ["Content-Type": "application/fhir+json"],
                                 body: Data(#"{"resourceType":"OperationOutcome"\#(issue)}"#.utf8))
         case nil:
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/fhir+json"], body: request.body ?? Data())
+            let body = request.method == "GET" ? stored[request.url.path] : request.body
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/fhir+json"], body: body ?? Data())
         }
     }
 }

@@ -147,10 +147,42 @@ private final class RecordingTrail: AuditTrail {
         try await recorder.markEnteredInError(observationIDs: [serverID] + charted, patientID: person.id, reason: "wrong patient")
         let server = FakeFHIRServer { _, request in request.headers["If-Match"] == nil ? nil : .status(412, diagnostics: "version 4 is current") }
         #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 2, failed: 1))
-        #expect(server.requests.map(\.url.path) == paths(charted + [serverID] + charted))
-        #expect(server.requests.map { $0.headers["If-Match"] } == [nil, #"W/"3""#, nil],
+        let puts = server.requests.filter { $0.method == "PUT" }
+        #expect(puts.map(\.url.path) == paths(charted + [serverID] + charted))
+        #expect(puts.map { $0.headers["If-Match"] } == [nil, #"W/"3""#, nil],
                 "only the server's resource is matched: an entry charted here is created by its PUT")
+        #expect(server.requests.filter { $0.method == "GET" }.map(\.url.path) == paths([serverID]), "the 412 is checked against the server's copy")
         #expect(try await deliveries(store, [serverID]) == [.failed("version 4 is current (HTTP 412)")])
+    }
+
+    /// The correction reached the server but its answer did not reach us: sent again, it meets
+    /// the version it made (412), and the server's copy, read back, shows it was applied.
+    @Test func aCorrectionAppliedWhoseAnswerWasLostCountsAsSentOnTheNext412() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let serverID = "hr-\(person.id)-0"
+        let census = FHIRSamples.census(vitals: 1).map { line in
+            line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
+        }
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        try await OutboxVitalsRecorder(cache: store, performer: "nurse1").markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "wrong patient")
+        let lost = FakeFHIRServer { _, request in request.method == "PUT" ? .unreachable : nil }
+        await #expect(throws: OutboxDrainFailure.self) { try await drain(store, lost).run() }
+
+        let applied = FakeFHIRServer { _, request in request.method == "PUT" && request.headers["If-Match"] != nil ? .status(412) : nil }
+        let path = "/fhir/Observation/\(serverID)"
+        let queued = try #require(try Outbox(cache: store).pending().first)
+        _ = try await applied.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!,
+                                                body: try OutboxEnvelope(queued.payload).json))
+        #expect(try await drain(store, applied).run() == OutboxDrainReport(sent: 1))
+        #expect(applied.requests.map(\.method) == ["PUT", "PUT", "GET"])
+        #expect(try await deliveries(store, [serverID]) == [.settled])
+
+        let moved = FakeFHIRServer { _, request in request.method == "PUT" && request.headers["If-Match"] != nil ? .status(412, diagnostics: "version 4 is current") : nil }
+        _ = try await moved.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!,
+                                              body: Data(#"{"resourceType":"Observation","id":"x","status":"amended"}"#.utf8)))
+        try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
+        #expect(try await drain(store, moved).run() == OutboxDrainReport(failed: 1), "someone else's newer version is not overwritten")
     }
 
     @Test func aPayloadThatDoesNotOpenStopsTheDrainBeforeSendingAnything() async throws {

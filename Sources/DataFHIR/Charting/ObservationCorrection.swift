@@ -32,6 +32,15 @@ public enum ObservationCorrection {
         return version
     }
 
+    /// True when `serverCopy` (the server's current version) already has the `status` that
+    /// `correction` was sending: a correction applied whose answer was lost, met again by a
+    /// 412 because the server's version moved on with it.
+    public static func isApplied(_ correction: Data, on serverCopy: Data) -> Bool {
+        guard let sent = FHIRDocument.parseObject(correction), let current = FHIRDocument.parseObject(serverCopy),
+              case .string(let status)? = sent["status"], case .string(let currentStatus)? = current["status"] else { return false }
+        return status == currentStatus
+    }
+
     private static func set(_ key: String, _ value: JSONValue, in members: inout [(key: String, value: JSONValue)]) {
         if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append((key: key, value: value)) }
     }

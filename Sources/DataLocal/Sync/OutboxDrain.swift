@@ -17,8 +17,9 @@ import Foundation
 /// A correction of a resource the server sent carries the version it was made from as
 /// `If-Match`: a server that has a newer version since answers 412, a refusal like any other
 /// 4xx (failed, with the server's message), so nobody's later change is overwritten unseen.
-/// The price: when the server applied a correction but its answer was lost, sending it again
-/// meets the new version and fails; the chart then shows the failure until someone looks.
+/// When the server applied a correction but its answer was lost (or emr was killed before the
+/// mark), sending it again meets the new version: on a 412 the drain reads the server's copy,
+/// and one already in the state the correction was sending counts as sent.
 ///
 /// On a 2xx the item is marked sent. A 4xx other than 401/403 (and the transient 408/429)
 /// marks it failed with the server's one-line reason, and the drain goes on: each Observation
@@ -85,11 +86,19 @@ public struct OutboxDrain: Sendable {
             try await client.update(type: envelope.resourceType, id: envelope.id, resource: envelope.json, ifMatch: envelope.ifMatch)
             return nil
         } catch .rejected(let request, let status, let issue, let diagnostics) where Self.isRefusal(status) {
+            // A copy that cannot be read back leaves the 412 as it came: refused, with its reason.
+            if status == 412, envelope.ifMatch != nil, (try? await isOnServer(envelope)) == true { return nil }
             guard let diagnostics = diagnostics.map(Self.oneLine), !diagnostics.isEmpty else {
                 return FHIRClientError.rejected(request: request, status: status, issue: issue, serverDiagnostics: nil).description
             }
             return "\(diagnostics) (HTTP \(status))"
         }
+    }
+
+    /// Whether the server's current version of `envelope`'s resource already is what it was sending.
+    private func isOnServer(_ envelope: OutboxEnvelope) async throws(FHIRClientError) -> Bool {
+        let current = try await client.get(client.url("\(envelope.resourceType)/\(envelope.id)"), kind: .read(envelope.resourceType))
+        return ObservationCorrection.isApplied(envelope.json, on: current.data)
     }
 
     /// A 4xx that will not change by sending again (401/403 come as their own errors).
