@@ -81,10 +81,17 @@ extension WorkstationState {
     }
 
     /// The chart is in the cache now: it opens, and the list, which now holds the patient, is
-    /// read again with the patient selected (the search was recorded when it was typed).
+    /// read again with the patient selected (the search was recorded when it was typed). A slow
+    /// fetch that lands after the user moved on (another row, another chart) opens nothing: it
+    /// would put this patient's chart in place of the one being read.
     mutating func serverPatientFetched(_ patient: Patient) -> [WorkstationEffect] {
         guard var server = patients.server, server.fetching == patient.id else { return [] }
         server.fetching = nil
+        guard let row = patients.selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
+            patients.server = server
+            status = "chart fetched from the server; Enter on its row opens it"
+            return [refreshListEffect]
+        }
         if case var .found(matches) = server.phase {
             matches.patients.removeAll { $0.id == patient.id }
             server.phase = .found(matches)

@@ -89,6 +89,7 @@ import Testing
         #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
         #expect(state.patients.server?.fetching == "srv-1")
         #expect(state.press(.down, .enter).isEmpty, "one fetch at a time")
+        _ = state.press(.up)
 
         let effects = state.update(.serverPatientFetched(Self.lovelace))
         #expect(effects == [.loadChart(patientID: "srv-1", .summary), .searchPatients(Self.search, isRefresh: true)])
@@ -98,6 +99,23 @@ import Testing
         let cached = PatientListEntry(patient: Self.lovelace)
         #expect(state.update(.patientsLoaded(Self.search, PatientPage(entries: [cached], total: 1))).isEmpty)
         #expect(state.patients.selectedEntry == cached, "the list selects the patient whose chart is open")
+    }
+
+    @Test func aFetchLandingAfterTheUserMovedOnOpensNothing() {
+        var state = Self.searched(census: 1)
+        _ = state.press(.down, .enter)
+        _ = state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace])))
+        _ = state.press(.down, .enter)
+        #expect(state.patients.server?.fetching == "srv-1")
+        _ = state.press(.home, .enter)
+        let reading = Census.entry(0).id
+        #expect(state.chart?.patientID == reading)
+
+        let effects = state.update(.serverPatientFetched(Self.lovelace))
+        #expect(state.chart?.patientID == reading, "the chart being read stays")
+        #expect(!effects.contains { if case .loadChart = $0 { true } else { false } })
+        #expect(state.patients.server?.fetching == nil)
+        #expect(state.patients.selectedEntry?.id == reading)
     }
 
     @Test func aFailedFetchSaysSoAndLeavesTheRowToTryAgain() {
