@@ -83,13 +83,18 @@ extension WorkstationState {
     /// The chart is in the cache now: it opens, and the list, which now holds the patient, is
     /// read again with the patient selected (the search was recorded when it was typed). A slow
     /// fetch that lands after the user moved on (another row, another chart) opens nothing: it
-    /// would put this patient's chart in place of the one being read.
+    /// would put this patient's chart in place of the one being read. Nor does one that lands
+    /// while the screen is locked, when nothing is shown or audited as viewed.
     mutating func serverPatientFetched(_ patient: Patient) -> [WorkstationEffect] {
         guard var server = patients.server, server.fetching == patient.id else { return [] }
         server.fetching = nil
-        guard let row = patients.selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
+        guard !lock.isLocked, let row = patients.selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
             patients.server = server
             status = "chart fetched from the server; Enter on its row opens it"
+            guard !lock.isLocked else {
+                isRefreshPending = true
+                return []
+            }
             return [refreshListEffect]
         }
         if case var .found(matches) = server.phase {

@@ -118,6 +118,19 @@ import Testing
         #expect(state.patients.selectedEntry?.id == reading)
     }
 
+    @Test func aFetchLandingWhileLockedOpensNothingUntilAsked() {
+        var state = Self.searched()
+        _ = state.press(.enter)
+        _ = state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace])))
+        _ = state.press(.down, .enter)
+        state.lockNow()
+
+        #expect(state.update(.serverPatientFetched(Self.lovelace)).isEmpty, "nothing loaded, nothing audited as viewed")
+        #expect(state.chart == nil)
+        #expect(state.isRefreshPending, "the list, which holds the patient now, reloads at unlock")
+        #expect(state.patients.server?.fetching == nil)
+    }
+
     @Test func aFailedFetchSaysSoAndLeavesTheRowToTryAgain() {
         var state = Self.searched()
         _ = state.press(.enter)
