@@ -39,7 +39,13 @@ public struct FHIRClient: Sendable {
     /// `base/path?query`.
     public func url(_ path: String, query: [URLQueryItem] = []) -> URL {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-        if !query.isEmpty { components?.queryItems = query }
+        if !query.isEmpty {
+            components?.queryItems = query
+            // URLComponents leaves `+` as is, which servers read as a space (form encoding): a
+            // watermark's `+01:00` offset or an MRN with a plus would arrive changed.
+            let encoded = components?.percentEncodedQuery
+            components?.percentEncodedQuery = encoded?.replacingOccurrences(of: "+", with: "%2B")
+        }
         return components?.url ?? baseURL
     }
 

@@ -14,6 +14,14 @@ struct FHIRClientTests {
         #expect(transport.requests.first?.headers["Accept"] == "application/fhir+json")
     }
 
+    /// A server reads `+` in a query as a space: a watermark's `+01:00` offset or an MRN with
+    /// a plus must reach it escaped.
+    @Test func aPlusInAParameterIsEscaped() throws {
+        let query = [URLQueryItem(name: "_lastUpdated", value: "gt2024-05-01T10:00:00+01:00"), URLQueryItem(name: "identifier", value: "A+7")]
+        let url = client(ScriptedTransport { _, _ in fhirJSON(searchBundle([])) }).url("Patient", query: query)
+        #expect(url.query == "_lastUpdated=gt2024-05-01T10:00:00%2B01:00&identifier=A%2B7")
+    }
+
     @Test func honoursRetryAfterOn429And503() async throws {
         let sleeps = SleepRecorder()
         let transport = ScriptedTransport { _, number in
