@@ -14,14 +14,17 @@ public struct SecretStore: Sendable {
     }
 
     public func value(named name: String) throws(CacheError) -> Data? {
+        try cache.database.withConnection { (connection) throws(CacheError) -> Data? in try value(named: name, on: connection) }
+    }
+
+    /// `value` inside the caller's transaction, for a read-modify-write no other writer can split.
+    func value(named name: String, on connection: SQLiteConnection) throws(CacheError) -> Data? {
         let index = cache.sealer.secretIndex(name)
-        return try cache.database.withConnection { (connection) throws(CacheError) -> Data? in
-            let query = try connection.statement("SELECT row_id, value FROM secret WHERE name_index = ?")
-            try query.bind(.blob(index))
-            defer { query.finish() }
-            guard try query.step() else { return nil }
-            return try cache.sealer.open(query.blob(1) ?? Data(), context(index), rowID: query.int64(0))
-        }
+        let query = try connection.statement("SELECT row_id, value FROM secret WHERE name_index = ?")
+        try query.bind(.blob(index))
+        defer { query.finish() }
+        guard try query.step() else { return nil }
+        return try cache.sealer.open(query.blob(1) ?? Data(), context(index), rowID: query.int64(0))
     }
 
     public func set(_ value: Data, named name: String) throws(CacheError) {

@@ -2,8 +2,9 @@
 fixtures, and the workstation `EMR --server` against it, its cache in DIR/home.
 
 One program owns both so the server never outlives the session: it is stopped when the
-workstation exits, on Ctrl-C, on SIGTERM and when the terminal goes away (SIGHUP). Exits
-with the workstation's status."""
+workstation exits, on Ctrl-C, on SIGTERM and when the terminal goes away (SIGHUP). A signal
+sent to this program goes on to the workstation first, which restores the terminal and ends
+as it does for its own signals. Exits with the workstation's status."""
 import os
 import pathlib
 import signal
@@ -13,11 +14,18 @@ import sys
 from fhir_server import WARD, FHIRServer, demo_resources
 
 
-def stop_on(signum, _frame):
-    raise SystemExit(128 + signum)
-
-
 def main(directory: pathlib.Path, emr: str) -> int:
+    workstation = None
+
+    def stop_on(signum, _frame):
+        if workstation and workstation.poll() is None:
+            workstation.send_signal(signum)
+            try:
+                workstation.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                workstation.kill()
+        raise SystemExit(128 + signum)
+
     for signum in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, stop_on)
     (directory / "server").mkdir(parents=True, exist_ok=True)
@@ -27,8 +35,15 @@ def main(directory: pathlib.Path, emr: str) -> int:
         print(f"Loading the demo patients into a FHIR server at {server.base} ...", file=sys.stderr, flush=True)
         server.load(demo_resources())
         env = dict(os.environ, EMR_HOME=str(directory / "home"))
-        return subprocess.run([emr, "--server", server.base, "--ward", WARD], env=env).returncode
+        workstation = subprocess.Popen([emr, "--server", server.base, "--ward", WARD], env=env)
+        return workstation.wait()
     except KeyboardInterrupt:
+        # Ctrl-C reached the workstation too (same terminal); let it finish restoring the terminal.
+        if workstation:
+            try:
+                workstation.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                workstation.kill()
         return 130
     finally:
         if server:

@@ -5,7 +5,9 @@ is gone afterwards, also when the terminal is closed under it."""
 import json
 import os
 import pathlib
+import signal
 import socket
+import subprocess
 import sys
 import time
 
@@ -50,19 +52,22 @@ def demo_families() -> set[str]:
     return {p["name"][0]["family"].upper() for p in patients}
 
 
+def unlock_new_cache(session: TmuxSession) -> str:
+    session.keys(PASSPHRASE, literal=True)
+    session.keys("Enter")
+    session.wait_for("Type it again")
+    session.keys(PASSPHRASE, literal=True)
+    session.keys("Enter")
+    return session.wait_for("ONLINE · synced", timeout=120)
+
+
 def test_demo_online_from_first_passphrase_to_quit(emr, tmp_path):
     session = demo_online(emr, tmp_path)
     try:
         session.wait_for("New passphrase", timeout=120)
         port = server_port(tmp_path)
         assert listening(port)
-        session.keys(PASSPHRASE, literal=True)
-        session.keys("Enter")
-        session.wait_for("Type it again")
-        session.keys(PASSPHRASE, literal=True)
-        session.keys("Enter")
-
-        screen = session.wait_for("ONLINE · synced", timeout=120)
+        screen = unlock_new_cache(session)
         assert "OFFLINE" not in screen
         wait_for_any(session, demo_families())
         session.keys("Down", "Enter", "3")
@@ -85,3 +90,22 @@ def test_closing_the_terminal_stops_the_demo_server(emr, tmp_path):
     finally:
         session.close()  # the terminal goes away under the running demo
     assert wait_until_closed(port), "the demo's FHIR server outlived its terminal"
+
+
+def test_sigterm_to_the_demo_ends_the_workstation_as_its_own_sigterm_would(emr, tmp_path):
+    session = demo_online(emr, tmp_path)
+    try:
+        session.wait_for("New passphrase", timeout=120)
+        port = server_port(tmp_path)
+        unlock_new_cache(session)
+        script = subprocess.run(["pgrep", "-f", f"^{sys.executable} {HERE / 'serve_demo.py'} {tmp_path} "],
+                                capture_output=True, text=True).stdout.split()
+        assert len(script) == 1, script
+        os.kill(int(script[0]), signal.SIGTERM)
+        assert session.finished(timeout=20) == f"exit={128 + signal.SIGTERM}"
+        before, after = session.stty()
+        assert before == after, "the workstation restored the terminal before the demo ended"
+        assert "MRN " not in session.scrollback()
+        assert wait_until_closed(port)
+    finally:
+        session.close()

@@ -32,23 +32,23 @@ public struct CensusRetention: Sendable {
     /// like a wipe; one that then does not happen is recorded again as a failure.
     public func purgeExpired(at now: Date) throws -> Outcome {
         let history = CensusHistory(cache: cache)
-        let onCensus = Set(try history.census())
-        var seen = try history.lastSeen()
-        let due = seen.filter { !onCensus.contains($0.key) && now.timeIntervalSince1970 - $0.value >= period }.map(\.key)
+        let due = try cache.database.withConnection { (connection) throws(CacheError) in try self.due(history, now, connection) }
         guard !due.isEmpty else { return Outcome() }
         let purgeable = try cache.database.withConnection { (connection) throws(CacheError) in try free(due, connection) }
         guard !purgeable.isEmpty else { return Outcome(heldForOutbox: due.count) }
-        for id in purgeable { seen[id] = nil }
-        let remaining = try JSONEncoder().encode(seen)
         try trail.record(.purge(patients: purgeable.count), patientID: nil, outcome: .success)
         let purged: Bool
         do {
             purged = try cache.database.write { (connection) throws(CacheError) -> Bool in
-                // Re-checked in the transaction: a change charted since the check above wins.
-                guard try free(purgeable, connection) == purgeable else { return false }
+                // Re-checked in the transaction: a change charted, or a chart fetched (seen
+                // again), since the checks above wins.
+                let stillDue = Set(try self.due(history, now, connection))
+                guard try free(purgeable, connection) == purgeable, purgeable.allSatisfy(stillDue.contains) else { return false }
                 let purge = PatientPurge(connection: connection)
                 for id in purgeable { try purge.purge(patient: cache.sealer.patientIndex(id)) }
-                try SecretStore(cache: cache).set(remaining, named: CensusHistory.lastSeenSecret, on: connection)
+                var seen = try history.lastSeen(on: connection)
+                for id in purgeable { seen[id] = nil }
+                try history.setLastSeen(seen, on: connection)
                 return true
             }
         } catch {
@@ -60,6 +60,13 @@ public struct CensusRetention: Sendable {
             return Outcome(heldForOutbox: due.count)
         }
         return Outcome(purged: purgeable.count, heldForOutbox: due.count - purgeable.count)
+    }
+
+    /// The patients off the census whose last sighting is `period` or more before `now`.
+    private func due(_ history: CensusHistory, _ now: Date, _ connection: SQLiteConnection) throws(CacheError) -> [String] {
+        let onCensus = Set(try history.census(on: connection))
+        return try history.lastSeen(on: connection)
+            .filter { !onCensus.contains($0.key) && now.timeIntervalSince1970 - $0.value >= period }.map(\.key)
     }
 
     /// The patients of `due` with no unsent outbox change, in `due`'s order.
