@@ -2,11 +2,16 @@ import CoreDomain
 import DataFHIR
 @testable import DataLocal
 import Foundation
+import Synchronization
 import Testing
 
 /// A FHIR server holding the sample census, answering searches by type and patient or id.
 private final class SampleServer: HTTPTransport {
+    private let sent = Mutex<[HTTPRequest]>([])
+    var requests: [HTTPRequest] { sent.withLock { $0 } }
+
     func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
+        sent.withLock { $0.append(request) }
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let wanted = Set(items.filter { ["_id", "patient"].contains($0.name) }.flatMap { ($0.value ?? "").split(separator: ",").map(String.init) })
         let type = request.url.lastPathComponent
@@ -50,6 +55,22 @@ private final class SampleServer: HTTPTransport {
         #expect(try retention.purgeExpired(at: Date()).purged == 0)
         #expect(try retention.purgeExpired(at: Date() + 86_401).purged == 1)
         #expect(try await CachedChartRepository(cache: cache).patient(id: person.id) == nil)
+    }
+
+    @Test func theCensusSyncKeepsAFetchedChartCurrentUntilItIsPurged() async throws {
+        let temporary = TemporaryCache()
+        let cache = try temporary.unlock()
+        let server = SampleServer()
+        _ = try await sync(cache, server).fetchPatient(person.id)
+        let before = server.requests.count
+        let census = FHIRSamples.people[0].id
+        _ = try await sync(cache, server).run(.patients([census]))
+        let observationSearches = server.requests.dropFirst(before)
+            .filter { $0.url.lastPathComponent == "Observation" }
+            .compactMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "patient" }?.value }
+        #expect(observationSearches.contains(census))
+        #expect(observationSearches.contains(person.id), "the fetched chart is searched for changes too")
+        #expect(try CensusHistory(cache: cache).census() == [census], "without being put on the census")
     }
 
     @Test func aPatientTheServerNoLongerHasStoresNothing() async throws {

@@ -35,8 +35,12 @@ public struct CensusSync: Sendable {
         let history = CensusHistory(cache: cache)
         let previous = Set(try history.census())
         let state = SyncState(cache: cache)
-        let known = patients.filter(previous.contains)
         let new = patients.filter { !previous.contains($0) }
+        // Patients kept off the census (a chart fetched from the server, or one who left
+        // within the retention period) are still shown: they stay current until purged.
+        let onCensus = Set(patients)
+        let kept = try history.lastSeen().keys.filter { !onCensus.contains($0) }.sorted()
+        let known = patients.filter(previous.contains) + kept
         report.censusPatients = patients.count
         report.newPatients = new.count
         report.leftCensus = previous.subtracting(patients).count
