@@ -134,14 +134,25 @@ private final class RecordingTrail: AuditTrail {
         #expect(try Outbox(cache: store).status() == OutboxStatus())
     }
 
-    @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {
-        let cache = TemporaryCache()
+    /// The sample census with one heart rate as the server sent it, at version 3; returns its id.
+    private func cacheWithServerVersion3(_ cache: TemporaryCache) throws -> (EncryptedCache, String) {
         let store = try cache.unlock()
         let serverID = "hr-\(person.id)-0"
         let census = FHIRSamples.census(vitals: 1).map { line in
             line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
         }
         _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        return (store, serverID)
+    }
+
+    /// Stores `body` at `path` on `server`, as if another client had PUT it there.
+    private func put(_ body: Data, at path: String, on server: FakeFHIRServer) async throws {
+        _ = try await server.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!, body: body))
+    }
+
+    @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {
+        let cache = TemporaryCache()
+        let (store, serverID) = try cacheWithServerVersion3(cache)
         let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
         let charted = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88))
         try await recorder.markEnteredInError(observationIDs: [serverID] + charted, patientID: person.id, reason: "wrong patient")
@@ -159,12 +170,7 @@ private final class RecordingTrail: AuditTrail {
     /// the version it made (412), and the server's copy, read back, shows it was applied.
     @Test func aCorrectionAppliedWhoseAnswerWasLostCountsAsSentOnTheNext412() async throws {
         let cache = TemporaryCache()
-        let store = try cache.unlock()
-        let serverID = "hr-\(person.id)-0"
-        let census = FHIRSamples.census(vitals: 1).map { line in
-            line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
-        }
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        let (store, serverID) = try cacheWithServerVersion3(cache)
         try await OutboxVitalsRecorder(cache: store, performer: "nurse1").markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "wrong patient")
         let lost = FakeFHIRServer { _, request in request.method == "PUT" ? .unreachable : nil }
         await #expect(throws: OutboxDrainFailure.self) { try await drain(store, lost).run() }
@@ -172,15 +178,13 @@ private final class RecordingTrail: AuditTrail {
         let applied = FakeFHIRServer { _, request in request.method == "PUT" && request.headers["If-Match"] != nil ? .status(412) : nil }
         let path = "/fhir/Observation/\(serverID)"
         let queued = try #require(try Outbox(cache: store).pending().first)
-        _ = try await applied.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!,
-                                                body: try OutboxEnvelope(queued.payload).json))
+        try await put(try OutboxEnvelope(queued.payload).json, at: path, on: applied)
         #expect(try await drain(store, applied).run() == OutboxDrainReport(sent: 1))
         #expect(applied.requests.map(\.method) == ["PUT", "PUT", "GET"])
         #expect(try await deliveries(store, [serverID]) == [.settled])
 
         let moved = FakeFHIRServer { _, request in request.method == "PUT" && request.headers["If-Match"] != nil ? .status(412, diagnostics: "version 4 is current") : nil }
-        _ = try await moved.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!,
-                                              body: Data(#"{"resourceType":"Observation","id":"x","status":"amended"}"#.utf8)))
+        try await put(Data(#"{"resourceType":"Observation","id":"x","status":"amended"}"#.utf8), at: path, on: moved)
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
         #expect(try await drain(store, moved).run() == OutboxDrainReport(failed: 1), "someone else's newer version is not overwritten")
     }
