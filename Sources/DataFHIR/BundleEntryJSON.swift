@@ -5,14 +5,16 @@ import Foundation
 /// by `Type/id` (those only mean something inside the Bundle).
 enum BundleEntryJSON {
     static func data(_ resource: JSONObject, source: UnsafeRawBufferPointer, assignedID: String?, index: BundleIndex) -> Data {
-        let needsRewrite = assignedID != nil || (index.hasUUIDs && containsUUIDReference(.object(resource)))
-        guard needsRewrite else { return Data(source[resource.byteRange]) }
-        var rewritten = rewriteReferences(resource, index: index)
+        let rewrittenReferences = index.hasUUIDs ? rewriteReferences(resource, index: index) : nil
+        guard assignedID != nil || rewrittenReferences != nil else { return Data(source[resource.byteRange]) }
+        var rewritten = rewrittenReferences ?? resource
+        rewritten.byteRange = 0..<0
         if let assignedID {
             let position = (rewritten.members.firstIndex { $0.key == "resourceType" } ?? -1) + 1
             rewritten.members.insert(("id", .string(assignedID)), at: position)
         }
-        return JSONWriter.data(.object(rewritten))
+        // Members left alone are copied from the source as they were received.
+        return JSONWriter.data(.object(rewritten), verbatimFrom: source, capacity: resource.byteRange.count + 64)
     }
 
     private static func isUUIDReference(_ key: String, _ value: JSONValue) -> Bool {
@@ -20,32 +22,38 @@ enum BundleEntryJSON {
         return text.hasPrefix("urn:uuid:")
     }
 
-    private static func containsUUIDReference(_ value: JSONValue) -> Bool {
-        switch value {
-        case .array(let items): return items.contains(where: containsUUIDReference)
-        case .object(let object): return object.members.contains { isUUIDReference($0.key, $0.value) || containsUUIDReference($0.value) }
-        default: return false
-        }
-    }
-
-    private static func rewriteReferences(_ object: JSONObject, index: BundleIndex) -> JSONObject {
+    /// `object` with its `urn:uuid:` references replaced, and an empty source range on it and
+    /// on every object it holds that changed; nil when nothing in it changed.
+    private static func rewriteReferences(_ object: JSONObject, index: BundleIndex) -> JSONObject? {
         var result = object
+        var changed = false
         for position in result.members.indices {
             let (key, value) = result.members[position]
             if isUUIDReference(key, value), case .string(let text) = value, let target = index.keysByFullURL[text] {
                 result.members[position].value = .string(target.description)
-            } else {
-                result.members[position].value = rewriteReferences(value, index: index)
+                changed = true
+            } else if let rewritten = rewriteReferences(value, index: index) {
+                result.members[position].value = rewritten
+                changed = true
             }
         }
+        guard changed else { return nil }
+        result.byteRange = 0..<0
         return result
     }
 
-    private static func rewriteReferences(_ value: JSONValue, index: BundleIndex) -> JSONValue {
+    private static func rewriteReferences(_ value: JSONValue, index: BundleIndex) -> JSONValue? {
         switch value {
-        case .array(let items): .array(items.map { rewriteReferences($0, index: index) })
-        case .object(let object): .object(rewriteReferences(object, index: index))
-        default: value
+        case .array(var items):
+            var changed = false
+            for position in items.indices {
+                guard let rewritten = rewriteReferences(items[position], index: index) else { continue }
+                items[position] = rewritten
+                changed = true
+            }
+            return changed ? .array(items) : nil
+        case .object(let object): return rewriteReferences(object, index: index).map(JSONValue.object)
+        default: return nil
         }
     }
 }

@@ -75,6 +75,8 @@ struct JSONParser {
         let start = index
         try enter(depth: depth)
         var members: [(key: String, value: JSONValue)] = []
+        // Most FHIR objects (codings, quantities, references) have two to four members.
+        members.reserveCapacity(4)
         var keySet: Set<String>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {

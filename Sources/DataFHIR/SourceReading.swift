@@ -31,10 +31,12 @@ struct SourceReading {
         return lower..<upper
     }
 
+    /// memchr rather than a byte loop: a one-line Bundle is scanned end to end for its first line.
     private static func lineEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        return index
+        guard start < bytes.count, let base = bytes.baseAddress, let newline = memchr(base + start, 0x0A, bytes.count - start) else {
+            return bytes.count
+        }
+        return base.distance(to: UnsafeRawPointer(newline))
     }
 
     /// NDJSON when the name says so, or when the first line is a complete JSON value and more

@@ -10,7 +10,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
 
     try ImportBench(options: options).run(into: &table)
-    try UnlockBench().run(into: &table)
+    let unlockMilliseconds = try UnlockBench().run(into: &table)
 
     let pty = PtyBench(options: options)
     let demo = try DemoCacheAccess(home: try pty.prepareDemo()).open()
@@ -31,7 +31,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     }
 
     for (scale, home) in censusHomes {
-        try pty.coldStart(emrHome: home, patients: scale, into: &table)
+        try pty.coldStart(emrHome: home, patients: scale, unlockMilliseconds: unlockMilliseconds, into: &table)
         try pty.peakMemory(emrHome: home, patients: scale, into: &table)
     }
     try pty.concurrentSessions(20, into: &table)

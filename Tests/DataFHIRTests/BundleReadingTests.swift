@@ -47,6 +47,26 @@ import Testing
         #expect(reread.resources.first?.content == encounter.content)
     }
 
+    @Test func rewrittenEntriesChangeOnlyTheirIdAndUUIDReferences() throws {
+        let patient = "urn:uuid:0a1b2c3d-0000-4000-8000-00000000000a", doctor = "urn:uuid:0a1b2c3d-0000-4000-8000-00000000000c"
+        let encounter = #"{"resourceType":"Encounter", "status":"finished", "class": {"code": "AMB"}, "#
+            + #""participant":[{"type": [{"text": "x"}]}, {"individual":{"reference":"\#(doctor)"}}], "#
+            + #""subject": {"reference": "\#(patient)", "display": "Lee \"J\""}, "text": {"div": "<b>\u00e9</b>"}}"#
+        let json = Self.bundle(type: "transaction", [
+            #"{"fullUrl":"\#(patient)","resource":{"resourceType":"Patient"}}"#,
+            #"{"fullUrl":"\#(doctor)","resource":{"resourceType":"Practitioner"}}"#,
+            #"{"fullUrl":"urn:uuid:0a1b2c3d-0000-4000-8000-00000000000b","resource":\#(encounter)}"#,
+        ].joined(separator: ","))
+        let result = FHIRReader().read(Data(json.utf8), file: "tx.json")
+        let stored = try #require(result.resources.first { $0.resourceType == "Encounter" }).json
+        // Objects with nothing to rewrite are copied as received (spacing and escapes included);
+        // the ones on the path to a rewritten reference are written again, compactly.
+        #expect(String(decoding: stored, as: UTF8.self) == #"{"resourceType":"Encounter","id":"0a1b2c3d-0000-4000-8000-00000000000b","#
+            + #""status":"finished","class":{"code": "AMB"},"participant":[{"type": [{"text": "x"}]},"#
+            + #"{"individual":{"reference":"Practitioner/0a1b2c3d-0000-4000-8000-00000000000c"}}],"#
+            + #""subject":{"reference":"Patient/0a1b2c3d-0000-4000-8000-00000000000a","display":"Lee \"J\""},"text":{"div": "<b>\u00e9</b>"}}"#)
+    }
+
     @Test func entriesThatNeedNoRewriteKeepTheirExactBytes() throws {
         let resource = #"{"resourceType":"Patient", "id":"p1",  "birthDate":"1970"}"#
         let json = Self.bundle(type: "searchset", #"{"resource":\#(resource)}"#)
