@@ -24,8 +24,19 @@ public struct FHIRPatientSearch: Sendable {
     }
 
     static func parameters(for query: RemotePatientQuery) -> [URLQueryItem] {
-        query.names.map { URLQueryItem(name: "name", value: $0) }
-            + query.identifiers.map { URLQueryItem(name: "identifier", value: $0) }
+        query.names.map { URLQueryItem(name: "name", value: escaped($0)) }
+            + query.identifiers.map { URLQueryItem(name: "identifier", value: escaped($0)) }
             + query.birthDates.map { URLQueryItem(name: "birthdate", value: $0.description) }
+    }
+
+    /// A typed term means itself: FHIR search would read `|` as system|value, `,` as "or" and
+    /// `$` as a composite's separator, so each (and `\` itself) is escaped with a backslash.
+    static func escaped(_ term: String) -> String {
+        var result = ""
+        for character in term {
+            if "\\|,$".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 }

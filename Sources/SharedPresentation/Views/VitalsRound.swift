@@ -20,8 +20,8 @@ public struct VitalsRound: Equatable, Sendable {
     /// The signs the table shows, in column order; a round holds only these.
     public static let signs: [VitalSign] = [.heartRate, .bloodPressure, .oxygenSaturation, .temperature, .respiratoryRate, .weight, .painScore]
 
-    /// Readings taken within this span of a round's first (newest) reading share its row:
-    /// a nurse records one set over a few minutes, and reads it back as one line.
+    /// Unattributed readings taken within this span of a round's first (newest) reading share
+    /// its row: a source that names nobody records one set over a few minutes.
     static let span: TimeInterval = 15 * 60
 
     /// The round's readings in column order.
@@ -33,7 +33,9 @@ public struct VitalsRound: Equatable, Sendable {
 
     /// Table rows newest first. A reading joins the newest open round of its kind (standing or
     /// entered in error) and of its performer that began within `span` and has no reading of
-    /// that sign yet.
+    /// that sign yet. A named performer's round is one charted entry, whose values all carry
+    /// the entry's time, so it takes only readings at exactly that time: two entries a nurse
+    /// made minutes apart stay two rows, and correcting one never marks the other.
     public static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
         let all = series.filter { signs.contains($0.sign) }.flatMap(\.readings).sorted(by: VitalReading.newestFirst)
         var rounds: [VitalsRound] = []
@@ -52,5 +54,6 @@ public struct VitalsRound: Equatable, Sendable {
 
     private func accepts(_ reading: VitalReading) -> Bool {
         isEnteredInError == reading.isEnteredInError && performer == reading.performer && readings[reading.sign] == nil
+            && (performer == nil || time == reading.effective)
     }
 }

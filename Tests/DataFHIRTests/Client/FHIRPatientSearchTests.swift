@@ -27,6 +27,11 @@ struct FHIRPatientSearchTests {
         ])
     }
 
+    @Test func searchSyntaxInATypedTermIsEscaped() {
+        let items = FHIRPatientSearch.parameters(for: RemotePatientQuery(names: ["o,neil"], identifiers: [#"MRN|7$a\b"#]))
+        #expect(items == [URLQueryItem(name: "name", value: #"o\,neil"#), URLQueryItem(name: "identifier", value: #"MRN\|7\$a\\b"#)])
+    }
+
     @Test func onlyTheFirstPageIsFetchedAndMoreIsSaid() async throws {
         let transport = ScriptedTransport { _, _ in
             fhirJSON(searchBundle([patientJSON("a"), patientJSON("b")], next: "http://127.0.0.1:9/fhir/Patient?page=2"))

@@ -19,7 +19,7 @@ import Testing
             Charted.reading(.heartRate, 88, id: "hr-ann", minutesAgo: 5, by: "Ann"),
             Charted.reading(.temperature, 37, id: "t-bob", minutesAgo: 6, by: "Bob"),
             Charted.reading(.oxygenSaturation, 97, id: "spo2-server", minutesAgo: 7),
-            Charted.reading(.respiratoryRate, 16, id: "rr-ann", minutesAgo: 8, by: "Ann"),
+            Charted.reading(.respiratoryRate, 16, id: "rr-ann", minutesAgo: 5, by: "Ann"),
         ]
         let rounds = VitalsRound.rounds(VitalSeries.series(from: readings))
         #expect(rounds.map(\.observationIDs) == [["hr-ann", "rr-ann"], ["t-bob"], ["spo2-server"]])
@@ -34,6 +34,24 @@ import Testing
         #expect(confirm.contains("by Ann") && confirm.contains("these 2 values"))
         #expect(!confirm.contains("Bob") && !confirm.contains("SpO"))
         #expect(state.press(.enter) == [.markEnteredInError(patientID: "p0", observationIDs: ["hr-ann", "rr-ann"], reason: "wrong patient")])
+    }
+
+    @Test func oneNursesTwoEntriesMinutesApartAreTwoRowsSoACorrectionMarksOnlyOne() {
+        let readings = [
+            Charted.reading(.heartRate, 88, id: "hr-first", minutesAgo: 5, by: "Ann"),
+            Charted.reading(.oxygenSaturation, 97, id: "spo2-first", minutesAgo: 5, by: "Ann"),
+            Charted.reading(.temperature, 37, id: "t-second", minutesAgo: 9, by: "Ann"),
+            Charted.reading(.heartRate, 80, id: "hr-source", minutesAgo: 20),
+            Charted.reading(.temperature, 37, id: "t-source", minutesAgo: 24),
+        ]
+        #expect(VitalsRound.rounds(VitalSeries.series(from: readings)).map(\.observationIDs) == [
+            ["hr-first", "spo2-first"], ["t-second"], ["hr-source", "t-source"],
+        ], "an unattributed source's set still shares a row within 15 minutes")
+        var state = Charted.state(tab: .vitals, readings: readings)
+        _ = state.press(.down, .character("x"))
+        _ = state.type("wrong patient")
+        _ = state.press(.enter)
+        #expect(state.press(.enter) == [.markEnteredInError(patientID: "p0", observationIDs: ["t-second"], reason: "wrong patient")])
     }
 
     @Test func aReasonIsRequiredThenConfirmedThenSaved() {
