@@ -5,11 +5,20 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     public var location: BedLocation?
     public var hasSevereAllergy: Bool
     public var hasAbnormalVital: Bool
+    /// Cached but not on the last synced census (fetched from a server search, or left the
+    /// census and kept until purged): the list and the chart banner must say the patient is
+    /// not one of this census's, since the row and chart otherwise look like a census patient's.
+    /// Derived when the list is read, never stored with the row.
+    public var isOffCensus: Bool
 
-    public init(patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false) {
+    public init(
+        patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,
+        isOffCensus: Bool = false
+    ) {
         self.patient = patient
         self.location = location
         self.hasSevereAllergy = hasSevereAllergy
         self.hasAbnormalVital = hasAbnormalVital
+        self.isOffCensus = isOffCensus
     }
 }

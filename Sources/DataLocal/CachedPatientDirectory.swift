@@ -5,6 +5,10 @@ import Synchronization
 /// The census from the cache's sealed list rows. The rows are opened once (at unlock, and on
 /// `reload` after an import or sync) into an in-memory search index, so searching never
 /// needs plaintext on disk and a keystroke never touches SQLite.
+///
+/// Rows of patients not on the last sync's census are marked `isOffCensus` as the index is
+/// built (the census is read with the rows, not per search). Before any sync (the demo, or a
+/// cache filled by `emr import`) there is no census to be off, so nothing is marked.
 public final class CachedPatientDirectory: PatientDirectory {
     private let cache: EncryptedCache
     private let index: Mutex<PatientSearchIndex>
@@ -14,7 +18,7 @@ public final class CachedPatientDirectory: PatientDirectory {
         index = Mutex(try Self.buildIndex(cache))
     }
 
-    /// Re-reads the list rows after the cache changed.
+    /// Re-reads the list rows and the census after the cache changed.
     public func reload() throws(CacheError) {
         let rebuilt = try Self.buildIndex(cache)
         index.withLock { $0 = rebuilt }
@@ -34,7 +38,11 @@ public final class CachedPatientDirectory: PatientDirectory {
 
     private static func buildIndex(_ cache: EncryptedCache) throws(CacheError) -> PatientSearchIndex {
         PatientSearchIndex(entries: try cache.read { (resources) throws(CacheError) in
-            try PatientListTable(resources: resources).entries()
+            var entries = try PatientListTable(resources: resources).entries()
+            if let census = try CensusHistory(cache: cache).recordedCensus(on: resources.connection).map(Set.init) {
+                for index in entries.indices { entries[index].isOffCensus = !census.contains(entries[index].id) }
+            }
+            return entries
         })
     }
 }

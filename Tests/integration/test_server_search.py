@@ -18,6 +18,11 @@ def off_census_patient(server) -> dict:
                 if p["id"] not in on_ward and families[p["name"][0]["family"]] == 1)
 
 
+def list_row(screen: str, family: str) -> str:
+    """The list pane's part (40 columns of the 120x30 split view) of the row naming `family`."""
+    return next(line[:40] for line in screen.splitlines() if f"{family}, " in line[:40])
+
+
 def test_a_patient_off_the_census_is_found_on_the_server_and_opened(emr, demo_server, tmp_path):
     runner = Runner(emr, tmp_path / "emr-home")
     patient = off_census_patient(demo_server)
@@ -39,8 +44,10 @@ def test_a_patient_off_the_census_is_found_on_the_server_and_opened(emr, demo_se
         screen = session.wait_for(f"{family.upper()}, ", timeout=60)
         assert patient["identifier"][0]["value"] in screen.splitlines()[2], "the banner names the opened patient"
         session.wait_for("Allergies")  # the summary came from the cache
+        session.wait_for("NOT ON CENSUS")  # the banner says the patient is not one of this census
         session.keys("Escape")
         screen = session.wait_for("1 found")
+        assert " off " in list_row(screen, family), "the list row says the patient is off the census"
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
@@ -59,7 +66,7 @@ def test_a_patient_off_the_census_is_found_on_the_server_and_opened(emr, demo_se
         session.keys("/")
         session.keys(family.lower(), literal=True)
         screen = session.wait_for("1 found")
-        assert f"{family}, " in screen
+        assert f"{family}, " in screen and " off " in list_row(screen, family)
         assert "server not reachable" in screen, "offline, the server row says why it cannot be asked"
         session.keys("Escape", "q")
         assert session.finished() == "exit=0"

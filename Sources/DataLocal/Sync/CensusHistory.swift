@@ -20,7 +20,13 @@ struct CensusHistory {
     }
 
     func census(on connection: SQLiteConnection) throws(CacheError) -> [String] {
-        try read([String].self, named: Self.censusSecret, on: connection) ?? []
+        try recordedCensus(on: connection) ?? []
+    }
+
+    /// The last sync's census, nil before the first: a sync that found the census empty
+    /// recorded one (everyone cached is off it), a cache only ever imported did not.
+    func recordedCensus(on connection: SQLiteConnection) throws(CacheError) -> [String]? {
+        try read([String].self, named: Self.censusSecret, on: connection)
     }
 
     func lastSeen(on connection: SQLiteConnection) throws(CacheError) -> [String: TimeInterval] {

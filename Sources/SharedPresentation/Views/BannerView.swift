@@ -2,7 +2,9 @@ import CoreDomain
 import CoreUseCases
 
 /// The patient banner at the top of every chart: two identifiers (name plus DOB and MRN),
-/// age, sex, location, and the allergy status. It wraps rather than cut any of them.
+/// age, sex, location, and the allergy status. It wraps rather than cut any of them. A patient
+/// not on the census is marked NOT ON CENSUS (warning style: bold and underlined without color)
+/// in front of the location, so no chart screen of theirs passes for one of this census.
 public enum BannerView {
     public static func lines(for chart: ChartState, width: Int, context: ViewContext) -> [StyledLine] {
         let summary = chart.summary.value
@@ -18,6 +20,7 @@ public enum BannerView {
         if patient.isDeceased { identity.append(Span("  DECEASED", .critical)) }
 
         var place: [Span] = []
+        if chart.listEntry.isOffCensus { place += [Span("NOT ON CENSUS", .warning), Span(" · ")] }
         if let location, !location.label.isEmpty {
             place.append(Span(location.label + " · "))
         }

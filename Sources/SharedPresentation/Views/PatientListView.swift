@@ -2,7 +2,10 @@ import CoreDomain
 
 /// The patient list pane: the search line, then one row per patient with name, location,
 /// age/sex and markers. Markers are letters, so they survive a terminal without color:
-/// `A` severe allergy, `!` abnormal latest vital sign.
+/// `A` severe allergy, `!` abnormal latest vital sign. A patient not on the census (see
+/// `PatientListEntry.isOffCensus`) says `off` in the location slot: alone in the compact
+/// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
+/// before the bed from 34 cells on.
 public enum PatientListView {
     /// The line above the rows: the search field while typing, else a hint.
     public static func searchLine(_ list: PatientListState, width: Int) -> StyledLine {
@@ -19,7 +22,7 @@ public enum PatientListView {
         let markers = " " + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
         let sex = entry.patient.gender.letter
         let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
-        let place = entry.location.map(shortPlace) ?? ""
+        let place = placeText(entry, wide: width >= 34)
         var tail = " \(place) \(sex)"
         if width >= 34 { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
         let tailWidth = DisplayWidth.cells(tail) + markers.count
@@ -31,6 +34,16 @@ public enum PatientListView {
             Span(name + spaces), Span(tail, .dim),
             Span(markers, entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)),
         ])
+    }
+
+    /// What marks a patient off the census, in list rows and the server's rows alike.
+    static let offCensusMarker = "off"
+
+    /// The location slot: the bed, or for a patient off the census the marker (then the bed, when `wide`).
+    static func placeText(_ entry: PatientListEntry, wide: Bool) -> String {
+        let bed = entry.location.map(shortPlace) ?? ""
+        guard entry.isOffCensus else { return bed }
+        return wide && !bed.isEmpty ? "\(offCensusMarker) \(bed)" : offCensusMarker
     }
 
     /// "4W-12": the bed in the fewest cells. Names such as "Bed 4W-12" lose the kind word;

@@ -84,7 +84,8 @@ extension WorkstationState {
     /// read again with the patient selected (the search was recorded when it was typed). A slow
     /// fetch that lands after the user moved on (another row, another chart) opens nothing: it
     /// would put this patient's chart in place of the one being read. Nor does one that lands
-    /// while the screen is locked, when nothing is shown or audited as viewed.
+    /// while the screen is locked, when nothing is shown or audited as viewed. The chart opens
+    /// marked off the census, as its server row was, until the reloaded list gives its row.
     mutating func serverPatientFetched(_ patient: Patient) -> [WorkstationEffect] {
         guard var server = patients.server, server.fetching == patient.id else { return [] }
         server.fetching = nil
@@ -104,7 +105,7 @@ extension WorkstationState {
         patients.server = server
         patients.selectOnArrival = patient.id
         focus = .chart
-        return open(PatientListEntry(patient: patient)) + [.searchPatients(currentSearch, isRefresh: true)]
+        return open(PatientListEntry(patient: patient, isOffCensus: true)) + [.searchPatients(currentSearch, isRefresh: true)]
     }
 
     mutating func serverPatientFetchFailed(patientID: String, message: String) {

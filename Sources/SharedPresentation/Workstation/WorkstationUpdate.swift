@@ -173,6 +173,8 @@ extension WorkstationState {
         patients.total = page.total
         patients.windowOffset = search.offset
         patients.window = page.entries
+        // The open chart's banner follows its row (a sync may have taken the patient off the census).
+        if let id = chart?.patientID, let row = page.entries.first(where: { $0.id == id }) { chart?.listEntry = row }
         if let id = patients.selectOnArrival {
             // A chart fetched from the server is open: select its row, or leave the chart be.
             patients.selectOnArrival = nil
