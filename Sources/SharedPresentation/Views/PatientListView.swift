@@ -5,7 +5,7 @@ import CoreDomain
 /// `A` severe allergy, `!` abnormal latest vital sign. A patient not on the census (see
 /// `PatientListEntry.isOffCensus`) says `off` in the location slot: alone in the compact
 /// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
-/// before the bed from 34 cells on.
+/// before the bed from `wideWidth` cells on.
 public enum PatientListView {
     /// The line above the rows: the search field while typing, else a hint.
     public static func searchLine(_ list: PatientListState, width: Int) -> StyledLine {
@@ -22,9 +22,9 @@ public enum PatientListView {
         let markers = " " + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
         let sex = entry.patient.gender.letter
         let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
-        let place = placeText(entry, wide: width >= 34)
+        let place = placeText(entry, wide: width >= wideWidth)
         var tail = " \(place) \(sex)"
-        if width >= 34 { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
+        if width >= wideWidth { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
         let tailWidth = DisplayWidth.cells(tail) + markers.count
         let nameRoom = max(4, width - tailWidth)
         var name = TextFitting.fit(entry.patient.name.listName, width: nameRoom, unicode: context.unicode)
@@ -38,6 +38,10 @@ public enum PatientListView {
 
     /// What marks a patient off the census, in list rows and the server's rows alike.
     static let offCensusMarker = "off"
+
+    /// From this width on a row has room for age and for the off-census marker beside the bed
+    /// (the compact list at 80x24 is 23 cells).
+    static let wideWidth = 34
 
     /// The location slot: the bed, or for a patient off the census the marker (then the bed, when `wide`).
     static func placeText(_ entry: PatientListEntry, wide: Bool) -> String {

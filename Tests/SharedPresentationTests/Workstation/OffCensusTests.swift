@@ -67,14 +67,17 @@ import Testing
         #expect(text.contains("NOT ON CENSUS"), "\(text)")
     }
 
-    @Test func everyServerRowIsMarkedWithTheBirthDateWhole() throws {
+    @Test func widerServerRowsAreMarkedAndCompactOnesKeepTheNameWithTheBirthDateWhole() throws {
         let patient = Patient(id: "s1", name: PersonName(family: "Gallagher", given: ["Noreen"]), birthDate: PartialDate(year: 1949, month: 3, day: 7))
         var server = ServerSearchState(text: "ga", phase: .found(RemotePatientMatches(patients: [patient])))
         let context = Self.context(unicode: false)
-        let row = ServerSearchView.row(server, 1, unavailable: nil, width: Self.compact, context: context).plainText
-        #expect(row.hasSuffix(" off 1949-03-07") && row.hasPrefix(" Gal") && DisplayWidth.cells(row) == Self.compact, "\(row)")
+        let compact = ServerSearchView.row(server, 1, unavailable: nil, width: Self.compact, context: context).plainText
+        #expect(compact == " Gal., Nor.  1949-03-07", "both names keep a part: \(compact)")
+        #expect(DisplayWidth.cells(compact) == Self.compact)
+        let wide = ServerSearchView.row(server, 1, unavailable: nil, width: PatientListView.wideWidth, context: context).plainText
+        #expect(wide.hasSuffix(" off 1949-03-07") && wide.hasPrefix(" Gallagher"), "\(wide)")
         server.fetching = "s1"
-        #expect(ServerSearchView.row(server, 1, unavailable: nil, width: Self.compact, context: context).plainText.hasSuffix(" off fetching…"))
+        #expect(ServerSearchView.row(server, 1, unavailable: nil, width: PatientListView.wideWidth, context: context).plainText.hasSuffix(" off fetching…"))
     }
 
     /// Online, "ada" typed, the server asked and its patient fetched: the chart opens marked.
