@@ -106,6 +106,26 @@ import Testing
         #expect(corrected.delivery == .pending)
     }
 
+    /// The demo's cache: fixtures imported with a shift, so the chart reads them near now.
+    @Test func inACacheWithShiftedDatesChartedAndCorrectedValuesKeepTheirShownTimes() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let shift: TimeInterval = 400 * 86_400
+        _ = try CacheImporter(cache: store, dateShift: shift).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        let serverID = "hr-\(person.id)-0"
+        let shownBefore = try #require(try await vitals(store).first { $0.id == serverID }?.effective)
+        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, dateShift: shift)
+        let charted = Date(timeIntervalSince1970: 1_790_000_000)
+        let ids = try await recorder.record(entry(at: charted))
+        try await recorder.markEnteredInError(observationIDs: [serverID, ids[0]], patientID: person.id, reason: "wrong patient")
+        let shown = try await vitals(store)
+        #expect(shown.first { $0.id == serverID }?.effective == shownBefore, "an imported value corrected stays where it was shown")
+        #expect(shown.first { $0.id == serverID }?.status == .enteredInError)
+        #expect(shown.filter { ids.contains($0.id) }.allSatisfy { $0.effective == charted }, "charted and corrected values read at the time given")
+        let json = String(decoding: try #require(try store.storedJSON(resourceType: "Observation", id: ids[1])), as: UTF8.self)
+        #expect(json.contains("\"effectiveDateTime\":\"2025-08-") && !json.contains("2026-"), "written in the cache's own frame, like the fixtures beside it")
+    }
+
     @Test func aCorrectionRefusesAnObservationOfAnotherPatient() async throws {
         let cache = TemporaryCache()
         let store = try census(cache)

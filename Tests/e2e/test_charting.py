@@ -188,3 +188,27 @@ def test_a_set_marked_entered_in_error_stays_listed_and_leaves_the_summary(emr, 
     actions = [(line.split()[5], line.split()[-1]) for line in shown.stdout.splitlines()[1:]]
     assert ("charting", "success") in actions and ("correction", "success") in actions, shown.stdout
     assert "187" not in shown.stdout and "wrong patient" not in shown.stdout
+
+
+def test_a_demo_round_marked_entered_in_error_keeps_the_time_it_was_shown_at(emr, env, demo_home):
+    # The demo shifts its fixtures' dates to end now; a correction is written in the same frame.
+    person = patient(5)
+    session = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        open_chart(session, person)
+        session.keys("3")
+        vitals = session.wait_for("HR /min")
+        rows = [line for line in vitals.splitlines() if re.search(r"│\s*\d\d:\d\d\s", line)]
+        assert rows, vitals
+        shown_at = re.search(r"│\s*(\d\d:\d\d)\s", rows[0]).group(1)
+        session.keys("x")
+        session.wait_for("Mark entered in error")
+        session.keys("duplicate of an earlier round", literal=True)
+        session.keys("Enter")
+        wait_words(session, "Enter marks")
+        session.keys("Enter")
+        session.wait_for("entered in error, stays pending")
+        wait_until(session, lambda screen: re.search(rf"│\s*{shown_at}\s.*in error", screen), f"the {shown_at} round marked in error, still at {shown_at}")
+        leave(session)
+    finally:
+        session.close()

@@ -12,18 +12,25 @@ public struct OutboxVitalsRecorder: VitalsCharting {
     private let cache: EncryptedCache
     private let encoder: VitalsObservationEncoder
     private let reader = FHIRReader()
+    private let dateShift: TimeInterval
 
     /// `performer` names the nurse on every Observation (see
     /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock.
-    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current) {
+    /// `dateShift` is the cache's own: the demo cache keeps its fixtures' JSON as written and
+    /// shifts dates where it derives what the chart shows, so what is charted or corrected there
+    /// is written in the same frame and reads at the time the nurse gave (0 for real caches).
+    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, dateShift: TimeInterval = 0) {
         self.cache = cache
         encoder = VitalsObservationEncoder(performer: performer, timeZone: timeZone)
+        self.dateShift = dateShift
     }
 
     /// Returns the new Observations' ids, in chart order; an empty entry saves nothing.
     public func record(_ entry: VitalsEntry) async throws -> [String] {
         guard !entry.isEmpty else { return [] }
-        let charted = encoder.observations(for: entry)
+        var written = entry
+        written.effective = entry.effective.addingTimeInterval(-dateShift)
+        let charted = encoder.observations(for: written)
         try store(charted)
         return charted.map(\.id)
     }
@@ -62,7 +69,7 @@ public struct OutboxVitalsRecorder: VitalsCharting {
             decoded.append((observation, resource))
         }
         try cache.writeDurably { (resources) throws(CacheError) in
-            var session = try ImportSession(resources: resources, dateShift: 0, file: "charting", keepUnsent: false)
+            var session = try ImportSession(resources: resources, dateShift: dateShift, file: "charting", keepUnsent: false)
             let outbox = OutboxTable(connection: resources.connection, sealer: resources.sealer)
             for (observation, resource) in decoded {
                 try session.add(resource)
