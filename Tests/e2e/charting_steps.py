@@ -74,6 +74,15 @@ def chart_full_set(session):
     return chart(session, FULL_SET)
 
 
+def give_reason_and_confirm(session, reason, confirm="Enter marks"):
+    """On the correction's reason step: type it, wait for the confirm step's `confirm`, mark."""
+    session.keys(reason, literal=True)
+    session.keys("Enter")
+    wait_words(session, confirm)
+    session.keys("Enter")
+    session.wait_for("entered in error, stays pending")
+
+
 def leave(session):
     """q, and q again when the quit guard asks (the header says something is unsent)."""
     asks = unsent(session.screen()) > 0

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from charting_steps import chart_full_set, leave, open_chart, unsent, wait_until, wait_words, words
+from charting_steps import chart_full_set, give_reason_and_confirm, leave, open_chart, unsent, wait_until, wait_words, words
 from fixture_facts import banner_name, mrn, resources
 from tmux_session import TmuxSession
 
@@ -166,11 +166,7 @@ def test_a_set_marked_entered_in_error_stays_listed_and_leaves_the_summary(emr, 
         assert "HR 187 H! /min" in words(session.screen())
         session.keys("Enter")
         wait_words(session, "a reason is needed")
-        session.keys("charted for the wrong patient", literal=True)
-        session.keys("Enter")
-        wait_words(session, "Enter marks this value entered in error")
-        session.keys("Enter")
-        session.wait_for("entered in error, stays pending")
+        give_reason_and_confirm(session, "charted for the wrong patient", confirm="Enter marks this value entered in error")
         vitals = wait_until(session, lambda screen: re.search(r"187 H!.*in error", screen), "the round marked in error")
         assert "Mark entered in error" not in vitals
         session.keys("1")
@@ -203,11 +199,7 @@ def test_a_demo_round_marked_entered_in_error_keeps_the_time_it_was_shown_at(emr
         shown_at = re.search(r"│\s*(\d\d:\d\d)\s", rows[0]).group(1)
         session.keys("x")
         session.wait_for("Mark entered in error")
-        session.keys("duplicate of an earlier round", literal=True)
-        session.keys("Enter")
-        wait_words(session, "Enter marks")
-        session.keys("Enter")
-        session.wait_for("entered in error, stays pending")
+        give_reason_and_confirm(session, "duplicate of an earlier round")
         wait_until(session, lambda screen: re.search(rf"│\s*{shown_at}\s.*in error", screen), f"the {shown_at} round marked in error, still at {shown_at}")
         leave(session)
     finally:
