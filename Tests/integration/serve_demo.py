@@ -5,12 +5,14 @@ One program owns both so the server never outlives the session: it is stopped wh
 workstation exits, on Ctrl-C, on SIGTERM and when the terminal goes away (SIGHUP). A signal
 sent to this program goes on to the workstation first, which restores the terminal and ends
 as it does for its own signals. Exits with the workstation's status."""
+import datetime
 import os
 import pathlib
 import signal
 import subprocess
 import sys
 
+from demo_dates import shift_for, shifted
 from fhir_server import WARD, FHIRServer, demo_resources
 
 
@@ -33,7 +35,12 @@ def main(directory: pathlib.Path, emr: str) -> int:
     try:
         server = FHIRServer(directory / "server")
         print(f"Loading the demo patients into a FHIR server at {server.base} ...", file=sys.stderr, flush=True)
-        server.load(demo_resources())
+        # Dated as the offline demo shows them: the newest point is now.
+        resources = demo_resources()
+        seconds = shift_for(resources, datetime.datetime.now(datetime.timezone.utc))
+        server.load(shifted(resources, seconds))
+        print(f"All dates moved forward {seconds // 86_400} d {seconds % 86_400 // 3600} h, so the newest point is now.",
+              file=sys.stderr, flush=True)
         env = dict(os.environ, EMR_HOME=str(directory / "home"))
         workstation = subprocess.Popen([emr, "--server", server.base, "--ward", WARD], env=env)
         return workstation.wait()

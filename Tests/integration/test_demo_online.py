@@ -5,6 +5,7 @@ is gone afterwards, also when the terminal is closed under it."""
 import json
 import os
 import pathlib
+import re
 import signal
 import socket
 import subprocess
@@ -70,7 +71,10 @@ def test_demo_online_from_first_passphrase_to_quit(emr, tmp_path):
         screen = unlock_new_cache(session)
         assert "OFFLINE" not in screen
         wait_for_any(session, demo_families())
-        session.keys("Down", "Enter", "3")
+        session.keys("Down", "Enter")
+        summary = session.wait_for(" ago)")
+        assert not re.search(r"\(\d{3,} d ago\)", summary), "the server's demo data is dated as the offline demo's: it ends now"
+        session.keys("3")
         screen = session.wait_for("[3 Vitals]")
         banner = screen.splitlines()[2]
         assert any(family in banner for family in demo_families()), screen
