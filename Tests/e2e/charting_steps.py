@@ -57,11 +57,24 @@ def type_field(session, value):
         session.keys(value, literal=True)
 
 
+def open_form(session):
+    """`a` on an open chart: the vitals form."""
+    session.keys("a")
+    return session.wait_for("Add vitals")
+
+
+def discard_form(session):
+    """Esc, and Esc again when the form asks before dropping what was typed; returns the chart."""
+    session.keys("Escape")
+    session.wait_for("press Esc again")
+    session.keys("Escape")
+    return session.wait_until_gone("Add vitals")
+
+
 def chart(session, values):
     """From an open chart: the form, `values` typed from heart rate on (one field per Tab),
     the confirm step; returns that screen."""
-    session.keys("a")
-    session.wait_for("Add vitals")
+    open_form(session)
     for index, value in enumerate(values):
         if index:
             session.keys("Tab")

@@ -6,7 +6,8 @@ import subprocess
 
 import pytest
 
-from charting_steps import chart_full_set, give_reason_and_confirm, leave, open_chart, unsent, wait_until, wait_words, words
+from charting_steps import (chart_full_set, discard_form, give_reason_and_confirm, leave, open_chart, open_form, unsent, wait_until,
+                            wait_words, words)
 from fixture_facts import banner_name, mrn, resources
 from tmux_session import TmuxSession
 
@@ -90,8 +91,7 @@ def test_bad_input_in_every_field_gives_the_fields_message_and_saves_nothing(emr
     try:
         open_chart(session, person)
         before = unsent(session.screen())
-        session.keys("a")
-        session.wait_for("Add vitals")
+        open_form(session)
         session.keys("Enter")
         wait_words(session, "nothing entered: type at least one value")
         for tabs, typed, message in BAD_INPUT:
@@ -110,10 +110,7 @@ def test_bad_input_in_every_field_gives_the_fields_message_and_saves_nothing(emr
         session.keys("200", literal=True)
         session.keys("Enter")
         wait_words(session, "diastolic must be 20-180 mmHg")
-        session.keys("Escape")
-        session.wait_for("press Esc again")
-        session.keys("Escape")
-        screen = session.wait_until_gone("Add vitals")
+        screen = discard_form(session)
         assert unsent(screen) == before, "nothing was saved"
         session.keys("3")
         vitals = session.wait_for("[3 Vitals]")
@@ -129,18 +126,14 @@ def test_esc_at_the_confirm_step_goes_back_and_saves_nothing(emr, env, demo_home
     try:
         open_chart(session, person)
         before = unsent(session.screen())
-        session.keys("a")
-        session.wait_for("Add vitals")
+        open_form(session)
         session.keys("80", literal=True)
         session.keys("Enter")
         session.wait_for("Check and save vitals")
         session.keys("Escape")
         form = session.wait_for("Add vitals")
         assert "[80 " in form, "the typed value is kept"
-        session.keys("Escape")
-        session.wait_for("press Esc again")
-        session.keys("Escape")
-        screen = session.wait_until_gone("Add vitals")
+        screen = discard_form(session)
         assert unsent(screen) == before and "saved" not in screen
         leave(session)
     finally:
@@ -152,8 +145,7 @@ def test_a_set_marked_entered_in_error_stays_listed_and_leaves_the_summary(emr, 
     session = start(emr, env, demo_home, columns=120, rows=40)
     try:
         open_chart(session, person)
-        session.keys("a")
-        session.wait_for("Add vitals")
+        open_form(session)
         session.keys("187", literal=True)
         session.keys("Enter")
         session.wait_for("Check and save vitals")
