@@ -16,8 +16,8 @@ struct CensusCache {
     private static let block = 250
     /// Patients whose Bundles the Python peer parses (it takes about 0.25 ms a resource).
     static let peerSample = 100
-    /// The peer's rate on the first `peerSample` patients, measured once per run (see
-    /// `CarebundlePeer`), so every scale is set against the same figure.
+    /// The peer's rate on the first `peerSample` patients, measured once per run before any
+    /// census import (main.swift), so every scale is set against the same figure.
     let peerRate: Double
 
     /// The cache built, opened in this process, and where `emr` finds it.
@@ -45,7 +45,7 @@ struct CensusCache {
             plain.time += try clock.measure { for file in turn { plain.resources += try ceiling.importFile(at: file) } }
         }
         try FileManager.default.removeItem(atPath: root + "-plain")
-        // Hundreds of MB just written: the kernel writing them back would slow what is timed next.
+        // Up to gigabytes just written: the kernel writing them back would slow what is timed next.
         sync()
 
         guard count >= 10_000 else { return Built(cache: cache, emrHome: emrHome) }

@@ -53,6 +53,14 @@ def demo_families() -> set[str]:
     return {p["name"][0]["family"].upper() for p in patients}
 
 
+def server_listening_at_prompt(session: TmuxSession, directory: pathlib.Path) -> int:
+    """Waits for the new-passphrase prompt; the script's server is up by then: its port."""
+    session.wait_for("New passphrase", timeout=120)
+    port = server_port(directory)
+    assert listening(port)
+    return port
+
+
 def unlock_new_cache(session: TmuxSession) -> str:
     session.keys(PASSPHRASE, literal=True)
     session.keys("Enter")
@@ -65,9 +73,7 @@ def unlock_new_cache(session: TmuxSession) -> str:
 def test_demo_online_from_first_passphrase_to_quit(emr, tmp_path):
     session = demo_online(emr, tmp_path)
     try:
-        session.wait_for("New passphrase", timeout=120)
-        port = server_port(tmp_path)
-        assert listening(port)
+        port = server_listening_at_prompt(session, tmp_path)
         screen = unlock_new_cache(session)
         assert "OFFLINE" not in screen
         wait_for_any(session, demo_families())
@@ -88,9 +94,7 @@ def test_demo_online_from_first_passphrase_to_quit(emr, tmp_path):
 def test_closing_the_terminal_stops_the_demo_server(emr, tmp_path):
     session = demo_online(emr, tmp_path)
     try:
-        session.wait_for("New passphrase", timeout=120)
-        port = server_port(tmp_path)
-        assert listening(port)
+        port = server_listening_at_prompt(session, tmp_path)
     finally:
         session.close()  # the terminal goes away under the running demo
     assert wait_until_closed(port), "the demo's FHIR server outlived its terminal"
@@ -99,8 +103,7 @@ def test_closing_the_terminal_stops_the_demo_server(emr, tmp_path):
 def test_sigterm_to_the_demo_ends_the_workstation_as_its_own_sigterm_would(emr, tmp_path):
     session = demo_online(emr, tmp_path)
     try:
-        session.wait_for("New passphrase", timeout=120)
-        port = server_port(tmp_path)
+        port = server_listening_at_prompt(session, tmp_path)
         unlock_new_cache(session)
         script = subprocess.run(["pgrep", "-f", f"^{sys.executable} {HERE / 'serve_demo.py'} {tmp_path} "],
                                 capture_output=True, text=True).stdout.split()
