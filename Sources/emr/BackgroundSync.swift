@@ -4,10 +4,8 @@ import DataLocal
 import Foundation
 import SharedPresentation
 
-/// The online workstation's sync: runs the census sync now and every `interval`, one at a
-/// time, and tells the workstation how each went. An unreachable server is not fatal: the
-/// workstation stays on its cache (OFFLINE) and probes again with a growing pause, at most
-/// `maxBackoff`, so a server that comes back is found without hammering one that is down.
+/// One sync of the online workstation, and how it went as the workstation's action. When
+/// syncs run (at once, every interval, sooner after a failure) is the state's `SyncSchedule`.
 struct BackgroundSync: Sendable {
     var client: FHIRClient
     var cache: EncryptedCache
@@ -16,30 +14,8 @@ struct BackgroundSync: Sendable {
     var trail: any AuditTrail
     /// Where the sync lock lives: the cache directory, shared with `emr sync`.
     var lockDirectory: String
-    var interval: TimeInterval
     /// How long patients who left the census stay cached (`retention_days`).
     var retention: TimeInterval
-    var firstBackoff: TimeInterval = 5
-    var maxBackoff: TimeInterval = 180
-
-    /// Syncs until the task is cancelled, handing each outcome to `post`.
-    func run(post: @escaping @Sendable (WorkstationAction) -> Void) async {
-        var failures = 0
-        while !Task.isCancelled {
-            let action = await syncOnce()
-            if Task.isCancelled { return }
-            post(action)
-            let pause: TimeInterval
-            if case .syncFinished = action {
-                failures = 0
-                pause = interval
-            } else {
-                pause = min(maxBackoff, interval, firstBackoff * pow(2, Double(failures)))
-                failures += 1
-            }
-            try? await Task.sleep(for: .seconds(pause))
-        }
-    }
 
     /// One sync under the lock, recorded in the audit trail; the answer for the workstation.
     /// The outbox drains first, so the census sync brings the server's copies back settled;

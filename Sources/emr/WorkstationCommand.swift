@@ -68,38 +68,40 @@ struct WorkstationCommand {
             dateShift: dateShift)
         // One client for the background sync and the user's searches of the server, so they share a token.
         let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
-        let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
-            remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
-            integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
-
         let sync = try client.map { client throws(CommandFailure) in
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
+        var syncOnce: (@Sendable () async -> WorkstationAction)?
+        if let sync { syncOnce = { await sync.syncOnce() } }
+        let cache = session.cache
+        // The file's structure check reads every page: the state runs it beside the first
+        // frame, not before it, and damage it finds is said on the status line.
+        let checkStructure: @Sendable () -> String? = {
+            do throws(CacheError) {
+                try cache.database.checkStructure()
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let runner = UseCaseEffectRunner(
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
+            sync: syncOnce, checkStructure: checkStructure,
+            integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         // The header clock starts now, not before the passphrase prompt, which may have waited minutes.
-        let state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
-        do {
-            let app = try WorkstationApp(state: state, terminal: terminal, runner: runner, idleLockAfter: idleMinutes * 60)
-            let poster = app.poster
-            // The file's structure check reads every page: it runs beside the first frame, not
-            // before it, and damage it finds is said on the status line.
-            let cache = session.cache
-            let checking = Task.detached {
-                do throws(CacheError) { try cache.database.checkStructure() } catch { poster.post(.cacheDamaged(error.description)) }
-            }
-            let syncing = sync.map { sync in Task.detached { await sync.run { poster.post($0) } } }
-            defer {
-                checking.cancel()
-                syncing?.cancel()
-            }
+        var state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
+        state.idleLockAfter = idleMinutes * 60
+        state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: try config.syncIntervalMinutes() * 60) }
+        do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
-            _ = app.run()
+            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner).run()
         } catch {
             terminal.stop()
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
@@ -115,8 +117,7 @@ struct WorkstationCommand {
         let server = ServerOptions(arguments: arguments, config: config, environment: environment)
         return BackgroundSync(
             client: client, cache: session.cache, census: try server.census(), directory: directory,
-            trail: session.trail, lockDirectory: session.location.directory, interval: try config.syncIntervalMinutes() * 60,
-            retention: try config.retentionDays() * 86_400)
+            trail: session.trail, lockDirectory: session.location.directory, retention: try config.retentionDays() * 86_400)
     }
 
     private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {

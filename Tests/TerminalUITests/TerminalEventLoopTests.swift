@@ -44,110 +44,111 @@ private final class PipeTerminal: TerminalDevice {
     func stopAfterHangup() { calls.append("stopAfterHangup") }
 }
 
-/// Signal handlers are process-wide, so these tests run one at a time.
-@Suite(.serialized) struct TerminalEventLoopTests {
-    @Test func deliversKeysInOrder() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        terminal.type("qj")
-        #expect(keys(loop.next(), loop.next()) == [.character("q"), .character("j")])
-    }
-
-    @Test func postedMessagesArriveFromOtherThreads() async throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<Int>(terminal: terminal)
-        defer { loop.close() }
-        let poster = loop.poster
-        await Task.detached { for value in 1...3 { poster.post(value) } }.value
-        var received: [Int] = []
-        for _ in 1...3 {
-            if case .message(let value) = loop.next() { received.append(value) }
+extension ProcessSignals {
+    @Suite struct TerminalEventLoopTests {
+        @Test func deliversKeysInOrder() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            terminal.type("qj")
+            #expect(keys(loop.next(), loop.next()) == [.character("q"), .character("j")])
         }
-        #expect(received == [1, 2, 3])
-    }
 
-    @Test func windowChangeBecomesOneResize() throws {
-        let terminal = PipeTerminal()
-        terminal.rows = 30
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        signalProcess(SIGWINCH)
-        signalProcess(SIGWINCH)
-        guard case .resize(let size) = loop.next() else { Issue.record("expected a resize"); return }
-        #expect(size == TerminalSize(rows: 30, cols: 80))
-        #expect(terminal.calls == ["resize"])
-    }
-
-    @Test func terminationStopsTheTerminalAndStaysFinished() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        signalProcess(SIGTERM)
-        guard case .terminate(let signal) = loop.next() else { Issue.record("expected terminate"); return }
-        #expect(signal == SIGTERM)
-        guard case .terminate = loop.next() else { Issue.record("expected terminate again"); return }
-        #expect(terminal.calls == ["stop"])
-    }
-
-    @Test func hangupSignalReleasesTheTerminalWithoutBlocking() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        signalProcess(SIGHUP)
-        guard case .hangup = loop.next() else { Issue.record("expected hangup"); return }
-        #expect(terminal.calls == ["stopAfterHangup"])
-    }
-
-    @Test func closedInputIsAHangup() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        close(terminal.keyboard)
-        guard case .hangup = loop.next() else { Issue.record("expected hangup"); return }
-        #expect(terminal.calls == ["stopAfterHangup"])
-    }
-
-    @Test func continueAfterAForeignStopRepaints() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        signalProcess(SIGCONT)
-        guard case .tick = loop.next(deadline: Date().addingTimeInterval(0.3)) else { Issue.record("expected a tick"); return }
-        #expect(terminal.calls == ["repaint"])
-    }
-
-    @Test func deadlineProducesATickWithoutInput() throws {
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal)
-        defer { loop.close() }
-        let start = Date()
-        guard case .tick(let now) = loop.next(deadline: start.addingTimeInterval(0.05)) else {
-            Issue.record("expected a tick")
-            return
+        @Test func postedMessagesArriveFromOtherThreads() async throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<Int>(terminal: terminal)
+            defer { loop.close() }
+            let poster = loop.poster
+            await Task.detached { for value in 1...3 { poster.post(value) } }.value
+            var received: [Int] = []
+            for _ in 1...3 {
+                if case .message(let value) = loop.next() { received.append(value) }
+            }
+            #expect(received == [1, 2, 3])
         }
-        #expect(now.timeIntervalSince(start) >= 0.05)
-        #expect(now.timeIntervalSince(start) < 5)
-    }
 
-    @Test func aMinuteThatBeginsWhileAnEventIsHandledStillTicksAtOnce() throws {
-        let clock = StepClock(Date(timeIntervalSince1970: 1_000 * 60 - 0.5))
-        let terminal = PipeTerminal()
-        let loop = try TerminalEventLoop<String>(terminal: terminal, now: { clock.now })
-        defer { loop.close() }
-        terminal.type("j")
-        #expect(keys(loop.next()) == [.character("j")])
-        clock.now += 1  // handling the key took the application past the minute
-        let started = Date()
-        guard case .tick(let now) = loop.next() else { Issue.record("expected a tick"); return }
-        #expect(now == clock.now)
-        #expect(Date().timeIntervalSince(started) < 1, "the tick came at once, not a minute late")
-        terminal.type("k")
-        #expect(keys(loop.next()) == [.character("k")], "one tick per minute")
-    }
+        @Test func windowChangeBecomesOneResize() throws {
+            let terminal = PipeTerminal()
+            terminal.rows = 30
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            signalProcess(SIGWINCH)
+            signalProcess(SIGWINCH)
+            guard case .resize(let size) = loop.next() else { Issue.record("expected a resize"); return }
+            #expect(size == TerminalSize(rows: 30, cols: 80))
+            #expect(terminal.calls == ["resize"])
+        }
 
-    private func keys(_ events: TerminalEvent<String>...) -> [Key] {
-        events.compactMap { if case .key(let key) = $0 { key } else { nil } }
+        @Test func terminationStopsTheTerminalAndStaysFinished() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            signalProcess(SIGTERM)
+            guard case .terminate(let signal) = loop.next() else { Issue.record("expected terminate"); return }
+            #expect(signal == SIGTERM)
+            guard case .terminate = loop.next() else { Issue.record("expected terminate again"); return }
+            #expect(terminal.calls == ["stop"])
+        }
+
+        @Test func hangupSignalReleasesTheTerminalWithoutBlocking() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            signalProcess(SIGHUP)
+            guard case .hangup = loop.next() else { Issue.record("expected hangup"); return }
+            #expect(terminal.calls == ["stopAfterHangup"])
+        }
+
+        @Test func closedInputIsAHangup() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            close(terminal.keyboard)
+            guard case .hangup = loop.next() else { Issue.record("expected hangup"); return }
+            #expect(terminal.calls == ["stopAfterHangup"])
+        }
+
+        @Test func continueAfterAForeignStopRepaints() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            signalProcess(SIGCONT)
+            guard case .tick = loop.next(deadline: Date().addingTimeInterval(0.3)) else { Issue.record("expected a tick"); return }
+            #expect(terminal.calls == ["repaint"])
+        }
+
+        @Test func deadlineProducesATickWithoutInput() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            defer { loop.close() }
+            let start = Date()
+            guard case .tick(let now) = loop.next(deadline: start.addingTimeInterval(0.05)) else {
+                Issue.record("expected a tick")
+                return
+            }
+            #expect(now.timeIntervalSince(start) >= 0.05)
+            #expect(now.timeIntervalSince(start) < 5)
+        }
+
+        @Test func aMinuteThatBeginsWhileAnEventIsHandledStillTicksAtOnce() throws {
+            let clock = StepClock(Date(timeIntervalSince1970: 1_000 * 60 - 0.5))
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal, now: { clock.now })
+            defer { loop.close() }
+            terminal.type("j")
+            #expect(keys(loop.next()) == [.character("j")])
+            clock.now += 1  // handling the key took the application past the minute
+            let started = Date()
+            guard case .tick(let now) = loop.next() else { Issue.record("expected a tick"); return }
+            #expect(now == clock.now)
+            #expect(Date().timeIntervalSince(started) < 1, "the tick came at once, not a minute late")
+            terminal.type("k")
+            #expect(keys(loop.next()) == [.character("k")], "one tick per minute")
+        }
+
+        private func keys(_ events: TerminalEvent<String>...) -> [Key] {
+            events.compactMap { if case .key(let key) = $0 { key } else { nil } }
+        }
     }
 }
 

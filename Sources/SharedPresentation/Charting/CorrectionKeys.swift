@@ -21,7 +21,7 @@ extension WorkstationState {
                 correction.failure = nil
                 status = nil
             default:
-                guard let scroll = Self.scrolled(correction.scroll, by: key, page: chartBodyRows) else { return [] }
+                guard let scroll = scrolledConfirm(.correction(correction), from: correction.scroll, by: key) else { return [] }
                 correction.scroll = scroll
             }
         case .reason:

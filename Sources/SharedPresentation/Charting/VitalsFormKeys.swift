@@ -23,7 +23,7 @@ extension WorkstationState {
                 status = nil
                 charting = .vitals(form)
             default:
-                guard let scroll = Self.scrolled(form.scroll, by: key, page: chartBodyRows) else { break }
+                guard let scroll = scrolledConfirm(.vitals(form), from: form.scroll, by: key) else { break }
                 form.scroll = scroll
                 charting = .vitals(form)
             }

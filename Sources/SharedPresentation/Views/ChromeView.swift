@@ -54,16 +54,19 @@ public enum ChromeView {
         return StyledLine(spans)
     }
 
-    public static func lockScreen(_ state: WorkstationState) -> [StyledLine] {
+    /// The lock screen's lines; the focus is where the next typed character goes.
+    public static func lockScreen(_ state: WorkstationState) -> ScrollContent {
+        let prompt = "> "
         var lines = [
             StyledLine("Screen locked", .header), StyledLine(""),
             StyledLine(state.session.mode == .demo ? "Press Enter to unlock (demo)." : "Type the cache passphrase and press Enter."),
-            StyledLine([Span("> "), Span(String(repeating: "*", count: state.lock.input.count), .input)]),
+            StyledLine([Span(prompt), Span(String(repeating: "*", count: state.lock.input.count), .input)]),
         ]
+        let inputLine = lines.count - 1
         if state.lock.isChecking { lines.append(StyledLine("checking…", .dim)) }
         if let message = state.lock.message { lines.append(StyledLine(message, .critical)) }
         if state.lock.failedAttempts > 0 { lines.append(StyledLine("\(state.lock.failedAttempts) failed attempts", .dim)) }
-        return lines
+        return ScrollContent(lines: lines, focusLine: inputLine, focusColumn: prompt.count + state.lock.input.count)
     }
 
     /// The `?` screen: every binding by view, wrapped to `width`; it scrolls when taller than the screen.

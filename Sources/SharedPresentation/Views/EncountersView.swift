@@ -4,20 +4,21 @@ import CoreUseCases
 /// The Encounters tab: newest first, one line each with dates, length of stay, class and
 /// place; `Enter` opens the full details of the highlighted one.
 public enum EncountersView {
-    public static func lines(
+    /// The list, or the highlighted encounter's details; the highlighted line is the one kept in view.
+    public static func content(
         _ items: [EncounterItem], selected: Int, detailOpen: Bool, width: Int, context: ViewContext
-    ) -> [StyledLine] {
-        guard !items.isEmpty else { return [StyledLine("No encounters recorded.", .dim)] }
+    ) -> ScrollContent {
+        guard !items.isEmpty else { return ScrollContent(lines: [StyledLine("No encounters recorded.", .dim)]) }
         let index = min(max(0, selected), items.count - 1)
-        if detailOpen { return details(items[index], width: width, context: context) }
+        if detailOpen { return ScrollContent(lines: details(items[index], width: width, context: context)) }
         var lines: [StyledLine] = []
+        var focusLine = 0
         for (position, item) in items.enumerated() {
+            if position == index { focusLine = lines.count }
             let role: TextRole = position == index ? .selected : .normal
-            for line in LineWrapping.wrap([Span(oneLine(item, context: context), role)], width: width, indent: 2) {
-                lines.append(line)
-            }
+            lines += LineWrapping.wrap([Span(oneLine(item, context: context), role)], width: width, indent: 2)
         }
-        return lines
+        return ScrollContent(lines: lines, focusLine: focusLine)
     }
 
     /// "2025-06-27 inpatient 4W · Bed 12 (3 d, open)": the line the Summary tab reuses.

@@ -1,20 +1,6 @@
 import CoreDomain
 import CoreUseCases
 
-/// The chart tabs, in the order the tab bar and the `1`-`4` keys use.
-public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
-    case summary, encounters, vitals, medications
-
-    public var title: String {
-        switch self {
-        case .summary: "Summary"
-        case .encounters: "Encounters"
-        case .vitals: "Vitals"
-        case .medications: "Meds"
-        }
-    }
-}
-
 /// Data that arrives later than the screen that needs it.
 public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
     case loading

@@ -12,8 +12,8 @@ public enum WorkstationAction: Equatable, Sendable {
     /// `warning` says when some records could not be shown (they failed their integrity check).
     case chartLoaded(patientID: String, ChartContent, warning: String? = nil)
     case chartFailed(patientID: String, ChartTab, String)
-    /// No key for the idle-lock period.
-    case idleTimeout
+    /// A timer the state scheduled (`WorkstationEffect.schedule`) ran out.
+    case timerFired(WorkstationTimer)
     /// The lock screen's input was checked.
     case unlockResult(succeeded: Bool, message: String?)
     /// A background sync with the server stored its data in the cache at `at`.
@@ -42,30 +42,4 @@ public enum WorkstationAction: Equatable, Sendable {
     case serverPatientFetched(Patient)
     /// `message` is one line without PHI.
     case serverPatientFetchFailed(patientID: String, String)
-}
-
-/// Work the update function asks the runtime to do. Results come back as actions.
-public enum WorkstationEffect: Equatable, Sendable {
-    /// `isRefresh`: what is on screen reloaded after a sync changed the cache, not a new query
-    /// or chart opened by the user, so it is not audited again (the opening was, and the sync is).
-    case searchPatients(PatientSearch, isRefresh: Bool = false)
-    case loadChart(patientID: String, ChartTab, isRefresh: Bool = false)
-    /// Check the lock screen's input against the cache key (demo: any input).
-    case verifyUnlock(String)
-    /// The screen just locked (key or idle time): recorded in the audit trail.
-    case screenLocked
-    /// Store a confirmed vitals entry in the outbox (audited as charting).
-    case recordVitals(VitalsEntry)
-    /// Mark a charted round entered in error (audited as a correction).
-    case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
-    /// Count what waits in the outbox, for the header and the quit guard.
-    case checkOutbox
-    /// Search the server for patients beyond the census matching the list's search `text`
-    /// (audited as a search, by the kinds of its terms).
-    case searchServer(String)
-    /// Fetch the chart of a patient found on the server into the cache, to open it.
-    case fetchServerPatient(Patient)
-    /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
-    case repaint
-    case quit
 }

@@ -76,30 +76,21 @@ extension WorkstationState {
         let isEncounterList = current.tab == .encounters && !current.isEncounterDetailOpen
         let encounterCount = current.encounters?.value?.count ?? 0
         let roundCount = current.tab == .vitals ? current.vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0
-        if roundCount > 0, let move = Self.selectionMove(key, page: page) {
-            current.selectedRound = min(max(0, current.selectedRound + move), roundCount - 1)
-            chart = current
-            return []
-        }
+        let move = Self.selectionMove(key, page: page)
         switch key {
+        case _ where roundCount > 0 && move != nil:
+            current.selectedRound = min(max(0, current.selectedRound + (move ?? 0)), roundCount - 1)
+        case _ where isEncounterList && move != nil:
+            current.selectedEncounter = min(max(0, current.selectedEncounter + (move ?? 0)), max(0, encounterCount - 1))
+        case _ where move != nil:
+            // Fitted below to what the tab shows: never past its last screenful.
+            current.scroll[current.tab] = min(max(0, current.scroll[current.tab] ?? 0), Int.max / 2) + (move ?? 0)
         case .escape, .left, .character("h"):
             if current.isEncounterDetailOpen {
                 current.isEncounterDetailOpen = false
             } else {
                 focus = .list
             }
-        case .up, .character("k"):
-            if isEncounterList { current.selectedEncounter = max(0, current.selectedEncounter - 1) } else { scroll(&current, by: -1) }
-        case .down, .character("j"):
-            if isEncounterList { current.selectedEncounter = min(max(0, encounterCount - 1), current.selectedEncounter + 1) } else { scroll(&current, by: 1) }
-        case .pageUp: scroll(&current, by: -page)
-        case .pageDown: scroll(&current, by: page)
-        case .home, .character("g"):
-            current.scroll[current.tab] = 0
-            if isEncounterList { current.selectedEncounter = 0 }
-        case .end, .character("G"):
-            current.scroll[current.tab] = Int.max / 2
-            if isEncounterList { current.selectedEncounter = max(0, encounterCount - 1) }
         case .enter:
             if isEncounterList, encounterCount > 0 { current.isEncounterDetailOpen = true }
         case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
@@ -112,17 +103,13 @@ extension WorkstationState {
             return []
         }
         chart = current
+        fitChartScroll()
         return []
     }
 
-    /// A first-shown line moved by `key` (nil for a key that does not scroll); never below 0,
-    /// and past the end only as far as the pane drawing it clamps.
-    static func scrolled(_ position: Int, by key: InputKey, page: Int) -> Int? {
-        selectionMove(key, page: page).map { max(0, min(position, Int.max / 2) + $0) }
-    }
-
-    /// How far a key moves a highlighted row: one, a page, or (clamped later) to either end.
-    private static func selectionMove(_ key: InputKey, page: Int) -> Int? {
+    /// How far a key moves a highlighted row or a scroll offset: one, a page, or (fitted
+    /// later) to either end; nil for a key that does neither.
+    static func selectionMove(_ key: InputKey, page: Int) -> Int? {
         switch key {
         case .up, .character("k"): -1
         case .down, .character("j"): 1
@@ -132,12 +119,6 @@ extension WorkstationState {
         case .end, .character("G"): Int.max / 2
         default: nil
         }
-    }
-
-    /// Scroll offsets may overshoot; the renderer clamps them to the content it lays out.
-    private func scroll(_ chart: inout ChartState, by delta: Int) {
-        let position = min(chart.scroll[chart.tab] ?? 0, Int.max / 2)
-        chart.scroll[chart.tab] = max(0, position + delta)
     }
 
     mutating func switchTab(_ key: InputKey) -> [WorkstationEffect] {
@@ -158,6 +139,8 @@ extension WorkstationState {
             effects.append(.loadChart(patientID: current.patientID, next))
         }
         chart = current
+        // The screen may have changed size since this tab was last shown.
+        fitChartScroll()
         return effects
     }
 

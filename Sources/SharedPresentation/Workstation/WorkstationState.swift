@@ -74,13 +74,19 @@ public struct WorkstationState: Equatable, Sendable {
     public var outbox = OutboxStatus()
     /// The vitals form or a correction, over the chart, while one is open.
     public var charting: ChartingScreen?
-    /// The zone typed clock times ("14:05") are read in.
+    /// The zone typed clock times ("14:05") are read in, and dates are shown in.
     public var timeZone: TimeZone = .current
+    /// The terminal shows Unicode: text is laid out (and wraps) as it will be drawn.
+    public var isUnicode = true
     /// Nil until the first background sync has finished (and always in demo or cache-only use).
     public var sync: SyncStatus?
     /// A sync changed the cache while the screen was locked: reload at unlock.
     var isRefreshPending = false
     public var isQuitConfirmPending = false
+    /// Seconds without a key before the screen locks by itself (0: never).
+    public var idleLockAfter: TimeInterval = 0
+    /// When to sync with the server; nil without one (demo, cache only).
+    public var syncSchedule: SyncSchedule?
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {
         self.session = session
@@ -94,11 +100,11 @@ public struct WorkstationState: Equatable, Sendable {
     /// Entries not yet on the server (pending or refused by it); quitting with some asks first.
     public var unsyncedCount: Int { outbox.unsent }
 
-    /// Rows of the patient list visible between the search line and the pane's bottom border.
-    public var listVisibleRows: Int { max(1, rows - 5) }
+    /// Where everything is on this screen: the one layout `update` and the renderer share.
+    public var geometry: WorkstationGeometry { WorkstationGeometry(columns: columns, rows: rows) }
 
-    /// Rows of chart body below banner (2 lines) and tab bar.
-    public var chartBodyRows: Int { max(1, rows - (layout == .single ? 6 : 7)) }
+    /// Rows of the patient list visible between the search line and the pane's bottom border.
+    public var listVisibleRows: Int { max(1, geometry.listRows.height) }
 
     /// The search the list currently shows.
     var currentSearch: PatientSearch {

@@ -7,11 +7,14 @@ extension WorkstationState {
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
         switch action {
         case let .key(key):
-            return handle(key)
+            // Any key is activity: the idle lock starts again (or stops, if the key locked).
+            return handle(key) + idleTimer
         case let .resized(columns, rows):
             self.columns = columns
             self.rows = rows
             patients.keepSelectionVisible(visibleRows: listVisibleRows)
+            fitChartScroll()
+            if isHelpShown { fitHelpScroll() }
             return loadWindowIfNeeded()
         case let .tick(date):
             now = date
@@ -28,6 +31,11 @@ extension WorkstationState {
         case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
             chart?.receive(content)
+            // An offset of 0 is always in range, and the Summary and Meds tabs highlight no
+            // row: only a scrolled tab, or one with a chosen row, is measured again.
+            if let chart, content.tab == chart.tab, (chart.scroll[chart.tab] ?? 0) > 0 || [.encounters, .vitals].contains(chart.tab) {
+                fitChartScroll()
+            }
             if let warning {
                 status = warning
                 chart?.isIncomplete = true
@@ -38,18 +46,21 @@ extension WorkstationState {
             chart?.fail(tab, message: message)
             status = message
             return []
-        case .idleTimeout:
+        case .timerFired(.idleLock):
             guard !lock.isLocked else { return [] }
             lockNow()
             return [.screenLocked]
+        case .timerFired(.nextSync):
+            return syncSchedule == nil ? [] : [.syncWithServer]
         case let .unlockResult(succeeded, message):
             lock.isChecking = false
             if succeeded {
                 lock = LockState()
                 if isRefreshPending {
                     isRefreshPending = false
-                    return refreshAfterDataChange()
+                    return refreshAfterDataChange() + idleTimer
                 }
+                return idleTimer
             } else {
                 lock.failedAttempts += 1
                 lock.input = ""
@@ -61,7 +72,7 @@ extension WorkstationState {
             if case .failed = sync { status = nil }
             sync = .synced(date)
             // A count is no patient data: the header may show it even while locked.
-            return refreshAfterSync() + [.checkOutbox]
+            return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
         case let .syncFailed(message, offline, cacheChanged):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
@@ -69,7 +80,7 @@ extension WorkstationState {
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
-            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox]
+            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed())
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):
@@ -97,9 +108,20 @@ extension WorkstationState {
         }
     }
 
-    /// The initial work: the first page of the census, and what waits in the outbox.
+    /// The initial work: the first page of the census, what waits in the outbox, the cache
+    /// file's structure check, the idle lock, and (with a server) the first sync.
     public func start() -> [WorkstationEffect] {
-        [.searchPatients(currentSearch), .checkOutbox]
+        [.searchPatients(currentSearch), .checkOutbox, .checkCacheStructure] + idleTimer + (syncSchedule == nil ? [] : [.syncWithServer])
+    }
+
+    /// The idle lock restarted from now; stopped while locked; nothing when it is turned off.
+    private var idleTimer: [WorkstationEffect] {
+        guard idleLockAfter > 0 else { return [] }
+        return lock.isLocked ? [.cancel(.idleLock)] : [.schedule(.idleLock, after: idleLockAfter)]
+    }
+
+    private func nextSync(after pause: TimeInterval?) -> [WorkstationEffect] {
+        pause.map { [.schedule(.nextSync, after: $0)] } ?? []
     }
 
     private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
@@ -112,13 +134,10 @@ extension WorkstationState {
         }
         if isHelpShown {
             if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
-            // Taller than a small screen: it scrolls; the renderer clamps the overshoot.
-            switch key {
-            case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
-            case .down, .character("j"): helpScroll = min(helpScroll, Int.max / 2) + 1
-            case .pageUp: helpScroll = max(0, helpScroll - chartBodyRows)
-            case .pageDown: helpScroll = min(helpScroll, Int.max / 2) + chartBodyRows
-            default: break
+            // Taller than a small screen: it scrolls, within its lines.
+            if let move = Self.selectionMove(key, page: helpBodyRows) {
+                helpScroll = min(helpScroll, Int.max / 2) + move
+                fitHelpScroll()
             }
             return []
         }

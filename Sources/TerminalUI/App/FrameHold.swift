@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import Synchronization
 
 /// Whether the next frame goes to the terminal now or waits, briefly, for the effects the
@@ -10,7 +11,7 @@ import Synchronization
 /// answer) delays its frame by at most `window`.
 struct FrameHold {
     /// Effects started since the last frame went out, counted down as each one finishes.
-    final class Pending: Sendable {
+    final class Pending: EffectObserver {
         private let running = Atomic<Int>(0)
 
         func started() { running.add(1, ordering: .relaxed) }

@@ -1,10 +1,12 @@
 import Foundation
 import SharedPresentation
 
-/// The Elm-style runtime: one thread owns the terminal and the state; events become actions,
-/// `update` returns effects, effects run on the cooperative pool and come back as actions
-/// through the event loop's poster. The renderer only draws the state it is given.
-public final class WorkstationApp {
+/// The Elm-style runtime: one thread owns the terminal and the store; terminal events become
+/// actions, the store applies them and runs the effects they ask for, and effect results come
+/// back as actions through the event loop's poster. The renderer only draws the state it is
+/// given. Every timer (the idle lock, the next sync) is an effect the state owns, so nothing
+/// here decides when to lock or sync.
+public final class WorkstationApp<Device: ScreenDevice> {
     /// Why the workstation stopped.
     public enum Exit: Equatable, Sendable {
         case quit
@@ -12,103 +14,72 @@ public final class WorkstationApp {
         case hangup
     }
 
-    private var state: WorkstationState
-    private let terminal: CursesTerminal
+    private let store: WorkstationStore
+    private let terminal: Device
     private let loop: TerminalEventLoop<WorkstationAction>
-    private let runner: any WorkstationEffectRunner
-    private let idleLockAfter: TimeInterval
-    private var lastInput = Date()
     /// Local reads (a chart, a census page) finish well within this, so their "loading…" frames are never sent.
     private var hold = FrameHold(window: 0.03)
 
-    /// `idleLockAfter` is the idle-lock period in seconds (0 turns the idle lock off).
+    /// `clock` times the state's timers (the idle lock, the next sync).
     public init(
-        state: WorkstationState, terminal: CursesTerminal, runner: any WorkstationEffectRunner, idleLockAfter: TimeInterval
+        state: WorkstationState, terminal: Device, runner: any WorkstationEffectRunner, clock: any Clock<Duration> = ContinuousClock()
     ) throws(TerminalError) {
-        self.state = state
         self.terminal = terminal
-        self.runner = runner
-        self.idleLockAfter = idleLockAfter
         loop = try TerminalEventLoop(terminal: terminal)
-        self.state.columns = terminal.size.cols
-        self.state.rows = terminal.size.rows
+        var sized = state
+        sized.columns = terminal.size.cols
+        sized.rows = terminal.size.rows
+        let poster = loop.poster
+        store = WorkstationStore(state: sized, runner: runner, clock: clock) { poster.post($0) }
     }
 
-    /// Delivers actions from work the runtime did not start (a background sync) to `update`,
-    /// from any thread.
-    public var poster: EventPoster<WorkstationAction> { loop.poster }
+    /// The state as last drawn (or about to be).
+    public var state: WorkstationState { store.state }
 
     /// Runs until the user quits, a signal ends the process, or the link drops. The terminal
-    /// is restored (screen cleared) on every path before this returns.
+    /// is restored (screen cleared) and every timer and background effect stopped on every
+    /// path before this returns.
     public func run() -> Exit {
-        defer { loop.close() }
-        perform(state.start())
+        defer {
+            store.close()
+            loop.close()
+        }
+        _ = carryOut(store.start(observer: hold.pending))
         presentWhenSettled()
         while true {
-            let event = loop.next(deadline: [idleDeadline, hold.deadline].compactMap { $0 }.min())
-            switch event {
-            case let .key(key):
-                lastInput = Date()
-                if perform(state.update(.key(key))) == .quit {
-                    terminal.stop()
-                    return .quit
-                }
-            case let .resize(size):
-                _ = perform(state.update(.resized(columns: size.cols, rows: size.rows)))
-            case let .tick(now):
-                _ = perform(state.update(.tick(now)))
-                if let deadline = idleDeadline, now >= deadline, !state.lock.isLocked {
-                    _ = perform(state.update(.idleTimeout))
-                }
-            case let .message(action):
-                _ = perform(state.update(action))
-            case let .terminate(signal):
-                return .terminated(signal: signal)
-            case .hangup:
-                return .hangup
+            let action: WorkstationAction
+            switch loop.next(deadline: hold.deadline) {
+            case let .key(key): action = .key(key)
+            case let .resize(size): action = .resized(columns: size.cols, rows: size.rows)
+            case let .tick(now): action = .tick(now)
+            case let .message(message): action = message
+            case let .terminate(signal): return .terminated(signal: signal)
+            case .hangup: return .hangup
+            }
+            if carryOut(store.send(action, observer: hold.pending)) == .quit {
+                terminal.stop()
+                return .quit
             }
             presentWhenSettled()
         }
     }
 
-    /// Draws unless the effects just started may still replace this frame within the hold window.
-    private func presentWhenSettled() {
-        if hold.presentNow(at: Date()) { draw() }
-    }
-
-    private var idleDeadline: Date? {
-        idleLockAfter > 0 && !state.lock.isLocked ? lastInput.addingTimeInterval(idleLockAfter) : nil
-    }
-
     private enum Outcome { case carryOn, quit }
 
-    /// Starts each effect; returns `.quit` when one of them ends the session.
-    @discardableResult
-    private func perform(_ effects: [WorkstationEffect]) -> Outcome {
+    /// Does what only the terminal can: repaint, or end the session.
+    private func carryOut(_ effects: [WorkstationEffect]) -> Outcome {
         for effect in effects {
-            switch effect {
-            case .quit:
-                return .quit
-            case .repaint:
-                terminal.forceRepaint()
-            default:
-                let runner = runner
-                let poster = loop.poster
-                let pending = hold.pending
-                pending.started()
-                Task.detached {
-                    let action = await runner.run(effect)
-                    pending.finished()
-                    if let action { poster.post(action) }
-                }
-            }
+            if effect == .quit { return .quit }
+            if effect == .repaint { terminal.forceRepaint() }
         }
         return .carryOn
     }
 
-    private func draw() {
+    /// Draws unless the effects just started may still replace this frame within the hold window.
+    private func presentWhenSettled() {
+        guard hold.presentNow(at: Date()) else { return }
         var buffer = terminal.makeBuffer()
-        let cursor = WorkstationRenderer.render(state, into: &buffer)
+        let cursor = WorkstationRenderer.render(store.state, into: &buffer)
         terminal.present(buffer, cursor: cursor)
     }
 }

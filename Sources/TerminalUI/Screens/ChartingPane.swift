@@ -5,27 +5,23 @@ import SharedPresentation
 /// (a confirm step, as far as the user scrolled it).
 /// Returns where the terminal cursor goes: the end of the typed text.
 enum ChartingPane {
-    static func draw(_ screen: ChartingScreen, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
+    static func draw(_ screen: ChartingScreen, on canvas: inout Canvas, geometry: WorkstationGeometry, context: ViewContext) -> (row: Int, col: Int)? {
+        let frame = geometry.panes
         let inside = canvas.box(frame, title: ChartingLayout.title(screen), style: .borderFocused)
-        let chart: ChartState
-        switch screen {
-        case let .vitals(form): chart = form.chart
-        case let .correction(correction): chart = correction.chart
-        }
+        let banner = BannerView.lines(for: screen.chart, width: inside.width - 1, context: context)
         var row = inside.row
-        for line in BannerView.lines(for: chart, width: inside.width - 1, context: context) where row < inside.bottom {
+        for line in banner where row < inside.bottom {
             WorkstationRenderer.draw(line, on: &canvas, row: row, col: inside.col + 1, width: inside.width - 1)
             canvas.restyle(Rect(row: row, col: inside.col, height: 1, width: 1), style: .banner)
             row += 1
         }
         if row < inside.bottom { canvas.horizontalLine(row: row, col: inside.col, width: inside.width) }
-        row += 1
-        let body = Rect(row: row, col: inside.col + 1, height: max(0, inside.bottom - row), width: inside.width - 1)
+        let body = geometry.chartingBody(bannerLines: banner.count)
         let layout = ChartingLayout.layout(screen, width: body.width, context: context)
         var first = 0
         if let line = layout.cursorLine, line >= body.height { first = line - body.height + 1 }
-        // A confirm step opens at its top (the values to check) and scrolls; the footer says what Enter does.
-        if layout.cursorLine == nil { first = min(max(0, layout.scroll), max(0, layout.lines.count - body.height)) }
+        // A confirm step opens at its top (the values to check) and scrolls as far as the state let it.
+        if layout.cursorLine == nil { first = layout.scroll }
         WorkstationRenderer.drawLines(layout.lines, on: &canvas, in: body, from: first)
         if layout.lines.count > body.height, body.height > 0 {
             let more = "\(first + 1)-\(min(layout.lines.count, first + body.height))/\(layout.lines.count)"

@@ -2,13 +2,14 @@ import SharedPresentation
 
 /// The left pane: a framed list with the search line on top and the selection highlighted.
 enum PatientListPane {
-    static func draw(_ state: WorkstationState, on canvas: inout Canvas, in frame: Rect, context: ViewContext) -> (row: Int, col: Int)? {
+    static func draw(_ state: WorkstationState, on canvas: inout Canvas, geometry: WorkstationGeometry, context: ViewContext) -> (row: Int, col: Int)? {
+        let frame = geometry.listFrame
         let list = state.patients
         let focused = state.focus == .list
         let inside = canvas.box(frame, title: list.isLoading ? "Patients …" : "Patients \(list.total)", style: focused ? .borderFocused : .border)
         guard inside.height > 1 else { return nil }
         WorkstationRenderer.draw(PatientListView.searchLine(list, width: inside.width), on: &canvas, row: inside.row, col: inside.col, width: inside.width)
-        let rows = Rect(row: inside.row + 1, col: inside.col, height: inside.height - 1, width: inside.width)
+        let rows = geometry.listRows
         guard list.total > 0 || (list.server != nil && !list.isLoading) else {
             canvas.text(PatientListView.emptyMessage(list), row: rows.row, col: rows.col, width: rows.width, style: .dim)
             return (row: inside.row, col: inside.col)

@@ -7,9 +7,9 @@ import SharedPresentation
 public enum WorkstationRenderer {
     @discardableResult
     public static func render(
-        _ state: WorkstationState, into buffer: inout ScreenBuffer, timeZone: TimeZone = .current
+        _ state: WorkstationState, into buffer: inout ScreenBuffer, timeZone: TimeZone? = nil
     ) -> (row: Int, col: Int)? {
-        let context = viewContext(for: state, glyphs: buffer.glyphs, timeZone: timeZone)
+        let context = viewContext(for: state, glyphs: buffer.glyphs, timeZone: timeZone ?? state.timeZone)
         return buffer.draw { canvas in
             canvas.fill(style: .normal)
             switch state.layout {
@@ -22,8 +22,9 @@ public enum WorkstationRenderer {
             case _ where state.lock.isLocked:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 let body = Rect(row: 2, col: 2, height: canvas.height - 3, width: canvas.width - 4)
-                drawLines(ChromeView.lockScreen(state), on: &canvas, in: body, from: 0)
-                return (row: 5, col: 4 + state.lock.input.count)
+                let screen = ChromeView.lockScreen(state)
+                drawLines(screen.lines, on: &canvas, in: body, from: 0)
+                return screen.focusLine.map { (row: body.row + $0, col: body.col + screen.focusColumn) }
             default:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
@@ -44,35 +45,34 @@ public enum WorkstationRenderer {
     }
 
     private static func drawPanes(_ state: WorkstationState, on canvas: inout Canvas, context: ViewContext) -> (row: Int, col: Int)? {
-        let area = Rect(row: 1, col: 0, height: canvas.height - 2, width: canvas.width)
+        let geometry = state.geometry
         if let charting = state.charting {
-            return ChartingPane.draw(charting, on: &canvas, in: area, context: context)
+            return ChartingPane.draw(charting, on: &canvas, geometry: geometry, context: context)
         }
         switch state.layout {
-        case let .split(listWidth):
-            let listCursor = PatientListPane.draw(state, on: &canvas, in: Rect(row: area.row, col: 0, height: area.height, width: listWidth), context: context)
-            let chartRect = Rect(row: area.row, col: listWidth, height: area.height, width: area.width - listWidth)
-            let chartCursor = ChartPane.draw(state, on: &canvas, in: chartRect, context: context)
+        case .split:
+            let listCursor = PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
+            let chartCursor = ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
             return state.focus == .list ? listCursor : chartCursor
         default:
             if state.focus == .chart, state.chart != nil {
-                return ChartPane.draw(state, on: &canvas, in: area, context: context)
+                return ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
             }
-            return PatientListPane.draw(state, on: &canvas, in: area, context: context)
+            return PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
         }
     }
 
     private static func drawHelp(_ state: WorkstationState, on canvas: inout Canvas) {
-        let width = min(canvas.width - 4, 80)
-        let lines = ChromeView.help(state, width: width - 3)
-        let height = min(canvas.height - 2, lines.count + 2)
-        let frame = Rect(row: 1, col: (canvas.width - width) / 2, height: height, width: width)
+        let geometry = state.geometry
+        let lines = ChromeView.help(state, width: geometry.helpTextWidth)
+        let frame = geometry.helpFrame(lineCount: lines.count)
         canvas.fill(frame, style: .normal)
-        let inside = canvas.box(frame, title: "Help", style: .borderFocused)
-        let first = min(state.helpScroll, max(0, lines.count - inside.height))
-        drawLines(lines, on: &canvas, in: Rect(row: inside.row, col: inside.col + 1, height: inside.height, width: inside.width - 1), from: first)
-        if lines.count > inside.height {
-            let more = "↑↓ \(first + 1)-\(min(lines.count, first + inside.height))/\(lines.count)"
+        canvas.box(frame, title: "Help", style: .borderFocused)
+        let body = WorkstationGeometry.helpBody(in: frame)
+        let first = state.helpScroll
+        drawLines(lines, on: &canvas, in: body, from: first)
+        if lines.count > body.height {
+            let more = "↑↓ \(first + 1)-\(min(lines.count, first + body.height))/\(lines.count)"
             canvas.text(more, row: frame.bottom - 1, col: frame.right - canvas.displayWidth(of: more) - 2, style: .dim)
         }
     }

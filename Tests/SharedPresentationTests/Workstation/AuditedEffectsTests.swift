@@ -140,8 +140,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test func lockingByKeyOrIdleTimeAsksForOneLockEntry() {
         var state = Census.state()
         #expect(state.update(.key(.character("L"))) == [.screenLocked])
-        #expect(state.update(.idleTimeout) == [], "already locked: no second entry")
+        #expect(state.update(.timerFired(.idleLock)) == [], "already locked: no second entry")
         var idle = Census.state()
-        #expect(idle.update(.idleTimeout) == [.screenLocked])
+        #expect(idle.update(.timerFired(.idleLock)) == [.screenLocked])
     }
 }

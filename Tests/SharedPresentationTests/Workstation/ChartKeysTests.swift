@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func scrollKeysMoveTheBodyAndNeverGoNegative() {
-        var state = Self.chartState()
+        var state = Scrolling.longSummaryState()
         _ = state.press(.down, .down, .character("j"))
         #expect(state.chart?.scroll[.summary] == 3)
         _ = state.press(.up, .up, .up, .up, .character("k"))
@@ -76,6 +76,12 @@ import Testing
         #expect(state.chart?.scroll[.summary] == state.chartBodyRows)
         _ = state.press(.character("g"))
         #expect(state.chart?.scroll[.summary] == 0)
+    }
+
+    @Test func aBodyThatFitsDoesNotScroll() {
+        var state = Self.chartState()
+        _ = state.press(.down, .pageDown, .end)
+        #expect(state.chart?.scroll[.summary] == 0, "nothing below to scroll to")
     }
 
     @Test func encountersTabMovesAHighlightAndEnterOpensDetails() {

@@ -71,7 +71,7 @@ import Testing
 
     @Test func idleTimeoutLocks() {
         var state = Census.state()
-        _ = state.update(.idleTimeout)
+        _ = state.update(.timerFired(.idleLock))
         #expect(state.lock.isLocked)
     }
 

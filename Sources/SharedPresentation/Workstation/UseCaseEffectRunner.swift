@@ -2,12 +2,6 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// Carries out the effects `update` asks for and answers with the action that reports the
-/// result. The terminal runtime calls it off the UI thread; tests call it directly.
-public protocol WorkstationEffectRunner: Sendable {
-    func run(_ effect: WorkstationEffect) async -> WorkstationAction?
-}
-
 /// The effect runner over the use cases: the same code whether the repositories are the
 /// encrypted cache (demo, offline) or anything else that implements them. Every chart view,
 /// search, lock and unlock attempt, charting and correction is recorded in `audit`; data
@@ -26,17 +20,24 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let backoff = UnlockBackoff()
     private let charting: ChartingEffects?
     private let server: ServerSearchEffects
+    private let sync: (@Sendable () async -> WorkstationAction)?
+    private let checkStructure: @Sendable () -> String?
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
     /// (tampered or damaged), so the chart can say that something is missing. Without
     /// `charting` (a read-only session) charting effects fail with a message; without `remote`
-    /// (no server) so do server searches.
+    /// (no server) so do server searches. `sync` runs one sync with the server (nil without
+    /// one); `checkStructure` checks the whole cache file and says what to do about damage.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
         charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
+        sync: (@Sendable () async -> WorkstationAction)? = nil,
+        checkStructure: @escaping @Sendable () -> String? = { nil },
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
+        self.sync = sync
+        self.checkStructure = checkStructure
         self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
@@ -49,6 +50,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.audit = audit
     }
 
+    /// Each of these effects answers with one action at most.
+    public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
+        if let action = await run(effect) { send(action) }
+    }
+
+    /// The one action `effect` answers with, if any.
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
         case let .searchPatients(search, isRefresh):
@@ -89,7 +96,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return await server.search(text)
         case let .fetchServerPatient(patient):
             return await server.fetch(patient)
-        case .repaint, .quit:
+        case .syncWithServer:
+            return await sync?()
+        case .checkCacheStructure:
+            return checkStructure().map { .cacheDamaged($0) }
+        case .schedule, .cancel, .repaint, .quit:
+            // The store keeps the timers; the terminal repaints and quits.
             return nil
         }
     }
@@ -129,27 +141,5 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .vitals: .vitals(try await loadVitals(patientID: patientID))
         case .medications: .medications(try await loadMedications(patientID: patientID))
         }
-    }
-}
-
-extension ChartTab {
-    /// The tab's stable name in the audit trail (titles may be reworded; these may not).
-    var auditName: String {
-        switch self {
-        case .summary: "summary"
-        case .encounters: "encounters"
-        case .vitals: "vitals"
-        case .medications: "medications"
-        }
-    }
-}
-
-/// Turns an error into words for the status line. This product's errors adopt
-/// `LocalizedError` with one line in the user's terms and no PHI; anything else (Foundation's
-/// errors print internals that mean nothing at a bedside) gets a generic line.
-public enum UserMessage {
-    public static func describe(_ error: any Error) -> String {
-        (error as? any LocalizedError)?.errorDescription
-            ?? "an unexpected error occurred; try again, and report it if it persists"
     }
 }

@@ -1,0 +1,27 @@
+/// What a scrollable region shows: its lines, and the line that must stay in view (the
+/// highlighted row, or where typing goes) with the column the terminal cursor belongs at.
+/// Views say where that line is; nothing infers it from styles.
+public struct ScrollContent: Equatable, Sendable {
+    public var lines: [StyledLine]
+    public var focusLine: Int?
+    public var focusColumn: Int
+
+    public init(lines: [StyledLine], focusLine: Int? = nil, focusColumn: Int = 0) {
+        self.lines = lines
+        self.focusLine = focusLine
+        self.focusColumn = focusColumn
+    }
+
+    /// The first line to show in `height` rows, from the offset the user scrolled to: never
+    /// past the last screenful, never above the top, and moved just enough to show the focus
+    /// line. The state stores this, so the next key moves from what is on screen.
+    public func fit(_ offset: Int, height: Int) -> Int {
+        let rows = max(1, height)
+        var first = min(max(0, offset), max(0, lines.count - rows))
+        if let focus = focusLine {
+            if focus < first { first = focus }
+            if focus >= first + rows { first = focus - rows + 1 }
+        }
+        return max(0, first)
+    }
+}

@@ -1,0 +1,52 @@
+import CoreDomain
+import Foundation
+
+/// Work the update function asks the runtime to do. Results come back as actions.
+public enum WorkstationEffect: Equatable, Sendable {
+    /// `isRefresh`: what is on screen reloaded after a sync changed the cache, not a new query
+    /// or chart opened by the user, so it is not audited again (the opening was, and the sync is).
+    case searchPatients(PatientSearch, isRefresh: Bool = false)
+    case loadChart(patientID: String, ChartTab, isRefresh: Bool = false)
+    /// Check the lock screen's input against the cache key (demo: any input).
+    case verifyUnlock(String)
+    /// The screen just locked (key or idle time): recorded in the audit trail.
+    case screenLocked
+    /// Store a confirmed vitals entry in the outbox (audited as charting).
+    case recordVitals(VitalsEntry)
+    /// Mark a charted round entered in error (audited as a correction).
+    case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
+    /// Count what waits in the outbox, for the header and the quit guard.
+    case checkOutbox
+    /// Search the server for patients beyond the census matching the list's search `text`
+    /// (audited as a search, by the kinds of its terms).
+    case searchServer(String)
+    /// Fetch the chart of a patient found on the server into the cache, to open it.
+    case fetchServerPatient(Patient)
+    /// One sync with the server (census, outbox, audit upload, purge); answers
+    /// `.syncFinished` or `.syncFailed`. The state schedules the next one from the answer.
+    case syncWithServer
+    /// The cache file's whole structure check (it reads every page, so it runs beside the
+    /// first frame, not before it); answers `.cacheDamaged` only when it finds damage.
+    case checkCacheStructure
+    /// Sends `.timerFired(timer)` after `after` seconds of the runtime's clock. Scheduling a
+    /// timer again replaces the one pending (the idle lock restarts with each key).
+    case schedule(WorkstationTimer, after: TimeInterval)
+    /// Stops `timer` if it is pending.
+    case cancel(WorkstationTimer)
+    /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
+    case repaint
+    case quit
+}
+
+extension WorkstationEffect {
+    /// Whether the next frame may wait for this effect's answer (see the terminal runtime's
+    /// frame hold): local reads answer within milliseconds, and a frame that waits for them
+    /// never shows "loading…". Timers, a sync with the server and the whole-file check run for
+    /// seconds or minutes: frames never wait for those.
+    public var isQuickRead: Bool {
+        switch self {
+        case .syncWithServer, .checkCacheStructure, .schedule, .cancel, .repaint, .quit: false
+        default: true
+        }
+    }
+}

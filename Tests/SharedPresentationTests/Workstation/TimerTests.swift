@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// The timers the state owns: the idle lock and the next sync, as effects the update returns.
+@Suite struct TimerTests {
+    private func idleState() -> WorkstationState {
+        var state = Census.state()
+        state.idleLockAfter = 900
+        return state
+    }
+
+    @Test func everyKeyRestartsTheIdleLock() {
+        var state = idleState()
+        #expect(state.update(.key(.down)) == [.loadChart(patientID: "p1", .summary), .schedule(.idleLock, after: 900)])
+        #expect(state.update(.key(.character("?"))) == [.schedule(.idleLock, after: 900)])
+    }
+
+    @Test func lockingStopsTheIdleLockAndUnlockingStartsIt() {
+        var state = idleState()
+        #expect(state.update(.key(.character("L"))) == [.screenLocked, .cancel(.idleLock)])
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900)])
+    }
+
+    @Test func theIdleTimerLocksOnce() {
+        var state = idleState()
+        #expect(state.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(state.lock.isLocked)
+        #expect(state.update(.timerFired(.idleLock)) == [], "already locked: no second lock entry")
+    }
+
+    @Test func noIdleLockWhenItIsOff() {
+        var state = Census.state()
+        #expect(state.update(.key(.character("?"))) == [])
+        #expect(!state.start().contains { if case .schedule = $0 { true } else { false } })
+    }
+
+    @Test func startChecksTheCacheAndStartsTheIdleLockAndTheFirstSync() {
+        var state = idleState()
+        state.syncSchedule = SyncSchedule(interval: 300)
+        #expect(state.start() == [
+            .searchPatients(state.currentSearch), .checkOutbox, .checkCacheStructure, .schedule(.idleLock, after: 900), .syncWithServer,
+        ])
+    }
+
+    @Test func aSyncThatWorkedIsFollowedAfterTheInterval() {
+        var state = Census.state()
+        state.syncSchedule = SyncSchedule(interval: 300)
+        let effects = state.update(.syncFinished(at: Census.now))
+        #expect(effects.last == .schedule(.nextSync, after: 300))
+        #expect(state.update(.timerFired(.nextSync)) == [.syncWithServer])
+    }
+
+    @Test func failedSyncsBackOffUpToTheLimitAndAWorkingOneResets() {
+        var state = Census.state()
+        state.syncSchedule = SyncSchedule(interval: 300)
+        let pauses = (0..<8).map { _ in state.update(.syncFailed("down", offline: true)).last }
+        #expect(pauses == [5, 10, 20, 40, 80, 160, 180, 180].map { .schedule(.nextSync, after: $0) })
+        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFailed("down", offline: true)).last == .schedule(.nextSync, after: 5))
+    }
+
+    @Test func theBackOffIsNeverLongerThanTheInterval() {
+        var state = Census.state()
+        state.syncSchedule = SyncSchedule(interval: 60)
+        let pauses = (0..<6).map { _ in state.update(.syncFailed("down", offline: true)).last }
+        #expect(pauses == [5, 10, 20, 40, 60, 60].map { .schedule(.nextSync, after: $0) })
+    }
+
+    @Test func withoutAServerNoSyncIsScheduled() {
+        var state = Census.state()
+        #expect(!state.update(.syncFinished(at: Census.now)).contains { if case .schedule = $0 { true } else { false } })
+        #expect(state.update(.timerFired(.nextSync)) == [])
+    }
+}

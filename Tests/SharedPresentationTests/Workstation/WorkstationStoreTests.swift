@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// The store runs the state's effects: timers on a clock the test moves, long work by slot.
+@Suite struct WorkstationStoreTests {
+    private func store(idleLockAfter: TimeInterval = 900, sync: SyncSchedule? = nil, runner: RecordingRunner = RecordingRunner())
+        -> (WorkstationStore, ManualClock, Inbox)
+    {
+        var state = Census.state()
+        state.idleLockAfter = idleLockAfter
+        state.syncSchedule = sync
+        let clock = ManualClock()
+        let inbox = Inbox()
+        return (WorkstationStore(state: state, runner: runner, clock: clock) { inbox.post($0) }, clock, inbox)
+    }
+
+    @Test func theScreenLocksAfterTheIdlePeriodWithoutAKey() async {
+        let (store, clock, inbox) = store()
+        _ = store.start()
+        #expect(await eventually { clock.deadlines == [.seconds(900)] })
+        clock.advance(by: .seconds(899))
+        #expect(clock.deadlines == [.seconds(900)], "one second early: still waiting")
+        clock.advance(by: .seconds(1))
+        #expect(await eventually { inbox.received == [.timerFired(.idleLock)] })
+        #expect(inbox.take().flatMap { store.send($0) } == [])
+        #expect(store.state.lock.isLocked)
+        store.close()
+    }
+
+    @Test func aKeyStartsTheIdlePeriodAgain() async {
+        let (store, clock, inbox) = store()
+        _ = store.start()
+        #expect(await eventually { clock.deadlines == [.seconds(900)] })
+        clock.advance(by: .seconds(600))
+        _ = store.send(.key(.character("?")))
+        #expect(await eventually { clock.deadlines == [.seconds(1500)] }, "the first timer is gone, the new one runs from the key")
+        clock.advance(by: .seconds(600))
+        #expect(inbox.received.isEmpty)
+        #expect(!store.state.lock.isLocked)
+        store.close()
+    }
+
+    @Test func aTimerReplacedAfterItFiredDoesNotLock() async {
+        let (store, clock, inbox) = store()
+        _ = store.start()
+        #expect(await eventually { clock.deadlines == [.seconds(900)] })
+        clock.advance(by: .seconds(900))
+        #expect(await eventually { inbox.received == [.timerFired(.idleLock)] })
+        // A key reached the store before the timer's action did: the user is there.
+        _ = store.send(.key(.character("?")))
+        #expect(inbox.take().flatMap { store.send($0) } == [])
+        #expect(!store.state.lock.isLocked)
+        store.close()
+    }
+
+    @Test func syncsRunAtOnceThenEveryInterval() async {
+        let runner = RecordingRunner(syncAnswer: .syncFinished(at: Census.now))
+        let (store, clock, inbox) = store(idleLockAfter: 0, sync: SyncSchedule(interval: 300), runner: runner)
+        _ = store.start()
+        #expect(await eventually { inbox.received == [.syncFinished(at: Census.now)] })
+        _ = inbox.take().flatMap { store.send($0) }
+        #expect(await eventually { clock.deadlines == [.seconds(300)] })
+        #expect(runner.effects.filter { $0 == .syncWithServer }.count == 1)
+        clock.advance(by: .seconds(300))
+        #expect(await eventually { inbox.received == [.timerFired(.nextSync)] })
+        _ = inbox.take().flatMap { store.send($0) }
+        #expect(await eventually { runner.effects.filter { $0 == .syncWithServer }.count == 2 })
+        store.close()
+    }
+
+    @Test func closingStopsEveryTimer() async {
+        let (store, clock, _) = store()
+        _ = store.start()
+        #expect(await eventually { clock.deadlines.count == 1 })
+        store.close()
+        #expect(await eventually { clock.deadlines.isEmpty })
+    }
+
+    @Test func repaintAndQuitAreLeftToTheTerminal() {
+        let (store, _, _) = store(idleLockAfter: 0)
+        #expect(store.send(.key(.control("l"))) == [.repaint])
+        #expect(store.send(.key(.character("q"))) == [.quit])
+    }
+}
