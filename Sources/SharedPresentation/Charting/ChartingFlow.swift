@@ -56,16 +56,17 @@ extension WorkstationState {
         if let outbox { self.outbox = outbox }
         // One short line: the status line has the width of the terminal and no more.
         let delivery = session.mode == .demo ? "stays pending in the demo (no server)" : "pending until the server has it"
+        let saved: String
         switch screen {
         case let .vitals(form):
             let count = if case let .saving(review) = form.step { review.readings.count } else { 0 }
-            status = "saved \(count) \(count == 1 ? "value" : "values"), \(delivery)"
+            saved = "saved \(count) \(count == 1 ? "value" : "values"), \(delivery)"
         case let .correction(correction):
             let count = correction.round.orderedReadings.count
-            status = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
+            saved = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
         }
         // An audit warning must stay until the user moves on: only a plain notice gives way.
-        if let warning { status = (status ?? "") + "; " + warning } else { isStatusASaveNotice = true }
+        notice = warning.map { Notice(saved + "; " + $0) } ?? Notice(saved, kind: .savedPending)
         charting = nil
         // A refresh may have moved the selection to someone else while the form was open:
         // "saved" must never sit over another patient's chart.

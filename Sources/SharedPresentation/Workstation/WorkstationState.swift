@@ -63,13 +63,8 @@ public struct WorkstationState: Equatable, Sendable {
     /// First line of the help screen shown.
     public var helpScroll = 0
     public var lock = LockState()
-    /// One line for the status bar: the last error or notice.
-    public var status: String? {
-        didSet { isStatusASaveNotice = false }
-    }
-    /// The status line is a charting save's "saved …, pending" notice and nothing else: the
-    /// outbox emptying may then replace it (any other status set since clears this).
-    var isStatusASaveNotice = false
+    /// The status line: the last error or notice, with its kind.
+    public var notice: Notice?
     /// What the outbox holds: entries charted here that the server does not have yet.
     public var outbox = OutboxStatus()
     /// The vitals form or a correction, over the chart, while one is open.
@@ -82,7 +77,6 @@ public struct WorkstationState: Equatable, Sendable {
     public var sync: SyncStatus?
     /// A sync changed the cache while the screen was locked: reload at unlock.
     var isRefreshPending = false
-    public var isQuitConfirmPending = false
     /// Seconds without a key before the screen locks by itself (0: never).
     public var idleLockAfter: TimeInterval = 0
     /// When to sync with the server; nil without one (demo, cache only).
@@ -96,6 +90,15 @@ public struct WorkstationState: Equatable, Sendable {
     }
 
     public var layout: ScreenLayout { ScreenLayout(columns: columns, rows: rows) }
+
+    /// The status line's text; setting it says a plain message (nil clears the line).
+    public var status: String? {
+        get { notice?.text }
+        set { notice = newValue.map { Notice($0) } }
+    }
+
+    /// `q` was pressed with something unsaved or unsent, and the question is on screen.
+    public var isQuitConfirmPending: Bool { notice?.kind == .quitQuestion }
 
     /// Entries not yet on the server (pending or refused by it); quitting with some asks first.
     public var unsyncedCount: Int { outbox.unsent }

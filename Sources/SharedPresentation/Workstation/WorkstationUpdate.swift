@@ -89,7 +89,7 @@ extension WorkstationState {
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
-            if isStatusASaveNotice, outbox.unsent == 0 { status = "all charted entries are on the server" }
+            if notice?.kind == .savedPending, outbox.unsent == 0 { status = "all charted entries are on the server" }
             return []
         case let .outboxUnreadable(message):
             status = "could not count the unsent entries: \(message)"
@@ -128,8 +128,7 @@ extension WorkstationState {
         if lock.isLocked { return handleLocked(key) }
         if key == .control("l") { return [.repaint] }
         if isQuitConfirmPending {
-            isQuitConfirmPending = false
-            status = nil
+            notice = nil
             return key == .character("q") || key == .character("y") ? [.quit] : []
         }
         if isHelpShown {
@@ -168,8 +167,7 @@ extension WorkstationState {
         if charting != nil { unfinished.append("the open charting screen is not saved") }
         if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) entries not yet sent to the server") }
         guard !unfinished.isEmpty else { return [.quit] }
-        isQuitConfirmPending = true
-        status = unfinished.joined(separator: "; ") + ": press q again to quit, any other key to stay"
+        notice = Notice(unfinished.joined(separator: "; ") + ": press q again to quit, any other key to stay", kind: .quitQuestion)
         return []
     }
 
