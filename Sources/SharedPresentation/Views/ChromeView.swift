@@ -78,7 +78,7 @@ public enum ChromeView {
             lines.append(StyledLine(title, .accent))
             for binding in bindings {
                 let wrapped = LineWrapping.wrap([Span(binding.action)], width: max(10, width - keyWidth))
-                let key = Span("  " + binding.keys.padding(toLength: keyWidth - 2, withPad: " ", startingAt: 0), .footerKey)
+                let key = Span("  " + binding.label.padding(toLength: keyWidth - 2, withPad: " ", startingAt: 0), .footerKey)
                 lines.append(StyledLine([key] + wrapped[0].spans))
                 lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: keyWidth))] + $0.spans) }
             }

@@ -1,104 +1,155 @@
-/// The keys of each view, for the `?` overlay and the footer. Kept next to the key handlers
-/// so a binding and its help change together.
+/// One thing a user can do with the keyboard: the keys that do it, and the words for the `?`
+/// screen and the footer, together as one value (as Bubble Tea's `key.Binding`). The
+/// workstation hands a key to a view's handler only when one of the view's bindings matches
+/// it, so a key that help does not list does nothing; a test presses every binding's keys to
+/// check each one does something.
 public struct KeyBinding: Equatable, Sendable {
-    public var keys: String
+    /// The keys that do this.
+    public var keys: [InputKey]
+    /// Typing: every printable character (and Backspace) edits the text being typed.
+    public var typesText: Bool
+    /// How the keys are written on the `?` screen ("↑↓ j k").
+    public var label: String
     public var action: String
     /// The short form for the footer ("q quit"); nil keeps the binding on the `?` screen only.
     public var footer: String?
 
-    public init(_ keys: String, _ action: String, footer: String? = nil) {
+    public init(_ keys: [InputKey], _ label: String, _ action: String, footer: String? = nil, typesText: Bool = false) {
         self.keys = keys
+        self.typesText = typesText
+        self.label = label
         self.action = action
         self.footer = footer
+    }
+
+    public func matches(_ key: InputKey) -> Bool {
+        if keys.contains(key) { return true }
+        guard typesText else { return false }
+        switch key {
+        case let .character(character): return !character.isNewline
+        case .backspace, .delete: return true
+        default: return false
+        }
     }
 }
 
 public enum KeyHelp {
+    private static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
+    private static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
+    private static let digits: [InputKey] = (1...ChartTab.allCases.count).map { .character(Character(String($0))) }
+
+    /// Works everywhere but on the lock screen: a garbled screen must be recoverable.
+    static let repaint = KeyBinding([.control("l")], "Ctrl-L", "repaint the screen")
+
     public static let common: [KeyBinding] = [
-        KeyBinding("Tab S-Tab 1-4", "switch chart tab", footer: "Tab tabs"),
-        KeyBinding("?", "this help", footer: "? help"),
-        KeyBinding("Ctrl-L", "repaint the screen"),
-        KeyBinding("L", "lock now", footer: "L lock"),
-        KeyBinding("q", "quit (asks first if entries are unsent)", footer: "q quit"),
+        KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-4", "switch chart tab", footer: "Tab tabs"),
+        KeyBinding([.character("?")], "?", "this help", footer: "? help"),
+        repaint,
+        KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
+        KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit"),
     ]
 
     public static let list: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "move", footer: "↑↓ move"),
-        KeyBinding("PgUp PgDn", "page"),
-        KeyBinding("g G Home End", "first / last patient"),
-        KeyBinding("Enter → l", "open chart", footer: "Enter open"),
-        KeyBinding("/", "search name, MRN or birth date", footer: "/ search"),
-        KeyBinding("Esc", "clear search"),
+        KeyBinding(upDown, "↑↓ j k", "move", footer: "↑↓ move"),
+        KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page"),
+        KeyBinding(ends, "g G Home End", "first / last patient"),
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
+        KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
+        KeyBinding([.escape], "Esc", "clear search"),
         serverSearch,
     ]
 
     public static let search: [KeyBinding] = [
-        KeyBinding("type", "narrow the list", footer: "type to narrow"),
-        KeyBinding("Enter", "keep filter", footer: "Enter keep"),
-        KeyBinding("Esc", "clear search", footer: "Esc clear"),
-        KeyBinding("↑↓", "move", footer: "↑↓ move"),
+        KeyBinding([], "type", "narrow the list", footer: "type to narrow", typesText: true),
+        KeyBinding([.enter], "Enter", "keep filter", footer: "Enter keep"),
+        KeyBinding([.escape], "Esc", "clear search", footer: "Esc clear"),
+        KeyBinding([.up, .down, .pageUp, .pageDown], "↑↓ PgUp PgDn", "move", footer: "↑↓ move"),
         serverSearch,
     ]
 
     /// Online, a search ends with the server's section: Enter on its first row asks the server.
-    static let serverSearch = KeyBinding("Enter", "on \"search the server\": patients beyond the census")
+    static let serverSearch = KeyBinding([.enter], "Enter", "on \"search the server\": patients beyond the census")
 
     public static let chart: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "scroll / choose encounter", footer: "↑↓ scroll"),
-        KeyBinding("PgUp PgDn g G", "page, top, bottom"),
-        KeyBinding("Enter", "encounter details"),
-        KeyBinding("Esc ← h", "back to list", footer: "Esc back"),
+        KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter", footer: "↑↓ scroll"),
+        KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
+        encounterDetails,
+        KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
 
-    public static let addVitals = KeyBinding("a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
+    /// On the Encounters tab only.
+    static let encounterDetails = KeyBinding([.enter], "Enter", "encounter details")
+
+    public static let addVitals = KeyBinding([.character("a")], "a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
 
     public static let vitalsTab: [KeyBinding] = [
-        KeyBinding("↑↓ j k", "choose a round (Vitals tab)"),
-        KeyBinding("x", "mark the chosen round entered in error", footer: "x in error"),
+        KeyBinding(upDown, "↑↓ j k", "choose a round (Vitals tab)"),
+        KeyBinding([.character("x")], "x", "mark the chosen round entered in error", footer: "x in error"),
     ]
 
     public static let vitalsForm: [KeyBinding] = [
-        KeyBinding("Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
-        KeyBinding("type", "value; temperature in °C, or °F with F (101.2F); time HH:MM"),
-        KeyBinding("Space", "room air / O2 (on the Oxygen field)"),
-        KeyBinding("Ctrl-U", "clear the field"),
-        KeyBinding("Enter", "check the values", footer: "Enter check"),
-        KeyBinding("Esc", "leave without saving", footer: "Esc cancel"),
+        KeyBinding([.tab, .backTab, .up, .down], "Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
+        typeValue,
+        oxygenChoice,
+        clearField,
+        KeyBinding([.enter], "Enter", "check the values", footer: "Enter check"),
+        KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
     ]
 
+    /// On every field but Oxygen.
+    static let typeValue = KeyBinding([], "type", "value; temperature in °C, or °F with F (101.2F); time HH:MM", typesText: true)
+    static let clearField = KeyBinding([.control("u")], "Ctrl-U", "clear the field")
+    /// On the Oxygen field only, which is chosen, not typed.
+    static let oxygenChoice = KeyBinding(
+        [" ", "o", "O", "2", "r", "R", "a", "A"].map { .character($0) } + [.left, .right], "Space ← → o r",
+        "room air / O2 (on the Oxygen field: Space or arrows switch, o O2, r room air)")
+
     /// On a confirm step taller than the screen.
-    static let confirmScroll = KeyBinding("↑↓ PgUp PgDn", "scroll, where the screen is too short for it all")
+    static let confirmScroll = KeyBinding(
+        upDown + [.pageUp, .pageDown] + ends, "↑↓ PgUp PgDn", "scroll, where the screen is too short for it all")
 
     public static let vitalsConfirm: [KeyBinding] = [
-        KeyBinding("Enter", "save", footer: "Enter save"),
-        KeyBinding("Esc", "back to the form, nothing saved", footer: "Esc back"),
+        KeyBinding([.enter], "Enter", "save", footer: "Enter save"),
+        KeyBinding([.escape], "Esc", "back to the form, nothing saved", footer: "Esc back"),
         confirmScroll,
     ]
 
     public static let correctionReason: [KeyBinding] = [
-        KeyBinding("type", "the reason", footer: "type the reason"),
-        KeyBinding("Enter", "next", footer: "Enter next"),
-        KeyBinding("Esc", "leave, nothing marked", footer: "Esc cancel"),
+        KeyBinding([], "type", "the reason", footer: "type the reason", typesText: true),
+        KeyBinding([.control("u")], "Ctrl-U", "clear the reason"),
+        KeyBinding([.enter], "Enter", "next", footer: "Enter next"),
+        KeyBinding([.escape], "Esc", "leave, nothing marked", footer: "Esc cancel"),
     ]
 
     public static let correctionConfirm: [KeyBinding] = [
-        KeyBinding("Enter", "mark entered in error", footer: "Enter mark"),
-        KeyBinding("Esc", "back to the reason, nothing marked", footer: "Esc back"),
+        KeyBinding([.enter], "Enter", "mark entered in error", footer: "Enter mark"),
+        KeyBinding([.escape], "Esc", "back to the reason, nothing marked", footer: "Esc back"),
         confirmScroll,
     ]
 
     public static let lock: [KeyBinding] = [
-        KeyBinding("type, Enter", "unlock", footer: "Enter unlock"),
-        KeyBinding("Esc", "clear what was typed", footer: "Esc clear"),
+        KeyBinding([.enter], "type, Enter", "unlock", footer: "Enter unlock", typesText: true),
+        KeyBinding([.escape], "Esc", "clear what was typed", footer: "Esc clear"),
     ]
 
-    /// The bindings that apply to what `state` shows now.
+    /// On the `?` screen, taller than a small screen.
+    public static let helpOverlay: [KeyBinding] = [
+        KeyBinding([.escape, .character("?"), .character("q"), .enter], "Esc ? q Enter", "close this help", footer: "Esc close"),
+        KeyBinding(upDown + [.pageUp, .pageDown] + ends, "↑↓ PgUp PgDn", "scroll", footer: "↑↓ scroll"),
+    ]
+
+    /// On a screen below the minimum size, where nothing else is shown.
+    static let tooSmall = [KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit")]
+
+    /// The bindings that apply to what `state` shows now: the only keys handed on to its views.
     public static func bindings(for state: WorkstationState) -> [KeyBinding] {
         if state.lock.isLocked { return lock }
-        if let charting = state.charting { return bindings(for: charting) }
-        if state.patients.search.isEditing { return search }
-        var bindings = state.focus == .list ? list : chart
+        if state.isHelpShown { return helpOverlay + [repaint] }
+        if state.layout == .tooSmall { return tooSmall + [repaint] }
+        if let charting = state.charting { return bindings(for: charting) + [repaint] }
+        if state.patients.search.isEditing { return search + [repaint] }
         let tab = state.chart?.tab
+        var bindings = state.focus == .list ? list : chart.filter { $0 != encounterDetails || (tab == .encounters && state.chart?.isEncounterDetailOpen == false) }
         let chartShown = state.focus == .chart || (state.layout != .single && state.chart != nil)
         if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
@@ -108,7 +159,11 @@ public enum KeyHelp {
     static func bindings(for charting: ChartingScreen) -> [KeyBinding] {
         switch charting {
         case let .vitals(form):
-            if case .editing = form.step { vitalsForm } else if case .confirming = form.step { vitalsConfirm } else { [] }
+            if case .editing = form.step {
+                vitalsForm.filter { binding in
+                    form.focus == .oxygen ? binding != typeValue && binding != clearField : binding != oxygenChoice
+                }
+            } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
         }

@@ -125,6 +125,8 @@ extension WorkstationState {
     }
 
     private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
+        // The quit question takes any key as its answer; otherwise only keys that help lists.
+        guard isQuitConfirmPending || KeyHelp.bindings(for: self).contains(where: { $0.matches(key) }) else { return [] }
         if lock.isLocked { return handleLocked(key) }
         if key == .control("l") { return [.repaint] }
         if isQuitConfirmPending {

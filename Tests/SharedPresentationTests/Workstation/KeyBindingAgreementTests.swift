@@ -1,0 +1,111 @@
+import CoreDomain
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// Help and keys agree: in each view, every key a binding lists does something, and every
+/// other key does nothing. "Does something" is what a person would notice: the state changed
+/// or work was asked for.
+@Suite struct KeyBindingAgreementTests {
+    /// Every key a terminal can send that the workstation knows.
+    static let universe: [InputKey] = (32...126).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
+        + [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backTab, .backspace, .delete]
+        + "abcdefghijklmnopqrstuvwxyz".map { .control($0) } + (1...12).map { .function($0) }
+
+    private static func works(_ key: InputKey, in state: WorkstationState) -> Bool {
+        var pressed = state
+        return !pressed.update(.key(key)).isEmpty || pressed != state
+    }
+
+    /// `scrolls`: the body is taller than the pane, so the scroll keys have somewhere to go.
+    private static func expectAgreement(
+        _ state: WorkstationState, _ view: String, scrolls: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let bindings = KeyHelp.bindings(for: state)
+        for binding in bindings where scrolls || !(binding.keys.contains(.down) || binding.keys.contains(.pageDown)) {
+            let keys = binding.keys + (binding.typesText ? [.character("7"), .backspace] : [])
+            let idle = keys.filter { !works($0, in: state) }
+            // A choice (a tab's number, room air or O2) may name what is already chosen: one of its keys must act.
+            let isChoice = binding == KeyHelp.common[0] || binding == KeyHelp.oxygenChoice
+            for key in isChoice && idle.count < keys.count ? [] : idle {
+                Issue.record("\(view): \(key), listed as \"\(binding.label) \(binding.action)\", does nothing", sourceLocation: sourceLocation)
+            }
+        }
+        for key in universe where !bindings.contains(where: { $0.matches(key) }) && works(key, in: state) {
+            Issue.record("\(view): \(key) works but help does not list it", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func patientList() {
+        var state = Census.state()
+        _ = state.press(.down, .down, .down, .down, .down)
+        _ = state.update(.chartLoaded(patientID: "p5", .summary(Census.summary(for: Census.entry(5)))))
+        state.status = nil
+        Self.expectAgreement(state, "list")
+    }
+
+    @Test func summaryScrolledToTheMiddle() {
+        var state = Scrolling.longSummaryState()
+        _ = state.press(.pageDown)
+        Self.expectAgreement(state, "summary")
+    }
+
+    @Test func encountersWithTheMiddleOneChosen() {
+        var state = ChartKeysTests.chartState()
+        _ = state.press(.character("2"))
+        _ = state.update(.chartLoaded(patientID: "p0", .encounters(Census.encounters(40, patientID: "p0"))))
+        _ = state.press(.pageDown)
+        Self.expectAgreement(state, "encounters")
+        _ = state.press(.enter)
+        Self.expectAgreement(state, "encounter details", scrolls: false)
+    }
+
+    @Test func vitalsWithTheMiddleRoundChosen() {
+        var state = Charted.state(tab: .vitals, readings: Charted.readings + [Charted.reading(.heartRate, 84, id: "hr-oldest", minutesAgo: 480)])
+        _ = state.press(.down)
+        Self.expectAgreement(state, "vitals")
+    }
+
+    @Test func searchBeingTyped() {
+        var state = Census.state()
+        _ = state.press(.character("/"), .character("F"), .down)
+        Self.expectAgreement(state, "search")
+    }
+
+    @Test func lockScreenWithSomethingTyped() {
+        var state = Census.state()
+        _ = state.press(.character("L"), .character("x"))
+        Self.expectAgreement(state, "lock")
+    }
+
+    @Test func helpScrolledToTheMiddle() {
+        var state = Census.state(columns: 80, rows: 14)
+        _ = state.press(.character("?"), .pageDown)
+        Self.expectAgreement(state, "help")
+    }
+
+    @Test func vitalsFormOnATextFieldAndOnTheOxygenField() {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        _ = state.type("80")
+        state.status = nil
+        Self.expectAgreement(state, "vitals form, heart rate")
+        while state.form?.focus != .oxygen { _ = state.press(.tab) }
+        Self.expectAgreement(state, "vitals form, oxygen")
+    }
+
+    @Test func confirmStepTallerThanTheScreen() {
+        var state = Charted.state()
+        _ = state.update(.resized(columns: 40, rows: 12))
+        _ = state.press(.character("a"))
+        _ = state.type("80")
+        _ = state.press(.enter, .down)
+        Self.expectAgreement(state, "vitals confirm")
+    }
+
+    @Test func tooSmall() {
+        var state = Census.state()
+        _ = state.update(.resized(columns: 30, rows: 10))
+        Self.expectAgreement(state, "too small")
+    }
+}
