@@ -1,7 +1,7 @@
 import Foundation
 
-/// The header and footer lines around the panes, and the lock screen. The header carries no
-/// patient data, and the lock screen shows none.
+/// The header and footer lines around the panes, and the `?` screen. The header carries no
+/// patient data.
 public enum ChromeView {
     /// Where the header is too narrow for everything, whole pieces go, the least needed first
     /// (user, ward, sync time, "synthetic data", clock), so the mode and the unsent count are
@@ -52,21 +52,6 @@ public enum ChromeView {
             used += piece
         }
         return StyledLine(spans)
-    }
-
-    /// The lock screen's lines; the focus is where the next typed character goes.
-    public static func lockScreen(_ state: WorkstationState) -> ScrollContent {
-        let prompt = "> "
-        var lines = [
-            StyledLine("Screen locked", .header), StyledLine(""),
-            StyledLine(state.session.mode == .demo ? "Press Enter to unlock (demo)." : "Type the cache passphrase and press Enter."),
-            StyledLine([Span(prompt), Span(String(repeating: "*", count: state.lock.input.count), .input)]),
-        ]
-        let inputLine = lines.count - 1
-        if state.lock.isChecking { lines.append(StyledLine("checking…", .dim)) }
-        if let message = state.lock.message { lines.append(StyledLine(message, .critical)) }
-        if state.lock.failedAttempts > 0 { lines.append(StyledLine("\(state.lock.failedAttempts) failed attempts", .dim)) }
-        return ScrollContent(lines: lines, focusLine: inputLine, focusColumn: prompt.count + state.lock.input.count)
     }
 
     /// The `?` screen: every binding by view, wrapped to `width`; it scrolls when taller than the screen.

@@ -50,3 +50,12 @@ extension WorkstationEffect {
         }
     }
 }
+
+extension WorkstationEffect {
+    /// Runs after every earlier one of its kind has finished: list searches, whose audit
+    /// entries must read in the order they were typed (a later keystroke's query finishing
+    /// first would make the trail say the user searched in another order).
+    public var isOrdered: Bool {
+        if case .searchPatients = self { true } else { false }
+    }
+}

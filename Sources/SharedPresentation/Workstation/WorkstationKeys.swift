@@ -143,25 +143,4 @@ extension WorkstationState {
         fitChartScroll()
         return effects
     }
-
-    mutating func handleLocked(_ key: InputKey) -> [WorkstationEffect] {
-        guard !lock.isChecking else { return [] }
-        switch key {
-        case .enter:
-            lock.isChecking = true
-            lock.message = nil
-            let typed = lock.input
-            lock.input = ""
-            return [.verifyUnlock(typed)]
-        case .backspace, .delete:
-            if !lock.input.isEmpty { lock.input.removeLast() }
-        case .escape:
-            lock.input = ""
-        case let .character(character) where !character.isNewline:
-            lock.input.append(character)
-        default:
-            break
-        }
-        return []
-    }
 }

@@ -16,6 +16,8 @@ public final class WorkstationStore {
     private let deliver: @Sendable (WorkstationAction) -> Void
     private var timers: [WorkstationTimer: PendingTimer] = [:]
     private var longRunning: [LongRunning: Task<Void, Never>] = [:]
+    /// The last ordered effect started (see `isOrdered`): the next one waits for it.
+    private var orderedTail: Task<Void, Never>?
 
     /// Work that runs for seconds or minutes, at most one of each.
     private enum LongRunning: Hashable {
@@ -116,13 +118,16 @@ public final class WorkstationStore {
         let deliver = deliver
         observer?.started()
         let finish = FinishOnce(observer)
-        Task.detached {
+        let previous = effect.isOrdered ? orderedTail : nil
+        let task = Task.detached {
+            await previous?.value
             await runner.run(effect) { action in
                 finish()
                 deliver(action)
             }
             finish()
         }
+        if effect.isOrdered { orderedTail = task }
     }
 
     /// Tells the observer an effect finished, once: at its first answer, or at its end if it had none.

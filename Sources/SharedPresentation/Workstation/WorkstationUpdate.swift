@@ -53,20 +53,16 @@ extension WorkstationState {
         case .timerFired(.nextSync):
             return syncSchedule == nil ? [] : [.syncWithServer]
         case let .unlockResult(succeeded, message):
-            lock.isChecking = false
-            if succeeded {
-                lock = LockState()
-                if isRefreshPending {
+            let step = lock.update(.unlockResult(succeeded: succeeded, message: message))
+            return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
+                switch delegate {
+                case .unlocked:
+                    // What a sync changed while locked shows now (and not before).
+                    guard isRefreshPending else { return idleTimer }
                     isRefreshPending = false
                     return refreshAfterDataChange() + idleTimer
                 }
-                return idleTimer
-            } else {
-                lock.failedAttempts += 1
-                lock.input = ""
-                lock.message = message
             }
-            return []
         case let .syncFinished(date):
             session.mode = .online
             if case .failed = sync { status = nil }
@@ -84,8 +80,7 @@ extension WorkstationState {
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):
-            chartingFailed(patientID: patientID, message: message)
-            return []
+            return chartingFailed(patientID: patientID, message: message)
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
@@ -127,7 +122,7 @@ extension WorkstationState {
     private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
         // The quit question takes any key as its answer; otherwise only keys that help lists.
         guard isQuitConfirmPending || KeyHelp.bindings(for: self).contains(where: { $0.matches(key) }) else { return [] }
-        if lock.isLocked { return handleLocked(key) }
+        if lock.isLocked { return lock.update(.key(key)).effects }
         if key == .control("l") { return [.repaint] }
         if isQuitConfirmPending {
             notice = nil
@@ -174,8 +169,7 @@ extension WorkstationState {
     }
 
     mutating func lockNow() {
-        lock = LockState()
-        lock.isLocked = true
+        lock = .locked
         isHelpShown = false
     }
 

@@ -22,7 +22,7 @@ public enum WorkstationRenderer {
             case _ where state.lock.isLocked:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 let body = Rect(row: 2, col: 2, height: canvas.height - 3, width: canvas.width - 4)
-                let screen = ChromeView.lockScreen(state)
+                let screen = LockView.content(state.lock, mode: state.session.mode)
                 drawLines(screen.lines, on: &canvas, in: body, from: 0)
                 return screen.focusLine.map { (row: body.row + $0, col: body.col + screen.focusColumn) }
             default:

@@ -83,3 +83,32 @@ import Testing
         #expect(store.send(.key(.character("q"))) == [.quit])
     }
 }
+
+/// A runner whose search for "s" waits for the test's clock; every search answers with its text.
+private struct SlowSearchRunner: WorkstationEffectRunner {
+    let clock: ManualClock
+
+    func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
+        guard case let .searchPatients(search, _) = effect else { return }
+        if search.text == "s" { try? await clock.sleep(for: .seconds(10)) }
+        send(.patientsFailed(search.text))
+    }
+}
+
+@Suite struct OrderedEffectsTests {
+    @Test func listSearchesAnswerInTheOrderTheyWereTyped() async {
+        let clock = ManualClock()
+        let inbox = Inbox()
+        let store = WorkstationStore(state: Census.state(), runner: SlowSearchRunner(clock: clock), clock: clock) { inbox.post($0) }
+        // Two keystrokes, two queries: the first one's read is slow.
+        _ = store.send(.key(.character("/")))
+        _ = store.send(.key(.character("s")))
+        _ = store.send(.key(.character("t")))
+        #expect(await eventually { clock.deadlines.count == 1 })
+        #expect(inbox.received.isEmpty, "the second query waits for the first")
+        clock.advance(by: .seconds(10))
+        #expect(await eventually { inbox.received.count == 2 })
+        #expect(inbox.received == [.patientsFailed("s"), .patientsFailed("st")])
+        store.close()
+    }
+}

@@ -43,11 +43,28 @@ extension WorkstationState {
         return []
     }
 
+    /// The open charting screen takes every key.
     mutating func handleCharting(_ key: InputKey) -> [WorkstationEffect] {
-        switch charting {
-        case let .vitals(form)?: handleVitalsForm(key, form)
-        case let .correction(correction)?: handleCorrection(key, correction)
-        case nil: []
+        guard var screen = charting else { return [] }
+        let step = screen.update(.key(key), in: chartingContext)
+        charting = screen
+        return apply(step)
+    }
+
+    /// What a charting screen asked for: its effects run, its news applied here.
+    private mutating func apply(_ step: FeatureStep<ChartingDelegate>) -> [WorkstationEffect] {
+        for delegate in step.delegates {
+            switch delegate {
+            case let .say(text): status = text
+            case .close: charting = nil
+            }
+        }
+        return step.effects
+    }
+
+    private var chartingContext: ChartingContext {
+        ChartingContext(now: now, calendar: entryCalendar) { screen, offset, key in
+            scrolledConfirm(screen, from: offset, by: key)
         }
     }
 
@@ -56,15 +73,7 @@ extension WorkstationState {
         if let outbox { self.outbox = outbox }
         // One short line: the status line has the width of the terminal and no more.
         let delivery = session.mode == .demo ? "stays pending in the demo (no server)" : "pending until the server has it"
-        let saved: String
-        switch screen {
-        case let .vitals(form):
-            let count = if case let .saving(review) = form.step { review.readings.count } else { 0 }
-            saved = "saved \(count) \(count == 1 ? "value" : "values"), \(delivery)"
-        case let .correction(correction):
-            let count = correction.round.orderedReadings.count
-            saved = "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
-        }
+        let saved = screen.savedNotice(delivery: delivery)
         // An audit warning must stay until the user moves on: only a plain notice gives way.
         notice = warning.map { Notice(saved + "; " + $0) } ?? Notice(saved, kind: .savedPending)
         charting = nil
@@ -101,23 +110,12 @@ extension WorkstationState {
         return [refreshListEffect] + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
-    /// Back to the confirm step with everything kept, so Enter tries again and Esc edits.
-    mutating func chartingFailed(patientID: String, message: String) {
-        guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return }
-        let failure = "not saved: \(message)"
-        switch screen {
-        case var .vitals(form):
-            if case let .saving(review) = form.step { form.step = .confirming(review) }
-            form.failure = failure
-            // The failure heads the confirm step: scroll back up to it.
-            form.scroll = 0
-            charting = .vitals(form)
-        case var .correction(correction):
-            if case let .saving(reason) = correction.step { correction.step = .confirming(reason) }
-            correction.failure = failure
-            charting = .correction(correction)
-        }
-        status = failure
+    /// The outbox refused: the screen goes back to its confirm step, everything kept.
+    mutating func chartingFailed(patientID: String, message: String) -> [WorkstationEffect] {
+        guard var screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
+        let step = screen.update(.saveFailed(message), in: chartingContext)
+        charting = screen
+        return apply(step)
     }
 
     /// The calendar typed clock times are read with: Gregorian, in the workstation's zone.

@@ -1,0 +1,48 @@
+/// The lock screen takes every key while locked: what is typed is kept (and drawn as dots)
+/// until Enter has it checked; while it is checked, keys wait.
+extension LockState: Feature {
+    public mutating func update(_ action: LockAction, in _: Void = ()) -> FeatureStep<LockDelegate> {
+        switch action {
+        case let .key(key):
+            return handle(key)
+        case let .unlockResult(succeeded, message):
+            isChecking = false
+            guard succeeded else {
+                failedAttempts += 1
+                input = ""
+                self.message = message
+                return .none
+            }
+            self = LockState()
+            return .tell(.unlocked)
+        }
+    }
+
+    private mutating func handle(_ key: InputKey) -> FeatureStep<LockDelegate> {
+        guard !isChecking else { return .none }
+        switch key {
+        case .enter:
+            isChecking = true
+            message = nil
+            let typed = input
+            input = ""
+            return .run(.verifyUnlock(typed))
+        case .backspace, .delete:
+            if !input.isEmpty { input.removeLast() }
+        case .escape:
+            input = ""
+        case let .character(character) where !character.isNewline:
+            input.append(character)
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// Locked now, with nothing typed.
+    static var locked: LockState {
+        var state = LockState()
+        state.isLocked = true
+        return state
+    }
+}

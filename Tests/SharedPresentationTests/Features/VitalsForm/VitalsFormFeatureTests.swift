@@ -1,0 +1,56 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// The vitals form on its own: each update's effects and what it tells the workstation.
+@Suite struct VitalsFormFeatureTests {
+    private let context = ChartingContext(now: Census.now, calendar: Calendar(identifier: .gregorian)) { _, _, _ in nil }
+
+    private func form() -> VitalsFormState {
+        var state = Charted.state()
+        _ = state.press(.character("a"))
+        return state.form!
+    }
+
+    private func confirming() -> VitalsFormState {
+        var form = form()
+        for key in "80" { _ = form.update(.key(.character(key)), in: context) }
+        #expect(form.update(.key(.enter), in: context) == .tell(.say(nil)))
+        return form
+    }
+
+    @Test func enterOnTheConfirmStepAsksTheOutboxToStoreTheEntry() {
+        var form = confirming()
+        guard case let .confirming(review) = form.step else {
+            Issue.record("not at the confirm step")
+            return
+        }
+        #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say("saving…")]))
+        #expect(form.update(.key(.enter), in: context) == .none, "nothing changes while the outbox stores it")
+    }
+
+    @Test func aRefusedSaveGoesBackToTheConfirmStepAndSaysWhy() {
+        var form = confirming()
+        _ = form.update(.key(.enter), in: context)
+        #expect(form.update(.saveFailed("disk full"), in: context) == .tell(.say("not saved: disk full")))
+        guard case .confirming = form.step else {
+            Issue.record("not back at the confirm step")
+            return
+        }
+    }
+
+    @Test func escAsksBeforeDroppingTypedValuesAndLeavesOnTheSecond() {
+        var form = form()
+        _ = form.update(.key(.character("9")), in: context)
+        #expect(form.update(.key(.escape), in: context)
+            == .tell(.say("press Esc again to discard the values typed, any other key to go on")))
+        #expect(form.update(.key(.escape), in: context) == .tell(.say(nil), .close))
+    }
+
+    @Test func anEmptyFormLeavesAtOnce() {
+        var form = form()
+        #expect(form.update(.key(.escape), in: context) == .tell(.close))
+    }
+}
