@@ -22,7 +22,7 @@ extension WorkstationState {
         case .escape:
             return clearSearch()
         case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
-            return switchTab(key)
+            return updateChart(.key(key))
         case .character("a"):
             // Side by side, the chart pane shows the selected patient: `a` charts for them.
             guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
@@ -68,43 +68,29 @@ extension WorkstationState {
     }
 
     mutating func handleChart(_ key: InputKey) -> [WorkstationEffect] {
-        guard var current = chart else {
+        guard chart != nil else {
             focus = .list
             return []
         }
-        let page = chartBodyRows
-        let isEncounterList = current.tab == .encounters && !current.isEncounterDetailOpen
-        let encounterCount = current.encounters?.value?.count ?? 0
-        let roundCount = current.tab == .vitals ? current.vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0
-        let move = Self.selectionMove(key, page: page)
-        switch key {
-        case _ where roundCount > 0 && move != nil:
-            current.selectedRound = min(max(0, current.selectedRound + (move ?? 0)), roundCount - 1)
-        case _ where isEncounterList && move != nil:
-            current.selectedEncounter = min(max(0, current.selectedEncounter + (move ?? 0)), max(0, encounterCount - 1))
-        case _ where move != nil:
-            // Fitted below to what the tab shows: never past its last screenful.
-            current.scroll[current.tab] = min(max(0, current.scroll[current.tab] ?? 0), Int.max / 2) + (move ?? 0)
-        case .escape, .left, .character("h"):
-            if current.isEncounterDetailOpen {
-                current.isEncounterDetailOpen = false
-            } else {
-                focus = .list
-            }
-        case .enter:
-            if isEncounterList, encounterCount > 0 { current.isEncounterDetailOpen = true }
-        case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
-            return switchTab(key)
-        case .character("a"):
-            return openVitalsForm()
-        case .character("x"):
-            return openCorrection()
-        default:
-            return []
-        }
+        return updateChart(.key(key))
+    }
+
+    /// Hands `action` to the open chart and carries out what it tells.
+    mutating func updateChart(_ action: ChartAction) -> [WorkstationEffect] {
+        guard var current = chart else { return [] }
+        let step = current.update(action, in: chartContext)
         chart = current
-        fitChartScroll()
-        return []
+        return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
+            switch delegate {
+            case .backToList:
+                focus = .list
+                return []
+            case .addVitals:
+                return openVitalsForm()
+            case .correctChosenRound:
+                return openCorrection()
+            }
+        }
     }
 
     /// How far a key moves a highlighted row or a scroll offset: one, a page, or (fitted
@@ -119,28 +105,5 @@ extension WorkstationState {
         case .end, .character("G"): Int.max / 2
         default: nil
         }
-    }
-
-    mutating func switchTab(_ key: InputKey) -> [WorkstationEffect] {
-        guard var current = chart else { return [] }
-        let tabs = ChartTab.allCases
-        let next: ChartTab
-        switch key {
-        case .tab: next = tabs[(current.tab.rawValue + 1) % tabs.count]
-        case .backTab: next = tabs[(current.tab.rawValue + tabs.count - 1) % tabs.count]
-        case let .character(digit): next = digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } ?? current.tab
-        default: return []
-        }
-        current.tab = next
-        current.isEncounterDetailOpen = false
-        var effects: [WorkstationEffect] = []
-        if !current.isRequested(next) {
-            current.markLoading(next)
-            effects.append(.loadChart(patientID: current.patientID, next))
-        }
-        chart = current
-        // The screen may have changed size since this tab was last shown.
-        fitChartScroll()
-        return effects
     }
 }

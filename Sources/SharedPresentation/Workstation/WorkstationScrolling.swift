@@ -11,24 +11,20 @@ extension WorkstationState {
         ViewContext(now: now, timeZone: timeZone, unicode: isUnicode) { String(repeating: " ", count: $0.count) }
     }
 
-    /// The open chart's tab body: below its banner (however many lines it takes) and tab bar.
-    func chartBody(for chart: ChartState) -> Rect {
-        let banner = BannerView.lines(for: chart, width: geometry.bannerWidth, context: layoutContext)
-        return geometry.chartBody(bannerLines: banner.count)
+    /// What the chart feature measures its scroll with: this screen's layout.
+    var chartContext: ChartContext {
+        let geometry = geometry
+        let view = layoutContext
+        return ChartContext(view: view) { chart in
+            geometry.chartBody(bannerLines: BannerView.lines(for: chart, width: geometry.bannerWidth, context: view).count)
+        }
     }
+
+    /// The open chart's tab body: below its banner (however many lines it takes) and tab bar.
+    func chartBody(for chart: ChartState) -> Rect { chartContext.body(chart) }
 
     /// Rows of the open chart's body, for page keys.
     var chartBodyRows: Int { max(1, chart.map { chartBody(for: $0).height } ?? 1) }
-
-    /// Keeps the open chart's offset on its current tab within the content, with the
-    /// highlighted row (an encounter, a vitals round) in view.
-    mutating func fitChartScroll() {
-        guard var chart else { return }
-        let body = chartBody(for: chart)
-        let content = ChartBodyView.content(chart, width: body.width, context: layoutContext)
-        chart.scroll[chart.tab] = content.fit(chart.scroll[chart.tab] ?? 0, height: body.height)
-        self.chart = chart
-    }
 
     /// The `?` overlay's lines as drawn on this screen.
     var helpLines: [StyledLine] { ChromeView.help(self, width: geometry.helpTextWidth) }

@@ -13,7 +13,8 @@ extension WorkstationState {
             self.columns = columns
             self.rows = rows
             patients.keepSelectionVisible(visibleRows: listVisibleRows)
-            fitChartScroll()
+            let context = chartContext
+            chart?.fitScroll(context)
             if isHelpShown { fitHelpScroll() }
             return loadWindowIfNeeded()
         case let .tick(date):
@@ -30,22 +31,16 @@ extension WorkstationState {
             return []
         case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
-            chart?.receive(content)
-            // An offset of 0 is always in range, and the Summary and Meds tabs highlight no
-            // row: only a scrolled tab, or one with a chosen row, is measured again.
-            if let chart, content.tab == chart.tab, (chart.scroll[chart.tab] ?? 0) > 0 || [.encounters, .vitals].contains(chart.tab) {
-                fitChartScroll()
-            }
+            let effects = updateChart(.loaded(content))
             if let warning {
                 status = warning
                 chart?.isIncomplete = true
             }
-            return []
+            return effects
         case let .chartFailed(patientID, tab, message):
             guard chart?.patientID == patientID else { return [] }
-            chart?.fail(tab, message: message)
             status = message
-            return []
+            return updateChart(.failed(tab, message))
         case .timerFired(.idleLock):
             guard !lock.isLocked else { return [] }
             lockNow()

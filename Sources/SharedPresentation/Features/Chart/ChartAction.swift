@@ -1,0 +1,34 @@
+/// What happens to the open chart.
+public enum ChartAction: Equatable, Sendable {
+    /// A key while the chart has the keyboard; from the list, only the tab keys.
+    case key(InputKey)
+    /// One tab's content arrived.
+    case loaded(ChartContent)
+    /// One tab's content could not be read; `message` is one line without PHI.
+    case failed(ChartTab, String)
+}
+
+/// What the chart tells the workstation.
+public enum ChartDelegate: Equatable, Sendable {
+    /// Esc (or ←) on the chart: the list takes the keyboard.
+    case backToList
+    /// `a`: open the vitals form on this chart.
+    case addVitals
+    /// `x` on the Vitals tab: mark the chosen round entered in error.
+    case correctChosenRound
+}
+
+/// What the chart needs from the workstation: the layout, to page and fit its scroll to what
+/// the pane shows.
+public struct ChartContext {
+    /// The views' context the pane lays its lines out with.
+    public var view: ViewContext
+    /// Where the tab body is for a chart (below its banner, which may take more lines once
+    /// the summary is in).
+    public var body: (ChartState) -> Rect
+
+    public init(view: ViewContext, body: @escaping (ChartState) -> Rect) {
+        self.view = view
+        self.body = body
+    }
+}

@@ -1,0 +1,90 @@
+import CoreUseCases
+
+/// The open chart: tabs (each loaded the first time it is shown), scrolling fitted to what
+/// the pane shows, the chosen encounter or vitals round. Every binding is listed in
+/// `KeyHelp.chart`, `vitalsTab` and `common`.
+extension ChartState: Feature {
+    public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
+        switch action {
+        case let .key(key):
+            return handle(key, context)
+        case let .loaded(content):
+            receive(content)
+            // An offset of 0 is always in range, and the Summary and Meds tabs highlight no
+            // row: only a scrolled tab, or one with a chosen row, is measured again.
+            if content.tab == tab, (scroll[tab] ?? 0) > 0 || [.encounters, .vitals].contains(tab) { fitScroll(context) }
+            return .none
+        case let .failed(failedTab, message):
+            fail(failedTab, message: message)
+            return .none
+        }
+    }
+
+    private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
+        if let next = Self.tab(after: tab, for: key) { return show(next, context) }
+        let isEncounterList = tab == .encounters && !isEncounterDetailOpen
+        let encounterCount = encounters?.value?.count ?? 0
+        let roundCount = tab == .vitals ? vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0
+        if let move = WorkstationState.selectionMove(key, page: max(1, context.body(self).height)) {
+            if roundCount > 0 {
+                selectedRound = min(max(0, selectedRound + move), roundCount - 1)
+            } else if isEncounterList {
+                selectedEncounter = min(max(0, selectedEncounter + move), max(0, encounterCount - 1))
+            } else {
+                // Fitted below to what the tab shows: never past its last screenful.
+                scroll[tab] = min(max(0, scroll[tab] ?? 0), Int.max / 2) + move
+            }
+            fitScroll(context)
+            return .none
+        }
+        switch key {
+        case .escape, .left, .character("h"):
+            guard isEncounterDetailOpen else { return .tell(.backToList) }
+            isEncounterDetailOpen = false
+            fitScroll(context)
+        case .enter:
+            guard isEncounterList, encounterCount > 0 else { return .none }
+            isEncounterDetailOpen = true
+            fitScroll(context)
+        case .character("a"):
+            return .tell(.addVitals)
+        case .character("x"):
+            return .tell(.correctChosenRound)
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// The tab a tab key leads to: next, previous, or by number; nil for any other key.
+    static func tab(after current: ChartTab, for key: InputKey) -> ChartTab? {
+        let tabs = ChartTab.allCases
+        switch key {
+        case .tab: return tabs[(current.rawValue + 1) % tabs.count]
+        case .backTab: return tabs[(current.rawValue + tabs.count - 1) % tabs.count]
+        case let .character(digit): return digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) }
+        default: return nil
+        }
+    }
+
+    /// Shows `next`, asking for its content the first time.
+    private mutating func show(_ next: ChartTab, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
+        tab = next
+        isEncounterDetailOpen = false
+        var step = FeatureStep<ChartDelegate>()
+        if !isRequested(next) {
+            markLoading(next)
+            step.effects.append(.loadChart(patientID: patientID, next))
+        }
+        // The screen may have changed size since this tab was last shown.
+        fitScroll(context)
+        return step
+    }
+
+    /// Keeps the current tab's offset within its content, with the chosen row in view.
+    mutating func fitScroll(_ context: ChartContext) {
+        let body = context.body(self)
+        let content = ChartBodyView.content(self, width: body.width, context: context.view)
+        scroll[tab] = content.fit(scroll[tab] ?? 0, height: body.height)
+    }
+}

@@ -1,0 +1,48 @@
+import CoreDomain
+import Testing
+@testable import SharedPresentation
+
+/// The chart on its own: each update's effects and what it tells the workstation.
+@Suite struct ChartFeatureTests {
+    private let context = Census.state().chartContext
+
+    private func chart() -> ChartState {
+        var chart = ChartState(listEntry: Census.entry(0))
+        _ = chart.update(.loaded(.summary(Census.summary(for: Census.entry(0)))), in: context)
+        return chart
+    }
+
+    @Test func aTabIsAskedForTheFirstTimeItIsShown() {
+        var chart = chart()
+        #expect(chart.update(.key(.character("3")), in: context) == .run(.loadChart(patientID: "p0", .vitals)))
+        #expect(chart.vitals == .loading)
+        #expect(chart.update(.key(.backTab), in: context) == .run(.loadChart(patientID: "p0", .encounters)))
+        #expect(chart.update(.key(.tab), in: context) == .none, "Vitals was asked for already")
+        #expect(chart.tab == .vitals)
+    }
+
+    @Test func whatTheChartCannotDoItselfItTells() {
+        var chart = chart()
+        #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
+        #expect(chart.update(.key(.character("a")), in: context) == .tell(.addVitals))
+        #expect(chart.update(.key(.character("x")), in: context) == .tell(.correctChosenRound))
+    }
+
+    @Test func escClosesEncounterDetailsBeforeLeaving() {
+        var chart = chart()
+        _ = chart.update(.key(.character("2")), in: context)
+        _ = chart.update(.loaded(.encounters(Census.encounters(3, patientID: "p0"))), in: context)
+        #expect(chart.update(.key(.enter), in: context) == .none)
+        #expect(chart.isEncounterDetailOpen)
+        #expect(chart.update(.key(.escape), in: context) == .none)
+        #expect(!chart.isEncounterDetailOpen)
+        #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
+    }
+
+    @Test func aFailedTabSaysWhy() {
+        var chart = chart()
+        _ = chart.update(.key(.character("4")), in: context)
+        #expect(chart.update(.failed(.medications, "could not open this chart: disk full"), in: context) == .none)
+        #expect(chart.medications == .failed("could not open this chart: disk full"))
+    }
+}
