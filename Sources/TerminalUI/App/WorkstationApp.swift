@@ -18,7 +18,7 @@ public final class WorkstationApp<Device: ScreenDevice> {
     private let terminal: Device
     private let loop: TerminalEventLoop<WorkstationAction>
     /// Local reads (a chart, a census page) finish well within this, so their "loading…" frames are never sent.
-    private var hold = FrameHold(window: 0.03)
+    private var frames = FrameCoalescer(window: 0.03)
 
     /// `clock` times the state's timers (the idle lock, the next sync).
     public init(
@@ -44,11 +44,11 @@ public final class WorkstationApp<Device: ScreenDevice> {
             store.close()
             loop.close()
         }
-        _ = carryOut(store.start(observer: hold.pending))
+        _ = carryOut(store.start(observer: frames.pending))
         presentWhenSettled()
         while true {
             let action: WorkstationAction
-            switch loop.next(deadline: hold.deadline) {
+            switch loop.next(deadline: frames.deadline) {
             case let .key(key): action = .key(key)
             case let .resize(size): action = .resized(columns: size.cols, rows: size.rows)
             case let .tick(now): action = .tick(now)
@@ -56,7 +56,7 @@ public final class WorkstationApp<Device: ScreenDevice> {
             case let .terminate(signal): return .terminated(signal: signal)
             case .hangup: return .hangup
             }
-            if carryOut(store.send(action, observer: hold.pending)) == .quit {
+            if carryOut(store.send(action, observer: frames.pending)) == .quit {
                 terminal.stop()
                 return .quit
             }
@@ -75,9 +75,9 @@ public final class WorkstationApp<Device: ScreenDevice> {
         return .carryOn
     }
 
-    /// Draws unless the effects just started may still replace this frame within the hold window.
+    /// Draws unless the effects just started may still replace this frame within the coalescing window.
     private func presentWhenSettled() {
-        guard hold.presentNow(at: Date()) else { return }
+        guard frames.presentNow(at: Date()) else { return }
         var buffer = terminal.makeBuffer()
         let cursor = WorkstationRenderer.render(store.state, into: &buffer)
         terminal.present(buffer, cursor: cursor)

@@ -2,23 +2,23 @@ import Foundation
 import Testing
 @testable import TerminalUI
 
-@Suite struct FrameHoldTests {
+@Suite struct FrameCoalescerTests {
     private let start = Date(timeIntervalSince1970: 1_750_000_000)
 
     /// Whether `hold` presents at `seconds` after `start`.
-    private func presents(_ hold: inout FrameHold, after seconds: TimeInterval) -> Bool {
+    private func presents(_ hold: inout FrameCoalescer, after seconds: TimeInterval) -> Bool {
         hold.presentNow(at: start.addingTimeInterval(seconds))
     }
 
     @Test func aFrameWithNothingRunningGoesOutAtOnce() {
-        var hold = FrameHold(window: 0.03)
+        var hold = FrameCoalescer(window: 0.03)
         let presented = presents(&hold, after: 0)
         #expect(presented)
         #expect(hold.deadline == nil)
     }
 
     @Test func aFrameWaitsForItsEffectsThenGoesOutWhenTheyFinish() {
-        var hold = FrameHold(window: 0.03)
+        var hold = FrameCoalescer(window: 0.03)
         let pending = hold.pending
         pending.started()
         let atOnce = presents(&hold, after: 0)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aSlowEffectIsWaitedForOnlyUntilTheWindowEnds() {
-        var hold = FrameHold(window: 0.03)
+        var hold = FrameCoalescer(window: 0.03)
         hold.pending.started()
         let atOnce = presents(&hold, after: 0)
         let atDeadline = presents(&hold, after: 0.03)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func effectsOfAnEarlierFrameDoNotHoldTheNextOne() {
-        var hold = FrameHold(window: 0.03)
+        var hold = FrameCoalescer(window: 0.03)
         let earlier = hold.pending
         earlier.started()
         _ = presents(&hold, after: 0)

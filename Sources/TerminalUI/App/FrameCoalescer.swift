@@ -9,7 +9,7 @@ import Synchronization
 /// and a flicker. The wait is bounded by `window`, so slow work (an unlock back-off, a
 /// server) still shows its progress frame, and a result nobody posts (an effect with no
 /// answer) delays its frame by at most `window`.
-struct FrameHold {
+struct FrameCoalescer {
     /// Effects started since the last frame went out, counted down as each one finishes.
     final class Pending: EffectObserver {
         private let running = Atomic<Int>(0)
