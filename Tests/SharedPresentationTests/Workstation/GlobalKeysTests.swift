@@ -5,15 +5,15 @@ import Testing
 
 @Suite struct GlobalKeysTests {
     @Test func questionMarkOpensHelpAndEscapeOrQuestionMarkCloses() {
-        var state = Census.state()
-        _ = state.press(.character("?"))
-        #expect(state.isHelpShown)
-        #expect(state.press(.down).isEmpty)
-        #expect(state.patients.selected == 0)
-        _ = state.press(.escape)
-        #expect(!state.isHelpShown)
-        _ = state.press(.character("?"), .character("?"))
-        #expect(!state.isHelpShown)
+        var store = TestStore(Census.state())
+        store.press(.character("?")) { $0.isHelpShown = true }
+        store.press(.down) { $0.helpScroll = 1 }
+        store.press(.escape) { $0.isHelpShown = false }
+        store.press(.character("?")) {
+            $0.isHelpShown = true
+            $0.helpScroll = 0
+        }
+        store.press(.character("?")) { $0.isHelpShown = false }
     }
 
     @Test func controlLRepaints() {
@@ -29,29 +29,34 @@ import Testing
     @Test func qAsksFirstWhenEntriesAreUnsent() {
         var state = Census.state()
         state.outbox = OutboxStatus(pending: 2)
-        #expect(state.press(.character("q")).isEmpty)
-        #expect(state.status?.contains("2 entries not yet sent") == true)
-        #expect(state.press(.character("x")).isEmpty)
-        #expect(state.status == nil)
-        _ = state.press(.character("q"))
-        #expect(state.press(.character("q")) == [.quit])
+        var store = TestStore(state)
+        let question = Notice("2 entries not yet sent to the server: press q again to quit, any other key to stay", kind: .quitQuestion)
+        store.press(.character("q")) { $0.notice = question }
+        store.press(.character("x")) { $0.notice = nil }
+        store.press(.character("q")) { $0.notice = question }
+        store.press(.character("q"), effects: [.quit]) { $0.notice = nil }
     }
 
-    @Test func capitalLLocksAndHidesHelp() {
-        var state = Census.state()
-        _ = state.press(.character("?"))
-        _ = state.press(.escape, .character("L"))
-        #expect(state.lock.isLocked)
+    @Test func capitalLLocksButNotFromTheHelpScreen() {
+        var store = TestStore(Census.state())
+        store.press(.character("?")) { $0.isHelpShown = true }
+        store.press(.character("L"))
+        store.press(.escape) { $0.isHelpShown = false }
+        store.press(.character("L"), effects: [.screenLocked]) { $0.lock = .locked }
     }
 
     @Test func lockedKeysTypeThePassphraseAndEnterChecksIt() {
-        var state = Census.state()
-        _ = state.press(.character("L"))
-        let effects = state.press(.character("s"), .character("q"), .backspace, .character("x"), .enter)
-        #expect(effects == [.verifyUnlock("sx")])
-        #expect(state.lock.isChecking)
-        #expect(state.lock.input.isEmpty)
-        #expect(state.press(.character("q")).isEmpty)
+        var store = TestStore(Census.state())
+        store.press(.character("L"), effects: [.screenLocked]) { $0.lock = .locked }
+        store.press(.character("s")) { $0.lock.input = "s" }
+        store.press(.character("q")) { $0.lock.input = "sq" }
+        store.press(.backspace) { $0.lock.input = "s" }
+        store.press(.character("x")) { $0.lock.input = "sx" }
+        store.press(.enter, effects: [.verifyUnlock("sx")]) {
+            $0.lock.input = ""
+            $0.lock.isChecking = true
+        }
+        store.press(.character("q"))
     }
 
     @Test func aFailedUnlockCountsAndASuccessfulOneReturnsToTheSameChart() {
@@ -70,9 +75,12 @@ import Testing
     }
 
     @Test func idleTimeoutLocks() {
-        var state = Census.state()
-        _ = state.update(.timerFired(.idleLock))
-        #expect(state.lock.isLocked)
+        var store = TestStore(Census.state())
+        store.press(.character("?")) { $0.isHelpShown = true }
+        store.send(.timerFired(.idleLock), effects: [.screenLocked]) {
+            $0.lock = .locked
+            $0.isHelpShown = false
+        }
     }
 
     @Test func tooSmallIgnoresEverythingButQuit() {
@@ -110,10 +118,9 @@ import Testing
     }
 
     @Test func tickMovesTheClock() {
-        var state = Census.state()
+        var store = TestStore(Census.state())
         let later = Census.now.addingTimeInterval(60)
-        _ = state.update(.tick(later))
-        #expect(state.now == later)
+        store.send(.tick(later)) { $0.now = later }
     }
 
     @Test func layoutSwitchesAtTheDesignSizeAndTheMinimum() {
