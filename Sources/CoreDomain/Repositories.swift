@@ -9,6 +9,9 @@ public protocol PatientDirectory: Sendable {
     /// keystroke never copies the whole census; implementations answer with CoreUseCases'
     /// `PatientSearchIndex` so every source matches and sorts the same way.
     func search(_ search: PatientSearch) async throws -> PatientPage
+    /// Reads one patient's row again after their chart changed here (a charted round), so
+    /// the list's markers follow what was charted without waiting for a sync.
+    func refresh(patientID: String) async throws
 }
 
 /// One patient's record, resource type by resource type.

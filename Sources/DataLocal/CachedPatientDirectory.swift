@@ -24,6 +24,16 @@ public final class CachedPatientDirectory: PatientDirectory {
         index.withLock { $0 = rebuilt }
     }
 
+    /// Reads one patient's row again, after charting here changed what it shows (the
+    /// abnormal marker): the rest of the index, and the row's census mark, stay as they are.
+    public func refresh(patientID: String) async throws {
+        let entry = try cache.read { (resources) throws(CacheError) in
+            try PatientListTable(resources: resources).entry(patient: resources.sealer.patientIndex(patientID))
+        }
+        guard let entry else { return }
+        index.withLock { $0 = $0.replacing(entry) }
+    }
+
     public func listEntries(ward: String?) async throws -> [PatientListEntry] {
         index.withLock { $0.page(for: PatientSearch(ward: ward, limit: .max)).entries }
     }

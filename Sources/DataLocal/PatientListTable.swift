@@ -47,4 +47,18 @@ struct PatientListTable {
         }
         return entries
     }
+
+    /// One patient's row, nil when they have none or it fails its check (logged as for `entries`).
+    func entry(patient: Data) throws(CacheError) -> PatientListEntry? {
+        let query = try connection.statement("SELECT row_id, entry FROM patient_list WHERE patient_index = ?")
+        try query.bind(.blob(patient))
+        guard try query.step() else { return nil }
+        let rowID = query.int64(0)
+        do {
+            return try sealer.openValue(PatientListEntry.self, query.blob(1) ?? Data(), context(patient), rowID: rowID)
+        } catch .tampered(let table, let rowID) {
+            resources.integrity.record(.tampered(table: table, rowID: rowID))
+            return nil
+        }
+    }
 }

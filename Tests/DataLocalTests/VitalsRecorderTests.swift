@@ -154,3 +154,23 @@ import Testing
         #expect(try outbox.status() == OutboxStatus(pending: 2, failed: 1))
     }
 }
+
+/// The list row follows what is charted: the abnormal marker shows once the row is read again.
+@Suite struct ChartedListRowTests {
+    private let person = FHIRSamples.people[0]
+
+    @Test func anAbnormalValueChartedMarksTheRowAfterARefresh() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 0)))
+        let directory = try CachedPatientDirectory(cache: store)
+        let row = { try await directory.search(PatientSearch(limit: 100)).entries.first { $0.id == person.id } }
+        #expect(try await row()?.hasAbnormalVital == false)
+        let critical = VitalsEntry(patientID: person.id, encounterID: nil, effective: Date(), heartRate: 150)
+        _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(critical)
+        #expect(try await row()?.hasAbnormalVital == false, "the index is as it was opened")
+        try await directory.refresh(patientID: person.id)
+        #expect(try await row()?.hasAbnormalVital == true)
+        #expect(try await directory.search(PatientSearch(limit: 100)).total == FHIRSamples.people.count, "one row replaced, none added")
+    }
+}

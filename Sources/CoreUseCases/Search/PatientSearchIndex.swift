@@ -7,7 +7,7 @@ import CoreDomain
 /// order (see `PatientListOrder`). The ward filter is an exact match on the ward name, as
 /// offered by `wards`.
 public struct PatientSearchIndex: Sendable {
-    private let entries: [PatientListEntry]
+    private var entries: [PatientListEntry]
     /// All rows' name keys end to end; row i's is `names[nameEnds[i-1]..<nameEnds[i]]`.
     private let names: [UInt8]
     private let nameEnds: [Int]
@@ -54,6 +54,23 @@ public struct PatientSearchIndex: Sendable {
     }
 
     public var count: Int { entries.count }
+
+    /// The index with `entry`'s row (same patient id) replaced, keeping the row's census mark.
+    /// A row whose name, identifiers and place are unchanged keeps its place and keys (a
+    /// marker changed): no re-sort, so charting on a 100k census costs a scan, not a rebuild.
+    public func replacing(_ entry: PatientListEntry) -> PatientSearchIndex {
+        guard let position = entries.firstIndex(where: { $0.id == entry.id }) else { return self }
+        var updated = entry
+        updated.isOffCensus = entries[position].isOffCensus
+        var rows = entries
+        rows[position] = updated
+        guard entries[position].patient == updated.patient, entries[position].location == updated.location else {
+            return PatientSearchIndex(entries: rows)
+        }
+        var copy = self
+        copy.entries = rows
+        return copy
+    }
 
     /// The page of rows matching `search`, in list order, with the number of all matches.
     public func page(for search: PatientSearch) -> PatientPage {

@@ -17,8 +17,22 @@ public struct PatientListState: Equatable, Sendable {
     public var isLoading = true
     /// Below the census rows while a search is typed: what the server has beyond the census.
     public var server: ServerSearchState?
-    /// A patient fetched from the server, to select when the list next arrives with them in it.
-    var selectOnArrival: String?
+    /// The patient to select when the list next arrives with them in it.
+    var selectOnArrival: Arrival?
+
+    /// Whom to select in the next page, and what to do when they are not in it.
+    enum Arrival: Equatable, Sendable {
+        /// A chart fetched from the server is open: select its row, or leave the chart be.
+        case fetched(patientID: String)
+        /// The search was cleared: the patient chosen in it stays chosen (else the top row).
+        case kept(patientID: String)
+
+        var patientID: String {
+            switch self {
+            case let .fetched(id), let .kept(id): id
+            }
+        }
+    }
 
     public init() {}
 

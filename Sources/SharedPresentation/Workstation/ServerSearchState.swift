@@ -103,7 +103,7 @@ extension WorkstationState {
             server.phase = .found(matches)
         }
         patients.server = server
-        patients.selectOnArrival = patient.id
+        patients.selectOnArrival = .fetched(patientID: patient.id)
         focus = .chart
         return open(PatientListEntry(patient: patient, isOffCensus: true)) + [.searchPatients(currentSearch, isRefresh: true)]
     }

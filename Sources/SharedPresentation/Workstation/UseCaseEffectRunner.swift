@@ -38,7 +38,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     ) {
         self.sync = sync
         self.checkStructure = checkStructure
-        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, audit: audit) }
+        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, directory: directory, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)

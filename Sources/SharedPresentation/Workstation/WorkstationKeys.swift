@@ -54,9 +54,14 @@ extension WorkstationState {
         return searchAgain()
     }
 
+    /// Esc: the whole census again, with the patient chosen in the search still chosen (a
+    /// jump to the top row would open another patient's chart beside the list).
     private mutating func clearSearch() -> [WorkstationEffect] {
+        let chosen = patients.selectedEntry?.id
         patients.search = SearchField()
-        return searchAgain()
+        let effects = searchAgain()
+        patients.selectOnArrival = chosen.map { .kept(patientID: $0) }
+        return effects
     }
 
     private mutating func searchAgain() -> [WorkstationEffect] {
@@ -64,6 +69,7 @@ extension WorkstationState {
         patients.isLoading = true
         patients.selected = 0
         patients.top = 0
+        patients.selectOnArrival = nil
         return [.searchPatients(currentSearch)]
     }
 

@@ -183,11 +183,14 @@ extension WorkstationState {
         patients.window = page.entries
         // The open chart's banner follows its row (a sync may have taken the patient off the census).
         if let id = chart?.patientID, let row = page.entries.first(where: { $0.id == id }) { chart?.listEntry = row }
-        if let id = patients.selectOnArrival {
-            // A chart fetched from the server is open: select its row, or leave the chart be.
+        if let arrival = patients.selectOnArrival {
             patients.selectOnArrival = nil
-            guard let index = page.entries.firstIndex(where: { $0.id == id }) else { return [] }
-            patients.select(search.offset + index, visibleRows: listVisibleRows)
+            if let index = page.entries.firstIndex(where: { $0.id == arrival.patientID }) {
+                patients.select(search.offset + index, visibleRows: listVisibleRows)
+                return followSelection()
+            }
+            if case .fetched = arrival { return [] }
+            patients.select(0, visibleRows: listVisibleRows)
         } else if let serverRow {
             patients.select(page.total + serverRow, visibleRows: listVisibleRows)
         } else if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {

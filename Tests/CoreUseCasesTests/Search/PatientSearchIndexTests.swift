@@ -19,6 +19,21 @@ import Testing
         #expect(page.total == 6)
     }
 
+    @Test func aReplacedRowKeepsItsPlaceAndCensusMarkOrMovesWhenItsPlaceChanged() {
+        var offCensus = entries
+        offCensus[0].isOffCensus = true
+        let index = PatientSearchIndex(entries: offCensus)
+        var marked = entries[0]
+        marked.hasAbnormalVital = true
+        let replaced = index.replacing(marked).page(for: PatientSearch())
+        #expect(replaced.entries.map(\.id) == ["c", "b", "f", "a", "e", "d"])
+        let row = replaced.entries.first { $0.id == "a" }
+        #expect(row?.hasAbnormalVital == true && row?.isOffCensus == true, "the census mark is the index's, not the row's")
+        let moved = index.replacing(Make.entry(Make.patient("a", family: "Zimmer", given: ["Al"]), ward: "4E", bed: "Bed 1"))
+        #expect(moved.page(for: PatientSearch()).entries.map(\.id) == ["a", "c", "b", "f", "e", "d"])
+        #expect(index.replacing(Make.entry(Make.patient("zz"))).count == 6, "no row for an unknown patient is added")
+    }
+
     @Test func comparesLabelsNaturallyIgnoringCase() {
         let rows = [
             Make.entry(Make.patient("1"), ward: "Ward 10", bed: "b"), Make.entry(Make.patient("2"), ward: "ward 9", bed: "B"),

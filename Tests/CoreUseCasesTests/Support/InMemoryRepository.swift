@@ -21,6 +21,9 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
         PatientSearchIndex(entries: entries).wards
     }
 
+    /// Rows are made from the data at each search: always current.
+    func refresh(patientID: String) async throws {}
+
     func search(_ search: PatientSearch) async throws -> PatientPage {
         PatientSearchIndex(entries: entries).page(for: search)
     }

@@ -34,6 +34,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     func listEntries(ward: String?) async throws -> [PatientListEntry] { [entry] }
     func wards() async throws -> [String] { ["4W"] }
     func search(_ search: PatientSearch) async throws -> PatientPage { PatientSearchIndex(entries: [entry]).page(for: search) }
+    func refresh(patientID: String) async throws {}
     func patient(id: String) async throws -> Patient? { id == entry.id ? entry.patient : nil }
     func encounters(patientID: String) async throws -> [Encounter] { [] }
     func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] { [] }

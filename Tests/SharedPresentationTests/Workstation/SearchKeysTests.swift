@@ -63,3 +63,51 @@ import Testing
         #expect(state.chart == nil)
     }
 }
+
+/// Esc on a search keeps the patient chosen in it: the census comes back around them.
+@Suite struct ClearedSearchTests {
+    private static let census = (0..<30).map { Census.entry($0) }
+    private static let all = PatientSearch(text: "", limit: PatientListState.pageSize)
+
+    /// The list filtered to "Family2" (p2, p20…p29), with p23 chosen and its chart beside it.
+    private func choosingInASearch() -> WorkstationState {
+        var state = Census.state()
+        _ = state.press(.character("/"))
+        _ = state.type("Family2")
+        let search = PatientSearch(text: "Family2", limit: PatientListState.pageSize)
+        let matches = [Census.entry(2)] + (20..<30).map { Census.entry($0) }
+        _ = state.update(.patientsLoaded(search, PatientPage(entries: matches, total: matches.count)))
+        _ = state.press(.down, .down, .down, .down)
+        #expect(state.patients.selectedEntry?.id == "p23")
+        #expect(state.chart?.patientID == "p23")
+        return state
+    }
+
+    @Test func escKeepsTheChosenPatientChosen() {
+        var state = choosingInASearch()
+        #expect(state.press(.escape) == [.searchPatients(Self.all)])
+        let effects = state.update(.patientsLoaded(Self.all, PatientPage(entries: Self.census, total: 30)))
+        #expect(state.patients.selectedEntry?.id == "p23")
+        #expect(state.chart?.patientID == "p23")
+        #expect(effects.isEmpty, "no other patient's chart is opened")
+        #expect(state.patients.top + state.listVisibleRows > 23, "the row is in view")
+    }
+
+    @Test func aPatientNotInThePageGivesTheTopRowAndItsChart() {
+        var state = choosingInASearch()
+        _ = state.press(.escape)
+        let firstTen = Array(Self.census.prefix(10))
+        let effects = state.update(.patientsLoaded(Self.all, PatientPage(entries: firstTen, total: 30)))
+        #expect(state.patients.selected == 0)
+        #expect(state.chart?.patientID == "p0", "the chart follows the highlight: never another patient beside it")
+        #expect(effects.contains(.loadChart(patientID: "p0", .summary)))
+    }
+
+    @Test func typingAgainForgetsWhomToKeep() {
+        var state = choosingInASearch()
+        _ = state.press(.escape, .character("/"), .character("F"))
+        let search = PatientSearch(text: "F", limit: PatientListState.pageSize)
+        _ = state.update(.patientsLoaded(search, PatientPage(entries: Self.census, total: 30)))
+        #expect(state.patients.selected == 0, "a new query starts at its top")
+    }
+}

@@ -9,6 +9,7 @@ import CoreUseCases
 struct ChartingEffects: Sendable {
     let charting: any VitalsCharting
     let chart: any ChartRepository
+    let directory: any PatientDirectory
     let audit: any AuditTrail
 
     func record(_ entry: VitalsEntry) async -> WorkstationAction {
@@ -49,6 +50,9 @@ struct ChartingEffects: Sendable {
         } catch {
             warning = "the audit trail did not record it: \(UserMessage.describe(error))"
         }
+        // The list row's markers (an abnormal value just charted) follow at once. It is stored
+        // already: a row that cannot be read again now is read at the next sync or start.
+        do { try await directory.refresh(patientID: patientID) } catch { Log.debug("list.refresh.failed", .error(error)) }
         return .chartingSaved(patientID: patientID, outbox: try? await charting.outboxStatus(), warning: warning)
     }
 }
