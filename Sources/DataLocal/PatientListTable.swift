@@ -52,6 +52,7 @@ struct PatientListTable {
     func entry(patient: Data) throws(CacheError) -> PatientListEntry? {
         let query = try connection.statement("SELECT row_id, entry FROM patient_list WHERE patient_index = ?")
         try query.bind(.blob(patient))
+        defer { query.finish() }
         guard try query.step() else { return nil }
         let rowID = query.int64(0)
         do {

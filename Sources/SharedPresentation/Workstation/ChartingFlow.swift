@@ -63,9 +63,7 @@ extension WorkstationState {
     }
 
     private var chartingContext: ChartingContext {
-        ChartingContext(now: now, calendar: entryCalendar) { screen, offset, key in
-            scrolledConfirm(screen, from: offset, by: key)
-        }
+        ChartingContext(now: now, calendar: entryCalendar, geometry: geometry, view: layoutContext)
     }
 
     mutating func chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?) -> [WorkstationEffect] {

@@ -21,17 +21,15 @@ public struct PatientListState: Equatable, Sendable {
     var selectOnArrival: Arrival?
 
     /// Whom to select in the next page, and what to do when they are not in it.
-    enum Arrival: Equatable, Sendable {
+    struct Arrival: Equatable, Sendable {
+        var patientID: String
         /// A chart fetched from the server is open: select its row, or leave the chart be.
-        case fetched(patientID: String)
-        /// The search was cleared: the patient chosen in it stays chosen (else the top row).
-        case kept(patientID: String)
+        /// Otherwise (the search was cleared) the patient chosen in it stays chosen, else
+        /// the top row is.
+        var isFetched: Bool
 
-        var patientID: String {
-            switch self {
-            case let .fetched(id), let .kept(id): id
-            }
-        }
+        static func fetched(patientID: String) -> Arrival { Arrival(patientID: patientID, isFetched: true) }
+        static func kept(patientID: String) -> Arrival { Arrival(patientID: patientID, isFetched: false) }
     }
 
     public init() {}

@@ -12,13 +12,7 @@ extension WorkstationState {
     }
 
     /// What the chart feature measures its scroll with: this screen's layout.
-    var chartContext: ChartContext {
-        let geometry = geometry
-        let view = layoutContext
-        return ChartContext(view: view) { chart in
-            geometry.chartBody(bannerLines: BannerView.lines(for: chart, width: geometry.bannerWidth, context: view).count)
-        }
-    }
+    var chartContext: ChartContext { ChartContext(geometry: geometry, view: layoutContext) }
 
     /// The open chart's tab body: below its banner (however many lines it takes) and tab bar.
     func chartBody(for chart: ChartState) -> Rect { chartContext.body(chart) }
@@ -36,19 +30,5 @@ extension WorkstationState {
         let lines = helpLines
         let body = WorkstationGeometry.helpBody(in: geometry.helpFrame(lineCount: lines.count))
         helpScroll = ScrollContent(lines: lines).fit(helpScroll, height: body.height)
-    }
-
-    /// A charting screen's body, below the banner of the chart it was opened from.
-    func chartingBody(for screen: ChartingScreen) -> Rect {
-        let banner = BannerView.lines(for: screen.chart, width: geometry.panes.inset(by: 1).width - 1, context: layoutContext)
-        return geometry.chartingBody(bannerLines: banner.count)
-    }
-
-    /// A confirm step's offset moved by a scroll key (nil for any other key), kept within its lines.
-    func scrolledConfirm(_ screen: ChartingScreen, from offset: Int, by key: InputKey) -> Int? {
-        let body = chartingBody(for: screen)
-        guard let moved = Self.selectionMove(key, page: max(1, body.height)) else { return nil }
-        let lines = ChartingLayout.layout(screen, width: body.width, context: layoutContext).lines
-        return ScrollContent(lines: lines).fit(min(max(0, offset), Int.max / 2) + moved, height: body.height)
     }
 }

@@ -183,13 +183,15 @@ extension WorkstationState {
         patients.window = page.entries
         // The open chart's banner follows its row (a sync may have taken the patient off the census).
         if let id = chart?.patientID, let row = page.entries.first(where: { $0.id == id }) { chart?.listEntry = row }
-        if let arrival = patients.selectOnArrival {
-            patients.selectOnArrival = nil
-            if let index = page.entries.firstIndex(where: { $0.id == arrival.patientID }) {
-                patients.select(search.offset + index, visibleRows: listVisibleRows)
-                return followSelection()
-            }
-            if case .fetched = arrival { return [] }
+        let arrival = patients.selectOnArrival
+        patients.selectOnArrival = nil
+        let arrived = arrival.flatMap { arrival in page.entries.firstIndex { $0.id == arrival.patientID } }
+        if let arrived {
+            patients.select(search.offset + arrived, visibleRows: listVisibleRows)
+        } else if arrival?.isFetched == true {
+            // A chart fetched from the server is open: its row is not in this page, so leave the chart be.
+            return []
+        } else if arrival != nil {
             patients.select(0, visibleRows: listVisibleRows)
         } else if let serverRow {
             patients.select(page.total + serverRow, visibleRows: listVisibleRows)

@@ -20,15 +20,19 @@ public enum ChartDelegate: Equatable, Sendable {
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what
 /// the pane shows.
-public struct ChartContext {
+public struct ChartContext: Sendable {
+    public var geometry: WorkstationGeometry
     /// The views' context the pane lays its lines out with.
     public var view: ViewContext
-    /// Where the tab body is for a chart (below its banner, which may take more lines once
-    /// the summary is in).
-    public var body: (ChartState) -> Rect
 
-    public init(view: ViewContext, body: @escaping (ChartState) -> Rect) {
+    public init(geometry: WorkstationGeometry, view: ViewContext) {
+        self.geometry = geometry
         self.view = view
-        self.body = body
+    }
+
+    /// Where the tab body is for `chart`: below its banner (which may take more lines once
+    /// the summary is in) and the tab bar.
+    public func body(_ chart: ChartState) -> Rect {
+        geometry.chartBody(bannerLines: BannerView.lines(for: chart, width: geometry.bannerWidth, context: view).count)
     }
 }

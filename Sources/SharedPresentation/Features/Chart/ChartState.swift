@@ -1,10 +1,12 @@
 import CoreDomain
 import CoreUseCases
 
-/// Data that arrives later than the screen that needs it.
+/// Data that arrives later than the screen that needs it. A loaded value is boxed: charts
+/// are large, and the state is copied through every update's frames (debug builds keep many
+/// copies on a worker thread's small stack).
 public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
     case loading
-    case loaded(Value)
+    indirect case loaded(Value)
     case failed(String)
 
     public var value: Value? {

@@ -16,17 +16,33 @@ public enum ChartingDelegate: Equatable, Sendable {
 }
 
 /// What a charting screen needs from the workstation: the clock typed times are read
-/// against, and how far a confirm step may scroll on this screen.
-public struct ChartingContext {
+/// against, and the layout its confirm step scrolls in.
+public struct ChartingContext: Sendable {
     public var now: Date
     /// Gregorian, in the workstation's zone: typed clock times ("14:05") are read with it.
     public var calendar: Calendar
-    /// A confirm step's offset moved by a scroll key, within its lines; nil for other keys.
-    public var scrolled: (ChartingScreen, _ offset: Int, InputKey) -> Int?
+    public var geometry: WorkstationGeometry
+    /// The views' context the screen lays its lines out with.
+    public var view: ViewContext
 
-    public init(now: Date, calendar: Calendar, scrolled: @escaping (ChartingScreen, Int, InputKey) -> Int?) {
+    public init(now: Date, calendar: Calendar, geometry: WorkstationGeometry, view: ViewContext) {
         self.now = now
         self.calendar = calendar
-        self.scrolled = scrolled
+        self.geometry = geometry
+        self.view = view
+    }
+
+    /// A charting screen's body, below the banner of the chart it was opened from.
+    public func body(_ screen: ChartingScreen) -> Rect {
+        let banner = BannerView.lines(for: screen.chart, width: geometry.panes.inset(by: 1).width - 1, context: view)
+        return geometry.chartingBody(bannerLines: banner.count)
+    }
+
+    /// A confirm step's offset moved by a scroll key (nil for any other key), kept within its lines.
+    func scrolled(_ screen: ChartingScreen, from offset: Int, by key: InputKey) -> Int? {
+        let body = body(screen)
+        guard let moved = WorkstationState.selectionMove(key, page: max(1, body.height)) else { return nil }
+        let lines = ChartingLayout.layout(screen, width: body.width, context: view).lines
+        return ScrollContent(lines: lines).fit(min(max(0, offset), Int.max / 2) + moved, height: body.height)
     }
 }

@@ -1,6 +1,7 @@
 /// A charting screen over the chart, holding the keyboard until it is saved or left: the
-/// vitals entry form, or the marking of a charted set as entered in error.
-public enum ChartingScreen: Equatable, Sendable {
+/// vitals entry form, or the marking of a charted set as entered in error. Boxed (`indirect`):
+/// each screen carries a whole chart, and the state is copied through every update's frames.
+public indirect enum ChartingScreen: Equatable, Sendable {
     case vitals(VitalsFormState)
     case correction(CorrectionState)
 

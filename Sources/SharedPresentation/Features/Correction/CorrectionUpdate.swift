@@ -31,7 +31,7 @@ extension CorrectionState: Feature {
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.correction(self), scroll, key) { scroll = moved }
+                if let moved = context.scrolled(.correction(self), from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .reason:

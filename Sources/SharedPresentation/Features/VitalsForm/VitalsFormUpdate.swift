@@ -35,7 +35,7 @@ extension VitalsFormState: Feature {
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.vitals(self), scroll, key) { scroll = moved }
+                if let moved = context.scrolled(.vitals(self), from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .editing:

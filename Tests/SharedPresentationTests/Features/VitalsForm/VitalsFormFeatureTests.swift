@@ -6,7 +6,9 @@ import Testing
 
 /// The vitals form on its own: each update's effects and what it tells the workstation.
 @Suite struct VitalsFormFeatureTests {
-    private let context = ChartingContext(now: Census.now, calendar: Calendar(identifier: .gregorian)) { _, _, _ in nil }
+    private let context = ChartingContext(
+        now: Census.now, calendar: Calendar(identifier: .gregorian), geometry: WorkstationGeometry(columns: 80, rows: 24),
+        view: Census.state().layoutContext)
 
     private func form() -> VitalsFormState {
         var state = Charted.state()
