@@ -26,7 +26,7 @@ def test_a_charted_set_is_sent_by_the_background_sync_exactly_once(emr, demo_ser
         open_chart(session, person)
         chart_full_set(session)
         session.keys("Enter")
-        session.wait_for("saved 7 values, pending until the server has it")
+        session.wait_for("saved 7 values, pending until the server has them")
         # The next background sync drains the outbox: the count and the pending marks go.
         screen = wait_until(session, lambda s: "HR 112 H /min" in words(s) and "unsent" not in s and "(pending)" not in s,
                             "the set confirmed by the server", timeout=60)

@@ -70,7 +70,7 @@ public enum ChromeView {
         }
         block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
         block("Chart", KeyHelp.chart + [KeyHelp.addVitals] + KeyHelp.vitalsTab)
-        block("Vitals entry", KeyHelp.vitalsForm)
+        block("Vitals entry", [KeyHelp.formHelp] + KeyHelp.vitalsForm)
         block("Vitals check before saving", KeyHelp.vitalsConfirm)
         block("Entered in error", KeyHelp.correctionReason + KeyHelp.correctionConfirm)
         block("Everywhere", KeyHelp.common)

@@ -43,9 +43,15 @@ extension WorkstationState {
         return []
     }
 
-    /// The open charting screen takes every key.
+    /// The open charting screen takes every key, but `?` on the vitals form, whose fields take
+    /// numbers and times, never a question mark: it shows the keys.
     mutating func handleCharting(_ key: InputKey) -> [WorkstationEffect] {
         guard var screen = charting else { return [] }
+        if case .vitals = screen, key == KeyHelp.formHelp.keys[0] {
+            isHelpShown = true
+            helpScroll = 0
+            return []
+        }
         let step = screen.update(.key(key), in: chartingContext)
         charting = screen
         return apply(step)
@@ -70,8 +76,7 @@ extension WorkstationState {
         guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
         if let outbox { self.outbox = outbox }
         // One short line: the status line has the width of the terminal and no more.
-        let delivery = session.mode == .demo ? "stays pending in the demo (no server)" : "pending until the server has it"
-        let saved = screen.savedNotice(delivery: delivery)
+        let saved = screen.savedNotice(demo: session.mode == .demo)
         // An audit warning must stay until the user moves on: only a plain notice gives way.
         notice = warning.map { Notice(saved + "; " + $0) } ?? Notice(saved, kind: .savedPending)
         charting = nil

@@ -96,6 +96,9 @@ public enum KeyHelp {
         KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
     ]
 
+    /// On the vitals form, whose values are numbers and times: the keys, not a character.
+    static let formHelp = KeyBinding([.character("?")], "?", "this help", footer: "? help")
+
     /// On every field but Oxygen.
     static let typeValue = KeyBinding([], "type", "value; temperature in °C, or °F with F (101.2F); time HH:MM", typesText: true)
     static let clearField = KeyBinding([.control("u")], "Ctrl-U", "clear the field")
@@ -160,7 +163,7 @@ public enum KeyHelp {
         switch charting {
         case let .vitals(form):
             if case .editing = form.step {
-                vitalsForm.filter { binding in
+                [formHelp] + vitalsForm.filter { binding in
                     form.focus == .oxygen ? binding != typeValue && binding != clearField : binding != oxygenChoice
                 }
             } else if case .confirming = form.step { vitalsConfirm } else { [] }

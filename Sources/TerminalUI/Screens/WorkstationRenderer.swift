@@ -28,9 +28,12 @@ public enum WorkstationRenderer {
             default:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
-                let cursor = drawPanes(state, on: &canvas, context: context)
-                if state.isHelpShown { drawHelp(state, on: &canvas) }
-                return cursor
+                // Over a blank screen: no piece of a chart shows at the help's edges.
+                if state.isHelpShown {
+                    drawHelp(state, on: &canvas)
+                    return nil
+                }
+                return drawPanes(state, on: &canvas, context: context)
             }
         }
     }

@@ -99,6 +99,16 @@ import Testing
         #expect(text.contains("search name, MRN or birth date"))
     }
 
+    @Test func theHelpShowsOverABlankScreenWithNoPieceOfAChartAtItsEdges() {
+        var state = SampleChart.state(columns: 120, rows: 60)
+        #expect(SampleChart.render(state).joined().contains("BROWN"))
+        _ = state.update(.key(.character("?")))
+        let screen = SampleChart.render(state)
+        #expect(screen.joined().contains("Keys (Esc or ? to close)"))
+        #expect(!screen.joined().uppercased().contains("BROWN"), "nothing of the chart behind the help")
+        #expect(screen.dropFirst().dropLast().allSatisfy { $0.prefix(20).allSatisfy { $0 == " " } }, "the margins are blank")
+    }
+
     @Test func aHelpScreenTallerThanTheTerminalScrollsToItsLastLine() {
         var state = SampleChart.state(columns: 80, rows: 24)
         _ = state.update(.key(.character("?")))

@@ -24,17 +24,21 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         }
     }
 
-    /// What the status line says once the outbox has stored this screen's entry.
-    func savedNotice(delivery: String) -> String {
-        switch self {
-        case let .vitals(form):
-            let count = if case let .saving(review) = form.step { review.readings.count } else { 0 }
-            return "saved \(count) \(count == 1 ? "value" : "values"), \(delivery)"
-        case let .correction(correction):
-            let count = correction.round.orderedReadings.count
-            return "marked \(count) \(count == 1 ? "value" : "values") entered in error, \(delivery)"
+    /// What the status line says once the outbox has stored this screen's entry: one short
+    /// line, as the status line has the terminal's width and no more.
+    func savedNotice(demo: Bool) -> String {
+        let count = switch self {
+        case let .vitals(form): if case let .saving(review) = form.step { review.readings.count } else { 0 }
+        case let .correction(correction): correction.round.orderedReadings.count
+        }
+        let values = count == 1 ? "1 value" : "\(count) values"
+        let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has \(count == 1 ? "it" : "them")"
+        return switch self {
+        case .vitals: "saved \(values), \(delivery)"
+        case .correction: "marked \(values) entered in error, \(delivery)"
         }
     }
+
 }
 
 /// The screen open now takes the action: the vitals form or the correction.

@@ -65,14 +65,27 @@ import Testing
         #expect(state.form?.focus == .heartRate)
     }
 
-    @Test func everyKeyTypesIntoTheFieldNothingQuitsLocksOrOpensHelp() {
+    @Test func questionMarkShowsTheFormsKeysAndEscGoesBackToTheFormAsItWas() {
+        var store = TestStore(Charted.state())
+        store.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
+        store.press(.character("7")) { $0.charting = $0.charting.map { screen in
+            guard case var .vitals(form) = screen else { return screen }
+            form.input.text[.heartRate] = "7"
+            return .vitals(form)
+        } }
+        store.press(.character("?")) { $0.isHelpShown = true }
+        store.press(.escape) { $0.isHelpShown = false }
+        #expect(store.state.form?.input.text[.heartRate] == "7", "nothing typed was lost, no '?' was typed")
+    }
+
+    @Test func everyKeyTypesIntoTheFieldNothingQuitsOrLocks() {
         var state = Charted.state()
         _ = state.press(.character("a"))
-        #expect(state.type("q?L1x").isEmpty)
-        #expect(state.form?.input.text[.heartRate] == "q?L1x")
+        #expect(state.type("qL1x").isEmpty)
+        #expect(state.form?.input.text[.heartRate] == "qL1x")
         #expect(!state.isHelpShown && !state.lock.isLocked && !state.isQuitConfirmPending)
         _ = state.press(.backspace)
-        #expect(state.form?.input.text[.heartRate] == "q?L1")
+        #expect(state.form?.input.text[.heartRate] == "qL1")
         _ = state.press(.control("u"))
         #expect(state.form?.input.text[.heartRate] == "")
         _ = state.type(String(repeating: "9", count: 30))
