@@ -185,7 +185,7 @@ def test_a_demo_round_marked_entered_in_error_keeps_the_time_it_was_shown_at(emr
     try:
         open_chart(session, person)
         session.keys("3")
-        vitals = session.wait_for("HR /min")
+        vitals = session.wait_for("time  HR")
         rows = [line for line in vitals.splitlines() if re.search(r"│\s*\d\d:\d\d\s", line)]
         assert rows, vitals
         shown_at = re.search(r"│\s*(\d\d:\d\d)\s", rows[0]).group(1)

@@ -5,11 +5,21 @@ public struct ScrollContent: Equatable, Sendable {
     public var lines: [StyledLine]
     public var focusLine: Int?
     public var focusColumn: Int
+    /// Lines that stay at the top of the region once scrolled past (a table's column header),
+    /// drawn over the first rows of what is scrolled under them.
+    public var pinned: Range<Int>?
 
-    public init(lines: [StyledLine], focusLine: Int? = nil, focusColumn: Int = 0) {
+    public init(lines: [StyledLine], focusLine: Int? = nil, focusColumn: Int = 0, pinned: Range<Int>? = nil) {
         self.lines = lines
         self.focusLine = focusLine
         self.focusColumn = focusColumn
+        self.pinned = pinned
+    }
+
+    /// How many top rows the pinned lines cover when the region starts at line `first`.
+    public func pinnedRows(from first: Int) -> Int {
+        guard let pinned, first > pinned.lowerBound else { return 0 }
+        return pinned.count
     }
 
     /// The first line to show in `height` rows, from the offset the user scrolled to: never
@@ -19,8 +29,10 @@ public struct ScrollContent: Equatable, Sendable {
         let rows = max(1, height)
         var first = min(max(0, offset), max(0, lines.count - rows))
         if let focus = focusLine {
-            if focus < first { first = focus }
             if focus >= first + rows { first = focus - rows + 1 }
+            // Not under the pinned header either.
+            let covered = pinnedRows(from: first)
+            if focus < first + covered { first = focus - covered }
         }
         return max(0, first)
     }

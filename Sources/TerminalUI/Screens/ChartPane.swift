@@ -21,9 +21,16 @@ enum ChartPane {
         if row < inside.bottom { drawTabs(chart.tab, on: &canvas, row: row, in: inside, showBack: state.layout == .single) }
         // Where the state measured the body: it keeps the offset within these lines.
         let body = geometry.chartBody(bannerLines: banner.count)
-        let lines = ChartBodyView.content(chart, width: body.width, context: context).lines
+        let content = ChartBodyView.content(chart, width: body.width, context: context)
+        let lines = content.lines
         let first = chart.scroll[chart.tab] ?? 0
         WorkstationRenderer.drawLines(lines, on: &canvas, in: body, from: first)
+        // A table's header stays at the top once its rows scroll under it.
+        if let pinned = content.pinned, content.pinnedRows(from: first) > 0 {
+            let top = Rect(row: body.row, col: body.col, height: min(body.height, pinned.count), width: body.width)
+            canvas.fill(top, style: .normal)
+            WorkstationRenderer.drawLines(Array(lines[pinned]), on: &canvas, in: top, from: 0)
+        }
         if lines.count > body.height, body.height > 0 {
             let more = "\(first + 1)-\(min(lines.count, first + body.height))/\(lines.count)"
             canvas.text(more, row: frame.bottom - 1, col: frame.right - more.count - 2, style: .dim)

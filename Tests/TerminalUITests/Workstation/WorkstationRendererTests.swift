@@ -29,8 +29,16 @@ import Testing
     }
 
     @Test func vitalsTableHasAUnitInEveryHeaderAndMarkersOnAbnormalValues() {
-        let text = SampleChart.render(SampleChart.state(columns: 120, rows: 40, tab: .vitals)).joined(separator: "\n")
-        for header in ["HR /min", "BP mmHg", "T °C", "SpO2 %"] { #expect(text.contains(header), "missing \(header)") }
+        let screen = SampleChart.render(SampleChart.state(columns: 120, rows: 40, tab: .vitals))
+        let header = screen.firstIndex { $0.contains("time  HR") }
+        #expect(header != nil)
+        // Each unit on the line under its column's name.
+        for (name, unit) in [("HR", "/min"), ("BP", "mmHg"), ("T", "°C"), ("SpO2", "%")] {
+            let column = header.flatMap { screen[$0].range(of: " \(name) ")?.lowerBound }.map { screen[header!].distance(from: screen[header!].startIndex, to: $0) + 1 }
+            let below = header.map { Array(screen[$0 + 1]) }
+            #expect(column.flatMap { col in below.map { String($0[col..<min($0.count, col + unit.count)]) } } == unit, "\(name) has \(unit) under it")
+        }
+        let text = screen.joined(separator: "\n")
         for value in ["112 H", "148/92 H", "38.4 H", "89 L!"] { #expect(text.contains(value), "missing \(value)") }
     }
 

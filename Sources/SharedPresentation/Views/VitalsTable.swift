@@ -1,0 +1,153 @@
+import CoreDomain
+import CoreUseCases
+
+/// The Vitals tab's table, laid out for a width: which signs get a column on the row and which
+/// go, labelled, to the line under it. Nothing is ever left out or cut.
+struct VitalsTable {
+    /// Column names, then their units.
+    static let headerLines = 2
+    /// Signs that give way first when a row is too narrow: the NEWS2 observations keep their columns longest.
+    static let secondary: Set<VitalSign> = [.weight, .painScore]
+
+    let rounds: [VitalsRound]
+    let width: Int
+    let context: ViewContext
+    /// The line of the chosen round's row, once `lines(selected:)` has laid it out.
+    private(set) var selectedLine: Int?
+    /// Markers written against the value (`150H!`), where the columns would not fit otherwise.
+    private var isCompact = false
+
+    init(rounds: [VitalsRound], width: Int, context: ViewContext) {
+        self.rounds = rounds
+        self.width = width
+        self.context = context
+    }
+
+    private struct Column {
+        var sign: VitalSign
+        var name: String
+        var unit: String
+        var width: Int
+    }
+
+    private static let timeWidth = 5
+
+    mutating func lines(selected: Int) -> [StyledLine] {
+        let chosen = min(max(0, selected), rounds.count - 1)
+        let states = rounds.map(VitalsView.stateText)
+        let stateWidth = states.map(DisplayWidth.cells).max() ?? 0
+        var (columns, stateFits) = layout(stateWidth: stateWidth)
+        if columns.count < primaryCount {
+            isCompact = true
+            (columns, stateFits) = layout(stateWidth: stateWidth)
+        }
+        var lines = [
+            StyledLine([Span(pad("time", Self.timeWidth), .accent)] + columns.flatMap { [Span(" "), Span(pad($0.name, $0.width), .accent)] }),
+            StyledLine([Span(String(repeating: " ", count: Self.timeWidth))] + columns.flatMap { [Span(" "), Span(pad($0.unit, $0.width), .dim)] }),
+        ]
+        var day: String?
+        for (index, round) in rounds.enumerated() {
+            let stamp = context.fullDateTime(round.time)
+            let date = String(stamp.prefix(10)), time = String(stamp.suffix(Self.timeWidth))
+            if date != day {
+                lines.append(StyledLine(date, .accent))
+                day = date
+            }
+            var row = [Span(time, .dim)]
+            for column in columns {
+                row.append(Span(" "))
+                guard let reading = round.readings[column.sign] else {
+                    row.append(Span(String(repeating: " ", count: column.width)))
+                    continue
+                }
+                row.append(Span(pad(cell(reading), column.width), role(reading, round)))
+            }
+            var under = round.orderedReadings.filter { reading in !columns.contains { $0.sign == reading.sign } }.map { reading in
+                [Span(VitalText.parts(reading, unicode: context.unicode).text, role(reading, round))]
+            }
+            if stateWidth > 0, !states[index].isEmpty {
+                let state = Span(states[index], VitalsView.stateRole(round))
+                if stateFits { row += [Span(" "), state] } else { under.append([state]) }
+            }
+            let isChosen = index == chosen
+            if isChosen { selectedLine = lines.count }
+            lines.append(Self.highlighted(StyledLine(row), isChosen))
+            lines += Self.underLines(under, width: width).map { Self.highlighted($0, isChosen) }
+            if case let .failed(message) = round.delivery {
+                let what = round.isEnteredInError ? "  correction failed: " : "  failed: "
+                lines += LineWrapping.wrap([Span(what + message, .critical)], width: width, indent: 4)
+            }
+        }
+        return lines
+    }
+
+    /// The signs with a value in some round, in table order.
+    private var present: [VitalSign] { VitalsRound.signs.filter { sign in rounds.contains { $0.readings[sign] != nil } } }
+
+    private var primaryCount: Int { present.filter { !Self.secondary.contains($0) }.count }
+
+    /// The columns that fit beside the time, and whether the state word fits after them: the
+    /// NEWS2 signs first, then the state word (pending, FAILED, in error), then weight and pain.
+    private func layout(stateWidth: Int) -> (columns: [Column], stateFits: Bool) {
+        var columns: [Column] = []
+        var used = Self.timeWidth
+        func place(_ signs: [VitalSign], within limit: Int) {
+            for sign in signs {
+                let column = column(for: sign)
+                guard used + 1 + column.width <= limit else { return }
+                columns.append(column)
+                used += 1 + column.width
+            }
+        }
+        place(present.filter { !Self.secondary.contains($0) }, within: width)
+        let stateFits = columns.count == primaryCount && (stateWidth == 0 || used + 1 + stateWidth <= width)
+        if columns.count == primaryCount { place(present.filter(Self.secondary.contains), within: width - (stateFits && stateWidth > 0 ? 1 + stateWidth : 0)) }
+        return (columns, stateFits)
+    }
+
+    private func column(for sign: VitalSign) -> Column {
+        let name = sign.abbreviation
+        let unit = sign == .painScore ? "/10"
+            : UnitText.display(ucum: sign == .bloodPressure ? VitalSign.systolic.ucum : sign.ucum, unit: nil, unicode: context.unicode) ?? ""
+        let widest = rounds.compactMap { $0.readings[sign] }.map { DisplayWidth.cells(cell($0)) }.max() ?? 0
+        return Column(sign: sign, name: name, unit: unit, width: max(DisplayWidth.cells(name), DisplayWidth.cells(unit), widest))
+    }
+
+    /// What did not get a column, under the row: each piece whole (`RR 4 L! /min`), as many to
+    /// a line as fit, indented past the time.
+    private static func underLines(_ pieces: [[Span]], width: Int) -> [StyledLine] {
+        let indent = timeWidth + 1
+        var lines: [StyledLine] = []
+        var current: [Span] = []
+        var used = 0
+        for piece in pieces {
+            let cells = piece.map { DisplayWidth.cells($0.text) }.reduce(0, +)
+            if !current.isEmpty, used + 2 + cells > width {
+                lines.append(StyledLine(current))
+                current = []
+                used = 0
+            }
+            let lead = current.isEmpty ? indent : 2
+            current += [Span(String(repeating: " ", count: lead))] + piece
+            used += lead + cells
+        }
+        if !current.isEmpty { lines.append(StyledLine(current)) }
+        return lines
+    }
+
+    /// A value and its marker: `150 H!`, or `150H!` where the table is compact.
+    private func cell(_ reading: VitalReading) -> String {
+        let parts = VitalText.parts(reading, unicode: context.unicode)
+        return isCompact ? parts.value + parts.marker : parts.valueWithMarker
+    }
+
+    private func role(_ reading: VitalReading, _ round: VitalsRound) -> TextRole {
+        round.isEnteredInError ? .dim : SummaryView.role(for: reading.flag)
+    }
+
+    private static func highlighted(_ line: StyledLine, _ isChosen: Bool) -> StyledLine {
+        isChosen ? StyledLine(line.spans.map { Span($0.text, .selected) }) : line
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String { VitalsView.pad(text, width) }
+}
