@@ -10,6 +10,10 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     /// not one of this census's, since the row and chart otherwise look like a census patient's.
     /// Derived when the list is read, never stored with the row.
     public var isOffCensus: Bool
+    /// Another patient on the census has a name that looks like this one's (see
+    /// `LookAlikeNameRule`): the list marks both rows and both banners carry a name alert.
+    /// Derived when the list is read, never stored with the row.
+    public var hasLookAlike = false
 
     public init(
         patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,

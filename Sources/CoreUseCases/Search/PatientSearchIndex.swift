@@ -22,9 +22,14 @@ public struct PatientSearchIndex: Sendable {
     public init(entries: [PatientListEntry]) {
         var memo = SearchFolding.Memo()
         let orderKeys = entries.map { PatientListOrder.sortKey($0, memo: &memo) }
+        let lookAlikes = LookAlikeNameRule.lookAlikes(entries)
         let sorted = orderKeys.indices
             .sorted { PatientListOrder.areInIncreasingOrder(orderKeys[$0], orderKeys[$1]) }
-            .map { entries[$0] }
+            .map { index in
+                var entry = entries[index]
+                entry.hasLookAlike = lookAlikes.contains(entry.id)
+                return entry
+            }
         var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
         var wards: [String] = [], wardNumbers: [Int] = [], wardNumber: [String: Int] = [:]
         for entry in sorted {
@@ -55,13 +60,15 @@ public struct PatientSearchIndex: Sendable {
 
     public var count: Int { entries.count }
 
-    /// The index with `entry`'s row (same patient id) replaced, keeping the row's census mark.
+    /// The index with `entry`'s row (same patient id) replaced, keeping the row's census and
+    /// look-alike marks (a changed name is indexed anew, marks and all).
     /// A row whose name, identifiers and place are unchanged keeps its place and keys (a
     /// marker changed): no re-sort, so charting on a 100k census costs a scan, not a rebuild.
     public func replacing(_ entry: PatientListEntry) -> PatientSearchIndex {
         guard let position = entries.firstIndex(where: { $0.id == entry.id }) else { return self }
         var updated = entry
         updated.isOffCensus = entries[position].isOffCensus
+        updated.hasLookAlike = entries[position].hasLookAlike
         var rows = entries
         rows[position] = updated
         guard entries[position].patient == updated.patient, entries[position].location == updated.location else {

@@ -19,14 +19,19 @@ public enum BannerView {
         identity.append(Span("  MRN \(patient.mrn ?? "none")", .banner))
         if patient.isDeceased { identity.append(Span("  DECEASED", .critical)) }
 
+        let alert = chart.listEntry.hasLookAlike
+            ? LineWrapping.wrap([Span(nameAlert, .critical)], width: width, indent: 2) : []
         var place: [Span] = []
         if chart.listEntry.isOffCensus { place += [Span("NOT ON CENSUS", .warning), Span(" · ")] }
         if let location, !location.label.isEmpty {
             place.append(Span(location.label + " · "))
         }
         place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed, isIncomplete: chart.isIncomplete)
-        return LineWrapping.wrap(identity, width: width) + LineWrapping.wrap(place, width: width, indent: 2)
+        return LineWrapping.wrap(identity, width: width) + alert + LineWrapping.wrap(place, width: width, indent: 2)
     }
+
+    /// On both charts of patients whose names look alike (see `LookAlikeNameRule`).
+    static let nameAlert = "NAME ALERT: another patient with a similar name on this census"
 
     /// "BROWN, Robin": the family name in capitals so it cannot be misread as a given name.
     static func bannerName(_ name: PersonName) -> String {

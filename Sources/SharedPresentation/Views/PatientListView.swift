@@ -2,7 +2,8 @@ import CoreDomain
 
 /// The patient list pane: the search line, then one row per patient with name, location,
 /// age/sex and markers. Markers are letters, so they survive a terminal without color:
-/// `A` severe allergy, `!` abnormal latest vital sign. A patient not on the census (see
+/// `≈` (`~` in ASCII) a look-alike name on the census, `A` severe allergy, `!` abnormal latest
+/// vital sign. A patient not on the census (see
 /// `PatientListEntry.isOffCensus`) says `off` in the location slot: alone in the compact
 /// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
 /// before the bed from `wideWidth` cells on.
@@ -19,7 +20,9 @@ public enum PatientListView {
     /// Right-aligned markers plus location; the name takes what room is left, shortened by
     /// words (a name is not a value) while location and markers stay whole.
     public static func row(_ entry: PatientListEntry, width: Int, context: ViewContext) -> StyledLine {
-        let markers = " " + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
+        // The look-alike mark takes the space before the others: a row is no narrower for it.
+        let lookAlike = entry.hasLookAlike ? (context.unicode ? "≈" : "~") : " "
+        let markers = lookAlike + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
         let sex = entry.patient.gender.letter
         let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
         let place = placeText(entry, wide: width >= wideWidth)
@@ -27,13 +30,25 @@ public enum PatientListView {
         if width >= wideWidth { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
         let tailWidth = DisplayWidth.cells(tail) + markers.count
         let nameRoom = max(4, width - tailWidth)
-        var name = TextFitting.fit(entry.patient.name.listName, width: nameRoom, unicode: context.unicode)
-        name = clipName(name, to: nameRoom)
+        let name = clipName(fittedName(entry.patient.name, width: nameRoom, unicode: context.unicode), to: nameRoom)
         let spaces = String(repeating: " ", count: max(0, nameRoom - DisplayWidth.cells(name)))
         return StyledLine([
             Span(name + spaces), Span(tail, .dim),
             Span(markers, entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)),
         ])
+    }
+
+    /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
+    /// else "Gonzalez, Reb…", else "Gonzalez, R" (a cut to "Gonz…, Rebe…" made three patients
+    /// read alike).
+    static func fittedName(_ name: PersonName, width: Int, unicode: Bool) -> String {
+        let full = name.listName
+        guard DisplayWidth.cells(full) > width, let family = name.family, !family.isEmpty else { return full }
+        let given = name.given.joined(separator: " ")
+        let room = width - DisplayWidth.cells(family) - 2
+        guard room >= 1, let initial = given.first else { return family }
+        guard room >= 3 else { return "\(family), \(initial)" }
+        return "\(family), \(given.prefix(room - 1))\(unicode ? "…" : ".")"
     }
 
     /// What marks a patient off the census, in list rows and the server's rows alike.
