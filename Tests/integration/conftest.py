@@ -3,9 +3,11 @@ from the pinned venv) started here on 127.0.0.1 only, on a free port, and killed
 when the tests end (fhir_server.py, shared with the ward suite). The demo fixtures are
 loaded as transaction Bundles.
 """
+import http.server
 import os
 import pathlib
 import subprocess
+import threading
 
 import pytest
 
@@ -59,3 +61,55 @@ def fault_proxy(demo_server):
     yield start
     for proxy in proxies:
         proxy.stop()
+
+
+class RequestCatcher:
+    """An HTTP server on another loopback address (127.0.0.2 is another host to a client) that
+    answers every request with an empty search Bundle and records it: where a client must
+    never send the server's token or queries."""
+
+    def __init__(self, host: str):
+        seen = self.seen = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                seen.append((self.command, self.path, self.headers.get("Authorization")))
+                body = b'{"resourceType":"Bundle","type":"searchset","entry":[]}'
+                self.send_response(200)
+                self.send_header("Content-Type", "application/fhir+json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_POST = do_PUT = do_GET
+
+        self.server = http.server.ThreadingHTTPServer((host, 0), Handler)
+        self.origin = f"http://{host}:{self.server.server_port}"
+        self.base = f"{self.origin}/fhir"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def requests(self) -> list:
+        return list(self.seen)
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def request_catcher():
+    """Starts RequestCatchers on loopback addresses; stopped after the test."""
+    catchers = []
+
+    def start(host: str) -> RequestCatcher:
+        catchers.append(RequestCatcher(host))
+        return catchers[-1]
+
+    yield start
+    for catcher in catchers:
+        catcher.stop()

@@ -10,8 +10,9 @@ echo a patient name, as some servers do), slow-put (each PUT, an audit upload, w
 0.5 s before it is passed on), reject-put (each PUT of an Observation, a charted entry, is
 refused with 422 and an OperationOutcome whose diagnostics span two lines), hold-first-put
 (the first PUT of an Observation reaches the server, and its answer is held back for a
-minute: the server has the entry, the client has no answer yet). Other PUTs pass through
-in every mode.
+minute: the server has the entry, the client has no answer yet), redirect-to:BASE (each
+Observation search answers 302 to the same path under BASE, another host). Other PUTs pass
+through in every mode.
 """
 import http.server
 import os
@@ -80,6 +81,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid",'
                     '"diagnostics":"Observation for Patient ZZTESTNAME Quentin not allowed"}]}')
             self.answer(400, body.encode())
+        elif MODE.startswith("redirect-to:"):
+            self.answer(302, b"", headers=[("Location", MODE.split(":", 1)[1].rstrip("/") + self.path)])
         elif MODE == "foreign-next":
             body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
                     '"url":"http://other.invalid/fhir/Observation?page=2"}],"entry":[]}')

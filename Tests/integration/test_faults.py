@@ -65,6 +65,18 @@ def test_next_link_to_another_host_is_refused(run_emr, demo_server, fault_proxy)
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
 
 
+def test_a_redirect_to_another_host_is_not_followed(run_emr, demo_server, fault_proxy, request_catcher):
+    """The token and the query never leave the server: a 302 to another host (127.0.0.2 is
+    another host to the client) is refused in one line, and the other host hears nothing."""
+    other = request_catcher("127.0.0.2")
+    result = sync(run_emr, fault_proxy(f"redirect-to:{other.base}"))
+    assert result.returncode == 1, result.stderr
+    assert f"the server redirected to another host ({other.origin}); not followed" in result.stderr, result.stderr
+    assert "cannot reach" not in result.stderr
+    assert other.requests() == [], "the other host was never asked"
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
 def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_server, fault_proxy):
     """A server's free text may echo patient data; under cron stderr becomes a log, so it is
     shown only to a person at a terminal."""

@@ -17,6 +17,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case badResponse(request: String, reason: String)
     /// A Bundle `next` link pointed somewhere other than the server; it was not followed.
     case foreignLink(request: String, host: String)
+    /// The server answered with a redirect to another origin; it was not followed.
+    case redirected(request: String, origin: String)
     /// `/metadata` says the server cannot serve the workstation.
     case unsupportedServer(reason: String)
 
@@ -36,6 +38,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
             "unusable answer to \(request): \(reason); nothing was stored"
         case .foreignLink(let request, let host):
             "\(request): the server's next-page link points to another host (\(host)); not followed, nothing was stored"
+        case .redirected(let request, let origin):
+            "\(request): the server redirected to another host (\(origin)); not followed, nothing was stored"
         case .unsupportedServer(let reason):
             "this FHIR server cannot serve the workstation: \(reason)"
         }

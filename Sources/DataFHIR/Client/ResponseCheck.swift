@@ -31,6 +31,10 @@ struct ResponseCheck {
         let code = (try? issue?.string("code")) ?? nil
         let diagnostics = (try? issue?.string("diagnostics")) ?? nil
         switch response.status {
+        case 300...399:
+            // The transport follows redirects within the server; this one led elsewhere.
+            let target = response.header("Location").flatMap(URL.init(string:)).map { Origin($0).description } ?? "no address given"
+            return .redirected(request: kind.description, origin: target)
         case 401:
             return .unauthorized(request: kind.description, reason: "the server did not accept the access token")
         case 403:

@@ -4,7 +4,9 @@ import FoundationNetworking
 #endif
 
 /// The production transport: URLSession (libcurl underneath on Linux), which asks for and
-/// inflates gzip by itself. No cookies, no cache: every answer comes from the server.
+/// inflates gzip by itself. No cookies, no cache: every answer comes from the server. A
+/// redirect is followed only within the same origin (scheme, host and port): the token and the
+/// query never go to another host; a redirect elsewhere comes back as the 3xx it is.
 public struct URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
@@ -14,7 +16,7 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = FHIRClient.maxRequestsInFlight
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: SameOriginRedirects(), delegateQueue: nil)
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
@@ -111,5 +113,36 @@ private final class RunningTask: @unchecked Sendable {
         let task = task
         lock.unlock()
         task?.cancel()
+    }
+}
+
+/// Follows a redirect only to the origin the request was sent to (a server moving a path),
+/// never to another: that would hand another host the bearer token, the client assertion or
+/// the query. A refused redirect completes the task with the 3xx answer itself.
+private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let from = task.originalRequest?.url
+        completionHandler(from.map { Origin($0) } == request.url.map { Origin($0) } ? request : nil)
+    }
+}
+
+/// Scheme, host and port: what a redirect must keep to be followed.
+struct Origin: Equatable, CustomStringConvertible {
+    let scheme: String
+    let host: String
+    let port: Int?
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased() ?? ""
+        host = url.host?.lowercased() ?? ""
+        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+    }
+
+    var description: String {
+        let defaultPort = (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
+        return "\(scheme)://\(host)" + (port.map { defaultPort ? "" : ":\($0)" } ?? "")
     }
 }
