@@ -67,6 +67,7 @@ public struct FHIRClient: Sendable {
     func exchange(_ request: HTTPRequest, kind: FHIRRequestKind) async throws(FHIRClientError) -> HTTPResponse {
         var request = request
         var serverRetries = 0, throttledRetries = 0, networkRetries = 0
+        var throttledWait: TimeInterval = 0
         var renewed = false
         if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(refused: nil) }
         while true {
@@ -94,7 +95,13 @@ public struct FHIRClient: Sendable {
                 renewed = true
                 request.headers["Authorization"] = try await authorizer.authorization(refused: request.headers["Authorization"])
             } else if status == 429 || status == 503, throttledRetries < retry.throttledRetries {
-                await retry.sleep(retry.retryAfter(response.header("Retry-After")) ?? retry.backoff(retry: throttledRetries))
+                let asked = retry.retryAfter(response.header("Retry-After"))
+                let wait = asked ?? retry.backoff(retry: throttledRetries)
+                guard throttledWait + wait <= retry.maxRetryAfter else {
+                    throw .throttled(request: kind.description, status: status, seconds: asked ?? wait)
+                }
+                await retry.sleep(wait)
+                throttledWait += wait
                 throttledRetries += 1
             } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries {
                 await retry.sleep(retry.backoff(retry: serverRetries))

@@ -17,6 +17,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case badResponse(request: String, reason: String)
     /// A Bundle `next` link pointed somewhere other than the server; it was not followed.
     case foreignLink(request: String, host: String)
+    /// 429 or 503 asking to come back later than the client waits (`RetryPolicy.maxRetryAfter`).
+    case throttled(request: String, status: Int, seconds: TimeInterval)
     /// The server answered with a redirect to another origin; it was not followed.
     case redirected(request: String, origin: String)
     /// `/metadata` says the server cannot serve the workstation.
@@ -38,6 +40,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
             "unusable answer to \(request): \(reason); nothing was stored"
         case .foreignLink(let request, let host):
             "\(request): the server's next-page link points to another host (\(host)); not followed, nothing was stored"
+        case .throttled(let request, let status, let seconds):
+            "the FHIR server is busy (HTTP \(status)) and asked to wait \(Self.duration(seconds)) before \(request); not waited, try again later"
         case .redirected(let request, let origin):
             "\(request): the server redirected to another host (\(origin)); not followed, nothing was stored"
         case .unsupportedServer(let reason):
@@ -50,6 +54,16 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
         switch self {
         case .unreachable, .timedOut: true
         default: false
+        }
+    }
+
+    /// "45 s", "60 min", "3 h", "more than a day": what a server asked to wait, in words a user reads.
+    private static func duration(_ value: TimeInterval) -> String {
+        switch value {
+        case ..<120: seconds(value.rounded(.up))
+        case ..<(2 * 3_600): "\(Int((value / 60).rounded(.up))) min"
+        case ..<86_400: "\(Int((value / 3_600).rounded(.up))) h"
+        default: "more than a day"
         }
     }
 

@@ -16,20 +16,33 @@ public struct SearchResult: Sendable {
 }
 
 extension FHIRClient {
+    /// Pages one search may take, whatever the caller allows: far beyond a real census (10,000
+    /// pages of 100 is a million resources), near enough that a server whose paging never
+    /// ends stops a sync instead of holding it (and the sync lock) forever.
+    public static let searchPageLimit = 10_000
+
     /// Searches `type` with `parameters`, `pageSize` per page (`_count`), following the
     /// Bundle's `next` links. A `next` link to another scheme, host or port is refused: a
     /// server (or whoever tampered with its answer) must not steer the client, and the token
-    /// it carries, elsewhere. At most `maxPages` pages are fetched.
+    /// it carries, elsewhere. So is one back to a page already fetched (a loop), and a search
+    /// past `searchPageLimit` pages. At most `maxPages` pages are fetched.
     public func search(
         _ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100, maxPages: Int = .max
     ) async throws(FHIRClientError) -> SearchResult {
         let kind = FHIRRequestKind.search(type)
         var result = SearchResult()
         var next: URL? = url(type, query: parameters + [URLQueryItem(name: "_count", value: String(pageSize))])
+        var fetched: Set<URL> = []
         while let pageURL = next {
             guard result.pages < maxPages else {
                 result.hasMorePages = true
                 break
+            }
+            guard fetched.insert(pageURL).inserted else {
+                throw .badResponse(request: kind.description, reason: "the server's next-page link leads back to a page already fetched (after page \(result.pages))")
+            }
+            guard result.pages < Self.searchPageLimit else {
+                throw .badResponse(request: kind.description, reason: "the server's paging did not end after \(Self.searchPageLimit) pages")
             }
             let page = try await get(pageURL, kind: kind)
             guard page.resourceType == "Bundle" else {
@@ -54,16 +67,9 @@ extension FHIRClient {
         guard let link = URL(string: text, relativeTo: baseURL)?.absoluteURL else {
             throw .badResponse(request: kind.description, reason: "the next-page link is not a URL")
         }
-        guard link.scheme?.lowercased() == baseURL.scheme?.lowercased(), link.host?.lowercased() == baseURL.host?.lowercased(),
-            Self.port(link) == Self.port(baseURL)
-        else {
-            let port = link.port.map { ":\($0)" } ?? ""
-            throw .foreignLink(request: kind.description, host: "\(link.scheme ?? "?")://\(link.host ?? "?")\(port)")
+        guard Origin(link) == Origin(baseURL) else {
+            throw .foreignLink(request: kind.description, host: Origin(link).description)
         }
         return link
-    }
-
-    private static func port(_ url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
     }
 }

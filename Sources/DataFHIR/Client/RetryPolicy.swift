@@ -11,7 +11,9 @@ public struct RetryPolicy: Sendable {
     /// Retries after no answer at all.
     public var networkRetries = 4
     public var baseDelay: TimeInterval = 1
-    /// A server's `Retry-After` is honoured up to this many seconds.
+    /// The longest a request waits, all its `Retry-After`s together: a server asking for
+    /// more (an hour, a date in 2099) is told no at once, rather than holding a sync (and its
+    /// lock) silently; the user hears what it asked.
     public var maxRetryAfter: TimeInterval = 120
     public var sleep: @Sendable (TimeInterval) async -> Void
     /// A number in 0..<1 for jitter.
@@ -30,11 +32,11 @@ public struct RetryPolicy: Sendable {
         baseDelay * Double(1 << min(retry, 10)) * (0.75 + 0.5 * random())
     }
 
-    /// The wait a `Retry-After` header asks for (seconds or an HTTP date), capped; nil when absent or unreadable.
+    /// The wait a `Retry-After` header asks for (seconds or an HTTP date); nil when absent or unreadable.
     public func retryAfter(_ header: String?, now: Date = Date()) -> TimeInterval? {
         guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
-        if let seconds = TimeInterval(header), seconds >= 0 { return min(seconds, maxRetryAfter) }
+        if let seconds = TimeInterval(header), seconds >= 0 { return seconds }
         guard let date = HTTPDate.parse(header) else { return nil }
-        return min(max(date.timeIntervalSince(now), 0), maxRetryAfter)
+        return max(date.timeIntervalSince(now), 0)
     }
 }

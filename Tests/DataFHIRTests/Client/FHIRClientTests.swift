@@ -36,6 +36,26 @@ struct FHIRClientTests {
         #expect(transport.requests.count == 3)
     }
 
+    /// A server asking for an hour, or a date in 2099, is told no at once, in words the user
+    /// reads; waits that together pass the limit stop at the one that would pass it.
+    @Test(arguments: [
+        ("3600", [TimeInterval](), "asked to wait 60 min"), ("Fri, 01 Jan 2099 00:00:00 GMT", [], "asked to wait more than a day"),
+        ("100", [100], "asked to wait 100 s"),
+    ])
+    func aRetryAfterPastTheLimitIsNotWaitedFor(_ header: String, _ waited: [TimeInterval], _ said: String) async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 429, headers: ["Retry-After": header]) }
+        do {
+            _ = try await client(transport, sleeps: sleeps).get(testBase, kind: .search("Patient"))
+            Issue.record("expected a refusal")
+        } catch {
+            guard case .throttled = error else { throw error }
+            #expect(error.description.contains(said), "\(error.description)")
+            #expect(error.description.contains("not waited, try again later"))
+        }
+        #expect(sleeps.recorded == waited)
+    }
+
     @Test func retriesServerErrorsThreeTimesWithBackoff() async throws {
         let sleeps = SleepRecorder()
         let transport = ScriptedTransport { _, _ in HTTPResponse(status: 500) }

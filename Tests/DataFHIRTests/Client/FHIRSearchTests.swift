@@ -36,6 +36,22 @@ struct FHIRSearchTests {
         #expect(transport.requests.count == 1)
     }
 
+    /// A server whose `next` link leads back (to itself, or two pages taking turns) would hold
+    /// a sync, and its lock, forever: it is refused the moment a page would be fetched again.
+    @Test(arguments: [1, 2])
+    func aNextLinkBackToAFetchedPageIsRefused(_ cycle: Int) async throws {
+        let transport = ScriptedTransport { _, number in
+            fhirJSON(searchBundle([patientJSON("p\(number)")], next: "\(testBase.absoluteString)/Patient?page=\(number % cycle)"))
+        }
+        do {
+            _ = try await client(transport).search("Patient", [])
+            Issue.record("expected a refusal")
+        } catch {
+            guard case let .badResponse(_, reason) = error, reason.contains("leads back to a page already fetched") else { throw error }
+        }
+        #expect(transport.requests.count == 1 + cycle)
+    }
+
     @Test func serverDateIsTheWatermarkWhenTheBundleHasNoMeta() async throws {
         let body = #"{"resourceType":"Bundle","type":"searchset","entry":[]}"#
         let transport = ScriptedTransport { _, _ in fhirJSON(body, headers: ["Date": "Wed, 01 May 2024 10:00:00 GMT"]) }
