@@ -4,16 +4,23 @@ import Foundation
 /// How often a medication is given, in the short forms of a ward medication chart: daily, BID,
 /// TID, QID, q4h, q30min, every other day, weekly, twice weekly, monthly.
 ///
-/// Structured timing (frequency per period) is read first, then a standard timing code (BID,
-/// Q8H, BED...), then the prescriber's own text verbatim. Forms ISMP lists as error-prone are
+/// A standard timing code (BID, Q6H, BED...) is read first, as the order wrote it: `Q6H` is
+/// by the clock and never becomes `QID`, though both are four a day. Then structured timing
+/// (frequency per period), then the prescriber's own text verbatim. Forms ISMP lists as error-prone are
 /// not produced: `QD` is "daily", `QOD` "every other day", `HS` "at bedtime". Structured timing
 /// with no short form and no text is spelled out ("3 times per 2 days").
 public enum TimingText {
     public static func format(_ timing: MedicationRequest.Timing?, text: String?) -> String? {
-        if let timing, let structured = structured(timing) { return structured }
-        if let code = timing?.code?.uppercased(), let coded = codes[code] { return coded }
+        if let timing, let known = structuredOrCoded(timing) { return known }
         if let text, !text.trimmingCharacters(in: .whitespaces).isEmpty { return text }
         return timing.flatMap(spelledOut)
+    }
+
+    /// The schedule from the order's coded or structured timing alone; nil when it has neither
+    /// in a form this type knows.
+    public static func structuredOrCoded(_ timing: MedicationRequest.Timing) -> String? {
+        if let code = timing.code?.uppercased(), let coded = codes[code] { return coded }
+        return structured(timing)
     }
 
     /// Every word this type writes (numbers aside), for `TextFitting` to leave whole: shortening

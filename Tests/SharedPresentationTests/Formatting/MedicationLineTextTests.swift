@@ -24,6 +24,28 @@ import Testing
 
     @Test func leavesOutWhatIsMissing() {
         let bare = MedicationRequest(id: "m3", patientID: "p1", medication: CodedConcept(text: "Paracetamol"), frequencyText: "as directed")
-        #expect(MedicationLineText.format(bare, unicode: false) == "Paracetamol as directed")
+        #expect(MedicationLineText.format(bare, unicode: false) == "Paracetamol (as written: as directed)")
+    }
+
+    /// Seen on the demo's Meds tab: the prescriber's text run into the structured dose, and
+    /// Q6H shown as QID (not the same instruction: Q6H is by the clock).
+    @Test func theCodedScheduleIsShownAsWrittenAndTheFreeTextNeverRepeatsTheStructure() {
+        let acetaminophen = MedicationRequest(
+            id: "m4", patientID: "p1", medication: CodedConcept(text: "Acetaminophen"), dose: Quantity(value: 500, unit: "mg", ucumCode: "mg"),
+            route: oral, frequencyText: "500mg PO Q6H PRN", timing: .init(frequency: 4, period: 1, periodUnit: "d", code: "Q6H"), asNeeded: true)
+        #expect(MedicationLineText.format(acetaminophen, unicode: true) == "Acetaminophen 500 mg PO q6h PRN")
+        let q8h = MedicationRequest(
+            id: "m5", patientID: "p1", medication: CodedConcept(text: "Cefazolin"), dose: Quantity(value: 2, unit: "g", ucumCode: "g"),
+            timing: .init(frequency: 3, period: 1, periodUnit: "d", code: "Q8H"))
+        #expect(MedicationLineText.format(q8h, unicode: true) == "Cefazolin 2 g q8h")
+    }
+
+    @Test func withoutATimingTheTextShowsOnceMarkedAndPRNOnlyIfItDoesNotSaySo() {
+        let salbutamol = MedicationRequest(
+            id: "m6", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), dose: Quantity(value: 100, unit: "ug", ucumCode: "ug"),
+            route: CodedConcept(text: "Inhalation"), frequencyText: "100mcg INH PRN", asNeeded: true)
+        let line = MedicationLineText.format(salbutamol, unicode: true)
+        #expect(line.hasPrefix("Salbutamol 100 mcg") && line.hasSuffix("(as written: 100mcg INH PRN)"), "\(line)")
+        #expect(line.components(separatedBy: "PRN").count == 2, "PRN once")
     }
 }
