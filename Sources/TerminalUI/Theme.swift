@@ -48,7 +48,11 @@ public struct Theme: Sendable, Equatable {
         let entry = entry(for: style)
         let withoutColor = ResolvedStyle(attributes: monochrome[style] ?? entry.attributes.union(style.monochromeAttributes))
         guard depth > .none else { return withoutColor }
-        let foreground = entry.foreground.degraded(to: depth), background = entry.background.degraded(to: depth)
+        var foreground = entry.foreground.degraded(to: depth)
+        let background = entry.background.degraded(to: depth)
+        // A dark gray that lands on black would vanish on the default background of the
+        // consoles that have so few colors (TERM=linux): the terminal's own color shows.
+        if foreground == .indexed(0), entry.foreground != .indexed(0), background == .default { foreground = .default }
         // Two distinct colors may collapse into one at low depth; invisible text is never acceptable.
         if foreground == background, foreground != .default { return withoutColor }
         return ResolvedStyle(foreground: foreground, background: background, attributes: entry.attributes)

@@ -58,7 +58,7 @@ import Testing
     @Test func aFlippedByteInASealedEntryBreaksTheChainAtThatEntry() throws {
         let cache = TemporaryCache()
         let (store, log) = try filledLog(cache)
-        try execute(store, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'FF' || substr(entry, 22) WHERE row_id = 3")
+        try execute(store, "UPDATE audit_log SET entry = \(flippedByteSQL("entry")) WHERE row_id = 3")
         #expect(try log.verify() == .broken(entry: 3, reason: .altered))
         #expect(throws: CacheError.tampered(table: "audit_log", rowID: 3)) { try log.entries() }
     }

@@ -31,7 +31,7 @@ import Testing
     }
 
     private func flipByte(_ store: EncryptedCache, table: String, column: String, rowID: Int64) throws {
-        try execute(store, "UPDATE \(table) SET \(column) = substr(\(column), 1, 20) || x'FF' || substr(\(column), 22) WHERE row_id = ?", .integer(rowID))
+        try execute(store, "UPDATE \(table) SET \(column) = \(flippedByteSQL(column)) WHERE row_id = ?", .integer(rowID))
     }
 
     @Test func aFlippedByteLeavesOutThatRecordOnlyAndNamesItsRow() async throws {

@@ -21,6 +21,13 @@ import Testing
         #expect(TerminalColor.indexed(244).degraded(to: .eight) == .indexed(7))
     }
 
+    /// The inactive pane's border (gray 242) vanished black on black on TERM=linux.
+    @Test func aGrayThatWouldTurnBlackOnTheDefaultBackgroundKeepsTheTerminalsColor() throws {
+        let theme = try ThemeParser.parse("border = 242 default\nheader = 231 236 bold\n", name: "t", file: "t.theme")
+        #expect(theme.resolve(.border, depth: .eight).foreground == .default)
+        #expect(theme.resolve(.header, depth: .eight).background == .indexed(0), "a dark background may be black")
+    }
+
     @Test func noColorMeansTerminalDefaults() {
         #expect(TerminalColor.indexed(196).degraded(to: .none) == .default)
         #expect(TerminalColor.default.degraded(to: .eight) == .default)

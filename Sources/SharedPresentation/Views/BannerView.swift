@@ -10,14 +10,17 @@ public enum BannerView {
         let summary = chart.summary.value
         let patient = summary?.banner.patient ?? chart.listEntry.patient
         let location = summary?.banner.location ?? chart.listEntry.location
-        var identity = [Span(bannerName(patient.name), .banner)]
-        identity.append(Span("  \(patient.gender.letter)", .banner))
+        // Each identifier is one item: a label never parts from its value ("MRN" on one line,
+        // the number on the next).
+        var identity = [[Span(bannerName(patient.name), .banner)]]
+        var sexAndAge = patient.gender.letter
         if let age = AgeText.format(patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
-            identity.append(Span(" \(age)", .banner))
+            sexAndAge += " \(age)"
         }
-        identity.append(Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")", .banner))
-        identity.append(Span("  MRN \(patient.mrn ?? "none")", .banner))
-        if patient.isDeceased { identity.append(Span("  DECEASED", .critical)) }
+        identity.append([Span(sexAndAge, .banner)])
+        identity.append([Span("DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")", .banner)])
+        identity.append([Span("MRN \(patient.mrn ?? "none")", .banner)])
+        if patient.isDeceased { identity.append([Span("DECEASED", .critical)]) }
 
         let alert = chart.listEntry.hasLookAlike
             ? LineWrapping.wrap([Span(nameAlert, .critical)], width: width, indent: 2) : []
@@ -27,7 +30,7 @@ public enum BannerView {
             place.append(Span(location.label + " · "))
         }
         place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed, isIncomplete: chart.isIncomplete)
-        return LineWrapping.wrap(identity, width: width) + alert + LineWrapping.wrap(place, width: width, indent: 2)
+        return LineWrapping.wrap(items: identity, width: width, gap: 2) + alert + LineWrapping.wrap(place, width: width, indent: 2)
     }
 
     /// On both charts of patients whose names look alike (see `LookAlikeNameRule`).
