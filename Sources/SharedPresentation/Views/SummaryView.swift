@@ -72,20 +72,26 @@ public enum SummaryView {
             return section("Vitals", [[Span("none recorded", .dim)]], width: width)
         }
         let when = "\(context.dateTime(newest)) (\(RelativeTimeText.format(newest, now: context.now)))"
+        let room = max(10, width - labelWidth)
         let readingItems = readings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, role(for: reading.flag))]
             if let unit = parts.unit { spans.append(Span(" \(unit)")) }
             if let word = DeliveryText.word(reading.delivery) { spans.append(Span(" (\(word))", DeliveryText.role(reading.delivery))) }
-            // Readings of one round differ by minutes; only an older one gets its own time.
-            if newest.timeIntervalSince(reading.effective) > 30 * 60 {
-                spans.append(Span(" at \(context.dateTime(reading.effective))", .dim))
+            // A value not taken with the newest round says when it was; one round is one
+            // entry, whose values share a time (a source naming nobody: within a minute).
+            guard newest.timeIntervalSince(reading.effective) > 60 else { return spans }
+            // On a narrow pane the word goes first, then the time, never a digit of the value.
+            let cells = spans.map { DisplayWidth.cells($0.text) }.reduce(0, +)
+            let time = context.dateTime(reading.effective)
+            for suffix in [" at \(time)", " \(time)"] where cells + DisplayWidth.cells(suffix) <= room {
+                return spans + [Span(suffix, .dim)]
             }
             return spans
         }
         var lines = section("Vitals", [[Span(when, .dim)]], width: width)
         let indent = Span(String(repeating: " ", count: labelWidth))
-        for line in LineWrapping.wrap(items: readingItems, width: max(10, width - labelWidth)) {
+        for line in LineWrapping.wrap(items: readingItems, width: room) {
             lines.append(StyledLine([indent] + line.spans))
         }
         // The server's reason, once per distinct message, so a refused value is never silently stuck.
