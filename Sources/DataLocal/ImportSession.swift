@@ -39,6 +39,7 @@ struct ImportSession {
             return
         }
         summary.importedByType[resource.resourceType, default: 0] += 1
+        if let patient { summary.patientsWithRecords.insert(patient) }
         if let date = outcome.newestDate, summary.newestDate.map({ date > $0 }) ?? true { summary.newestDate = date }
         for owner in [patient, outcome.previousPatient].compactMap({ $0 }) {
             affectedPatients.insert(owner)

@@ -10,8 +10,12 @@ public struct ImportSummary: Sendable, Hashable {
     public var keptNewer = 0
     /// Resources not stored because this workstation changed them and has not sent the change yet.
     public var keptUnsent = 0
-    /// Patient-list rows rebuilt because one of their patient's resources changed.
+    /// Patient-list rows rebuilt because one of their patient's resources changed (every
+    /// row, when a location changed).
     public var patientsUpdated = 0
+    /// The patients whose own records were stored from this file, as blind indexes (no PHI):
+    /// a set, so a run of files counts each patient once.
+    public var patientsWithRecords: Set<Data> = []
     /// Everything the reader reported: `.error` problems are resources that were skipped
     /// (file, line or entry, resource id, reason), `.warning`s are dropped elements.
     public var problems: [FHIRProblem] = []

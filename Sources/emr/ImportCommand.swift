@@ -39,13 +39,14 @@ struct ImportCommand {
 /// Counts across all files, for the closing line.
 struct ImportTotals {
     var byType: [String: Int] = [:]
-    var patients = 0
+    /// Patients with records in any of the files, each once (blind indexes).
+    var patients: Set<Data> = []
     var skipped = 0
     var failedFiles = 0
 
     mutating func add(_ summary: ImportSummary) {
         byType.merge(summary.importedByType, uniquingKeysWith: +)
-        patients += summary.patientsUpdated
+        patients.formUnion(summary.patientsWithRecords)
         skipped += summary.skipped.count
     }
 
@@ -53,12 +54,14 @@ struct ImportTotals {
 
     var resourceCount: Int { byType.values.reduce(0, +) }
 
-    /// "imported 1234 resources (Observation 1000, Patient 24, ...); 24 patients; 0 skipped"
+    /// "imported 1234 resources (Observation 1000, Patient 24, ...) of 24 patients; 0 skipped":
+    /// resources stored, per type, and the patients they belong to, each counted once however
+    /// many files held their records (a sum per file said 55 for 10 files of one patient).
     var summaryLine: String {
         let count = resourceCount
         let types = byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         var line = "imported \(count) resources" + (types.isEmpty ? "" : " (\(types))")
-        line += "; \(patients) patients; \(skipped) skipped"
+        line += " of \(patients.count) \(patients.count == 1 ? "patient" : "patients"); \(skipped) skipped"
         if failedFiles > 0 { line += "; \(failedFiles) files could not be read" }
         return line
     }

@@ -19,6 +19,23 @@ import Testing
         #expect(try cache.rowCount(store.database, table: "patient_list") == 3)
     }
 
+    /// Ten files of one patient said "55 patients": each file's count of rebuilt rows was summed.
+    @Test func eachFileNamesThePatientsWhoseRecordsItHeldAsBlindIndexes() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let census = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        #expect(census.patientsWithRecords.count == 3)
+        var union = census.patientsWithRecords
+        for index in 10..<13 {
+            let later = FHIRSamples.heartRate(people[0], index: index, value: 80, at: "2024-02-2\(index - 10)T08:00:00Z")
+            let summary = try CacheImporter(cache: store).importFile(at: try cache.source([later], named: "later-\(index).ndjson"))
+            #expect(summary.patientsWithRecords.count == 1)
+            union.formUnion(summary.patientsWithRecords)
+        }
+        #expect(union.count == 3, "the same patient's later files add nobody")
+        #expect(!union.contains { String(decoding: $0, as: UTF8.self).contains(people[0].id) }, "blind indexes, not ids")
+    }
+
     @Test func reimportingTheSameFileAddsNoDuplicates() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
