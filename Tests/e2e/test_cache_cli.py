@@ -183,12 +183,19 @@ def test_kill_9_mid_import_leaves_all_or_none_of_the_file(emr, env, emr_home, tm
                 out.write(line.replace('"id":"', f'"id":"k{copy}-', 1) + "\n")
     process = subprocess.Popen([str(emr), "import", str(big)], env=dict(env, EMR_PASSPHRASE=PASS),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.5)
+    # Kill it while the file's transaction is observably under way: its pages are piling up
+    # in the write-ahead log, not yet committed.
+    wal = emr_home / "cache.sqlite-wal"
+    deadline = time.monotonic() + 60
+    while not (wal.exists() and wal.stat().st_size > 4_000_000):
+        assert process.poll() is None, "the import finished before it could be killed mid-way: make the file bigger"
+        assert time.monotonic() < deadline, "the import never got under way"
+        time.sleep(0.01)
     process.send_signal(signal.SIGKILL)
-    process.wait()
+    assert process.wait() == -signal.SIGKILL, "killed mid-import, not finished"
     count = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute(
         "select count(*) from resource where resource_type = 'Observation'").fetchone()[0]
-    assert count() in (0, 30 * len(lines))
+    assert count() == 0, "none of the file: its transaction never committed"
     again = emr_run(emr, env, "import", str(big))
     assert again.returncode == 0, again.stderr
     assert count() == 30 * len(lines)

@@ -1,11 +1,13 @@
 """The workstation as a person uses it: `emr --demo` in a real terminal (tmux), keys sent
 as the terminal would send them, the screen read back and compared with the fixtures."""
 import os
+import re
 import signal
 import time
 
 import pytest
 
+from charting_steps import wait_until
 from fixture_facts import active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, severe_allergy_patient
 from tmux_session import TmuxSession
 
@@ -72,11 +74,10 @@ def test_search_by_mrn_opens_the_right_patient_with_allergy(emr, env, demo_home)
 def test_keypad_mode_arrows_move_the_selection(emr, env, demo_home):
     session = start(emr, env, demo_home, term="vt220")
     try:
-        first = session.wait_for("MRN ", timeout=120)
+        first = re.search(r"MRN (\S+)", session.wait_for("MRN ", timeout=120)).group(1)
         session.raw("\x1bOB")  # Down, as a terminal in keypad (application) mode sends it
-        time.sleep(0.5)
-        moved = session.screen()
-        assert moved != first
+        # The next patient's chart opens beside the list: its banner names another MRN.
+        wait_until(session, lambda screen: (m := re.search(r"MRN (\S+)", screen)) and m.group(1) != first, "the next patient's banner")
         session.keys("q")
         session.finished()
     finally:
@@ -200,10 +201,12 @@ def test_damaged_allergy_records_show_as_unknown_never_as_none(emr, env, demo_ho
     session = start(emr, env, damaged)
     try:
         session.wait_for("Damaged record", timeout=60)
+        shown = None
         for _ in range(10):
-            screen = session.wait_for("MRN ")
-            time.sleep(0.5)
-            screen = session.screen()
+            # Each patient's own banner, loaded: another MRN than the last, its allergy status read.
+            screen = wait_until(session, lambda s: (m := re.search(r"MRN (\S+)", s)) and m.group(1) != shown
+                                and "ALLERGIES: loading" not in s, "the next patient's loaded banner")
+            shown = re.search(r"MRN (\S+)", screen).group(1)
             banner = "\n".join(screen.splitlines()[2:6])
             assert "ALLERGY:" in banner or "ALLERGIES UNKNOWN" in banner, banner
             assert "NKA" not in screen and "none active recorded" not in screen and "NOT RECORDED" not in screen
