@@ -1,3 +1,4 @@
+import DataFHIR
 import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
@@ -6,7 +7,7 @@ import Foundation
 /// comment. Unknown keys are errors, so a typo is not
 /// silently ignored.
 struct Config: Equatable {
-    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval", "retention_days"]
+    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb"]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
@@ -61,5 +62,15 @@ struct Config: Equatable {
             throw CommandFailure(message: "emr: idle lock must be minutes between 0 and 1440, got '\(text)'", status: .usage)
         }
         return minutes
+    }
+
+    /// The most one server answer may be, in MB: `EMR_MAX_RESPONSE_MB`, else the config file,
+    /// else 64 (far above a real page; an endless answer stops there).
+    func maxResponseBytes(environment: [String: String]) throws(CommandFailure) -> Int {
+        let text = environment["EMR_MAX_RESPONSE_MB"] ?? values["max_response_mb"] ?? "\(URLSessionTransport.defaultMaxResponseBytes >> 20)"
+        guard let megabytes = Int(text), megabytes >= 1, megabytes <= 4096 else {
+            throw CommandFailure(message: "emr: max_response_mb must be whole MB between 1 and 4096, got '\(text)'", status: .usage)
+        }
+        return megabytes << 20
     }
 }

@@ -22,7 +22,8 @@ struct ServerOptions {
     func client(cache: EncryptedCache) throws(CommandFailure) -> FHIRClient {
         var retry = RetryPolicy()
         retry.baseDelay = try retryDelay()
-        var client = FHIRClient(baseURL: try serverURL(), retry: retry, timeout: try timeout())
+        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
+        var client = FHIRClient(baseURL: try serverURL(), transport: transport, retry: retry, timeout: try timeout())
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(

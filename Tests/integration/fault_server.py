@@ -11,8 +11,9 @@ echo a patient name, as some servers do), slow-put (each PUT, an audit upload, w
 refused with 422 and an OperationOutcome whose diagnostics span two lines), hold-first-put
 (the first PUT of an Observation reaches the server, and its answer is held back for a
 minute: the server has the entry, the client has no answer yet), redirect-to:BASE (each
-Observation search answers 302 to the same path under BASE, another host). Other PUTs pass
-through in every mode.
+Observation search answers 302 to the same path under BASE, another host), endless (each
+Observation search answers 200 with a chunked body that never ends, until the client hangs up).
+Other PUTs pass through in every mode.
 """
 import http.server
 import os
@@ -81,6 +82,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid",'
                     '"diagnostics":"Observation for Patient ZZTESTNAME Quentin not allowed"}]}')
             self.answer(400, body.encode())
+        elif MODE == "endless":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/fhir+json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            chunk = b'{"resourceType":"Bundle","type":"searchset","entry":[' + b" " * 65_000
+            try:
+                for _ in range(100_000):  # bounded: about 6 GB, far past any limit under test
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+            except OSError:
+                pass  # the client stopped reading: what it must do
+            self.close_connection = True
         elif MODE.startswith("redirect-to:"):
             self.answer(302, b"", headers=[("Location", MODE.split(":", 1)[1].rstrip("/") + self.path)])
         elif MODE == "foreign-next":

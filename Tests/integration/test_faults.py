@@ -77,6 +77,18 @@ def test_a_redirect_to_another_host_is_not_followed(run_emr, demo_server, fault_
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
 
 
+def test_an_endless_answer_is_read_only_up_to_the_limit(run_emr, demo_server, fault_proxy):
+    """A body that never ends grew the process to 3.9 GB in 18 s; now reading stops at the limit."""
+    run_emr.env["EMR_MAX_RESPONSE_MB"] = "2"
+    started = time.monotonic()
+    result = sync(run_emr, fault_proxy("endless"))
+    assert result.returncode == 1, result.stderr
+    assert "unusable answer to Observation search: the answer passed 2 MB; stopped reading it" in result.stderr, result.stderr
+    assert time.monotonic() - started < 60
+    del run_emr.env["EMR_MAX_RESPONSE_MB"]
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
 def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_server, fault_proxy):
     """A server's free text may echo patient data; under cron stderr becomes a log, so it is
     shown only to a person at a terminal."""

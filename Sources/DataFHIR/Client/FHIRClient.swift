@@ -81,6 +81,9 @@ public struct FHIRClient: Sendable {
             await gate.leave(serverAnswered: (try? outcome.get()) != nil)
             let response: HTTPResponse
             switch outcome {
+            case .failure(.tooLarge(let limit)):
+                // Asking again would only read as much again.
+                throw .badResponse(request: kind.description, reason: "the answer passed \(Self.megabytes(limit)); stopped reading it")
             case .failure(let error):
                 guard networkRetries < retry.networkRetries else { throw offline(error) }
                 await retry.sleep(retry.backoff(retry: networkRetries))
@@ -117,6 +120,9 @@ public struct FHIRClient: Sendable {
         case .timedOut: .timedOut(server: serverName, seconds: timeout)
         case .connectionLost: .unreachable(server: serverName, reason: "the connection was lost")
         case .unreachable(let reason): .unreachable(server: serverName, reason: reason)
+        case .tooLarge(let limit): .unreachable(server: serverName, reason: "an answer passed \(Self.megabytes(limit))")
         }
     }
+
+    static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
 }

@@ -44,4 +44,6 @@ public enum HTTPTransportError: Error, Sendable, Hashable {
     case timedOut
     case unreachable(String)
     case connectionLost
+    /// The answer went past `limit` bytes; reading stopped there.
+    case tooLarge(limit: Int)
 }

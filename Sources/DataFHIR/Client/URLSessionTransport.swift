@@ -6,17 +6,24 @@ import FoundationNetworking
 /// The production transport: URLSession (libcurl underneath on Linux), which asks for and
 /// inflates gzip by itself. No cookies, no cache: every answer comes from the server. A
 /// redirect is followed only within the same origin (scheme, host and port): the token and the
-/// query never go to another host; a redirect elsewhere comes back as the 3xx it is.
+/// query never go to another host; a redirect elsewhere comes back as the 3xx it is. An answer
+/// is read up to `maxResponseBytes` and no further: an endless body cannot fill the memory of
+/// a ward server that runs forty sessions.
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    /// Far above a real page (a 100-resource search page is well under 1 MB).
+    public static let defaultMaxResponseBytes = 64 << 20
 
-    public init() {
+    private let session: URLSession
+    private let exchanges: SessionExchanges
+
+    public init(maxResponseBytes: Int = defaultMaxResponseBytes) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = FHIRClient.maxRequestsInFlight
-        session = URLSession(configuration: configuration, delegate: SameOriginRedirects(), delegateQueue: nil)
+        exchanges = SessionExchanges(limit: maxResponseBytes)
+        session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: nil)
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
@@ -30,6 +37,8 @@ public struct URLSessionTransport: HTTPTransport {
             (data, response) = try await exchange(urlRequest, deadline: request.timeout)
         } catch let error as URLError {
             throw Self.transportError(error)
+        } catch let error as HTTPTransportError {
+            throw error
         } catch {
             throw .unreachable("the request failed")
         }
@@ -45,8 +54,9 @@ public struct URLSessionTransport: HTTPTransport {
     /// Linux only counts idle time, so a server that trickles or stalls could hold a sync forever.
     private func exchange(_ request: URLRequest, deadline: TimeInterval) async throws -> (Data, URLResponse) {
         let session = session
+        let exchanges = exchanges
         return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await Self.data(for: request, in: session) }
+            group.addTask { try await Self.data(for: request, in: session, exchanges: exchanges) }
             group.addTask {
                 try await Task.sleep(for: .seconds(deadline))
                 return nil
@@ -62,17 +72,14 @@ public struct URLSessionTransport: HTTPTransport {
     /// queue while that queue may be resuming the same task: a deadlock (seen when one search
     /// of a sync failed and its siblings were cancelled). Here the cancel is sent from another
     /// thread, so the handler never waits.
-    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+    private static func data(
+        for request: URLRequest, in session: URLSession, exchanges: SessionExchanges
+    ) async throws -> (Data, URLResponse) {
         let running = RunningTask()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let data, let response {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.unknown))
-                    }
-                }
+                let task = session.dataTask(with: request)
+                exchanges.register(task, continuation)
                 running.start(task)
             }
         } onCancel: {
@@ -116,10 +123,68 @@ private final class RunningTask: @unchecked Sendable {
     }
 }
 
-/// Follows a redirect only to the origin the request was sent to (a server moving a path),
-/// never to another: that would hand another host the bearer token, the client assertion or
-/// the query. A refused redirect completes the task with the 3xx answer itself.
-private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+/// The session's delegate: collects each exchange's answer up to the size limit, and follows a
+/// redirect only to the origin the request was sent to (a server moving a path), never to
+/// another: that would hand another host the bearer token, the client assertion or the query.
+/// A refused redirect completes the task with the 3xx answer itself.
+private final class SessionExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Exchange {
+        var continuation: CheckedContinuation<(Data, URLResponse), any Error>
+        var data = Data()
+        var response: URLResponse?
+        var isTooLarge = false
+    }
+
+    private let limit: Int
+    private let lock = NSLock()
+    /// By task identifier; every access under `lock`, from the session's queue and the caller's.
+    private var exchanges: [Int: Exchange] = [:]
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+        lock.withLock { exchanges[task.taskIdentifier] = Exchange(continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        lock.withLock { exchanges[dataTask.taskIdentifier]?.response = response }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = lock.withLock { () -> Bool in
+            guard var exchange = exchanges[dataTask.taskIdentifier], !exchange.isTooLarge else { return false }
+            if exchange.data.count + data.count > limit {
+                exchange.isTooLarge = true
+                exchange.data = Data()
+            } else {
+                exchange.data.append(data)
+            }
+            exchanges[dataTask.taskIdentifier] = exchange
+            return exchange.isTooLarge
+        }
+        // Stop reading; the task completes (cancelled) and reports the limit.
+        if overLimit { DispatchQueue.global().async { dataTask.cancel() } }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = lock.withLock({ exchanges.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if exchange.isTooLarge {
+            exchange.continuation.resume(throwing: HTTPTransportError.tooLarge(limit: limit))
+        } else if let error {
+            exchange.continuation.resume(throwing: error)
+        } else if let response = exchange.response ?? task.response {
+            exchange.continuation.resume(returning: (exchange.data, response))
+        } else {
+            exchange.continuation.resume(throwing: URLError(.badServerResponse))
+        }
+    }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
