@@ -12,7 +12,7 @@ declare -A allowed=(
   [SecurityKit]="Foundation Synchronization Glibc COpenSSL"
   [DataLocal]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR SecurityKit CSQLite"
   [SharedPresentation]="Foundation CoreDomain CoreUseCases"
-  [TerminalUI]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases SharedPresentation CNcursesw CTerminalShim"
+  [TerminalUI]="Foundation Dispatch Synchronization Glibc SharedPresentation CNcursesw CTerminalShim"
   [emr-bench]="Foundation Glibc Synchronization CoreDomain CoreUseCases DataLocal SecurityKit SharedPresentation TerminalUI"
   [emr]="Foundation FoundationNetworking Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR DataLocal SecurityKit SharedPresentation TerminalUI"
 )
