@@ -10,6 +10,8 @@ public struct VitalsReview: Hashable, Sendable {
     public var readings: [VitalReading]
     /// The temperature as typed, when it was typed in °F (`entry` holds it in °C).
     public var typedFahrenheit: Decimal?
+    /// Values too far from the patient's last ones to pass unasked (see `PlausibleChangeRule`).
+    public var doubts: [PlausibleChangeRule.Doubt] = []
 
     public init(entry: VitalsEntry, typedFahrenheit: Decimal? = nil) {
         self.entry = entry

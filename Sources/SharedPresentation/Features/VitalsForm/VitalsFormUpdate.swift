@@ -104,8 +104,10 @@ extension VitalsFormState: Feature {
     /// first, else the confirm step. Returns what the status line says.
     private mutating func check(_ context: ChartingContext) -> String? {
         switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar) {
-        case let .valid(review):
+        case var .valid(review):
             refusals = [:]
+            let latest = chart.summary.value?.latestVitals ?? []
+            review.doubts = PlausibleChangeRule.doubts(review.readings) { sign in latest.first { $0.sign == sign } }
             step = .confirming(review)
             scroll = 0
             return nil

@@ -93,6 +93,12 @@ public enum VitalsFormView {
     public static func confirm(_ review: VitalsReview, failure: String? = nil, scroll: Int = 0, width: Int, context: ViewContext) -> ChartingLayout {
         var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
         lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
+        for doubt in review.doubts {
+            let now = VitalText.parts(doubt.reading, unicode: context.unicode), then = VitalText.parts(doubt.previous, unicode: context.unicode)
+            let question = "\(doubt.name) \([now.value, now.unit].compactMap { $0 }.joined(separator: " ")): last "
+                + "\([then.value, then.unit].compactMap { $0 }.joined(separator: " ")) at \(context.dateTime(doubt.previous.effective)). Correct?"
+            lines += LineWrapping.wrap([Span(question, .critical)], width: width)
+        }
         let entry = review.entry
         let time = context.fullDateTime(entry.effective) + " (" + RelativeTimeText.format(entry.effective, now: context.now) + ")"
         lines += SummaryView.section("Time", [[Span(time)]], width: width)

@@ -51,6 +51,24 @@ import Testing
         #expect(form.update(.key(.escape), in: context) == .tell(.say(nil), .close))
     }
 
+    @Test func aWeightFarFromTheLastOneIsAskedAboutOnTheConfirmStep() {
+        let lastWeight = VitalReading(sign: .weight, effective: Census.now.addingTimeInterval(-2 * 86_400),
+                                      value: .single(Quantity(value: Decimal(string: "100.3")!, unit: "kg", ucumCode: "kg")),
+                                      flag: .normal, observationIDs: ["wt"])
+        var state = Charted.state(readings: Charted.readings + [lastWeight])
+        _ = state.press(.character("a"))
+        while state.form?.focus != .weight { _ = state.press(.tab) }
+        _ = state.type("1")
+        _ = state.press(.enter)
+        guard case let .confirming(review)? = state.form?.step else {
+            Issue.record("not at the confirm step")
+            return
+        }
+        #expect(review.doubts.map(\.name) == ["weight"])
+        let lines = VitalsFormView.confirm(review, width: 76, context: state.layoutContext).lines.map(\.plainText)
+        #expect(lines.contains { $0.hasPrefix("weight 1 kg: last 100.3 kg at ") && $0.hasSuffix("Correct?") }, "\(lines)")
+    }
+
     @Test func anEmptyFormLeavesAtOnce() {
         var form = form()
         #expect(form.update(.key(.escape), in: context) == .tell(.close))
