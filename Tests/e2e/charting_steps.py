@@ -101,6 +101,6 @@ def leave(session):
     asks = unsent(session.screen()) > 0
     session.keys("q")
     if asks:
-        session.wait_for("not yet sent to the server")
+        session.wait_for("unsent entr")
         session.keys("q")
     assert session.finished() == "exit=0"

@@ -12,7 +12,8 @@ refused with 422 and an OperationOutcome whose diagnostics span two lines), hold
 (the first PUT of an Observation reaches the server, and its answer is held back for a
 minute: the server has the entry, the client has no answer yet), redirect-to:BASE (each
 Observation search answers 302 to the same path under BASE, another host), endless (each
-Observation search answers 200 with a chunked body that never ends, until the client hangs up).
+Observation search answers 200 with a chunked body that never ends, until the client hangs up),
+short (each Observation search announces 1000 bytes, sends 10 and hangs up).
 Other PUTs pass through in every mode.
 """
 import http.server
@@ -82,6 +83,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = ('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid",'
                     '"diagnostics":"Observation for Patient ZZTESTNAME Quentin not allowed"}]}')
             self.answer(400, body.encode())
+        elif MODE == "short":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/fhir+json")
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.wfile.write(b'{"resourc')
+            self.wfile.flush()
+            self.close_connection = True
         elif MODE == "endless":
             self.send_response(200)
             self.send_header("Content-Type", "application/fhir+json")

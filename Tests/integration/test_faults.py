@@ -89,6 +89,15 @@ def test_an_endless_answer_is_read_only_up_to_the_limit(run_emr, demo_server, fa
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
 
 
+def test_an_answer_that_breaks_off_is_said_in_words(run_emr, demo_server, fault_proxy):
+    """A body shorter than announced was reported as 'network error -1'."""
+    result = sync(run_emr, fault_proxy("short"))
+    assert result.returncode == 2, result.stderr
+    assert "the answer broke off or was malformed" in result.stderr, result.stderr
+    assert "network error" not in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
 def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_server, fault_proxy):
     """A server's free text may echo patient data; under cron stderr becomes a log, so it is
     shown only to a person at a terminal."""

@@ -93,6 +93,14 @@ public struct URLSessionTransport: HTTPTransport {
         case .networkConnectionLost: .connectionLost
         case .cannotConnectToHost: .unreachable("connection refused")
         case .cannotFindHost, .dnsLookupFailed: .unreachable("host not found")
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: .unreachable("the server redirected in a loop")
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unknown:
+            // libcurl's "-1": among others, a body shorter than the length the server announced.
+            .unreachable("the answer broke off or was malformed")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+             .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
+            .unreachable("the TLS connection failed (check the server's certificate)")
+        case .notConnectedToInternet: .unreachable("this machine has no network")
         default: .unreachable("network error \(error.code.rawValue)")
         }
     }

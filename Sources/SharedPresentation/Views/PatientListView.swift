@@ -95,6 +95,6 @@ public enum PatientListView {
     /// What the pane says instead of rows when there are none.
     public static func emptyMessage(_ list: PatientListState) -> String {
         if list.isLoading { return "loading…" }
-        return list.search.text.isEmpty ? "No patients in this census." : "No patient matches \"\(list.search.text)\"."
+        return list.search.text.isEmpty ? "No patients listed." : "No patient matches \"\(list.search.text)\"."
     }
 }

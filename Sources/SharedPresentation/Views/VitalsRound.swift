@@ -24,6 +24,11 @@ public struct VitalsRound: Equatable, Sendable {
     /// its row: a source that names nobody records one set over a few minutes.
     static let span: TimeInterval = 15 * 60
 
+    /// A named performer's readings within this span of the round's newest are one entry: a
+    /// round charted over a minute (a device, a server that stamps each value) is one row, and
+    /// `x` on it offers the whole round; two entries minutes apart stay two rows.
+    static let entrySpan: TimeInterval = 60
+
     /// The round's readings in column order.
     public var orderedReadings: [VitalReading] { Self.signs.compactMap { readings[$0] } }
 
@@ -33,9 +38,9 @@ public struct VitalsRound: Equatable, Sendable {
 
     /// Table rows newest first. A reading joins the newest open round of its kind (standing or
     /// entered in error) and of its performer that began within `span` and has no reading of
-    /// that sign yet. A named performer's round is one charted entry, whose values all carry
-    /// the entry's time, so it takes only readings at exactly that time: two entries a nurse
-    /// made minutes apart stay two rows, and correcting one never marks the other.
+    /// that sign yet. A named performer's round is one charted entry, whose values carry the
+    /// entry's time give or take `entrySpan`: two entries a nurse made minutes apart stay two
+    /// rows, and correcting one never marks the other.
     public static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
         let all = series.filter { signs.contains($0.sign) }.flatMap(\.readings).sorted(by: VitalReading.newestFirst)
         var rounds: [VitalsRound] = []
@@ -54,6 +59,6 @@ public struct VitalsRound: Equatable, Sendable {
 
     private func accepts(_ reading: VitalReading) -> Bool {
         isEnteredInError == reading.isEnteredInError && performer == reading.performer && readings[reading.sign] == nil
-            && (performer == nil || time == reading.effective)
+            && (performer == nil || time.timeIntervalSince(reading.effective) <= Self.entrySpan)
     }
 }

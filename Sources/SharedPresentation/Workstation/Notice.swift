@@ -8,7 +8,7 @@ public struct Notice: Equatable, Sendable {
         /// A charting save's "saved …, pending": once the outbox has nothing unsent it gives
         /// way to "all charted entries are on the server".
         case savedPending
-        /// "… press q again to quit": the next key answers it, whatever the key. A notice that
+        /// "…: q again quits, any other key stays": the next key answers it, whatever the key. A notice that
         /// replaced it (a sync failing meanwhile) took the question off the screen, and with it
         /// the answer.
         case quitQuestion

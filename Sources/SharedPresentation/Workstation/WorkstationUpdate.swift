@@ -156,10 +156,11 @@ extension WorkstationState {
     /// server does not have yet. Then it asks first, naming what.
     private mutating func requestQuit() -> [WorkstationEffect] {
         var unfinished: [String] = []
-        if charting != nil { unfinished.append("the open charting screen is not saved") }
-        if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) entries not yet sent to the server") }
+        // One line that fits 80 columns whole, as the status line must.
+        if charting != nil { unfinished.append("form not saved") }
+        if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) unsent \(unsyncedCount == 1 ? "entry" : "entries")") }
         guard !unfinished.isEmpty else { return [.quit] }
-        notice = Notice(unfinished.joined(separator: "; ") + ": press q again to quit, any other key to stay", kind: .quitQuestion)
+        notice = Notice(unfinished.joined(separator: ", ") + ": q again quits, any other key stays", kind: .quitQuestion)
         return []
     }
 

@@ -30,7 +30,7 @@ import Testing
         var state = Census.state()
         state.outbox = OutboxStatus(pending: 2)
         var store = TestStore(state)
-        let question = Notice("2 entries not yet sent to the server: press q again to quit, any other key to stay", kind: .quitQuestion)
+        let question = Notice("2 unsent entries: q again quits, any other key stays", kind: .quitQuestion)
         store.press(.character("q")) { $0.notice = question }
         store.press(.character("x")) { $0.notice = nil }
         store.press(.character("q")) { $0.notice = question }
@@ -99,7 +99,7 @@ import Testing
         _ = state.type("88")
         _ = state.update(.resized(columns: 30, rows: 10))
         #expect(state.press(.character("q")).isEmpty, "typed values are never dropped without asking")
-        #expect(state.status?.hasPrefix("the open charting screen is not saved") == true)
+        #expect(state.status?.hasPrefix("form not saved") == true)
         _ = state.press(.down)
         #expect(state.charting != nil && !state.isQuitConfirmPending, "any other key stays, the form kept")
         _ = state.press(.character("q"))

@@ -72,8 +72,19 @@ import Testing
         var state = SampleChart.state(columns: 30, rows: 10)
         state.outbox = OutboxStatus(pending: 2)
         _ = state.update(.key(.character("q")))
-        let text = SampleChart.render(state).joined(separator: " ")
-        #expect(text.contains("press q again") && text.contains("to quit"))
+        let text = SampleChart.render(state).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("q again quits"))
+    }
+
+    @Test func theQuitQuestionFitsTheStatusLineAt80Columns() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        state.outbox = OutboxStatus(pending: 12)
+        _ = state.update(.key(.character("a")))
+        _ = state.update(.resized(columns: 30, rows: 10))
+        _ = state.update(.key(.character("q")))
+        _ = state.update(.resized(columns: 80, rows: 24))
+        let footer = SampleChart.render(state).last ?? ""
+        #expect(footer.contains("form not saved, 12 unsent entries: q again quits, any other key stays"), "\(footer)")
     }
 
     @Test func lockedScreenHidesEveryPatient() {

@@ -54,6 +54,17 @@ import Testing
         #expect(state.press(.enter) == [.markEnteredInError(patientID: "p0", observationIDs: ["t-second"], reason: "wrong patient")])
     }
 
+    @Test func oneNursesRoundChartedOverAMinuteIsOneRowAndCorrectedWhole() {
+        let readings = [
+            Charted.reading(.heartRate, 88, id: "hr", minutesAgo: 5, by: "Ann"),
+            Charted.reading(.oxygenSaturation, 97, id: "spo2", minutesAgo: 5 + 20.0 / 60, by: "Ann"),
+            Charted.reading(.temperature, 37, id: "t", minutesAgo: 5 + 50.0 / 60, by: "Ann"),
+        ]
+        let rounds = VitalsRound.rounds(VitalSeries.series(from: readings))
+        #expect(rounds.count == 1)
+        #expect(Set(rounds.first?.observationIDs ?? []) == ["hr", "spo2", "t"], "x marks the whole round")
+    }
+
     @Test func aReasonIsRequiredThenConfirmedThenSaved() {
         var state = Charted.state(tab: .vitals)
         _ = state.press(.character("x"), .enter)

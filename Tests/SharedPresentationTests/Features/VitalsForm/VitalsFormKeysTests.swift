@@ -307,7 +307,7 @@ import Testing
         let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         #expect(ChromeView.header(state, width: 100, context: context).plainText.contains("3 unsent (1 failed)"))
         #expect(state.press(.character("q")).isEmpty)
-        #expect(state.status?.hasPrefix("3 entries not yet sent") == true)
+        #expect(state.status?.hasPrefix("3 unsent entries") == true)
         _ = state.update(.outboxUnreadable("the cache is locked"))
         #expect(state.status == "could not count the unsent entries: the cache is locked")
     }
