@@ -32,19 +32,23 @@ struct PatientListTable {
         Set(try connection.statement("SELECT patient_index FROM patient_list").bind().rows { $0.blob(0) ?? Data() })
     }
 
-    /// Every row that opens; rows failing their check are logged and skipped.
+    /// Every row that opens; rows failing their check are logged and skipped. When rows exist
+    /// and none opens, that is damage, never an empty ward: it throws.
     func entries() throws(CacheError) -> [PatientListEntry] {
         let query = try connection.statement("SELECT row_id, patient_index, entry FROM patient_list")
         try query.bind()
         var entries: [PatientListEntry] = []
+        var firstFailure: CacheError?
         while try query.step() {
             let rowID = query.int64(0)
             do {
                 entries.append(try sealer.openValue(PatientListEntry.self, query.blob(2) ?? Data(), context(query.blob(1) ?? Data()), rowID: rowID))
             } catch .tampered(let table, let rowID) {
                 resources.integrity.record(.tampered(table: table, rowID: rowID))
+                firstFailure = firstFailure ?? .tampered(table: table, rowID: rowID)
             }
         }
+        if entries.isEmpty, let firstFailure { throw firstFailure }
         return entries
     }
 

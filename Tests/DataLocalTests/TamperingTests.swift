@@ -34,6 +34,19 @@ import Testing
         try execute(store, "UPDATE \(table) SET \(column) = \(flippedByteSQL(column)) WHERE row_id = ?", .integer(rowID))
     }
 
+    /// Every list row damaged read as "Patients 0 / No patients": an empty ward. It is damage.
+    @Test func aListWhoseEveryRowIsDamagedIsReportedNotShownEmpty() throws {
+        let cache = TemporaryCache()
+        let store = try importedCensus(cache)
+        try execute(store, "UPDATE patient_list SET entry = \(flippedByteSQL("entry"))")
+        #expect(throws: CacheError.self) { _ = try CachedPatientDirectory(cache: store) }
+        do {
+            _ = try CachedPatientDirectory(cache: store)
+        } catch {
+            #expect(error.description.contains("failed its integrity check"), "\(error.description)")
+        }
+    }
+
     @Test func aFlippedByteLeavesOutThatRecordOnlyAndNamesItsRow() async throws {
         let cache = TemporaryCache()
         let store = try importedCensus(cache)
