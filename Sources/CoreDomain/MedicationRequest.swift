@@ -25,10 +25,24 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// How fast an infusion runs (FHIR `doseAndRate.rate[x]`): `125 mL/h` as one quantity
+    /// (`rateQuantity`), or `10 mg` per `1 h` (`rateRatio`).
+    public struct Rate: Hashable, Sendable {
+        public var amount: Quantity
+        /// The time the amount is given over; nil when `amount`'s unit already says it (`mL/h`).
+        public var per: Quantity?
+
+        public init(amount: Quantity, per: Quantity? = nil) {
+            self.amount = amount
+            self.per = per
+        }
+    }
+
     public var id: String
     public var patientID: String
     public var medication: CodedConcept
     public var dose: Quantity?
+    public var rate: Rate?
     public var route: CodedConcept?
     /// The prescriber's own words ("1 tablet twice daily"), kept verbatim.
     public var frequencyText: String?
@@ -44,7 +58,7 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         id: String, patientID: String, medication: CodedConcept, dose: Quantity? = nil,
         route: CodedConcept? = nil, frequencyText: String? = nil, timing: Timing? = nil,
         asNeeded: Bool = false, status: Status = .unknown, intent: Intent = .order,
-        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil
+        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil, rate: Rate? = nil
     ) {
         self.id = id
         self.patientID = patientID
@@ -59,5 +73,6 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         self.authoredOn = authoredOn
         self.prescriberID = prescriberID
         self.reason = reason
+        self.rate = rate
     }
 }

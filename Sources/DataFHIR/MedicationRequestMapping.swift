@@ -19,6 +19,7 @@ extension MedicationRequest.Intent: FHIRCode {
 /// | medicationCodeableConcept / medicationReference (contained or same-Bundle Medication.code, else display) | medication | reject |
 /// | subject (Patient)                                              | patientID      | reject     |
 /// | dosageInstruction[0].doseAndRate[0].doseQuantity               | dose           | reject     |
+/// | dosageInstruction[0].doseAndRate[0].rateQuantity / rateRatio   | rate           | reject     |
 /// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded | reject |
 /// | dosageInstruction[0].timing.repeat frequency, period, periodUnit; timing.code | timing | reject |
 /// | authoredOn                                                     | authoredOn     | drop, warn |
@@ -46,7 +47,8 @@ enum MedicationRequestMapping {
             intent: try resource.requiredCode("intent"),
             authoredOn: context.optional { () throws(ElementProblem) in try resource.dateTime("authoredOn") },
             prescriberID: context.optional { () throws(ElementProblem) in try prescriberID(resource, context: context) },
-            reason: context.optional { () throws(ElementProblem) in try resource.concepts("reasonCode").first }
+            reason: context.optional { () throws(ElementProblem) in try resource.concepts("reasonCode").first },
+            rate: dosage?.rate
         )
     }
 
@@ -78,6 +80,7 @@ enum MedicationRequestMapping {
     /// The first dosage instruction, as far as the domain holds it.
     private struct Dosage {
         var dose: Quantity?
+        var rate: MedicationRequest.Rate?
         var route: CodedConcept?
         var text: String?
         var timing: MedicationRequest.Timing?
@@ -97,6 +100,15 @@ enum MedicationRequestMapping {
                 case nil: break
                 case "doseQuantity": dose = try doseAndRate.requiredObject("doseQuantity").asQuantity(simple: true)
                 case let other?: throw doseAndRate.problem(other, "this form of dose[x] is not shown by the workstation")
+                }
+                switch try doseAndRate.choice("rate") {
+                case nil: break
+                case "rateQuantity": rate = .init(amount: try doseAndRate.requiredObject("rateQuantity").asQuantity(simple: true))
+                case "rateRatio":
+                    let ratio = try doseAndRate.requiredObject("rateRatio")
+                    rate = .init(amount: try ratio.requiredObject("numerator").asQuantity(simple: true),
+                                 per: try ratio.requiredObject("denominator").asQuantity(simple: true))
+                case let other?: throw doseAndRate.problem(other, "this form of rate[x] is not shown by the workstation")
                 }
             }
             timing = try Self.timing(dosage)

@@ -115,6 +115,17 @@ extension MedicationRequest.Timing: CompactCodable {
     }
 }
 
+extension MedicationRequest.Rate: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(amount)
+        writer.write(per)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(amount: try reader.read(), per: try reader.optional())
+    }
+}
+
 extension MedicationRequest: CompactCodable {
     func encode(to writer: inout ByteWriter) {
         writer.write(id)
@@ -130,14 +141,17 @@ extension MedicationRequest: CompactCodable {
         writer.write(authoredOn)
         writer.write(prescriberID)
         writer.write(reason)
+        writer.write(rate)
     }
 
+    /// `rate` came after schema 5 and is last: a row written before ends before it (each
+    /// stored value has its own length, so a bundle's copy of such a row ends there too).
     init(from reader: inout ByteReader) throws(CompactCodingError) {
         self.init(id: try reader.string(), patientID: try reader.string(), medication: try reader.read(),
                   dose: try reader.optional(), route: try reader.optional(), frequencyText: try reader.optional(),
                   timing: try reader.optional(), asNeeded: try reader.bool(), status: try reader.raw(),
                   intent: try reader.raw(), authoredOn: try reader.optional(), prescriberID: try reader.optional(),
-                  reason: try reader.optional())
+                  reason: try reader.optional(), rate: reader.isAtEnd ? nil : try reader.optional())
     }
 }
 

@@ -35,6 +35,21 @@ import Testing
         #expect(order.reason?.displayName == "Pneumonia")
     }
 
+    /// An infusion's rate was dropped: `Lactated Ringer 125 mL IV daily` for 125 mL/h.
+    @Test func anInfusionRateIsReadAsAQuantityOrARatio() throws {
+        let quantity = Self.request(Self.amoxicillin + #"""
+        ,"dosageInstruction":[{"doseAndRate":[{"doseQuantity":{"value":125,"unit":"mL","system":"http://unitsofmeasure.org","code":"mL"},"rateQuantity":{"value":125,"unit":"mL/h","system":"http://unitsofmeasure.org","code":"mL/h"}}]}]
+        """#)
+        #expect(try decodeOne(quantity).content.medicationRequest?.rate == .init(amount: Quantity(value: 125, unit: "mL/h", ucumCode: "mL/h")))
+        let ratio = Self.request(Self.amoxicillin + #"""
+        ,"dosageInstruction":[{"doseAndRate":[{"doseQuantity":{"value":0.25,"unit":"mg/kg","system":"http://unitsofmeasure.org","code":"mg/kg"},
+          "rateRatio":{"numerator":{"value":10,"unit":"mg","system":"http://unitsofmeasure.org","code":"mg"},"denominator":{"value":1,"unit":"h","system":"http://unitsofmeasure.org","code":"h"}}}]}]
+        """#)
+        let order = try #require(try decodeOne(ratio).content.medicationRequest)
+        #expect(order.rate == .init(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")))
+        #expect(order.dose == Quantity(value: try decimal("0.25"), unit: "mg/kg", ucumCode: "mg/kg"))
+    }
+
     @Test func containedMedicationGivesTheCode() throws {
         let json = Self.request(#"""
         ,"contained":[{"resourceType":"Medication","id":"med1","code":{"coding":[{"system":"http://www.nlm.nih.gov/research/umls/rxnorm","code":"197361","display":"Amlodipine 5 MG"}]}}],

@@ -78,6 +78,20 @@ import Testing
         #expect(reader.tail() == Data(#"{"performer":[{"display":"x"}]}"#.utf8))
     }
 
+    /// A medication order stored before `rate` came reads with none.
+    @Test func aMedicationOrderOfTheLayoutBeforeRateStillReads() throws {
+        var order = SampleRecords.medication
+        order.rate = nil
+        var current = ByteWriter()
+        current.write(order)
+        var record = ByteWriter()
+        record.write(encoded: Array(current.bytes.dropLast()))
+        var reader = ByteReader(Data(record.bytes))
+        var field = ByteReader(try reader.encoded())
+        #expect(try MedicationRequest(from: &field) == order)
+        #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
+    }
+
     /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value
     /// sits in its own field, so one without `performer` does not swallow the next one's bytes.
     @Test func aBundleOfStoredValuesOfBothLayoutsReadsBack() throws {

@@ -41,7 +41,8 @@ enum SampleRecords {
         id: "m1", patientID: "p1", medication: CodedConcept(codings: [Coding(system: CodeSystem.rxnorm, code: "197361")], text: "amLODIPine 5 mg"),
         dose: Quantity(value: Decimal(string: "0.125")!, unit: "mg"), route: CodedConcept(text: "oral"),
         frequencyText: "1 tablet twice daily", timing: MedicationRequest.Timing(frequency: 2, period: 1, periodUnit: "d", code: "BID"),
-        asNeeded: true, status: .onHold, intent: .originalOrder, authoredOn: when, prescriberID: "dr-1", reason: CodedConcept(text: "HTN"))
+        asNeeded: true, status: .onHold, intent: .originalOrder, authoredOn: when, prescriberID: "dr-1", reason: CodedConcept(text: "HTN"),
+        rate: MedicationRequest.Rate(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")))
 
     static let condition = Condition(
         id: "c1", patientID: "p1", code: CodedConcept(text: "Hypertension"), clinicalStatus: .relapse,

@@ -14,11 +14,23 @@ public enum MedicationLineText {
         let saysPRN = written?.uppercased().contains("PRN") ?? false
         return [
             request.medication.displayName,
-            request.dose.map { QuantityText.format($0, unicode: unicode) },
+            // `125 mL at 125 mL/h`: a dose and the rate it runs at, or either alone.
+            [request.dose.map { QuantityText.format($0, unicode: unicode) }, request.rate.map { rate($0, unicode: unicode) }]
+                .compactMap { $0 }.joined(separator: " at ").nilIfEmpty,
             RouteText.format(request.route),
             schedule ?? written.map { "(as written: \($0))" } ?? request.timing.flatMap { TimingText.format($0, text: nil) },
             request.asNeeded && !saysPRN ? "PRN" : nil,
         ].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+extension MedicationLineText {
+    /// `125 mL/h` (a rate quantity), `10 mg/h` (a ratio over one hour), `2 mg/30 min`.
+    static func rate(_ rate: MedicationRequest.Rate, unicode: Bool) -> String {
+        let amount = QuantityText.format(rate.amount, unicode: unicode)
+        guard let per = rate.per else { return amount }
+        let over = per.value == 1 ? UnitText.display(per, unicode: unicode) ?? "" : QuantityText.format(per, unicode: unicode)
+        return amount + "/" + over
     }
 }
 

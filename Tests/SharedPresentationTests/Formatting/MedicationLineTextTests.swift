@@ -40,6 +40,22 @@ import Testing
         #expect(MedicationLineText.format(q8h, unicode: true) == "Cefazolin 2 g q8h")
     }
 
+    @Test func anInfusionShowsItsRateAndAWeightBasedDoseItsUnit() {
+        let ringer = MedicationRequest(
+            id: "m7", patientID: "p1", medication: CodedConcept(text: "Lactated Ringer"), dose: Quantity(value: 125, unit: "mL", ucumCode: "mL"),
+            route: CodedConcept(text: "Intravenous"), rate: .init(amount: Quantity(value: 125, unit: "mL/h", ucumCode: "mL/h")))
+        #expect(MedicationLineText.format(ringer, unicode: true).hasPrefix("Lactated Ringer 125 mL at 125 mL/h"))
+        let diltiazem = MedicationRequest(
+            id: "m8", patientID: "p1", medication: CodedConcept(text: "Diltiazem"),
+            dose: Quantity(value: Decimal(string: "0.25")!, unit: "mg/kg", ucumCode: "mg/kg"),
+            rate: .init(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")))
+        #expect(MedicationLineText.format(diltiazem, unicode: true) == "Diltiazem 0.25 mg/kg at 10 mg/h")
+        let bolus = MedicationRequest(
+            id: "m9", patientID: "p1", medication: CodedConcept(text: "Morphine"),
+            rate: .init(amount: Quantity(value: 2, unit: "mg", ucumCode: "mg"), per: Quantity(value: 30, unit: "min", ucumCode: "min")))
+        #expect(MedicationLineText.format(bolus, unicode: true) == "Morphine 2 mg/30 min")
+    }
+
     @Test func withoutATimingTheTextShowsOnceMarkedAndPRNOnlyIfItDoesNotSaySo() {
         let salbutamol = MedicationRequest(
             id: "m6", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), dose: Quantity(value: 100, unit: "ug", ucumCode: "ug"),
