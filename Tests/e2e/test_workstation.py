@@ -1,5 +1,6 @@
 """The workstation as a person uses it: `emr --demo` in a real terminal (tmux), keys sent
 as the terminal would send them, the screen read back and compared with the fixtures."""
+import json
 import os
 import re
 import signal
@@ -7,8 +8,9 @@ import time
 
 import pytest
 
-from charting_steps import wait_until
-from fixture_facts import active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, severe_allergy_patient
+from charting_steps import open_chart, wait_until
+from fixture_facts import (active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, resources,
+                           severe_allergy_patient)
 from tmux_session import TmuxSession
 
 TERMS = ["xterm-256color", "xterm", "vt100", "vt220", "linux", "screen", "tmux-256color"]
@@ -213,5 +215,24 @@ def test_damaged_allergy_records_show_as_unknown_never_as_none(emr, env, demo_ho
             session.keys("j")
         session.keys("q")
         assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_an_order_the_patient_is_allergic_to_is_named_on_the_meds_tab(emr, env, demo_home):
+    """The demo's sulfonamide allergy against its celecoxib order (a class match, by name)."""
+    allergic = {a["patient"]["reference"].split("/")[-1] for a in resources("AllergyIntolerance")
+                if "ulfonamide" in json.dumps(a.get("code", {}))}
+    ordered = {m["subject"]["reference"].split("/")[-1] for m in resources("MedicationRequest")
+               if "elecoxib" in json.dumps(m.get("medicationCodeableConcept", {})) and m.get("status") == "active"}
+    patient = next(p for p in resources("Patient") if p["id"] in allergic & ordered)
+    session = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        open_chart(session, patient)
+        session.keys("4")
+        # On the order's own line (the banner names the allergy too).
+        wait_until(session, lambda screen: "ALLERGY: Sulfonamide · Celecoxib" in " ".join(screen.split()), "the order's allergy mark")
+        session.keys("q")
+        session.finished()
     finally:
         session.close()

@@ -8,6 +8,9 @@ public struct MedicationList: Hashable, Sendable {
     public var stopped: [MedicationRequest]
     /// Drafts and orders of unknown status, most recently authored first.
     public var other: [MedicationRequest]
+    /// Active orders the patient is allergic to, by order id: the allergy's substance (see
+    /// `AllergyConflictRule`).
+    public var allergyConflicts: [String: String] = [:]
 
     public init(active: [MedicationRequest] = [], stopped: [MedicationRequest] = [], other: [MedicationRequest] = []) {
         self.active = active

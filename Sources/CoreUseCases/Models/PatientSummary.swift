@@ -24,6 +24,9 @@ public struct PatientSummary: Hashable, Sendable {
     public var latestVitals: [VitalReading]
     /// Active and on-hold orders, by medication name.
     public var activeMedications: [MedicationRequest]
+    /// Active orders the patient is allergic to, by order id: the allergy's substance (see
+    /// `AllergyConflictRule`).
+    public var allergyConflicts: [String: String] = [:]
     /// The last three encounters that took place, newest first.
     public var recentEncounters: [EncounterItem]
 

@@ -25,12 +25,16 @@ public struct LoadPatientSummary: Sendable {
         let items = try await EncounterItemLoader(chart: chart).items(for: recent + [current].compactMap { $0 })
         let itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        return PatientSummary(
+        let allergyStatus = AllergyStatus(entries: try await allergies)
+        let active = MedicationList(requests: try await medications).active
+        var summary = PatientSummary(
             banner: PatientBanner(patient: patient, currentEncounter: current.flatMap { itemsByID[$0.id] }),
-            allergyStatus: AllergyStatus(entries: try await allergies),
+            allergyStatus: allergyStatus,
             activeProblems: ActiveProblemRule.activeProblems(in: try await conditions),
             latestVitals: LatestVitalRule.latest(from: try await observations),
-            activeMedications: MedicationList(requests: try await medications).active,
+            activeMedications: active,
             recentEncounters: recent.compactMap { itemsByID[$0.id] })
+        summary.allergyConflicts = AllergyConflictRule.conflicts(active, allergyStatus)
+        return summary
     }
 }

@@ -6,7 +6,7 @@ import CoreUseCases
 public enum MedicationsView {
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
         var lines = [StyledLine("Active", .accent)]
-        lines += orders(list.active, empty: "no active orders", width: width, context: context)
+        lines += orders(list.active, empty: "no active orders", width: width, context: context, conflicts: list.allergyConflicts)
         lines.append(StyledLine(""))
         lines.append(StyledLine("Stopped", .accent))
         lines += orders(list.stopped, empty: "none", width: width, context: context, showStatus: true)
@@ -19,17 +19,24 @@ public enum MedicationsView {
     }
 
     static func orders(
-        _ requests: [MedicationRequest], empty: String, width: Int, context: ViewContext, showStatus: Bool = false
+        _ requests: [MedicationRequest], empty: String, width: Int, context: ViewContext, showStatus: Bool = false,
+        conflicts: [String: String] = [:]
     ) -> [StyledLine] {
         guard !requests.isEmpty else { return [StyledLine("  " + empty, .dim)] }
         return requests.flatMap { request in
-            var spans = [Span(MedicationLineText.format(request, unicode: context.unicode))]
+            var spans = allergyMarker(conflicts[request.id]) + [Span(MedicationLineText.format(request, unicode: context.unicode))]
             var notes: [String] = []
             if showStatus { notes.append(statusName(request.status)) }
             if let authored = request.authoredOn { notes.append("ordered \(context.date(authored))") }
             if !notes.isEmpty { spans.append(Span("  " + notes.joined(separator: ", "), .dim)) }
             return LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
         }
+    }
+
+    /// "ALLERGY: Sulfonamides ·", in words and the critical style (never colour alone), before
+    /// an order the patient is allergic to; nothing otherwise.
+    static func allergyMarker(_ allergen: String?) -> [Span] {
+        allergen.map { [Span("ALLERGY: \($0)", .critical), Span(" · ")] } ?? []
     }
 
     static func statusName(_ status: MedicationRequest.Status) -> String {

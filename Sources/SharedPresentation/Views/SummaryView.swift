@@ -23,7 +23,9 @@ public enum SummaryView {
         lines += vitals(summary.latestVitals, width: width, context: context)
         lines += section("Meds", summary.activeMedications.isEmpty
             ? none("no active orders")
-            : summary.activeMedications.map { [Span(MedicationLineText.format($0, unicode: context.unicode))] }, width: width)
+            : summary.activeMedications.map { order in
+                MedicationsView.allergyMarker(summary.allergyConflicts[order.id]) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
+            }, width: width)
         lines += section("Encounters", summary.recentEncounters.isEmpty
             ? [[Span("none recorded", .dim)]]
             : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)

@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
-import SharedPresentation
+@testable import SharedPresentation
+import CoreUseCases
 import Testing
 
 @Suite struct MedicationLineTextTests {
@@ -63,5 +64,20 @@ import Testing
         let line = MedicationLineText.format(salbutamol, unicode: true)
         #expect(line.hasPrefix("Salbutamol 100 mcg") && line.hasSuffix("(as written: 100mcg INH PRN)"), "\(line)")
         #expect(line.components(separatedBy: "PRN").count == 2, "PRN once")
+    }
+}
+
+/// An order the patient is allergic to says so on the Meds tab and the Summary, critical and in words.
+@Suite struct MedicationAllergyMarkerTests {
+    static let context = ViewContext(now: Date(timeIntervalSince1970: 1_790_000_000), unicode: true) { _ in "" }
+    static let celecoxib = MedicationRequest(id: "m1", patientID: "p1", medication: CodedConcept(text: "Celecoxib 200 MG"), status: .active)
+
+    @Test func theMedsTabNamesTheAllergyBeforeTheOrder() {
+        var list = MedicationList(requests: [Self.celecoxib])
+        list.allergyConflicts = ["m1": "Sulfonamides"]
+        let lines = MedicationsView.lines(list, width: 60, context: Self.context)
+        let line = lines.first { $0.plainText.contains("Celecoxib") }
+        #expect(line?.plainText.contains("ALLERGY: Sulfonamides · Celecoxib 200 MG") == true, "\(lines.map(\.plainText))")
+        #expect(line?.spans.contains { $0.role == .critical && $0.text.contains("ALLERGY") } == true)
     }
 }
