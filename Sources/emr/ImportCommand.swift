@@ -15,12 +15,12 @@ struct ImportCommand {
             let started = clock.now
             do {
                 let summary = try importer.importFile(at: URL(fileURLWithPath: file))
-                for problem in summary.problems { errors("\(problem)") }
+                for problem in summary.problems { errors(PrintableLine.escaped("\(problem)")) }
                 total.add(summary)
                 Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
                           .count("patients", summary.patientsUpdated), .duration("took", clock.now - started))
             } catch {
-                errors("\(file): \(error.description)")
+                errors(PrintableLine.escaped("\(file): \(error.description)"))
                 total.failedFiles += 1
                 Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
             }

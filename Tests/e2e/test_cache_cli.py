@@ -210,3 +210,13 @@ def test_two_processes_import_at_once_without_lock_errors(emr, env, emr_home):
         out, err = process.communicate(timeout=600)
         assert process.returncode == 0, err
         assert "locked" not in err
+
+
+def test_a_file_name_with_an_escape_sequence_is_printed_escaped(emr, env, emr_home, tmp_path):
+    """A file named to clear the screen (ESC [2J) or break a line must not drive the terminal."""
+    hostile = tmp_path / "bad\x1b[2J\nname.json"
+    hostile.write_text("x")
+    result = emr_run(emr, env, "import", str(hostile))
+    assert result.returncode == 1
+    assert "\x1b" not in result.stderr and "bad\\e[2J\\nname.json" in result.stderr, repr(result.stderr)
+    assert len(result.stderr.strip().splitlines()) == 1, "one line per problem"
