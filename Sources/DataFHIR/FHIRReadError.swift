@@ -9,5 +9,6 @@ public struct FHIRReadError: Error, Sendable, Hashable, CustomStringConvertible 
         self.reason = reason
     }
 
-    public var description: String { "Cannot read \(file): \(reason). Check that the file exists and is readable." }
+    /// `reason` says what is wrong and what to do ("no such file: check the path").
+    public var description: String { "Cannot read \(file): \(reason)." }
 }

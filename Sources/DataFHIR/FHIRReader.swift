@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Reads FHIR R4 JSON as it arrives from a server or a bulk export: NDJSON (one resource per
 /// line), a Bundle (any type), or a single resource, told apart by content (and by the
@@ -57,17 +58,26 @@ public struct FHIRReader: Sendable {
     }
 
     private static func load(_ url: URL) throws(FHIRReadError) -> Data {
+        // A device, pipe or folder is no FHIR file (they were reported as "permission denied",
+        // and /dev/zero would never end); an empty file has nothing to import.
+        var info = stat()
+        if stat(url.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw FHIRReadError(file: url.path, reason: "not a regular file (a device, pipe or folder): give a FHIR JSON or NDJSON file")
+            }
+            guard info.st_size > 0 else { throw FHIRReadError(file: url.path, reason: "the file is empty: nothing to import") }
+        }
         do {
             return try Data(contentsOf: url, options: .alwaysMapped)
         } catch let error as CocoaError {
             let reason = switch error.code {
-            case .fileReadNoSuchFile: "no such file"
-            case .fileReadNoPermission: "permission denied"
-            default: "the file could not be opened"
+            case .fileReadNoSuchFile: "no such file: check the path"
+            case .fileReadNoPermission: "permission denied: check that it is readable"
+            default: "the file could not be opened: check that it is readable"
             }
             throw FHIRReadError(file: url.path, reason: reason)
         } catch {
-            throw FHIRReadError(file: url.path, reason: "the file could not be opened")
+            throw FHIRReadError(file: url.path, reason: "the file could not be opened: check that it is readable")
         }
     }
 }

@@ -44,7 +44,7 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
         case let .wrongKey(path):
             "The cache file \(path) was encrypted with a different key: run 'emr wipe', then re-import or re-sync."
         case let .unreadableSource(path, reason):
-            "Cannot read \(path) (\(reason)): check that the file exists and is readable."
+            "Cannot read \(path): \(reason)."
         case let .tampered(table, rowID):
             "Record \(rowID) in the cache's \(table) table failed its integrity check and was not shown: run 'emr wipe', then re-import or re-sync."
         case let .encryption(reason):

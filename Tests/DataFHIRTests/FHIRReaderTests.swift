@@ -105,6 +105,22 @@ import Testing
         #expect(result.resources.map(\.id) == ["p1"])
         #expect(result.problems.map(\.description) == ["Patient.ndjson: line 2, column 1: not valid JSON: unexpected character where a value should start"])
         let missing = directory.appendingPathComponent("none.ndjson")
-        #expect(throws: FHIRReadError(file: missing.path, reason: "no such file")) { try FHIRReader().read(contentsOf: missing) }
+        #expect(throws: FHIRReadError(file: missing.path, reason: "no such file: check the path")) { try FHIRReader().read(contentsOf: missing) }
+    }
+
+    /// A device, a pipe, a folder or an empty file is said for what it is (they read as
+    /// "permission denied", /dev/zero never ended, and an empty file passed silently).
+    @Test(arguments: ["/dev/null", "/dev/zero", NSTemporaryDirectory()])
+    func whatIsNotARegularFileIsRefusedForWhatItIs(_ path: String) {
+        #expect(throws: FHIRReadError(file: URL(fileURLWithPath: path).path, reason: "not a regular file (a device, pipe or folder): give a FHIR JSON or NDJSON file")) {
+            try FHIRReader().read(contentsOf: URL(fileURLWithPath: path))
+        }
+    }
+
+    @Test func anEmptyFileHasNothingToImport() throws {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("empty-\(UUID().uuidString).ndjson")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: FHIRReadError(file: url.path, reason: "the file is empty: nothing to import")) { try FHIRReader().read(contentsOf: url) }
     }
 }
