@@ -4,8 +4,11 @@ import Foundation
 /// with the way out. Messages name files and row ids only, never patient data, so they are
 /// safe to print and to log.
 public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// The cache folder or a cache file can be read by other users.
+    /// The cache folder or a cache file can be read by other users: `fix` is the command.
     case insecurePermissions(path: String, fix: String)
+    /// A cache or settings file others could change or redirect (a link, another account's
+    /// file, a settings file others can write): `problem` says which, `fix` what to do.
+    case unsafeFile(path: String, problem: String, fix: String)
     /// The file is not a readable cache (truncated, overwritten, not SQLite).
     case corrupt(path: String)
     /// The cache was written by a newer emr with a schema this one does not know.
@@ -31,6 +34,8 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
         switch self {
         case let .insecurePermissions(path, fix):
             "The cache at \(path) can be read by other users: run '\(fix)' and try again."
+        case let .unsafeFile(path, problem, fix):
+            "\(path) \(problem): \(fix), then try again."
         case let .corrupt(path):
             "The cache file \(path) is damaged or is not an emr cache: run 'emr wipe', then re-import or re-sync."
         case let .newerSchema(path, found, supported):

@@ -37,6 +37,11 @@ public struct CacheLocation: Hashable, Sendable {
         try PrivateFiles.checkFile(keyFilePath)
     }
 
+    /// Refuses a settings file others could write (or a link in its place) before it is read.
+    public static func checkSettings(_ path: String) throws(CacheError) {
+        try PrivateFiles.checkSettings(path)
+    }
+
     /// The database and every SQLite side file, whether or not they exist.
     public var databaseFiles: [String] { [databasePath] + Self.sidecarSuffixes.map { databasePath + $0 } }
 

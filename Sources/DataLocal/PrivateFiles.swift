@@ -38,10 +38,15 @@ enum PrivateFiles {
         try checkFile(path)
     }
 
-    /// Checks an existing file; a missing one is fine (SQLite side files come and go).
+    /// Checks an existing file; a missing one is fine (SQLite side files come and go). A
+    /// symbolic link is refused: it would let the cache be read or written somewhere else.
     static func checkFile(_ path: String) throws(CacheError) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return }
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT != S_IFLNK else {
+            throw .unsafeFile(path: path, problem: "is a symbolic link", fix: "replace the link with the file itself (or run 'emr wipe')")
+        }
+        try requireOwn(path, info)
         try requirePrivate(path, mode: info.st_mode, fix: "chmod 600 \(path)")
     }
 
@@ -49,7 +54,29 @@ enum PrivateFiles {
     static func checkDirectory(_ path: String) throws(CacheError) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
+        try requireOwn(path, info)
         try requirePrivate(path, mode: info.st_mode, fix: "chmod 700 \(path)")
+    }
+
+    /// A settings file (`config`) may be read by others, never written by them: it names the
+    /// server the cache syncs with and sends its token to.
+    static func checkSettings(_ path: String) throws(CacheError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT != S_IFLNK else {
+            throw .unsafeFile(path: path, problem: "is a symbolic link", fix: "replace the link with the file itself")
+        }
+        try requireOwn(path, info)
+        guard info.st_mode & 0o022 == 0 else {
+            throw .unsafeFile(path: path, problem: "can be changed by other users", fix: "run 'chmod go-w \(path)'")
+        }
+    }
+
+    /// Another account's file or folder in the cache's place is refused: its owner could change it under us.
+    private static func requireOwn(_ path: String, _ info: stat) throws(CacheError) {
+        guard info.st_uid == geteuid() else {
+            throw .unsafeFile(path: path, problem: "belongs to another account", fix: "use a cache folder of your own (set EMR_HOME)")
+        }
     }
 
     private static func requirePrivate(_ path: String, mode: mode_t, fix: String) throws(CacheError) {

@@ -1,4 +1,5 @@
 import DataFHIR
+import DataLocal
 import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
@@ -12,6 +13,7 @@ struct Config: Equatable {
 
     static func load(directory: String) throws(CommandFailure) -> Config {
         let path = directory + "/config"
+        do throws(CacheError) { try CacheLocation.checkSettings(path) } catch { throw CacheSession.failure(for: error) }
         guard let data = FileManager.default.contents(atPath: path) else { return Config() }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }

@@ -58,6 +58,7 @@ struct WipeCommand {
             removed.append(location.keyFilePath)
         }
         do {
+            removed += try CacheWipe.removeKeyLeftovers(at: location)
             removed += try CacheWipe.removeDatabase(at: location)
         } catch {
             throw CacheSession.failure(for: error)

@@ -42,4 +42,39 @@ import Testing
         chmod(wal, 0o644)
         #expect(throws: CacheError.insecurePermissions(path: wal, fix: "chmod 600 \(wal)")) { try cache.open() }
     }
+
+    /// A link in the database's place would let it be read or written somewhere else.
+    @Test func refusesASymbolicLinkInTheCachesPlace() throws {
+        let cache = TemporaryCache()
+        _ = try cache.open()
+        let elsewhere = cache.location.directory + "/elsewhere.sqlite"
+        try FileManager.default.moveItem(atPath: cache.location.databasePath, toPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: cache.location.databasePath, withDestinationPath: elsewhere)
+        let error = #expect(throws: CacheError.self) { try cache.open() }
+        #expect(error?.description.contains("is a symbolic link: replace the link with the file itself") == true, "\(String(describing: error))")
+    }
+
+    /// Another account's file in the cache's place could be changed under us.
+    @Test func refusesAFileOwnedByAnotherAccount() throws {
+        let cache = TemporaryCache()
+        _ = try cache.open()
+        guard geteuid() == 0 else { return }  // only root can give a file away; CI runs as root
+        chown(cache.location.databasePath, 65_534, 65_534)
+        let error = #expect(throws: CacheError.self) { try cache.open() }
+        #expect(error?.description.contains("belongs to another account") == true)
+    }
+
+    /// The settings name the server the token goes to: others must not be able to change them.
+    @Test(arguments: [0o666, 0o622, 0o646])
+    func refusesASettingsFileOthersCanWrite(mode: Int) throws {
+        let cache = TemporaryCache()
+        _ = try cache.open()
+        let settings = cache.location.directory + "/config"
+        try Data("ward = 4W\n".utf8).write(to: URL(fileURLWithPath: settings))
+        chmod(settings, mode_t(mode))
+        let error = #expect(throws: CacheError.self) { try CacheLocation.checkSettings(settings) }
+        #expect(error?.description == "\(settings) can be changed by other users: run 'chmod go-w \(settings)', then try again.")
+        chmod(settings, 0o644)
+        #expect(throws: Never.self) { try CacheLocation.checkSettings(settings) }
+    }
 }

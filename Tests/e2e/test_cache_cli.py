@@ -172,6 +172,15 @@ def test_wipe_needs_confirmation_then_removes_key_first(emr, env, imported, emr_
     assert not (emr_home / "key.json").exists() and not (emr_home / "cache.sqlite").exists()
 
 
+def test_wipe_removes_a_key_file_left_half_written(emr, env, imported, emr_home):
+    """A kill while the first run wrote the key left `.key.json.<hex>.tmp`, a wrapped key, behind a wipe."""
+    leftover = emr_home / ".key.json.5f3a9c.tmp"
+    leftover.write_text((emr_home / "key.json").read_text())
+    result = emr_run(emr, env, "wipe", "--yes")
+    assert result.returncode == 0, result.stderr
+    assert str(leftover) in result.stdout and not leftover.exists()
+
+
 def test_kill_9_mid_import_leaves_all_or_none_of_the_file(emr, env, emr_home, tmp_path):
     assert emr_run(emr, env, "import", str(DEMO / "Patient.ndjson")).returncode == 0
     big = tmp_path / "Observation.ndjson"
