@@ -110,7 +110,7 @@ public struct FHIRClient: Sendable {
                 await retry.sleep(retry.backoff(retry: serverRetries))
                 serverRetries += 1
             } else {
-                throw ResponseCheck(kind: kind).failure(for: response)
+                throw ResponseCheck(kind: kind).failure(for: response, authorized: authorizer != nil)
             }
         }
     }

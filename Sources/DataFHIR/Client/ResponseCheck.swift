@@ -24,8 +24,10 @@ struct ResponseCheck {
         return FHIRDocument(data: response.body, root: root, serverDate: response.header("Date").flatMap(HTTPDate.parse))
     }
 
-    /// The error for a final non-2xx answer, with the OperationOutcome's issue code and diagnostics when there is one.
-    func failure(for response: HTTPResponse) -> FHIRClientError {
+    /// The error for a final non-2xx answer, with the OperationOutcome's issue code and
+    /// diagnostics when there is one. `authorized`: the request carried a SMART token, so a
+    /// 403 is about its scopes; without one it is not (it claimed a missing scope).
+    func failure(for response: HTTPResponse, authorized: Bool) -> FHIRClientError {
         let outcome = FHIRDocument.parseObject(response.body).map { ElementReader($0) }
         let issue = (try? outcome?.objects("issue"))?.first
         let code = (try? issue?.string("code")) ?? nil
@@ -37,8 +39,10 @@ struct ResponseCheck {
             return .redirected(request: kind.description, origin: target)
         case 401:
             return .unauthorized(request: kind.description, reason: "the server did not accept the access token")
-        case 403:
+        case 403 where authorized:
             return .forbidden(request: kind.description, scope: kind.requiredScope)
+        case 403:
+            return .unauthorized(request: kind.description, reason: "the server refused it without credentials (HTTP 403)")
         default:
             return .rejected(request: kind.description, status: response.status, issue: code, serverDiagnostics: diagnostics)
         }

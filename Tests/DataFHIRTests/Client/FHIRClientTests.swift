@@ -100,9 +100,19 @@ struct FHIRClientTests {
         #expect(transport.requests.count == 1)
     }
 
-    @Test func forbiddenNamesTheMissingScope() async throws {
+    @Test func forbiddenWithATokenNamesTheMissingScope() async throws {
         let transport = ScriptedTransport { _, _ in HTTPResponse(status: 403) }
+        var client = client(transport)
+        client.authorizer = FixedToken()
         await #expect(throws: FHIRClientError.forbidden(request: "Condition search", scope: "system/Condition.read")) {
+            _ = try await client.get(testBase, kind: .search("Condition"))
+        }
+    }
+
+    /// Without SMART credentials a 403 is no missing scope: the request carried no token.
+    @Test func forbiddenWithoutATokenAsksForCredentials() async throws {
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 403) }
+        await #expect(throws: FHIRClientError.unauthorized(request: "Condition search", reason: "the server refused it without credentials (HTTP 403)")) {
             _ = try await client(transport).get(testBase, kind: .search("Condition"))
         }
     }
@@ -147,4 +157,9 @@ struct FHIRClientTests {
         #expect(transport.requests.count == 35)
         #expect(transport.peakInFlight == 1)
     }
+}
+
+/// A client's token that is always the same: for what the server says to a request carrying one.
+private struct FixedToken: RequestAuthorizer {
+    func authorization(refused: String?) async throws(FHIRClientError) -> String { "Bearer t" }
 }
