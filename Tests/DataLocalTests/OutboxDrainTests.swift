@@ -28,10 +28,12 @@ private final class RecordingTrail: AuditTrail {
         return (store, first + second)
     }
 
-    private func drain(_ store: EncryptedCache, _ server: FakeFHIRServer, trail: any AuditTrail = RecordingTrail()) -> OutboxDrain {
+    /// `token`: the client sends SMART credentials, as a ward's sync does.
+    private func drain(_ store: EncryptedCache, _ server: FakeFHIRServer, trail: any AuditTrail = RecordingTrail(), token: Bool = false) -> OutboxDrain {
         let retry = RetryPolicy(sleep: { _ in }, random: { 0.5 })
-        return OutboxDrain(client: FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: retry),
-                           cache: store, trail: trail)
+        var client = FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: retry)
+        if token { client.authorizer = StaticToken() }
+        return OutboxDrain(client: client, cache: store, trail: trail)
     }
 
     private func deliveries(_ store: EncryptedCache, _ ids: [String]) async throws -> [Delivery?] {
@@ -107,7 +109,9 @@ private final class RecordingTrail: AuditTrail {
     @Test func aMissingWriteScopeStopsTheDrainNamingTheScope() async throws {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
-        let failure = await #expect(throws: OutboxDrainFailure.self) { try await drain(store, FakeFHIRServer { _, _ in .status(403) }).run() }
+        let failure = await #expect(throws: OutboxDrainFailure.self) {
+            try await drain(store, FakeFHIRServer { _, _ in .status(403) }, token: true).run()
+        }
         #expect(failure?.reason.contains("system/Observation.write") == true)
         #expect(try await deliveries(store, ids) == [.pending, .pending, .pending])
     }
@@ -206,4 +210,9 @@ private final class RecordingTrail: AuditTrail {
         #expect(OutboxDrain.isRefusal(422) && OutboxDrain.isRefusal(409) && OutboxDrain.isRefusal(412))
         #expect(!OutboxDrain.isRefusal(429) && !OutboxDrain.isRefusal(408) && !OutboxDrain.isRefusal(500))
     }
+}
+
+/// Credentials the fake server takes as given: what it answers is what the test is about.
+private struct StaticToken: RequestAuthorizer {
+    func authorization(refused: String?) async throws(FHIRClientError) -> String { "Bearer test" }
 }
