@@ -24,27 +24,31 @@ public struct AuditLog: Sendable {
     /// Adds `event` at the end of the chain. Refuses when the head is damaged, since the new
     /// entry could not be chained to anything trustworthy.
     public func append(_ event: AuditEvent) throws(CacheError) {
-        try cache.database.write { (connection) throws(CacheError) in
-            let head: AuditHead
-            switch try readHead(connection) {
-            case .absent: head = .empty
-            case let .present(found): head = found
-            case .damaged: throw .tampered(table: "audit_head", rowID: 1)
-            }
-            var writer = ByteWriter()
-            AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
-            let content = Data(writer.bytes)
-            let tag = cache.sealer.auditChain.tag(content + head.tag)
-            try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
-            let rowID = connection.lastInsertRowID
-            let sealed = try cache.sealer.seal(content, entryContext(rowID))
-            try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
-            var headWriter = ByteWriter()
-            AuditHead(count: head.count + 1, tag: tag).encode(to: &headWriter)
-            let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
-            try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
-                .bind(.blob(sealedHead)).run()
+        try cache.database.write { (connection) throws(CacheError) in try append(event, on: connection) }
+    }
+
+    /// Adds `event` inside a transaction already open on `connection`: the entry commits with
+    /// the data it describes, or neither does.
+    func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
+        let head: AuditHead
+        switch try readHead(connection) {
+        case .absent: head = .empty
+        case let .present(found): head = found
+        case .damaged: throw .tampered(table: "audit_head", rowID: 1)
         }
+        var writer = ByteWriter()
+        AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
+        let content = Data(writer.bytes)
+        let tag = cache.sealer.auditChain.tag(content + head.tag)
+        try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
+        let rowID = connection.lastInsertRowID
+        let sealed = try cache.sealer.seal(content, entryContext(rowID))
+        try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+        var headWriter = ByteWriter()
+        AuditHead(count: head.count + 1, tag: tag).encode(to: &headWriter)
+        let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
+        try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
+            .bind(.blob(sealedHead)).run()
     }
 
     /// Checks the whole chain, oldest first, and reports the first entry that breaks it.

@@ -15,6 +15,16 @@ public struct CacheAuditTrail: AuditTrail {
     }
 
     public func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws(CacheError) {
-        try log.append(AuditEvent(time: clock(), actor: actor, action: action, patientID: patientID, outcome: outcome))
+        try log.append(event(action, patientID: patientID, outcome: outcome))
+    }
+
+    /// Records `action` in the transaction open on `connection`, so it commits with the data
+    /// it describes or not at all (a kill between the two left data no entry described).
+    func record(_ action: AuditAction, outcome: AuditOutcome, on connection: SQLiteConnection) throws(CacheError) {
+        try log.append(event(action, patientID: nil, outcome: outcome), on: connection)
+    }
+
+    private func event(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) -> AuditEvent {
+        AuditEvent(time: clock(), actor: actor, action: action, patientID: patientID, outcome: outcome)
     }
 }

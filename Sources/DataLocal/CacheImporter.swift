@@ -17,12 +17,17 @@ public struct CacheImporter: Sendable {
     }
 
     /// Imports the file at `url`; re-importing the same resources replaces them (no duplicates).
-    public func importFile(at url: URL) throws(CacheError) -> ImportSummary {
+    /// With `trail`, the file's import entry (its count; a failure when anything was skipped)
+    /// is written in the same transaction as its data: both commit, or neither.
+    public func importFile(at url: URL, auditedBy trail: CacheAuditTrail? = nil) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
             var session = try ImportSession(resources: resources, dateShift: dateShift, file: url.lastPathComponent)
             try read(url) { (resource) throws(CacheError) in try session.add(resource) } onProblem: { session.report($0) }
             try session.finish()
-            return session.summary
+            let summary = session.summary
+            try trail?.record(.importData(resources: summary.importedCount), outcome: summary.skipped.isEmpty ? .success : .failure,
+                              on: resources.connection)
+            return summary
         }
     }
 

@@ -2,19 +2,21 @@ import CoreDomain
 import DataLocal
 import Foundation
 
-/// `emr import FILE...`: one transaction per file; skipped resources are reported one line
-/// each, then one summary line. Exit 0 when everything was imported, 1 when anything was skipped.
+/// `emr import FILE...`: one transaction per file, holding its data and its audit entry;
+/// skipped resources are reported one line each, then one summary line. Exit 0 when everything
+/// was imported, 1 when anything was skipped.
 struct ImportCommand {
     var files: [String]
 
     func run(session: CacheSession, dateShift: TimeInterval = 0, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
         let importer = CacheImporter(cache: session.cache, dateShift: dateShift)
+        let trail = session.trail
         var total = ImportTotals()
         let clock = ContinuousClock()
         for file in files {
             let started = clock.now
             do {
-                let summary = try importer.importFile(at: URL(fileURLWithPath: file))
+                let summary = try importer.importFile(at: URL(fileURLWithPath: file), auditedBy: trail)
                 for problem in summary.problems { errors(PrintableLine.escaped("\(problem)")) }
                 total.add(summary)
                 Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
@@ -26,11 +28,14 @@ struct ImportCommand {
             }
         }
         output(total.summaryLine)
-        do throws(CommandFailure) {
-            try session.record(.importData(resources: total.resourceCount), outcome: total.isClean ? .success : .failure)
-        } catch {
-            errors(error.message)
-            return error.status
+        // A file that could not be read stored nothing; the attempt is recorded still.
+        if total.failedFiles > 0 {
+            do throws(CommandFailure) {
+                try session.record(.importData(resources: 0), outcome: .failure)
+            } catch {
+                errors(error.message)
+                return error.status
+            }
         }
         return total.isClean ? .success : .finishedWithProblems
     }

@@ -140,3 +140,28 @@ import Testing
         }
     }
 }
+
+/// A file's data and its audit entry commit together: nothing is ever stored without its record.
+@Suite struct AuditedImportTests {
+    @Test func aFileAndItsEntryCommitTogether() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let trail = CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))
+        let summary = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)), auditedBy: trail)
+        #expect(try AuditLog(cache: store).entries().map(\.event.action) == [.importData(resources: summary.importedCount)])
+    }
+
+    @Test func whenTheEntryCannotBeWrittenTheDataIsNotStoredEither() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let trail = CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))
+        try trail.record(.unlock, patientID: nil, outcome: .success)
+        try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.statement("UPDATE audit_head SET head = x'00'").bind().run()
+        }
+        #expect(throws: CacheError.self) {
+            _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)), auditedBy: trail)
+        }
+        #expect(try cache.rowCount(store.database, table: "resource") == 0, "rolled back with its entry")
+    }
+}

@@ -23,32 +23,35 @@ def actions(rows):
     return [(int(row[0]), row[5], row[6], row[8]) for row in rows]
 
 
+def per_file(files):
+    """One import entry per file, with its count: each commits with the file's data."""
+    return [("import", str(len(resources(pathlib.Path(f).stem))), "success") for f in files]
+
+
 @pytest.fixture
 def two_imports(emr, env, emr_home):
-    """Four entries: unlock, import, unlock, import."""
+    """Eleven entries: unlock, an import per demo file (8), unlock, import."""
     for files in (demo_files(), [demo_files()[0]]):
         result = emr_run(emr, env, "import", *files)
         assert result.returncode == 0, result.stderr
     return emr_home / "cache.sqlite"
 
 
-def test_import_is_recorded_once_with_its_count_and_verifies(emr, env, emr_home):
+def test_each_file_is_recorded_with_its_count_and_verifies(emr, env, emr_home):
     result = emr_run(emr, env, "import", *demo_files())
     assert result.returncode == 0, result.stderr
-    total = sum(len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest",
-                                            "Condition", "AllergyIntolerance", "Location", "Practitioner"))
     rows = audit_rows(emr, env)
-    assert actions(rows) == [(1, "unlock", "-", "success"), (2, "import", str(total), "success")]
+    assert [a[1:] for a in actions(rows)] == [("unlock", "-", "success")] + per_file(demo_files())
     user = rows[0][2]
     assert all(row[2] == user and row[7] == "-" for row in rows), rows
     verify = emr_run(emr, env, "audit", "verify")
-    assert (verify.returncode, verify.stdout.strip()) == (0, "ok: 2 entries")
+    assert (verify.returncode, verify.stdout.strip()) == (0, f"ok: {1 + len(demo_files())} entries")
 
 
 def test_audit_commands_do_not_add_entries(emr, env, two_imports):
     for _ in range(2):
-        assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 4 entries"
-        assert len(audit_rows(emr, env)) == 4
+        assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 11 entries"
+        assert len(audit_rows(emr, env)) == 11
 
 
 def test_a_failed_unlock_is_recorded_at_the_next_unlock(emr, env, two_imports):
@@ -56,16 +59,16 @@ def test_a_failed_unlock_is_recorded_at_the_next_unlock(emr, env, two_imports):
     assert wrong.returncode == 3
     assert emr_run(emr, env, "import", demo_files()[0]).returncode == 0
     count = len(resources(pathlib.Path(demo_files()[0]).stem))
-    assert actions(audit_rows(emr, env))[4:] == [
-        (5, "unlock-failed", "1", "failure"), (6, "unlock", "-", "success"), (7, "import", str(count), "success")]
+    assert actions(audit_rows(emr, env))[11:] == [
+        (12, "unlock-failed", "1", "failure"), (13, "unlock", "-", "success"), (14, "import", str(count), "success")]
 
 
 def test_show_filters_by_user_and_time(emr, env, two_imports):
-    assert len(audit_rows(emr, env, "--since", "2000-01-01")) == 4
+    assert len(audit_rows(emr, env, "--since", "2000-01-01")) == 11
     assert emr_run(emr, env, "audit", "show", "--since", "2999-01-01").stdout.strip() == "no audit entries match"
     assert emr_run(emr, env, "audit", "show", "--user", "nobody-here").stdout.strip() == "no audit entries match"
     user = audit_rows(emr, env)[0][2]
-    assert len(audit_rows(emr, env, "--user", user)) == 4
+    assert len(audit_rows(emr, env, "--user", user)) == 11
     bad = emr_run(emr, env, "audit", "show", "--since", "yesterday")
     assert bad.returncode == 2 and "--since needs a date" in bad.stderr
 
@@ -89,7 +92,7 @@ def tamper(database, *statements):
     (["DELETE FROM audit_log WHERE row_id = 2"], 2, "removed or reordered"),
     (["UPDATE audit_log SET entry = (SELECT entry FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id), "
       "chain_tag = (SELECT chain_tag FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id) WHERE row_id IN (2, 3)"], 2, "altered"),
-    (["DELETE FROM audit_log WHERE row_id = 4"], 4, "missing"),
+    (["DELETE FROM audit_log WHERE row_id = 11"], 11, "missing"),
 ], ids=["edited-byte", "deleted", "swapped", "tail-removed"])
 def test_tampering_makes_verify_fail_at_the_entry(emr, env, two_imports, statements, entry, words):
     tamper(two_imports, *statements)
