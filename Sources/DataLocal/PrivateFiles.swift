@@ -41,12 +41,7 @@ enum PrivateFiles {
     /// Checks an existing file; a missing one is fine (SQLite side files come and go). A
     /// symbolic link is refused: it would let the cache be read or written somewhere else.
     static func checkFile(_ path: String) throws(CacheError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT != S_IFLNK else {
-            throw .unsafeFile(path: path, problem: "is a symbolic link", fix: "replace the link with the file itself (or run 'emr wipe')")
-        }
-        try requireOwn(path, info)
+        guard let info = try ownedFile(path) else { return }
         try requirePrivate(path, mode: info.st_mode, fix: "chmod 600 \(path)")
     }
 
@@ -61,15 +56,22 @@ enum PrivateFiles {
     /// A settings file (`config`) may be read by others, never written by them: it names the
     /// server the cache syncs with and sends its token to.
     static func checkSettings(_ path: String) throws(CacheError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT != S_IFLNK else {
-            throw .unsafeFile(path: path, problem: "is a symbolic link", fix: "replace the link with the file itself")
-        }
-        try requireOwn(path, info)
+        guard let info = try ownedFile(path) else { return }
         guard info.st_mode & 0o022 == 0 else {
             throw .unsafeFile(path: path, problem: "can be changed by other users", fix: "run 'chmod go-w \(path)'")
         }
+    }
+
+    /// The file's own status (not a link's target), nil when it does not exist; a symbolic
+    /// link or another account's file is refused.
+    private static func ownedFile(_ path: String) throws(CacheError) -> stat? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT != S_IFLNK else {
+            throw .unsafeFile(path: path, problem: "is a symbolic link", fix: "replace the link with the file itself (or run 'emr wipe')")
+        }
+        try requireOwn(path, info)
+        return info
     }
 
     /// Another account's file or folder in the cache's place is refused: its owner could change it under us.
