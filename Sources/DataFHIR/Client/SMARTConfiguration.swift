@@ -15,8 +15,9 @@ public struct SMARTConfiguration: Sendable, Hashable {
 extension FHIRClient {
     /// Reads `base/.well-known/smart-configuration`; when the server has none (or answers
     /// with something else), falls back to the token endpoint in the CapabilityStatement's
-    /// security extension. The token endpoint must be on the FHIR server's own host: the
-    /// client secret is never sent elsewhere.
+    /// security extension. The token endpoint must be at the FHIR server's own origin (scheme,
+    /// host and port): the client secret or assertion is never sent to another server, nor
+    /// over plain http when the FHIR server is https.
     public func discoverSMART() async throws(FHIRClientError) -> SMARTConfiguration {
         let kind = FHIRRequestKind(resourceType: nil, interaction: "SMART discovery")
         var configuration: SMARTConfiguration?
@@ -32,8 +33,9 @@ extension FHIRClient {
         guard let configuration else {
             throw .unauthorized(request: kind.description, reason: "the server declares no SMART token endpoint")
         }
-        guard configuration.tokenEndpoint.host?.lowercased() == baseURL.host?.lowercased() else {
-            throw .unauthorized(request: kind.description, reason: "the token endpoint is on another host (\(configuration.tokenEndpoint.host ?? "?")); refused")
+        let endpointOrigin = Origin(configuration.tokenEndpoint)
+        guard endpointOrigin == Origin(baseURL) else {
+            throw .unauthorized(request: kind.description, reason: "the token endpoint is on another server (\(endpointOrigin)); refused")
         }
         return configuration
     }

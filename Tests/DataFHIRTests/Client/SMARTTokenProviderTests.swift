@@ -142,4 +142,22 @@ struct SMARTTokenProviderTests {
             _ = try await FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy()).discoverSMART()
         }
     }
+
+    /// The same host is not enough: another port is another server, and plain http would
+    /// send the secret or the assertion readable on the wire. Nothing goes to such an endpoint.
+    @Test(arguments: ["http://127.0.0.1:8443/auth/token", "https://127.0.0.1:9/auth/token"])
+    func aTokenEndpointOnAnotherPortOrSchemeIsRefused(endpoint: String) async throws {
+        let transport = ScriptedTransport { request, _ in
+            request.url.path.hasSuffix("smart-configuration")
+                ? fhirJSON(#"{"token_endpoint":"\#(endpoint)"}"#, headers: ["Content-Type": "application/json"])
+                : fhirJSON(#"{"access_token":"leaked","expires_in":3600}"#, headers: ["Content-Type": "application/json"])
+        }
+        var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        client.authorizer = SMARTTokenProvider(client: client, credentials: .secretBasic(clientID: "ward", secret: "s3cret"), scope: "system/*.read")
+        let origin = Origin(try #require(URL(string: endpoint))).description
+        await #expect(throws: FHIRClientError.unauthorized(request: "SMART discovery", reason: "the token endpoint is on another server (\(origin)); refused")) {
+            _ = try await client.get(client.url("Patient"), kind: .search("Patient"))
+        }
+        #expect(!transport.requests.contains { $0.url.path == "/auth/token" })
+    }
 }
