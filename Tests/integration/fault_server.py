@@ -13,7 +13,11 @@ refused with 422 and an OperationOutcome whose diagnostics span two lines), hold
 minute: the server has the entry, the client has no answer yet), redirect-to:BASE (each
 Observation search answers 302 to the same path under BASE, another host), endless (each
 Observation search answers 200 with a chunked body that never ends, until the client hangs up),
-short (each Observation search announces 1000 bytes, sends 10 and hangs up).
+short (each Observation search announces 1000 bytes, sends 10 and hangs up), self-next (each
+Observation search page's next link is the page itself), redirect-loop (each Observation search
+answers 302 to itself), moved (each Observation search answers 302 to the same search under
+/fhir/moved/, on this server, which serves it), retry-after:VALUE (each Observation search
+answers 429 with `Retry-After: VALUE`).
 Other PUTs pass through in every mode.
 """
 import http.server
@@ -49,6 +53,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             os._exit(1)
         if self.path.startswith("/fhir/Observation") and self.fault():
             return
+        if MODE == "moved" and self.path.startswith("/fhir/moved/"):
+            self.path = "/fhir/" + self.path[len("/fhir/moved/"):]
         self.proxy()
 
     def do_PUT(self):
@@ -105,6 +111,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
         elif MODE.startswith("redirect-to:"):
             self.answer(302, b"", headers=[("Location", MODE.split(":", 1)[1].rstrip("/") + self.path)])
+        elif MODE == "self-next":
+            body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
+                    f'"url":"{OWN_BASE}{self.path[len("/fhir"):]}"}}],"entry":[]}}')
+            self.answer(200, body.encode())
+        elif MODE == "redirect-loop":
+            self.answer(302, b"", headers=[("Location", OWN_BASE + self.path[len("/fhir"):])])
+        elif MODE == "moved":
+            self.answer(302, b"", headers=[("Location", OWN_BASE + "/moved" + self.path[len("/fhir"):])])
+        elif MODE.startswith("retry-after:"):
+            self.answer(429, b"", headers=[("Retry-After", MODE.split(":", 1)[1])])
         elif MODE == "foreign-next":
             body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
                     '"url":"http://other.invalid/fhir/Observation?page=2"}],"entry":[]}')

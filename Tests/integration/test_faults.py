@@ -2,6 +2,8 @@
 the cache unchanged and says why; retries ride out throttling and transient errors."""
 import time
 
+import pytest
+
 from conftest import fetched
 from fhir_server import WARD
 
@@ -105,4 +107,42 @@ def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_serv
     assert result.returncode == 1
     assert "ZZTESTNAME" not in result.stderr and "Quentin" not in result.stderr
     assert "run 'emr sync' in a terminal to see the server's message" in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_a_redirect_within_the_server_is_followed(run_emr, fault_proxy):
+    """A server that moved a path keeps working: the redirect stays on its origin."""
+    result = sync(run_emr, fault_proxy("moved"))
+    assert result.returncode == 0, result.stderr
+    assert fetched(result.stdout)["Observation"] > 0
+
+
+def test_a_redirect_loop_is_said_in_words(run_emr, demo_server, fault_proxy):
+    """A 302 to itself was reported as 'network error -1007'."""
+    result = sync(run_emr, fault_proxy("redirect-loop"))
+    assert result.returncode in (1, 2), result.stderr
+    assert "the server redirected in a loop" in result.stderr, result.stderr
+    assert "network error" not in result.stderr and "-1007" not in result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_a_next_link_back_to_the_same_page_stops_the_search(run_emr, demo_server, fault_proxy):
+    """A next link to itself looped for minutes (6,807 requests in 150 s, the sync lock held)."""
+    started = time.monotonic()
+    result = sync(run_emr, fault_proxy("self-next"))
+    assert result.returncode == 1, result.stderr
+    assert "the server's next-page link leads back to a page already fetched (after page 1)" in result.stderr, result.stderr
+    assert time.monotonic() - started < 30
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+@pytest.mark.parametrize("asked, said", [("3600", "60 min"), ("Thu, 31 Dec 2099 23:59:59 GMT", "more than a day")])
+def test_a_server_asking_to_wait_longer_than_the_sync_waits_is_not_waited_for(run_emr, demo_server, fault_proxy, asked, said):
+    """Retry-After: 3600, or a date in 2099, held a sync silently for minutes; now the sync
+    stops at once and says what the server asked."""
+    started = time.monotonic()
+    result = sync(run_emr, fault_proxy(f"retry-after:{asked}"))
+    assert result.returncode in (1, 2), result.stderr
+    assert f"asked to wait {said} before Observation search; not waited" in result.stderr, result.stderr
+    assert time.monotonic() - started < 30
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
