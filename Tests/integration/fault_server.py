@@ -17,7 +17,10 @@ short (each Observation search announces 1000 bytes, sends 10 and hangs up), sel
 Observation search page's next link is the page itself), redirect-loop (each Observation search
 answers 302 to itself), moved (each Observation search answers 302 to the same search under
 /fhir/moved/, on this server, which serves it), retry-after:VALUE (each Observation search
-answers 429 with `Retry-After: VALUE`).
+answers 429 with `Retry-After: VALUE`), hangup (each Observation search is read and the
+connection closed without an answer), not-http (each Observation search is answered with a line
+that is not HTTP). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
+`/metadata` instead.
 Other PUTs pass through in every mode.
 """
 import http.server
@@ -28,6 +31,9 @@ import urllib.error
 import urllib.request
 
 PORT, UPSTREAM, MODE = int(sys.argv[1]), sys.argv[2].rstrip("/"), sys.argv[3]
+FAULTY_PATH = "/fhir/Observation"
+if MODE.startswith("metadata:"):
+    FAULTY_PATH, MODE = "/fhir/metadata", MODE[len("metadata:"):]
 OWN_BASE = f"http://127.0.0.1:{PORT}/fhir"
 state = {"requests": 0, "faults": 0, "held": False}
 
@@ -51,7 +57,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         state["requests"] += 1
         if MODE.startswith("die-after-") and state["requests"] > int(MODE.rsplit("-", 1)[1]):
             os._exit(1)
-        if self.path.startswith("/fhir/Observation") and self.fault():
+        if self.path.startswith(FAULTY_PATH) and self.fault():
             return
         if MODE == "moved" and self.path.startswith("/fhir/moved/"):
             self.path = "/fhir/" + self.path[len("/fhir/moved/"):]
@@ -121,6 +127,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer(302, b"", headers=[("Location", OWN_BASE + "/moved" + self.path[len("/fhir"):])])
         elif MODE.startswith("retry-after:"):
             self.answer(429, b"", headers=[("Retry-After", MODE.split(":", 1)[1])])
+        elif MODE == "hangup":
+            self.close_connection = True
+        elif MODE == "not-http":
+            self.wfile.write(b"this is not HTTP\r\n\r\n")
+            self.close_connection = True
         elif MODE == "foreign-next":
             body = ('{"resourceType":"Bundle","type":"searchset","link":[{"relation":"next",'
                     '"url":"http://other.invalid/fhir/Observation?page=2"}],"entry":[]}')

@@ -146,3 +146,23 @@ def test_a_server_asking_to_wait_longer_than_the_sync_waits_is_not_waited_for(ru
     assert f"asked to wait {said} before Observation search; not waited" in result.stderr, result.stderr
     assert time.monotonic() - started < 30
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+@pytest.mark.parametrize("mode", ["hangup", "not-http"])
+def test_a_broken_answer_is_said_in_words(run_emr, demo_server, fault_proxy, mode):
+    """No answer at all, or one that is not HTTP, is said in words, never as a URL error code."""
+    result = sync(run_emr, fault_proxy(mode))
+    assert result.returncode == 2, result.stderr
+    assert "cannot reach the FHIR server" in result.stderr, result.stderr
+    assert "network error" not in result.stderr and "error -" not in result.stderr, result.stderr
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_an_endless_capability_statement_is_read_only_up_to_the_limit(run_emr, demo_server, fault_proxy):
+    """/metadata is read through the same limit as every other answer."""
+    run_emr.env["EMR_MAX_RESPONSE_MB"] = "1"
+    result = sync(run_emr, fault_proxy("metadata:endless"))
+    assert result.returncode in (1, 2), result.stderr
+    assert "the answer passed 1 MB; stopped reading it" in result.stderr, result.stderr
+    del run_emr.env["EMR_MAX_RESPONSE_MB"]
+    assert_cache_untouched_then_full_sync(run_emr, demo_server)

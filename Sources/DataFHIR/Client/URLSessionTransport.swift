@@ -101,7 +101,12 @@ public struct URLSessionTransport: HTTPTransport {
              .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
             .unreachable("the TLS connection failed (check the server's certificate)")
         case .notConnectedToInternet: .unreachable("this machine has no network")
-        default: .unreachable("network error \(error.code.rawValue)")
+        case .unsupportedURL:
+            // The address is checked to be http(s) before any request; on Linux this is libcurl
+            // refusing an answer that is not HTTP at all ("HTTP/0.9").
+            .unreachable("the answer was not HTTP")
+        case .zeroByteResource: .unreachable("the server sent an empty answer")
+        default: .unreachable("the connection failed (URL error \(error.code.rawValue))")
         }
     }
 }
