@@ -19,10 +19,14 @@ enum BundleReading {
         var assignedID: String?
     }
 
+    /// `tooDeep`: where the parser stepped over values nested past the limit (`JSONParser`).
+    /// An entry whose resource holds one is skipped and named; one outside every entry is
+    /// the Bundle's own, and the Bundle is not read.
     static func read(
-        _ bundle: JSONObject, source: UnsafeRawBufferPointer, origin: ProblemOrigin, limits: FHIRLimits,
+        _ bundle: JSONObject, source: UnsafeRawBufferPointer, origin: ProblemOrigin, limits: FHIRLimits, tooDeep: [Int] = [],
         emit: (ResourceDecoder.Outcome) throws -> Void
     ) rethrows {
+        let tooDeepMessage = "JSON nested deeper than \(limits.maxResourceDepth) levels"
         let reader = ElementReader(bundle)
         let bundleID = (try? reader.string("id")).flatMap { $0.flatMap { ResourceKey.isID($0[...]) ? $0 : nil } }
         func problem(_ path: String, _ message: String, at location: String? = nil, severity: FHIRProblem.Severity = .error) -> ResourceDecoder.Outcome {
@@ -39,6 +43,10 @@ enum BundleReading {
         let requestsRequired = type == "transaction" || type == "batch"
         guard let entryValue = bundle["entry"] else { return }
         guard case .array(let values) = entryValue else { return try emit(problem("entry", "expected array, found \(entryValue.typeName)")) }
+        let entryRanges = values.compactMap { value in if case .object(let entry) = value { entry.byteRange } else { nil } }
+        guard tooDeep.allSatisfy({ offset in entryRanges.contains { $0.contains(offset) } }) else {
+            return try emit(origin.outcome(tooDeepMessage + "; not read", kind: .unreadable))
+        }
 
         var index = BundleIndex()
         var entries: [Entry] = []
@@ -64,8 +72,15 @@ enum BundleReading {
                 try emit(problem("\(path).resource", "expected object, found \(resourceValue.typeName)", at: location))
                 continue
             }
-            let fullURL = stringValue(entry["fullUrl"])
             let id = stringValue(resource["id"])
+            if tooDeep.contains(where: resource.byteRange.contains) {
+                let skipped = ProblemOrigin(file: origin.file, location: location)
+                try emit(ResourceDecoder.Outcome(origin: skipped, problems: [
+                    skipped.problem(type: stringValue(resource["resourceType"]), id: id, tooDeepMessage + "; entry skipped", kind: .unreadable),
+                ]))
+                continue
+            }
+            let fullURL = stringValue(entry["fullUrl"])
             let assignedID = id == nil ? fullURL.flatMap(uuid) : nil
             if let type = stringValue(resource["resourceType"]), let id = id ?? assignedID {
                 index.add(resource, key: ResourceKey(type: type, id: id), fullURL: fullURL)

@@ -14,24 +14,34 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private let maxDepth: Int
+    /// Step over a value nested past `maxDepth` instead of failing the whole text.
+    private let skipsTooDeep: Bool
     /// The deepest nesting seen: 1 for a flat object, 2 when it holds an array or object...
     private(set) var deepest = 0
+    /// Offsets of the values stepped over for their depth (each stands as `null` in the result).
+    private var tooDeep: [Int] = []
 
     /// Object members beyond this count are checked for repeats with a set instead of a scan.
     private static let linearKeyCheckLimit = 16
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, skipsTooDeep: Bool) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.skipsTooDeep = skipsTooDeep
     }
 
-    /// Parses exactly one JSON value filling `bytes` (surrounding whitespace allowed).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONParseError) -> (value: JSONValue, deepest: Int) {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    /// Parses exactly one JSON value filling `bytes` (surrounding whitespace allowed). A value
+    /// nested past `maxDepth` fails the parse, unless `skippingTooDeep`: then it is stepped
+    /// over (still bounded: no recursion, nothing built), stands as `null`, and its offset is
+    /// in `tooDeep`, so a Bundle can drop the one entry that holds it and keep the rest.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, skippingTooDeep: Bool = false
+    ) throws(JSONParseError) -> (value: JSONValue, deepest: Int, tooDeep: [Int]) {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, skipsTooDeep: skippingTooDeep)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.failure("unexpected text after the end of the JSON value") }
-        return (value, parser.deepest)
+        return (value, parser.deepest, parser.tooDeep)
     }
 
     private func failure(_ message: String) -> JSONParseError {
@@ -53,6 +63,8 @@ struct JSONParser {
     private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         skipWhitespace()
         switch current {
+        case UInt8(ascii: "{") where skipsTooDeep && depth >= maxDepth, UInt8(ascii: "[") where skipsTooDeep && depth >= maxDepth:
+            return try skipTooDeep()
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -69,6 +81,29 @@ struct JSONParser {
         guard depth <= maxDepth else { throw JSONParseError(offset: index, message: "nested deeper than \(maxDepth) levels", isTooDeep: true) }
         deepest = max(deepest, depth)
         index += 1
+    }
+
+    /// Steps over the object or array at `index` by counting brackets (strings read whole, so
+    /// a bracket inside one does not count): constant stack and memory however deep it goes.
+    private mutating func skipTooDeep() throws(JSONParseError) -> JSONValue {
+        tooDeep.append(index)
+        var open = 0
+        repeat {
+            guard index < bytes.count else { throw failure("unexpected end of input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                open += 1
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                open -= 1
+                index += 1
+            case UInt8(ascii: "\""):
+                _ = try parseString()
+            default:
+                index += 1
+            }
+        } while open > 0
+        return .null
     }
 
     private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {

@@ -86,22 +86,28 @@ struct SourceReading {
         guard bytes.count <= limits.maxDocumentBytes else {
             return try emit(origin.outcome("JSON document is larger than \(FHIRLimits.megabytes(limits.maxDocumentBytes)); not read (split it, or export NDJSON)", kind: .unreadable))
         }
-        let parsed: (value: JSONValue, deepest: Int)
+        func located(_ position: Int) -> ProblemOrigin {
+            let (line, column) = Self.lineAndColumn(whole, offset: offset + position)
+            return ProblemOrigin(file: file, location: "line \(line), column \(column)")
+        }
+        let parsed: (value: JSONValue, deepest: Int, tooDeep: [Int])
         do {
-            parsed = try JSONParser.parse(bytes.assumingMemoryBound(to: UInt8.self), maxDepth: limits.maxResourceDepth + FHIRLimits.bundleWrapperDepth)
+            parsed = try JSONParser.parse(
+                bytes.assumingMemoryBound(to: UInt8.self), maxDepth: limits.maxResourceDepth + FHIRLimits.bundleWrapperDepth, skippingTooDeep: true)
         } catch {
-            let position = Self.lineAndColumn(whole, offset: offset + error.offset)
-            let located = ProblemOrigin(file: file, location: "line \(position.line), column \(position.column)")
-            return try emit(located.outcome(message(for: error), kind: .unreadable))
+            return try emit(located(error.offset).outcome(message(for: error), kind: .unreadable))
+        }
+        if case .object(let object) = parsed.value, case .string("Bundle")? = object["resourceType"] {
+            return try BundleReading.read(object, source: bytes, origin: origin, limits: limits, tooDeep: parsed.tooDeep, emit: emit)
+        }
+        if let deep = parsed.tooDeep.first {
+            return try emit(located(deep).outcome(tooDeepMessage, kind: .unreadable))
         }
         guard case .object(let object) = parsed.value else {
             return try emit(origin.outcome("expected a JSON object (a resource or a Bundle), found \(parsed.value.typeName)", kind: .unreadable))
         }
-        if case .string("Bundle")? = object["resourceType"] {
-            return try BundleReading.read(object, source: bytes, origin: origin, limits: limits, emit: emit)
-        }
         guard parsed.deepest <= limits.maxResourceDepth else {
-            return try emit(origin.outcome("JSON nested deeper than \(limits.maxResourceDepth) levels; not read", kind: .unreadable))
+            return try emit(origin.outcome(tooDeepMessage, kind: .unreadable))
         }
         guard object.byteRange.count <= limits.maxResourceBytes else {
             return try emit(origin.outcome("resource is larger than \(FHIRLimits.megabytes(limits.maxResourceBytes)); not read", kind: .unreadable))
@@ -111,8 +117,10 @@ struct SourceReading {
 
     /// Depth is reported against the per-resource limit even where the parser allowed room for a Bundle around it.
     private func message(for error: JSONParseError) -> String {
-        error.isTooDeep ? "JSON nested deeper than \(limits.maxResourceDepth) levels; not read" : "not valid JSON: \(error.message)"
+        error.isTooDeep ? tooDeepMessage : "not valid JSON: \(error.message)"
     }
+
+    private var tooDeepMessage: String { "JSON nested deeper than \(limits.maxResourceDepth) levels; not read" }
 
     /// 1-based line and byte column of `offset`, for problems in multi-line documents.
     private static func lineAndColumn(_ bytes: UnsafeRawBufferPointer, offset: Int) -> (line: Int, column: Int) {

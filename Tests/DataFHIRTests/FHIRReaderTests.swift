@@ -51,6 +51,30 @@ import Testing
         #expect(readSource(nestedInResource, file: "n.json").problems.first?.message == "JSON nested deeper than 64 levels; not read")
     }
 
+    /// One entry nested too deep is skipped and named; its neighbours are read. The whole
+    /// Bundle was refused, good entries with it.
+    @Test func aBundleEntryNestedTooDeepIsSkippedAndTheRestRead() throws {
+        let deep = #"{"resourceType":"Observation","id":"o-deep","extension":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}"
+        let alsoDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let bundle = #"{"resourceType":"Bundle","type":"collection","entry":[{"resource":\#(Self.patient)},{"resource":\#(deep)},"#
+            + #"{"resource":\#(Self.practitioner)},{"resource":{"resourceType":"Observation","id":"o2","x":\#(alsoDeep)}}]}"#
+        let result = readSource(bundle, file: "b.json")
+        #expect(result.resources.map(\.id) == ["p1", "dr1"])
+        #expect(result.problems.map(\.description) == [
+            "b.json: entry 2: Observation/o-deep: JSON nested deeper than 64 levels; entry skipped",
+            "b.json: entry 4: Observation/o2: JSON nested deeper than 64 levels; entry skipped",
+        ])
+    }
+
+    /// Nesting outside any entry is the Bundle's own: nothing in it can be trusted to be read whole.
+    @Test func aBundleNestedTooDeepOutsideItsEntriesIsRefused() throws {
+        let bundle = #"{"resourceType":"Bundle","type":"collection","meta":{"x":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+            + #"},"entry":[{"resource":\#(Self.patient)}]}"#
+        let result = readSource(bundle, file: "b.json")
+        #expect(result.resources.isEmpty)
+        #expect(result.problems.map(\.message) == ["JSON nested deeper than 64 levels; not read"])
+    }
+
     @Test func nestingUpToTheLimitIsAccepted() throws {
         let depth63 = #"{"resourceType":"Patient","id":"p1","extension":"# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
         #expect(readSource(depth63).resources.count == 1)
