@@ -43,6 +43,13 @@ def run_emr(emr, tmp_path) -> Runner:
     return Runner(emr, tmp_path / "emr-home")
 
 
+def private_file(path: pathlib.Path, content: bytes) -> pathlib.Path:
+    """A file only its owner may read, as emr demands of secrets (a client secret, a key)."""
+    path.write_bytes(content)
+    os.chmod(path, 0o600)
+    return path
+
+
 def fetched(summary: str) -> dict[str, int]:
     """The per-type counts in `emr sync`'s summary line."""
     inside = summary.split("resources (", 1)[1].split(")", 1)[0] if "resources (" in summary else ""

@@ -19,7 +19,9 @@ answers 302 to itself), moved (each Observation search answers 302 to the same s
 /fhir/moved/, on this server, which serves it), retry-after:VALUE (each Observation search
 answers 429 with `Retry-After: VALUE`), hangup (each Observation search is read and the
 connection closed without an answer), not-http (each Observation search is answered with a line
-that is not HTTP). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
+that is not HTTP), token-redirect-to:BASE (SMART discovery names a token endpoint on this
+server, which answers each token request 307 to BASE's, another host: a client following it
+would post its credentials there). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
 `/metadata` instead.
 Other PUTs pass through in every mode.
 """
@@ -59,9 +61,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             os._exit(1)
         if self.path.startswith(FAULTY_PATH) and self.fault():
             return
+        if MODE.startswith("token-redirect-to:") and self.path == "/fhir/.well-known/smart-configuration":
+            body = f'{{"token_endpoint":"{OWN_BASE.rsplit("/fhir", 1)[0]}/auth/token"}}'
+            return self.answer(200, body.encode(), content_type="application/json")
         if MODE == "moved" and self.path.startswith("/fhir/moved/"):
             self.path = "/fhir/" + self.path[len("/fhir/moved/"):]
         self.proxy()
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if MODE.startswith("token-redirect-to:") and self.path == "/auth/token":
+            other = MODE.split(":", 1)[1].rstrip("/").rsplit("/fhir", 1)[0]
+            return self.answer(307, b"", headers=[("Location", other + "/auth/token")])
+        self.answer(404, b"")
 
     def do_PUT(self):
         if MODE == "slow-put":

@@ -12,14 +12,8 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from sekmet.auth.keys import public_jwk
 
-from conftest import fetched
+from conftest import fetched, private_file
 from fhir_server import FHIRServer, demo_resources
-
-
-def private_file(path, content: bytes):
-    path.write_bytes(content)
-    os.chmod(path, 0o600)
-    return path
 
 
 def pem(key) -> bytes:

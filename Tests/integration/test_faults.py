@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from conftest import fetched
+from conftest import fetched, private_file
 from fhir_server import WARD
 
 
@@ -166,3 +166,15 @@ def test_an_endless_capability_statement_is_read_only_up_to_the_limit(run_emr, d
     assert "the answer passed 1 MB; stopped reading it" in result.stderr, result.stderr
     del run_emr.env["EMR_MAX_RESPONSE_MB"]
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
+
+
+def test_a_token_request_redirected_to_another_host_is_not_followed(run_emr, fault_proxy, request_catcher, tmp_path):
+    """The client secret (here in the form, client_secret_post) never reaches another host,
+    even by a 307 that would post it again there."""
+    other = request_catcher("127.0.0.2")
+    secret = private_file(tmp_path / "client-secret", b"ward-secret\n")
+    result = sync(run_emr, fault_proxy(f"token-redirect-to:{other.base}"),
+                  "--client-id", "ward", "--client-secret-file", str(secret), "--client-auth", "client_secret_post")
+    assert result.returncode in (1, 2), result.stderr
+    assert f"token request: the server redirected to another host ({other.origin}); not followed" in result.stderr, result.stderr
+    assert other.requests() == [], "the other host was never asked"
