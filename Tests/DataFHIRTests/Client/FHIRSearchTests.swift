@@ -52,6 +52,18 @@ struct FHIRSearchTests {
         #expect(transport.requests.count == 1 + cycle)
     }
 
+    /// A server whose paging never ends with a new link each time (no page repeats) is
+    /// stopped at the search's page limit, the server's fault named.
+    @Test func pagingThatNeverEndsStopsAtThePageLimit() async throws {
+        let transport = ScriptedTransport { _, number in
+            fhirJSON(searchBundle([], next: "\(testBase.absoluteString)/Patient?page=\(number + 1)"))
+        }
+        await #expect(throws: FHIRClientError.badResponse(request: "Patient search", reason: "the server's paging did not end after 10000 pages")) {
+            _ = try await client(transport).search("Patient", [])
+        }
+        #expect(transport.requests.count == FHIRClient.searchPageLimit)
+    }
+
     @Test func serverDateIsTheWatermarkWhenTheBundleHasNoMeta() async throws {
         let body = #"{"resourceType":"Bundle","type":"searchset","entry":[]}"#
         let transport = ScriptedTransport { _, _ in fhirJSON(body, headers: ["Date": "Wed, 01 May 2024 10:00:00 GMT"]) }
