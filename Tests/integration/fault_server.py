@@ -19,9 +19,11 @@ answers 302 to itself), moved (each Observation search answers 302 to the same s
 /fhir/moved/, on this server, which serves it), retry-after:VALUE (each Observation search
 answers 429 with `Retry-After: VALUE`), hangup (each Observation search is read and the
 connection closed without an answer), not-http (each Observation search is answered with a line
-that is not HTTP), token-redirect-to:BASE (SMART discovery names a token endpoint on this
-server, which answers each token request 307 to BASE's, another host: a client following it
-would post its credentials there). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
+that is not HTTP), token-redirect-to:BASE (each token request answers 307 to BASE's token
+endpoint, another host: a client following it would post its credentials there). In every mode
+SMART discovery names a token endpoint on this server, which issues `fault-token`; in mode
+moved, a search that carried a token is served under /fhir/moved/ only with that token (a client
+must keep it across a redirect within the server). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
 `/metadata` instead.
 Other PUTs pass through in every mode.
 """
@@ -59,21 +61,27 @@ class Handler(http.server.BaseHTTPRequestHandler):
         state["requests"] += 1
         if MODE.startswith("die-after-") and state["requests"] > int(MODE.rsplit("-", 1)[1]):
             os._exit(1)
-        if self.path.startswith(FAULTY_PATH) and self.fault():
-            return
-        if MODE.startswith("token-redirect-to:") and self.path == "/fhir/.well-known/smart-configuration":
+        if self.path.startswith(FAULTY_PATH):
+            state["authorization"] = self.headers.get("Authorization")
+            if self.fault():
+                return
+        if self.path == "/fhir/.well-known/smart-configuration":
             body = f'{{"token_endpoint":"{OWN_BASE.rsplit("/fhir", 1)[0]}/auth/token"}}'
             return self.answer(200, body.encode(), content_type="application/json")
         if MODE == "moved" and self.path.startswith("/fhir/moved/"):
+            if self.headers.get("Authorization") != state.get("authorization"):
+                return self.answer(401, b'{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"login"}]}')
             self.path = "/fhir/" + self.path[len("/fhir/moved/"):]
         self.proxy()
 
     def do_POST(self):
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        if MODE.startswith("token-redirect-to:") and self.path == "/auth/token":
+        if self.path != "/auth/token":
+            return self.answer(404, b"")
+        if MODE.startswith("token-redirect-to:"):
             other = MODE.split(":", 1)[1].rstrip("/").rsplit("/fhir", 1)[0]
             return self.answer(307, b"", headers=[("Location", other + "/auth/token")])
-        self.answer(404, b"")
+        self.answer(200, b'{"access_token":"fault-token","token_type":"bearer","expires_in":3600}', content_type="application/json")
 
     def do_PUT(self):
         if MODE == "slow-put":

@@ -110,9 +110,12 @@ def test_server_diagnostics_never_reach_a_non_terminal_stderr(run_emr, demo_serv
     assert_cache_untouched_then_full_sync(run_emr, demo_server)
 
 
-def test_a_redirect_within_the_server_is_followed(run_emr, fault_proxy):
-    """A server that moved a path keeps working: the redirect stays on its origin."""
-    result = sync(run_emr, fault_proxy("moved"))
+@pytest.mark.parametrize("smart", [False, True])
+def test_a_redirect_within_the_server_is_followed(run_emr, fault_proxy, tmp_path, smart):
+    """A server that moved a path keeps working: the redirect stays on its origin, and with
+    SMART the token goes along (the moved path answers 401 without it)."""
+    credentials = ["--client-id", "ward", "--client-secret-file", str(private_file(tmp_path / "secret", b"s\n"))] if smart else []
+    result = sync(run_emr, fault_proxy("moved"), *credentials)
     assert result.returncode == 0, result.stderr
     assert fetched(result.stdout)["Observation"] > 0
 
