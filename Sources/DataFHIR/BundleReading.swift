@@ -43,8 +43,10 @@ enum BundleReading {
         let requestsRequired = type == "transaction" || type == "batch"
         guard let entryValue = bundle["entry"] else { return }
         guard case .array(let values) = entryValue else { return try emit(problem("entry", "expected array, found \(entryValue.typeName)")) }
-        let entryRanges = values.compactMap { value in if case .object(let entry) = value { entry.byteRange } else { nil } }
-        guard tooDeep.allSatisfy({ offset in entryRanges.contains { $0.contains(offset) } }) else {
+        let inEntries = values.reduce(0) { count, value in
+            if case .object(let entry) = value { count + skips(in: entry.byteRange, tooDeep) } else { count }
+        }
+        guard inEntries == tooDeep.count else {
             return try emit(origin.outcome(tooDeepMessage + "; not read", kind: .unreadable))
         }
 
@@ -73,7 +75,7 @@ enum BundleReading {
                 continue
             }
             let id = stringValue(resource["id"])
-            if tooDeep.contains(where: resource.byteRange.contains) {
+            if skips(in: resource.byteRange, tooDeep) > 0 {
                 let skipped = ProblemOrigin(file: origin.file, location: location)
                 try emit(ResourceDecoder.Outcome(origin: skipped, problems: [
                     skipped.problem(type: stringValue(resource["resourceType"]), id: id, tooDeepMessage + "; entry skipped", kind: .unreadable),
@@ -98,6 +100,20 @@ enum BundleReading {
                 BundleEntryJSON.data(entry.resource, source: source, assignedID: entry.assignedID, index: index)
             })
         }
+    }
+
+    /// How many of `offsets` (ascending, as the parser found them) fall in `range`: two binary
+    /// searches, so a Bundle of many entries with many skipped values stays linear-ish.
+    private static func skips(in range: Range<Int>, _ offsets: [Int]) -> Int {
+        func firstIndex(notBelow bound: Int) -> Int {
+            var low = 0, high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < bound { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return offsets.isEmpty ? 0 : firstIndex(notBelow: range.upperBound) - firstIndex(notBelow: range.lowerBound)
     }
 
     private static func bundleType(_ reader: ElementReader) -> Result<String, ElementProblem> {
