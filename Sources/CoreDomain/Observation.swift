@@ -48,12 +48,17 @@ public struct Observation: Hashable, Sendable, Identifiable {
     /// Settled for anything from the server or an import; pending or failed while an entry
     /// charted here waits in the outbox.
     public var delivery: Delivery
+    /// Why there is no value ("not performed: specimen haemolysed"): a result in its own right.
+    public var dataAbsentReason: CodedConcept?
+    /// The lab's or recorder's comments, in order.
+    public var notes: [String]
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,
         category: Category = .other, status: Status = .final, effective: Date? = nil,
         value: Value? = nil, components: [Component] = [], referenceRanges: [ReferenceRange] = [],
-        interpretation: [Coding] = [], performer: String? = nil, delivery: Delivery = .settled
+        interpretation: [Coding] = [], performer: String? = nil, delivery: Delivery = .settled,
+        dataAbsentReason: CodedConcept? = nil, notes: [String] = []
     ) {
         self.id = id
         self.patientID = patientID
@@ -68,6 +73,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
         self.interpretation = interpretation
         self.performer = performer
         self.delivery = delivery
+        self.dataAbsentReason = dataAbsentReason
+        self.notes = notes
     }
 
     /// The component carrying `loinc`, for panels such as blood pressure.

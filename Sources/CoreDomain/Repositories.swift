@@ -22,6 +22,8 @@ public protocol ChartRepository: Sendable {
     func medicationRequests(patientID: String) async throws -> [MedicationRequest]
     func conditions(patientID: String) async throws -> [Condition]
     func allergies(patientID: String) async throws -> [AllergyIntolerance]
+    /// The lab reports that group a patient's results into panels.
+    func diagnosticReports(patientID: String) async throws -> [DiagnosticReport]
     func location(id: String) async throws -> Location?
     func practitioner(id: String) async throws -> Practitioner?
 }

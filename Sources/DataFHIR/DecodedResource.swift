@@ -36,9 +36,11 @@ public enum ClinicalResource: Sendable, Hashable {
     case allergy(AllergyIntolerance)
     case location(Location)
     case practitioner(Practitioner)
+    case diagnosticReport(DiagnosticReport)
 
     /// The FHIR resource type names read into a `ClinicalResource`; any other type is skipped.
     public static let resourceTypes: Set<String> = [
         "Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "Location", "Practitioner",
+        "DiagnosticReport",
     ]
 }

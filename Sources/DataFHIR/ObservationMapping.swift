@@ -11,7 +11,7 @@ extension Observation.Status: FHIRCode {
 /// | FHIR element                                         | domain            | on problem |
 /// |------------------------------------------------------|-------------------|------------|
 /// | status                                               | status            | reject     |
-/// | category[].coding vital-signs / laboratory, or a v2-0074 laboratory section | category (else other) | reject |
+/// | category[].coding vital-signs / laboratory, or a v2-0074 laboratory section; else a vital sign's LOINC code | category (else other) | reject |
 /// | code                                                 | code              | reject     |
 /// | subject (Patient)                                    | patientID         | reject     |
 /// | encounter (Encounter)                                | encounterID       | reject     |
@@ -21,6 +21,8 @@ extension Observation.Status: FHIRCode {
 /// | referenceRange[] low, high, text                      | referenceRanges   | reject     |
 /// | interpretation[].coding                              | interpretation    | reject     |
 /// | performer[0] display, else reference                 | performer         | warn, drop |
+/// | dataAbsentReason                                     | dataAbsentReason  | reject     |
+/// | note[].text                                          | notes             | warn, drop |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
     static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
@@ -32,19 +34,22 @@ enum ObservationMapping {
     ]
 
     static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> Observation {
-        Observation(
+        let code = try resource.requiredConcept("code")
+        return Observation(
             id: id,
             patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
             encounterID: try context.referenceID(resource, "encounter", to: ["Encounter"]),
-            code: try resource.requiredConcept("code"),
-            category: try category(resource),
+            code: code,
+            category: try category(resource, code: code),
             status: try resource.requiredCode("status"),
             effective: try effective(resource),
             value: try value(resource),
             components: try components(resource),
             referenceRanges: try referenceRanges(resource),
             interpretation: try interpretation(resource),
-            performer: context.optional { () throws(ElementProblem) in try performer(resource) }
+            performer: context.optional { () throws(ElementProblem) in try performer(resource) },
+            dataAbsentReason: try resource.concept("dataAbsentReason"),
+            notes: context.optional { () throws(ElementProblem) in try notes(resource) } ?? []
         )
     }
 
@@ -56,8 +61,28 @@ enum ObservationMapping {
         return try first.string("reference")
     }
 
-    /// The first category coding that is vital-signs or laboratory decides; other codes are `other`.
-    private static func category(_ resource: ElementReader) throws(ElementProblem) -> Observation.Category {
+    /// The text of each annotation (authors and times are not shown).
+    private static func notes(_ resource: ElementReader) throws(ElementProblem) -> [String] {
+        var texts: [String] = []
+        for note in try resource.objects("note") {
+            if let text = try note.string("text") { texts.append(text) }
+        }
+        return texts
+    }
+
+    /// The first category coding that is vital-signs or laboratory decides. A vital sign's own
+    /// LOINC code (heart rate, temperature...) under no category or another one (`exam`,
+    /// `survey`, none) is a vital sign: senders file them wrongly, and a nurse must still see
+    /// it on the Vitals tab. Only an explicit laboratory category keeps such a code a lab result
+    /// (an arterial SaO2 from a blood gas shares SpO2's 2708-6).
+    private static func category(_ resource: ElementReader, code: CodedConcept) throws(ElementProblem) -> Observation.Category {
+        let declared = try declaredCategory(resource)
+        guard declared == .other else { return declared }
+        let isVitalSign = code.codings.contains { $0.system == CodeSystem.loinc && $0.code.flatMap(VitalSign.init(loinc:)) != nil }
+        return isVitalSign ? .vitalSigns : .other
+    }
+
+    private static func declaredCategory(_ resource: ElementReader) throws(ElementProblem) -> Observation.Category {
         for concept in try resource.concepts("category") {
             for coding in concept.codings {
                 switch (coding.system, coding.code) {

@@ -60,6 +60,8 @@ extension ClinicalResource {
             return keys("subject", "Patient", [condition.patientID])
         case .allergy(let allergy):
             return keys("patient", "Patient", [allergy.patientID])
+        case .diagnosticReport(let report):
+            return keys("subject", "Patient", [report.patientID]) + keys("result", "Observation", report.resultIDs)
         case .location(let location):
             return keys("partOf", "Location", [location.partOfID])
         }

@@ -75,6 +75,7 @@ enum ResourceDecoder {
         case "AllergyIntolerance": .allergy(try AllergyIntoleranceMapping.map(resource, id: id, context: context))
         case "Location": .location(try LocationMapping.map(resource, id: id, context: context))
         case "Practitioner": .practitioner(try PractitionerMapping.map(resource, id: id, context: context))
+        case "DiagnosticReport": .diagnosticReport(try DiagnosticReportMapping.map(resource, id: id, context: context))
         default: throw resource.problem("resourceType", "not used by the workstation")
         }
     }

@@ -48,6 +48,10 @@ public struct CachedChartRepository: ChartRepository {
         try records(AllergyIntolerance.self, type: "AllergyIntolerance", patientID: patientID)
     }
 
+    public func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] {
+        try records(DiagnosticReport.self, type: "DiagnosticReport", patientID: patientID)
+    }
+
     public func location(id: String) async throws -> Location? {
         try cache.read { (resources) throws(CacheError) in try resources.value(Location.self, type: "Location", id: id) }
     }
@@ -79,3 +83,4 @@ extension Observation: PatientOwned {}
 extension MedicationRequest: PatientOwned {}
 extension Condition: PatientOwned {}
 extension AllergyIntolerance: PatientOwned {}
+extension DiagnosticReport: PatientOwned {}

@@ -87,17 +87,22 @@ extension Observation: CompactCodable {
         writer.write(referenceRanges)
         writer.write(interpretation)
         writer.write(performer)
+        writer.write(dataAbsentReason)
+        writer.write(notes)
     }
 
-    /// `performer` came with schema 4 and is last: a resource row written before ends after
-    /// `interpretation` (rows are read from their own bounded field, see
-    /// `ByteReader.encoded`), and the chart bundles of that layout were dropped by the step.
+    /// `performer` came with schema 4, `dataAbsentReason` and `notes` later, each at the end:
+    /// a value written before ends earlier (rows and bundle entries are read from their own
+    /// bounded field, see `ByteReader.encoded`), and reads with the newer fields empty until
+    /// the next sync or import of that record writes it again.
     init(from reader: inout ByteReader) throws(CompactCodingError) {
         self.init(id: try reader.string(), patientID: try reader.string(), encounterID: try reader.optional(),
                   code: try reader.read(), category: try reader.raw(), status: try reader.raw(),
                   effective: try reader.optional(), value: try reader.optional(), components: try reader.array(),
                   referenceRanges: try reader.array(), interpretation: try reader.array(),
-                  performer: reader.isAtEnd ? nil : try reader.optional())
+                  performer: reader.isAtEnd ? nil : try reader.optional(),
+                  dataAbsentReason: reader.isAtEnd ? nil : try reader.optional(),
+                  notes: reader.isAtEnd ? [] : try reader.array())
     }
 }
 
@@ -170,6 +175,24 @@ extension Condition: CompactCodable {
         self.init(id: try reader.string(), patientID: try reader.string(), code: try reader.read(),
                   clinicalStatus: try reader.optionalRaw(), verificationStatus: try reader.optionalRaw(),
                   onset: try reader.optional(), recordedDate: try reader.optional())
+    }
+}
+
+extension DiagnosticReport: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(id)
+        writer.write(patientID)
+        writer.write(code)
+        writer.write(raw: status)
+        writer.write(effective)
+        writer.write(resultIDs)
+        writer.write(conclusion)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        self.init(id: try reader.string(), patientID: try reader.string(), code: try reader.read(),
+                  status: try reader.raw(), effective: try reader.optional(), resultIDs: try reader.array(),
+                  conclusion: try reader.optional())
     }
 }
 

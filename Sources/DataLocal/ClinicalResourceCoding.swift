@@ -12,6 +12,7 @@ extension ClinicalResource {
         case let .medicationRequest(request): request.patientID
         case let .condition(condition): condition.patientID
         case let .allergy(allergy): allergy.patientID
+        case let .diagnosticReport(report): report.patientID
         case .location, .practitioner: nil
         }
     }
@@ -25,6 +26,7 @@ extension ClinicalResource {
         case let .medicationRequest(request): writer.write(request)
         case let .condition(condition): writer.write(condition)
         case let .allergy(allergy): writer.write(allergy)
+        case let .diagnosticReport(report): writer.write(report)
         case let .location(location): writer.write(location)
         case let .practitioner(practitioner): writer.write(practitioner)
         }

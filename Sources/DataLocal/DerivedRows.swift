@@ -14,7 +14,9 @@ struct DerivedRows {
 
     /// The record types kept in chart bundles: everything that belongs to a patient except
     /// the Patient resource itself.
-    static let bundledTypes: Set<String> = ["Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance"]
+    static let bundledTypes: Set<String> = [
+        "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "DiagnosticReport",
+    ]
 
     let resources: ResourceTable
 
@@ -29,7 +31,7 @@ struct DerivedRows {
             switch bundle.type {
             case "Encounter": encounters[bundle.patient] = try charts.rebuild(Encounter.self, type: bundle.type, patient: bundle.patient)
             case "Observation": observations[bundle.patient] = try charts.rebuild(Observation.self, type: bundle.type, patient: bundle.patient)
-            case "MedicationRequest", "Condition": try charts.rebuild(type: bundle.type, patient: bundle.patient)
+            case "MedicationRequest", "Condition", "DiagnosticReport": try charts.rebuild(type: bundle.type, patient: bundle.patient)
             case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
             default: continue
             }

@@ -41,6 +41,12 @@ struct InvalidFixtureTests {
         "Patient/bad-pat-active-string.active": nil,
         "Bundle/bad-bundle-duplicate-ids.entry[1].fullUrl": "Patient/dup-pat",
         "Bundle/bad-bundle-duplicate-ids.entry[1].resource": "Patient/dup-pat",
+        // Empty strings are read as absent, so the code is reported as empty as a whole; the
+        // workstation does not read `media`.
+        "DiagnosticReport/imgrpt-00c4650c4ca0.code.coding[0].code": "DiagnosticReport/imgrpt-00c4650c4ca0.code",
+        "DiagnosticReport/imgrpt-00c4650c4ca0.code.coding[0].display": "DiagnosticReport/imgrpt-00c4650c4ca0.code",
+        "DiagnosticReport/imgrpt-00c4650c4ca0.code.text": "DiagnosticReport/imgrpt-00c4650c4ca0.code",
+        "DiagnosticReport/imgrpt-00c4650c4ca0.media[0].link.reference": nil,
     ]
 
     /// Resources read although EXPECTED.md does not list them as valid: their only defect is

@@ -42,6 +42,7 @@ extension ClinicalResource {
     var medicationRequest: MedicationRequest? { if case .medicationRequest(let value) = self { value } else { nil } }
     var condition: Condition? { if case .condition(let value) = self { value } else { nil } }
     var allergy: AllergyIntolerance? { if case .allergy(let value) = self { value } else { nil } }
+    var diagnosticReport: DiagnosticReport? { if case .diagnosticReport(let value) = self { value } else { nil } }
     var location: Location? { if case .location(let value) = self { value } else { nil } }
     var practitioner: Practitioner? { if case .practitioner(let value) = self { value } else { nil } }
 }

@@ -62,6 +62,20 @@ import Testing
         #expect(try await chart.patient(id: "nobody") == nil)
     }
 
+    /// A report imported after its results groups them; the Results worksheet reads both from the cache.
+    @Test func reportsAreStoredPerPatientAndGroupTheResults() async throws {
+        let cache = TemporaryCache()
+        let store = try importedCensus(cache)
+        _ = try CacheImporter(cache: store).importFile(at: try cache.source(people.map(FHIRSamples.report), named: "reports.ndjson"))
+        let chart = CachedChartRepository(cache: store)
+        let id = people[1].id
+        #expect(try await chart.diagnosticReports(patientID: id).map(\.resultIDs) == [["glu-\(id)"]])
+        let worksheet = try await LoadResults(chart: chart)(patientID: id)
+        #expect(worksheet.panels.map(\.title) == ["Glucose panel"])
+        #expect(worksheet.panels.first?.conclusion == "Within range")
+        #expect(worksheet.tests.map(\.key) == ["2345-7"], "heart rates are vital signs, not results")
+    }
+
     @Test func aLaterFileUpdatesThePatientsListRow() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()

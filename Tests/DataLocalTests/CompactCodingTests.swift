@@ -22,6 +22,7 @@ import Testing
         #expect(try roundTrip(SampleRecords.allergy) == SampleRecords.allergy)
         #expect(try roundTrip(SampleRecords.location) == SampleRecords.location)
         #expect(try roundTrip(SampleRecords.practitioner) == SampleRecords.practitioner)
+        #expect(try roundTrip(SampleRecords.report) == SampleRecords.report)
         #expect(try roundTrip(SampleRecords.listEntry()) == SampleRecords.listEntry())
     }
 
@@ -63,11 +64,11 @@ import Testing
     /// A resource row written before schema 4 has no `performer`; read from its own bounded
     /// field it decodes with none, and the JSON tail after it is not mistaken for one.
     @Test func anObservationOfTheLayoutBeforePerformerStillReads() throws {
-        var observation = SampleRecords.observation()
+        var observation = SampleRecords.observationBeforeNotes()
         observation.performer = nil
         var current = ByteWriter()
         current.write(observation)
-        let oldLayout = Array(current.bytes.dropLast())
+        let oldLayout = Array(current.bytes.dropLast(3))
         var record = ByteWriter()
         record.write(encoded: oldLayout)
         record.append(tail: Data(#"{"performer":[{"display":"x"}]}"#.utf8))
@@ -76,6 +77,19 @@ import Testing
         #expect(try Observation(from: &field) == observation)
         #expect(field.isAtEnd)
         #expect(reader.tail() == Data(#"{"performer":[{"display":"x"}]}"#.utf8))
+    }
+
+    /// A result stored before `dataAbsentReason` and `notes` came reads with neither.
+    @Test func anObservationOfTheLayoutBeforeNotesStillReads() throws {
+        let observation = SampleRecords.observationBeforeNotes()
+        var current = ByteWriter()
+        current.write(observation)
+        var record = ByteWriter()
+        record.write(encoded: Array(current.bytes.dropLast(2)))
+        var reader = ByteReader(Data(record.bytes))
+        var field = ByteReader(try reader.encoded())
+        #expect(try Observation(from: &field) == observation)
+        #expect(try roundTrip(SampleRecords.observation()).notes == ["repeat sample", "called to ward"])
     }
 
     /// A medication order stored before `rate` came reads with none.
@@ -95,7 +109,7 @@ import Testing
     /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value
     /// sits in its own field, so one without `performer` does not swallow the next one's bytes.
     @Test func aBundleOfStoredValuesOfBothLayoutsReadsBack() throws {
-        var old = SampleRecords.observation()
+        var old = SampleRecords.observationBeforeNotes()
         old.performer = nil
         var new = SampleRecords.observation()
         new.performer = "nurse1 via emr-ward"
@@ -104,7 +118,7 @@ import Testing
         var newWriter = ByteWriter()
         newWriter.write(new)
         var bundle = ByteWriter()
-        bundle.write(encodedValues: [oldWriter.bytes.dropLast(), newWriter.bytes[...], oldWriter.bytes.dropLast()])
+        bundle.write(encodedValues: [oldWriter.bytes.dropLast(3), newWriter.bytes[...], oldWriter.bytes.dropLast(3)])
         var reader = ByteReader(Data(bundle.bytes))
         #expect(try reader.array(encoded: Observation.self) == [old, new, old])
         #expect(reader.isAtEnd)

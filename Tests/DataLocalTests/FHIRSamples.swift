@@ -45,6 +45,11 @@ struct FHIRSamples {
         #"{"resourceType":"Observation","id":"glu-\#(person.id)","status":"final","category":[{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/observation-category","code":"laboratory"}]}],"code":{"coding":[{"system":"http://loinc.org","code":"2345-7","display":"Glucose"}]},"subject":{"reference":"Patient/\#(person.id)"},"effectiveDateTime":"\#(newest)","valueQuantity":{"value":5.4,"unit":"mmol/L"}}"#
     }
 
+    /// A lab report grouping the patient's glucose, with the lab's conclusion.
+    static func report(_ person: Person) -> String {
+        #"{"resourceType":"DiagnosticReport","id":"rep-\#(person.id)","status":"final","code":{"text":"Glucose panel"},"subject":{"reference":"Patient/\#(person.id)"},"effectiveDateTime":"\#(newest)","result":[{"reference":"Observation/glu-\#(person.id)"}],"conclusion":"Within range"}"#
+    }
+
     static func allergy(_ person: Person) -> String {
         #"{"resourceType":"AllergyIntolerance","id":"alg-\#(person.id)","clinicalStatus":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical","code":"active"}]},"criticality":"high","code":{"text":"Penicillin"},"patient":{"reference":"Patient/\#(person.id)"},"reaction":[{"manifestation":[{"text":"Anaphylaxis"}],"severity":"severe"}]}"#
     }

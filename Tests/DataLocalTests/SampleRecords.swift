@@ -23,8 +23,21 @@ enum SampleRecords {
                 referenceRanges: [ReferenceRange(low: Quantity(value: 90, unit: "mmHg"), high: Quantity(value: 140), text: "normal")],
                 interpretation: [Coding(system: "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation", code: "H")])],
             referenceRanges: [ReferenceRange(text: "see components")],
-            interpretation: [Coding(code: "A", display: "Abnormal")], performer: "nurse1 via emr-ward")
+            interpretation: [Coding(code: "A", display: "Abnormal")], performer: "nurse1 via emr-ward",
+            dataAbsentReason: CodedConcept(text: "specimen haemolysed"), notes: ["repeat sample", "called to ward"])
     }
+
+    /// A record as schema 4 wrote it: no reason or notes, each stored empty (one byte apiece).
+    static func observationBeforeNotes(_ id: String = "o1") -> Observation {
+        var old = observation(id)
+        old.dataAbsentReason = nil
+        old.notes = []
+        return old
+    }
+
+    static let report = DiagnosticReport(
+        id: "r1", patientID: "p1", code: loinc("51990-0", "Basic metabolic panel"), status: .corrected, effective: when,
+        resultIDs: ["k1", "na1"], conclusion: "Hyperkalaemia")
 
     static let values: [Observation.Value] = [
         .quantity(Quantity(value: Decimal(string: "37.25")!, unit: "°C", ucumCode: "Cel")),

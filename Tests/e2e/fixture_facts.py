@@ -91,3 +91,32 @@ def needle(term):
     """Short names could match encrypted bytes by chance, so they are searched the way a
     leak would store them: as JSON text."""
     return term.encode() if len(term.encode()) >= 5 else f'"{term}"'.encode()
+
+
+INTERPRETATION_MARKERS = {"H": "H", "L": "L", "HH": "H!", "LL": "L!", "A": "!", "AA": "!", "N": ""}
+
+
+def newest_lab_cell(patient_id, loinc):
+    """The newest result of one laboratory test as a Results worksheet cell shows it: the value
+    without trailing zeros, then the interpretation's letter (HH as H!)."""
+    results = [o for o in referring("Observation", patient_id, field="subject")
+               if any(c.get("code") == loinc for c in o.get("code", {}).get("coding", []))
+               and o.get("status") == "final" and "valueQuantity" in o]
+    if not results:
+        return None
+    newest = max(results, key=lambda o: (o.get("effectiveDateTime", ""), o["id"]))
+    value = newest["valueQuantity"]["value"]
+    text = str(int(value)) if float(value).is_integer() else repr(float(value))
+    codes = [c.get("code") for i in newest.get("interpretation", []) for c in i.get("coding", [])]
+    marker = INTERPRETATION_MARKERS.get(codes[0], "") if codes else ""
+    return f"{text} {marker}" if marker else text
+
+
+def patient_with_most_labs():
+    counts = {}
+    for observation in resources("Observation"):
+        if any(c.get("code") == "laboratory" for cat in observation.get("category", []) for c in cat.get("coding", [])):
+            pid = observation["subject"]["reference"].split("/")[-1]
+            counts[pid] = counts.get(pid, 0) + 1
+    best = max(sorted(counts), key=counts.get)
+    return next(p for p in resources("Patient") if p["id"] == best)

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from charting_steps import open_chart, wait_until
-from fixture_facts import (active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, resources,
+from fixture_facts import (active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, newest_lab_cell,
+                           patient_with_most_labs, resources,
                            severe_allergy_patient)
 from tmux_session import TmuxSession
 
@@ -234,5 +235,57 @@ def test_an_order_the_patient_is_allergic_to_is_named_on_the_meds_tab(emr, env, 
         wait_until(session, lambda screen: "ALLERGY: Sulfonamide · Celecoxib" in " ".join(screen.split()), "the order's allergy mark")
         session.keys("q")
         session.finished()
+    finally:
+        session.close()
+
+
+def test_the_results_tab_shows_each_tests_newest_value_with_its_flag_at_80x24(emr, env, demo_home):
+    """A physician's question: what was the last potassium? The worksheet's Potassium row holds
+    the fixture's newest value with its interpretation letter, on some page of collections,
+    with its unit; Enter opens the test's history and Esc comes back."""
+    patient = patient_with_most_labs()
+    expected = newest_lab_cell(patient["id"], "2823-3")
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, patient)
+        session.keys("5")
+        screen = session.wait_for("[5 Results]")
+        assert f"MRN {mrn(patient)}" in screen, "two identifiers on the Results tab"
+        assert "ALLERG" in screen, "the allergy status on the Results tab"
+        wait_until(session, lambda s: "collections" in s, "the worksheet header")
+
+        def line_with(screen, text):
+            return next((line for line in screen.splitlines() if text in line), "")
+
+        for _ in range(12):
+            screen = session.screen()
+            row = line_with(screen, "│ Potassium ")
+            assert "mmol/L" in row, f"the unit is on the row: {row!r}"
+            if f" {expected} " in row + " ":
+                break
+            header = line_with(screen, " collections")
+            assert "→ older" in header, f"newest potassium {expected!r} on no page"
+            session.keys("Right")
+            wait_until(session, lambda s: line_with(s, " collections") != header, "the next page of collections")
+        else:
+            raise AssertionError(f"newest potassium {expected!r} on no page")
+        # Down the rows until Enter opens Potassium's own history.
+        for _ in range(60):
+            session.keys("Enter")
+            screen = session.wait_for("History (Esc back)")
+            if "Potassium [" in screen:
+                break
+            session.keys("Escape")
+            session.wait_for(" collections")
+            session.keys("j")
+        else:
+            raise AssertionError("no row opens Potassium's history")
+        assert "unit mmol/L" in screen and "range " in screen
+        assert f" {expected}" in screen, "the newest value heads the history"
+        assert "Enter history" not in screen, "the footer offers only what the history screen does"
+        session.keys("Escape")
+        session.wait_for(" collections")
+        session.keys("q")
+        assert session.finished() == "exit=0"
     finally:
         session.close()

@@ -12,6 +12,7 @@ public struct CensusSync: Sendable {
         ("Encounter", []),
         ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
+        ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40

@@ -4,8 +4,26 @@ import Foundation
 /// `.5`), no trailing zeros (`5`, never `5.0`; `12.50` is `12.5`), thousands grouped with
 /// commas from 1,000 (`1,000`), never scientific notation. Built by hand from the decimal's own
 /// digits, so no locale can change a separator and no binary float can change a digit.
-/// The value is shown exactly as recorded: no rounding.
+/// The value is shown exactly as recorded, except float noise (`displayed(_:places:)`).
 public enum DecimalText {
+    /// More fraction digits than any clinical instrument reports: the sender printed a binary
+    /// float in full (`40.89669209918846`), not a measurement that precise.
+    public static let noiseDigits = 5
+
+    /// `value` as recorded, or, when it carries float noise, rounded half up to `places`
+    /// (`40.89669209918846` at 1 place is `40.9`): rounded for display, never truncated.
+    public static func displayed(_ value: Decimal, places: Int) -> String {
+        guard fractionDigits(value) >= noiseDigits else { return format(value) }
+        var source = value, rounded = Decimal()
+        NSDecimalRound(&rounded, &source, places, .plain)
+        return format(rounded)
+    }
+
+    /// How many digits follow the decimal point as recorded (trailing zeros included).
+    static func fractionDigits(_ value: Decimal) -> Int {
+        max(0, -Int(value.exponent))
+    }
+
     public static func format(_ value: Decimal) -> String {
         guard !value.isNaN else { return "?" }
         var digits = Substring(value.description)

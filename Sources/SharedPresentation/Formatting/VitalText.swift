@@ -37,10 +37,10 @@ public enum VitalText {
         let unitSource: Quantity?
         switch reading.value {
         case .single(let quantity):
-            value = number(quantity)
+            value = number(quantity, reading.sign)
             unitSource = quantity
         case .bloodPressure(let systolic, let diastolic):
-            value = "\(systolic.map(number) ?? "--")/\(diastolic.map(number) ?? "--")"
+            value = "\(systolic.map { number($0, .systolic) } ?? "--")/\(diastolic.map { number($0, .diastolic) } ?? "--")"
             unitSource = systolic ?? diastolic
         }
         // A pain score is a 0-10 rating whatever unit code it came with: "/10" says so.
@@ -48,7 +48,16 @@ public enum VitalText {
         return VitalTextParts(label: reading.sign.abbreviation, value: value, marker: reading.flag.marker, unit: unit)
     }
 
-    private static func number(_ quantity: Quantity) -> String {
-        (quantity.comparator ?? "") + DecimalText.format(quantity.value)
+    /// Float noise is rounded to the precision the sign is charted in.
+    private static func number(_ quantity: Quantity, _ sign: VitalSign) -> String {
+        (quantity.comparator ?? "") + DecimalText.displayed(quantity.value, places: places(sign))
+    }
+
+    /// Whole numbers for rates, pressures, saturation and pain; tenths for temperature and body measures.
+    static func places(_ sign: VitalSign) -> Int {
+        switch sign {
+        case .temperature, .weight, .height, .bmi: 1
+        case .heartRate, .bloodPressure, .systolic, .diastolic, .respiratoryRate, .oxygenSaturation, .painScore: 0
+        }
     }
 }

@@ -42,7 +42,7 @@ public enum KeyHelp {
     static let repaint = KeyBinding([.control("l")], "Ctrl-L", "repaint the screen")
 
     public static let common: [KeyBinding] = [
-        KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-4", "switch chart tab", footer: "Tab tabs"),
+        KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-\(ChartTab.allCases.count)", "switch chart tab", footer: "Tab tabs"),
         KeyBinding([.character("?")], "?", "this help", footer: "? help"),
         repaint,
         KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
@@ -71,7 +71,7 @@ public enum KeyHelp {
     static let serverSearch = KeyBinding([.enter], "Enter", "on \"search the server\": patients beyond the census")
 
     public static let chart: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter", footer: "↑↓ scroll"),
+        KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
         KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
         encounterDetails,
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
@@ -85,6 +85,12 @@ public enum KeyHelp {
     public static let vitalsTab: [KeyBinding] = [
         KeyBinding(upDown, "↑↓ j k", "choose a round (Vitals tab)"),
         KeyBinding([.character("x")], "x", "mark the chosen round entered in error", footer: "x in error"),
+    ]
+
+    /// On the Results tab only.
+    public static let resultsTab: [KeyBinding] = [
+        KeyBinding([.right, .character("l"), .left, .character("h")], "→ l ← h", "older / newer collections (Results tab)", footer: "→ older"),
+        KeyBinding([.enter], "Enter", "the chosen test's every result (Results tab)", footer: "Enter history"),
     ]
 
     public static let vitalsForm: [KeyBinding] = [
@@ -156,6 +162,7 @@ public enum KeyHelp {
         let chartShown = state.focus == .chart || (state.layout != .single && state.chart != nil)
         if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
+        if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
         return bindings + common
     }
 

@@ -14,6 +14,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadEncounters: LoadEncounters
     private let loadVitals: LoadVitalsHistory
     private let loadMedications: LoadMedications
+    private let loadResults: LoadResults
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
     private let integrityWarning: @Sendable () -> String?
@@ -46,6 +47,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         loadEncounters = LoadEncounters(chart: chart)
         loadVitals = LoadVitalsHistory(chart: chart)
         loadMedications = LoadMedications(chart: chart)
+        loadResults = LoadResults(chart: chart)
         self.verifyUnlock = verifyUnlock
         self.audit = audit
     }
@@ -140,6 +142,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .encounters: .encounters(try await loadEncounters(patientID: patientID))
         case .vitals: .vitals(try await loadVitals(patientID: patientID))
         case .medications: .medications(try await loadMedications(patientID: patientID))
+        case .results: .results(try await loadResults(patientID: patientID))
         }
     }
 }

@@ -39,14 +39,7 @@ enum ChartPane {
     }
 
     private static func drawTabs(_ current: ChartTab, on canvas: inout Canvas, row: Int, in rect: Rect, showBack: Bool) {
-        var x = rect.col + 1
-        for tab in ChartTab.allCases {
-            let label = tab == current ? "[\(tab.rawValue + 1) \(tab.title)]" : " \(tab.rawValue + 1) \(tab.title) "
-            x += canvas.text(label, row: row, col: x, width: rect.right - x, style: tab == current ? .tabActive : .tabInactive)
-            x += canvas.text(" ", row: row, col: x, width: rect.right - x)
-        }
-        if showBack, rect.right - x > 9 {
-            canvas.text("Esc back", row: row, col: rect.right - 9, style: .dim)
-        }
+        let line = ChartTabBarView.line(current: current, width: rect.width - 1, showBack: showBack)
+        WorkstationRenderer.draw(line, on: &canvas, row: row, col: rect.col + 1, width: rect.width - 1)
     }
 }

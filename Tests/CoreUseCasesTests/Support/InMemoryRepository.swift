@@ -10,6 +10,7 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     var medicationList: [MedicationRequest] = []
     var conditionList: [Condition] = []
     var allergyList: [AllergyIntolerance] = []
+    var reportList: [DiagnosticReport] = []
     var locations: [Location] = []
     var practitioners: [Practitioner] = []
 
@@ -38,6 +39,7 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     func medicationRequests(patientID: String) async throws -> [MedicationRequest] { medicationList.filter { $0.patientID == patientID } }
     func conditions(patientID: String) async throws -> [Condition] { conditionList.filter { $0.patientID == patientID } }
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { allergyList.filter { $0.patientID == patientID } }
+    func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { reportList.filter { $0.patientID == patientID } }
     func location(id: String) async throws -> Location? { locations.first { $0.id == id } }
     func practitioner(id: String) async throws -> Practitioner? { practitioners.first { $0.id == id } }
 }

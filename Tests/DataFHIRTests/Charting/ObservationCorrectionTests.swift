@@ -13,8 +13,10 @@ import Testing
         #expect(read.id == "bp1")
         #expect(read.versionID == nil && read.lastUpdated == nil, "the server numbers the new version")
         #expect(observation.status == .enteredInError)
+        #expect(observation.notes == ["charted on the wrong patient"], "the reason is read back as a note")
         var unchanged = observation
         unchanged.status = original.status
+        unchanged.notes = original.notes
         #expect(unchanged == original, "values, subject and time stay as charted")
         let json = try #require(try JSONSerialization.jsonObject(with: corrected) as? [String: Any])
         #expect((json["note"] as? [[String: Any]])?.map { $0["text"] as? String } == ["charted on the wrong patient"])

@@ -1,3 +1,5 @@
+import CoreDomain
+import CoreUseCases
 import Foundation
 import SharedPresentation
 import Testing
@@ -49,5 +51,36 @@ import Testing
 
     @Test func notANumberIsAQuestionMark() {
         #expect(DecimalText.format(.nan) == "?")
+    }
+}
+
+/// Float noise (a binary float printed in full) is rounded for display; measured digits are not.
+@Suite struct FloatNoiseTests {
+    private func shown(_ text: String, places: Int) throws -> String {
+        DecimalText.displayed(try #require(Decimal(string: text)), places: places)
+    }
+
+    @Test func noiseIsRoundedHalfUpNeverTruncated() throws {
+        #expect(try shown("40.89669209918846", places: 1) == "40.9")
+        #expect(try shown("37.449999999", places: 1) == "37.4")
+        #expect(try shown("0.30000000000000004", places: 3) == "0.3")
+        #expect(try shown("5.95000001", places: 1) == "6")
+    }
+
+    @Test func aRecordedPrecisionIsKept() throws {
+        #expect(try shown("37.25", places: 1) == "37.25", "four digits or fewer are a measurement")
+        #expect(try shown("0.0004", places: 1) == "0.0004")
+        #expect(try shown("120", places: 0) == "120")
+    }
+
+    @Test func vitalSignsRoundNoiseToTheirChartingPrecision() throws {
+        let reading = VitalReading(sign: .temperature, effective: Date(timeIntervalSince1970: 0),
+                                   value: .single(Quantity(value: try #require(Decimal(string: "40.89669209918846")), ucumCode: "Cel")),
+                                   flag: .criticalHigh, observationIDs: ["t"])
+        #expect(VitalText.parts(reading, unicode: true).text == "T 40.9 H! °C")
+        var rate = reading
+        rate.sign = .heartRate
+        rate.value = .single(Quantity(value: try #require(Decimal(string: "112.49999999")), ucumCode: "/min"))
+        #expect(VitalText.parts(rate, unicode: true).value == "112")
     }
 }

@@ -41,6 +41,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     func medicationRequests(patientID: String) async throws -> [MedicationRequest] { [] }
     func conditions(patientID: String) async throws -> [Condition] { [] }
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { [] }
+    func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { [] }
     func location(id: String) async throws -> Location? { nil }
     func practitioner(id: String) async throws -> Practitioner? { nil }
 }

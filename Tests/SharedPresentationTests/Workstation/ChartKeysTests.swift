@@ -25,11 +25,11 @@ import Testing
         #expect(state.chart?.tab == .encounters)
         #expect(state.press(.backTab).isEmpty)
         #expect(state.chart?.tab == .summary)
-        _ = state.press(.backTab)
-        #expect(state.chart?.tab == .medications)
+        #expect(state.press(.backTab) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.chart?.tab == .results, "back from the first tab wraps to the last")
     }
 
-    @Test(arguments: zip(["1", "2", "3", "4"] as [Character], ChartTab.allCases))
+    @Test(arguments: zip(["1", "2", "3", "4", "5"] as [Character], ChartTab.allCases))
     func digitsPickTabs(_ digit: Character, _ tab: ChartTab) {
         var state = Self.chartState()
         _ = state.press(.character(digit))
@@ -42,6 +42,24 @@ import Testing
         _ = state.update(.chartLoaded(patientID: "p0", .vitals([])))
         #expect(state.press(.character("1"), .character("3")).isEmpty)
         #expect(state.chart?.vitals == .loaded([]))
+    }
+
+    @Test func theResultsTabLoadsOnceAndHasTheKeysFirst() {
+        var state = Self.chartState()
+        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        _ = state.update(.chartLoaded(patientID: "p0", .results(ResultsFixtures.worksheet)))
+        _ = state.press(.down, .enter)
+        #expect(state.chart?.results?.selectedTest == 1)
+        #expect(state.chart?.results?.isHistoryOpen == true)
+        _ = state.press(.escape)
+        #expect(state.chart?.results?.isHistoryOpen == false)
+        #expect(state.focus == .chart, "Esc closes the history first")
+        _ = state.press(.right)
+        #expect(state.chart?.results?.firstColumn ?? 0 > 0)
+        #expect(state.press(.character("1"), .character("5")).isEmpty, "kept, with its place, when coming back")
+        #expect(state.chart?.results?.selectedTest == 1)
+        _ = state.press(.escape)
+        #expect(state.focus == .list)
     }
 
     @Test func tabKeysWorkFromTheListToo() {

@@ -20,6 +20,7 @@ public enum ChartContent: Equatable, Sendable {
     case encounters([EncounterItem])
     case vitals([VitalSeries])
     case medications(MedicationList)
+    case results(ResultsWorksheet)
 
     var tab: ChartTab {
         switch self {
@@ -27,6 +28,7 @@ public enum ChartContent: Equatable, Sendable {
         case .encounters: .encounters
         case .vitals: .vitals
         case .medications: .medications
+        case .results: .results
         }
     }
 }
@@ -42,6 +44,8 @@ public struct ChartState: Equatable, Sendable {
     public var encounters: Loadable<[EncounterItem]>?
     public var vitals: Loadable<[VitalSeries]>?
     public var medications: Loadable<MedicationList>?
+    /// The Results tab's own state (its worksheet, chosen test and columns); nil until shown.
+    public var results: ResultsState?
     /// First visible line of each tab's body.
     public var scroll: [ChartTab: Int] = [:]
     /// The highlighted encounter on the Encounters tab, and whether its details are open.
@@ -65,6 +69,7 @@ public struct ChartState: Equatable, Sendable {
         case .encounters: encounters != nil
         case .vitals: vitals != nil
         case .medications: medications != nil
+        case .results: results != nil
         }
     }
 
@@ -74,6 +79,7 @@ public struct ChartState: Equatable, Sendable {
         case .encounters: encounters = .loading
         case .vitals: vitals = .loading
         case .medications: medications = .loading
+        case .results: results = results ?? ResultsState()
         }
     }
 
@@ -83,6 +89,7 @@ public struct ChartState: Equatable, Sendable {
         case let .encounters(value): encounters = .loaded(value)
         case let .vitals(value): vitals = .loaded(value)
         case let .medications(value): medications = .loaded(value)
+        case let .results(value): results = results ?? ResultsState(); results?.worksheet = .loaded(value)
         }
     }
 
@@ -92,6 +99,7 @@ public struct ChartState: Equatable, Sendable {
         case .encounters: encounters = .failed(message)
         case .vitals: vitals = .failed(message)
         case .medications: medications = .failed(message)
+        case .results: results = results ?? ResultsState(); results?.worksheet = .failed(message)
         }
     }
 }

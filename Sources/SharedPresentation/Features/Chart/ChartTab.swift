@@ -1,6 +1,6 @@
-/// The chart tabs, in the order the tab bar and the `1`-`4` keys use.
+/// The chart tabs, in the order the tab bar and the number keys use.
 public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
-    case summary, encounters, vitals, medications
+    case summary, encounters, vitals, medications, results
 
     public var title: String {
         switch self {
@@ -8,6 +8,18 @@ public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
         case .encounters: "Encounters"
         case .vitals: "Vitals"
         case .medications: "Meds"
+        case .results: "Results"
+        }
+    }
+
+    /// The title where the tab bar is too narrow for them all.
+    public var shortTitle: String {
+        switch self {
+        case .summary: "Sum"
+        case .encounters: "Enc"
+        case .vitals: "Vit"
+        case .medications: "Meds"
+        case .results: "Res"
         }
     }
 
@@ -18,6 +30,7 @@ public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
         case .encounters: "encounters"
         case .vitals: "vitals"
         case .medications: "medications"
+        case .results: "results"
         }
     }
 }

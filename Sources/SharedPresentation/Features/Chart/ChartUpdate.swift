@@ -2,7 +2,8 @@ import CoreUseCases
 
 /// The open chart: tabs (each loaded the first time it is shown), scrolling fitted to what
 /// the pane shows, the chosen encounter or vitals round. Every binding is listed in
-/// `KeyHelp.chart`, `vitalsTab` and `common`.
+/// `KeyHelp.chart`, `vitalsTab`, `resultsTab` and `common`. The Results tab is a feature of its
+/// own (`ResultsState`): it has the keys first and hands back the ones it does not use.
 extension ChartState: Feature {
     public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
         switch action {
@@ -12,7 +13,7 @@ extension ChartState: Feature {
             receive(content)
             // An offset of 0 is always in range, and the Summary and Meds tabs highlight no
             // row: only a scrolled tab, or one with a chosen row, is measured again.
-            if content.tab == tab, (scroll[tab] ?? 0) > 0 || [.encounters, .vitals].contains(tab) { fitScroll(context) }
+            if content.tab == tab, (scroll[tab] ?? 0) > 0 || [.encounters, .vitals, .results].contains(tab) { fitScroll(context) }
             return .none
         case let .failed(failedTab, message):
             fail(failedTab, message: message)
@@ -22,6 +23,18 @@ extension ChartState: Feature {
 
     private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
         if let next = Self.tab(after: tab, for: key) { return show(next, context) }
+        if tab == .results, var results {
+            let body = context.body(self)
+            let step = results.update(.key(key), in: ResultsContext(width: body.width, height: body.height, view: context.view))
+            self.results = results
+            switch step.delegates.first {
+            case .backToList?: return .tell(.backToList)
+            case .unhandled?: break
+            case nil:
+                fitScroll(context)
+                return .none
+            }
+        }
         let isEncounterList = tab == .encounters && !isEncounterDetailOpen
         let encounterCount = encounters?.value?.count ?? 0
         let roundCount = tab == .vitals ? vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0

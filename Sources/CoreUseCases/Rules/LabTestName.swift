@@ -1,0 +1,21 @@
+/// The name a results row shows. LOINC long names say far more than a row has room for
+/// ("Potassium [Moles/volume] in Serum or Plasma"): the part before the bracketed property,
+/// or before " in Serum", " in Blood"..., is what a clinician calls the test. Two different
+/// tests that would shorten to one name keep their full names (`LoadResults` checks), so
+/// a shortened name never hides which test a row is.
+public enum LabTestName {
+    private static let specimenPhrases = [
+        " in Serum or Plasma", " in Serum", " in Plasma", " in Blood", " in Arterial blood", " in Venous blood",
+        " in Urine", " in Platelet poor plasma",
+    ]
+
+    public static func short(_ name: String) -> String {
+        var result = Substring(name)
+        if let bracket = result.range(of: " [") { result = result[..<bracket.lowerBound] }
+        for phrase in specimenPhrases {
+            if let found = result.range(of: phrase) { result = result[..<found.lowerBound] }
+        }
+        let trimmed = result.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? name : trimmed
+    }
+}

@@ -1,0 +1,133 @@
+import CoreDomain
+import Foundation
+
+/// The Results tab: the patient's laboratory results as a cumulative worksheet.
+///
+/// A result is an Observation in the laboratory category, or any Observation a lab report
+/// names. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
+/// only a reason it is missing. A panel Observation's components are rows of their own.
+/// Statuses: final, amended, corrected and preliminary are values (the last three marked);
+/// entered in error is kept, marked, and never a cell's value while another result at that
+/// time counts; registered shows as pending; cancelled as cancelled. A result without a
+/// collection time cannot be placed in a column and is left out.
+public struct LoadResults: Sendable {
+    private let chart: any ChartRepository
+
+    public init(chart: any ChartRepository) {
+        self.chart = chart
+    }
+
+    public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
+        async let observations = chart.observations(patientID: patientID, category: nil)
+        async let reports = chart.diagnosticReports(patientID: patientID)
+        return Self.worksheet(observations: try await observations, reports: try await reports)
+    }
+
+    static func worksheet(observations: [Observation], reports: [DiagnosticReport]) -> ResultsWorksheet {
+        // Newest report first, so a result in two reports is grouped with the newer one.
+        let reports = reports.filter { $0.status != .enteredInError }
+            .sorted { ($0.effective ?? .distantPast, $0.id) > ($1.effective ?? .distantPast, $1.id) }
+        var reportOf: [String: DiagnosticReport] = [:]
+        for report in reports {
+            for id in report.resultIDs where reportOf[id] == nil { reportOf[id] = report }
+        }
+
+        var tests: [String: ResultTest] = [:]
+        var panelOf: [String: String] = [:]
+        var order: [String] = []
+        for observation in observations {
+            let report = reportOf[observation.id]
+            guard observation.category == .laboratory || report != nil, let collected = observation.effective else { continue }
+            for row in rows(of: observation) {
+                let key = Self.key(row.code)
+                if tests[key] == nil {
+                    let fullName = row.code.displayName
+                    tests[key] = ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: [])
+                    order.append(key)
+                }
+                tests[key]!.results.append(result(row, of: observation, collected: collected))
+                if let report, panelOf[key] == nil { panelOf[key] = LabTestName.short(report.code.displayName) }
+            }
+        }
+
+        var panels: [String: ResultPanel] = [:]
+        for key in order {
+            var test = tests[key]!
+            test.results.sort { ($0.collected, $0.observationID) > ($1.collected, $1.observationID) }
+            let title = panelOf[key] ?? LabClass.of(CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: key)], text: test.fullName)).rawValue
+            panels[title, default: ResultPanel(title: title, tests: [])].tests.append(test)
+        }
+        for report in reports where panels[LabTestName.short(report.code.displayName)]?.conclusion == nil {
+            panels[LabTestName.short(report.code.displayName)]?.conclusion = report.conclusion
+        }
+        let ordered = panels.values.map(Self.withDistinctNames).sorted {
+            ($0.newest, $1.title) > ($1.newest, $0.title)
+        }
+        let collections = Set(ordered.flatMap { $0.tests.flatMap { $0.results.map(\.collected) } }).sorted(by: >)
+        return ResultsWorksheet(panels: ordered, collections: collections)
+    }
+
+    /// What one Observation contributes: itself, or each of its components when it is a panel.
+    private struct Row {
+        var code: CodedConcept
+        var value: Observation.Value?
+        var ranges: [ReferenceRange]
+        var interpretation: [Coding]
+    }
+
+    private static func rows(of observation: Observation) -> [Row] {
+        guard observation.value == nil, observation.dataAbsentReason == nil, !observation.components.isEmpty else {
+            return [Row(code: observation.code, value: observation.value, ranges: observation.referenceRanges, interpretation: observation.interpretation)]
+        }
+        return observation.components.map {
+            Row(code: $0.code, value: $0.value, ranges: $0.referenceRanges, interpretation: $0.interpretation + observation.interpretation)
+        }
+    }
+
+    /// The LOINC code when there is one, else the first code, else the name.
+    private static func key(_ code: CodedConcept) -> String {
+        let loinc = code.codings.first { $0.system == CodeSystem.loinc && $0.code != nil }
+        return (loinc ?? code.codings.first { $0.code != nil })?.code ?? code.displayName
+    }
+
+    private static func result(_ row: Row, of observation: Observation, collected: Date) -> LabResult {
+        let quantity = row.value?.quantity
+        return LabResult(
+            observationID: observation.id, collected: collected, value: value(row.value, observation),
+            flag: AbnormalFlagRule.flag(interpretation: row.interpretation, value: quantity, ranges: row.ranges, limits: nil),
+            status: observation.status, range: row.ranges.first, performer: observation.performer, notes: observation.notes
+        )
+    }
+
+    private static func value(_ value: Observation.Value?, _ observation: Observation) -> LabResult.Value {
+        switch value {
+        case .quantity(let quantity)?: return .quantity(quantity)
+        case .integer(let number)?: return .quantity(Quantity(value: Decimal(number)))
+        case .concept(let concept)?: return .text(concept.displayName)
+        case .string(let text)?: return .text(text)
+        case .boolean(let flag)?: return .text(flag ? "yes" : "no")
+        case nil:
+            if let reason = observation.dataAbsentReason { return .absent(reason.displayName) }
+            switch observation.status {
+            case .registered: return .absent("pending")
+            case .cancelled: return .absent("cancelled")
+            default: return .none
+            }
+        }
+    }
+
+    /// Two different tests that shorten to one name show their full names.
+    private static func withDistinctNames(_ panel: ResultPanel) -> ResultPanel {
+        var panel = panel
+        let counts = Dictionary(panel.tests.map { ($0.name, 1) }, uniquingKeysWith: +)
+        for index in panel.tests.indices where counts[panel.tests[index].name, default: 0] > 1 {
+            panel.tests[index].name = panel.tests[index].fullName
+        }
+        panel.tests.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        return panel
+    }
+}
+
+private extension ResultPanel {
+    var newest: Date { tests.compactMap { $0.results.first?.collected }.max() ?? .distantPast }
+}

@@ -1,0 +1,90 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import SharedPresentation
+import Testing
+
+/// The worksheet as a physician reads it at the design size and narrower: every shown value
+/// whole with its letter, units and ranges on every row, columns named by date and time.
+@Suite struct ResultsViewTests {
+    typealias F = ResultsFixtures
+
+    private func lines(_ state: ResultsState = F.state(), width: Int = F.designWidth) -> [String] {
+        F.text(ResultsView.content(state, width: width, context: F.context))
+    }
+
+    @Test func atTheDesignSizeRowsCarryValuesFlagsUnitsAndRanges() throws {
+        let shown = lines()
+        #expect(shown.allSatisfy { DisplayWidth.cells($0) <= F.designWidth }, "\(shown)")
+        let potassium = try #require(shown.first { $0.hasPrefix("Potassium") })
+        #expect(potassium.contains("6.8 H!"), "critical is a letter and a bang, never colour alone")
+        #expect(potassium.contains("5.9 H"), "float noise rounded to the range's precision, not cut")
+        #expect(potassium.contains("4.1*"), "a preliminary value is marked")
+        #expect(potassium.contains("mmol/L") && potassium.contains("3.5-5.1"))
+        #expect(shown.contains { $0.hasPrefix("Sodium") && $0.contains("128 L") })
+        #expect(shown[0].hasPrefix("1-3 of 6 collections"), "\(shown[0])")
+        #expect(shown[0].contains("→ older"))
+        #expect(shown.contains("Basic metabolic panel") && shown.contains("  Hyperkalaemia"))
+        #expect(shown.last?.hasPrefix("* not final") == true)
+    }
+
+    @Test func theHeaderIsPinnedAndNamesEachColumnsDateAndTime() {
+        let content = ResultsView.content(F.state(), width: F.designWidth, context: F.context)
+        #expect(content.pinned == 0..<3)
+        let stamps = (0...2).map { DateTimeText.full(F.day($0), calendar: Calendar(identifier: .gregorian), timeZone: Charted.utc) }
+        let shown = F.text(content)
+        for stamp in stamps {
+            #expect(shown[1].contains(String(stamp.dropFirst(5).prefix(5))) && shown[2].contains(String(stamp.suffix(5))), "\(shown[1]) / \(shown[2])")
+        }
+    }
+
+    @Test func olderColumnsShowAfterPagingAndEnteredInErrorIsNeverAValue() throws {
+        var state = F.state()
+        state.firstColumn = 3
+        let potassium = try #require(lines(state).first { $0.hasPrefix("Potassium") })
+        #expect(potassium.contains("(error)") && !potassium.contains("9.9"))
+        #expect(potassium.contains("3.2 L"))
+        #expect(lines(state)[0].contains("← newer"))
+    }
+
+    @Test func theNarrowestPaneStillShowsAColumnWithUnitAndRange() throws {
+        let shown = lines(width: F.narrowWidth)
+        let potassium = try #require(shown.first { $0.hasPrefix("Pota") })
+        #expect(potassium.contains("6.8 H!") && potassium.contains("mmol/L") && potassium.contains("3.5-5.1"), "\(potassium)")
+    }
+
+    @Test func theChosenTestIsTheFocusLine() throws {
+        var state = F.state()
+        state.selectedTest = 2
+        let content = ResultsView.content(state, width: F.designWidth, context: F.context)
+        let focus = try #require(content.focusLine)
+        #expect(F.text(content)[focus].hasPrefix("Hemoglobin"))
+        #expect(content.lines[focus].spans.allSatisfy { $0.role == .selected })
+    }
+
+    @Test func theHistoryListsEveryResultWithStatusNotesAndTrend() {
+        var state = F.state()
+        state.isHistoryOpen = true
+        let shown = lines(state)
+        #expect(shown[0] == "History (Esc back)")
+        #expect(shown[1].hasPrefix("Potassium [Moles/volume] in Serum or Plasma"))
+        #expect(shown.contains { $0.contains("unit mmol/L") && $0.contains("range 3.5-5.1") })
+        #expect(shown.contains { $0.hasPrefix("trend ") }, "numeric results draw the trend")
+        #expect(shown.contains { $0.contains("6.8 H!") && $0.contains("Lab A") })
+        #expect(shown.contains { $0.contains("note: repeat sample, not haemolysed") })
+        #expect(shown.contains { $0.contains("4.1") && $0.contains("preliminary") })
+        #expect(shown.contains { $0.contains("entered in error (was 9.9)") })
+        #expect(!shown.contains { $0.contains("normal") }, "nothing is called normal")
+    }
+
+    @Test func anEmptyRecordSaysSo() {
+        #expect(lines(F.state(ResultsWorksheet(panels: [], collections: []))) == ["No laboratory results recorded."])
+    }
+
+    @Test func rangesAreBoundsOrTheLabsWords() {
+        #expect(LabValueText.range(ReferenceRange(high: Quantity(value: 8)), unicode: false) == "<=8")
+        #expect(LabValueText.range(ReferenceRange(low: Quantity(value: 60)), unicode: true) == "≥60")
+        #expect(LabValueText.range(ReferenceRange(text: "Negative"), unicode: true) == "Negative")
+        #expect(LabValueText.range(nil, unicode: true) == nil)
+    }
+}
