@@ -18,4 +18,11 @@ public enum LabTestName {
         let trimmed = result.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? name : trimmed
     }
+
+    /// A report's name as a group heading: LOINC panel names end in the specimen and method
+    /// after " - " ("CBC panel - Blood by Automated count" is "CBC panel").
+    public static func panel(_ name: String) -> String {
+        guard let dash = name.range(of: " - "), dash.lowerBound > name.startIndex else { return short(name) }
+        return short(String(name[..<dash.lowerBound]))
+    }
 }

@@ -46,7 +46,7 @@ public struct LoadResults: Sendable {
                     order.append(key)
                 }
                 tests[key]!.results.append(result(row, of: observation, collected: collected))
-                if let report, panelOf[key] == nil { panelOf[key] = LabTestName.short(report.code.displayName) }
+                if let report, panelOf[key] == nil { panelOf[key] = LabTestName.panel(report.code.displayName) }
             }
         }
 
@@ -57,8 +57,8 @@ public struct LoadResults: Sendable {
             let title = panelOf[key] ?? LabClass.of(CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: key)], text: test.fullName)).rawValue
             panels[title, default: ResultPanel(title: title, tests: [])].tests.append(test)
         }
-        for report in reports where panels[LabTestName.short(report.code.displayName)]?.conclusion == nil {
-            panels[LabTestName.short(report.code.displayName)]?.conclusion = report.conclusion
+        for report in reports where panels[LabTestName.panel(report.code.displayName)]?.conclusion == nil {
+            panels[LabTestName.panel(report.code.displayName)]?.conclusion = report.conclusion
         }
         let ordered = panels.values.map(Self.withDistinctNames).sorted {
             ($0.newest, $1.title) > ($1.newest, $0.title)

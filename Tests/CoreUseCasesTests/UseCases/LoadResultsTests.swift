@@ -109,5 +109,8 @@ import Testing
         #expect(LabTestName.short("INR in Platelet poor plasma by Coagulation assay") == "INR")
         #expect(LabTestName.short("Hemoglobin A1c/Hemoglobin.total in Blood") == "Hemoglobin A1c/Hemoglobin.total")
         #expect(LabTestName.short("aPTT") == "aPTT")
+        #expect(LabTestName.panel("CBC panel - Blood by Automated count") == "CBC panel")
+        #expect(LabTestName.panel("Comprehensive metabolic 2000 panel - Serum or Plasma") == "Comprehensive metabolic 2000 panel")
+        #expect(LabTestName.panel("Lipid panel with direct LDL") == "Lipid panel with direct LDL")
     }
 }

@@ -26,7 +26,7 @@ public enum ResultsView {
         var row = 0
         var isAnyNotFinal = false
         for panel in worksheet.panels {
-            lines.append(StyledLine(panel.title, .accent))
+            lines += LineWrapping.wrap([Span(panel.title, .accent)], width: width)
             if let conclusion = panel.conclusion {
                 lines += LineWrapping.wrap([Span(conclusion, .dim)], width: width - 2).map { StyledLine([Span("  ")] + $0.spans) }
             }
@@ -60,7 +60,7 @@ public enum ResultsView {
         var title = ""
         if let first = shown.first, let last = shown.last {
             title = collections.count == shown.count
-                ? "\(collections.count) collections"
+                ? "\(collections.count) collection" + (collections.count == 1 ? "" : "s")
                 : "\(first + 1)-\(last + 1) of \(collections.count) collections"
             let years = Set(shown.map { String(context.date(collections[$0]).prefix(4)) }).sorted()
             title += " · " + years.joined(separator: "-")
