@@ -17,6 +17,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
     try await ChartOpenBench(chart: chart, entries: entries).run(into: &table)
+    try await ResultsOpenBench(options: options).run(into: &table)
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
     let carebundlePeer = try PythonPeer(options: options).parseRate(

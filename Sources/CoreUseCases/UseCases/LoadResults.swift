@@ -18,47 +18,58 @@ public struct LoadResults: Sendable {
     }
 
     public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
-        async let observations = chart.observations(patientID: patientID, category: nil)
-        async let reports = chart.diagnosticReports(patientID: patientID)
-        return Self.worksheet(observations: try await observations, reports: try await reports)
+        // One after the other: both read the one cache, and two readers at once only wait on its lock.
+        let observations = try await chart.observations(patientID: patientID, category: nil)
+        return Self.worksheet(observations: observations, reports: try await chart.diagnosticReports(patientID: patientID))
     }
 
     static func worksheet(observations: [Observation], reports: [DiagnosticReport]) -> ResultsWorksheet {
         // Newest report first, so a result in two reports is grouped with the newer one.
         let reports = reports.filter { $0.status != .enteredInError }
             .sorted { ($0.effective ?? .distantPast, $0.id) > ($1.effective ?? .distantPast, $1.id) }
-        var reportOf: [String: DiagnosticReport] = [:]
-        for report in reports {
-            for id in report.resultIDs where reportOf[id] == nil { reportOf[id] = report }
+        // Each report's heading, worked out once; results find their report by position.
+        var headings: [String: String] = [:]
+        let titles = reports.map { report in
+            let name = report.code.displayName
+            if let heading = headings[name] { return heading }
+            let heading = LabTestName.panel(name)
+            headings[name] = heading
+            return heading
+        }
+        var reportOf: [String: Int] = [:]
+        for (position, report) in reports.enumerated() {
+            for id in report.resultIDs where reportOf[id] == nil { reportOf[id] = position }
         }
 
-        var tests: [String: ResultTest] = [:]
-        var panelOf: [String: String] = [:]
-        var order: [String] = []
+        // Tests in the order first seen, found by key; results appended in place.
+        var tests: [ResultTest] = []
+        var index: [String: Int] = [:]
+        var panelOf: [Int: String] = [:]
         for observation in observations {
             let report = reportOf[observation.id]
             guard observation.category == .laboratory || report != nil, let collected = observation.effective else { continue }
             for row in rows(of: observation) {
                 let key = Self.key(row.code)
-                if tests[key] == nil {
+                let position = index[key] ?? {
                     let fullName = row.code.displayName
-                    tests[key] = ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: [])
-                    order.append(key)
-                }
-                tests[key]!.results.append(result(row, of: observation, collected: collected))
-                if let report, panelOf[key] == nil { panelOf[key] = LabTestName.panel(report.code.displayName) }
+                    tests.append(ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: []))
+                    index[key] = tests.count - 1
+                    return tests.count - 1
+                }()
+                tests[position].results.append(result(row, of: observation, collected: collected))
+                if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }
 
         var panels: [String: ResultPanel] = [:]
-        for key in order {
-            var test = tests[key]!
+        for (position, var test) in tests.enumerated() {
             test.results.sort { ($0.collected, $0.observationID) > ($1.collected, $1.observationID) }
-            let title = panelOf[key] ?? LabClass.of(CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: key)], text: test.fullName)).rawValue
+            let title = panelOf[position]
+                ?? LabClass.of(CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: test.key)], text: test.fullName)).rawValue
             panels[title, default: ResultPanel(title: title, tests: [])].tests.append(test)
         }
-        for report in reports where panels[LabTestName.panel(report.code.displayName)]?.conclusion == nil {
-            panels[LabTestName.panel(report.code.displayName)]?.conclusion = report.conclusion
+        for (report, title) in zip(reports, titles) where panels[title]?.conclusion == nil {
+            panels[title]?.conclusion = report.conclusion
         }
         let ordered = panels.values.map(Self.withDistinctNames).sorted {
             ($0.newest, $1.title) > ($1.newest, $0.title)
