@@ -70,16 +70,15 @@ enum ObservationMapping {
         return texts
     }
 
-    /// The first category coding that is vital-signs or laboratory decides. A vital sign's own
-    /// LOINC code (heart rate, temperature...) under no category or another one (`exam`,
-    /// `survey`, none) is a vital sign: senders file them wrongly, and a nurse must still see
-    /// it on the Vitals tab. Only an explicit laboratory category keeps such a code a lab result
-    /// (an arterial SaO2 from a blood gas shares SpO2's 2708-6).
+    /// A vital sign's own LOINC code (heart rate, blood pressure halves, temperature...) is a
+    /// vital sign whatever category the sender gave it (Synthea files blood pressure halves as
+    /// `laboratory`; others use `exam` or none): it shows once, on the Vitals tab, and never
+    /// among the lab results. Otherwise the first category coding that is vital-signs or
+    /// laboratory decides.
     private static func category(_ resource: ElementReader, code: CodedConcept) throws(ElementProblem) -> Observation.Category {
         let declared = try declaredCategory(resource)
-        guard declared == .other else { return declared }
         let isVitalSign = code.codings.contains { $0.system == CodeSystem.loinc && $0.code.flatMap(VitalSign.init(loinc:)) != nil }
-        return isVitalSign ? .vitalSigns : .other
+        return isVitalSign ? .vitalSigns : declared
     }
 
     private static func declaredCategory(_ resource: ElementReader) throws(ElementProblem) -> Observation.Category {

@@ -10,7 +10,7 @@ extension AdministrativeGender: FHIRCode {
 ///
 /// | FHIR element                             | domain                 | on problem |
 /// |------------------------------------------|------------------------|------------|
-/// | identifier (type MR, else the first)     | mrn                    | reject     |
+/// | identifier (type MR, else the first)     | mrn, identifierLabel (type or system in words) | reject |
 /// | name (official, usual, first not old)    | name                   | reject     |
 /// | birthDate                                | birthDate (PartialDate)| reject     |
 /// | gender                                   | gender (absent: unknown)| reject    |
@@ -29,25 +29,38 @@ enum PatientMapping {
             isDeceased = true
         case let other?: throw resource.problem(other, "not a deceased[x] form FHIR R4 defines")
         }
+        let identifier = try medicalRecordNumber(resource)
         return Patient(
-            id: id, mrn: try medicalRecordNumber(resource), name: try resource.preferredName("name") ?? PersonName(),
+            id: id, mrn: identifier?.value, name: try resource.preferredName("name") ?? PersonName(),
             birthDate: try resource.date("birthDate"), gender: try resource.code("gender") ?? .unknown,
-            isDeceased: isDeceased, deceasedAt: deceasedAt
+            isDeceased: isDeceased, deceasedAt: deceasedAt, identifierLabel: identifier?.label
         )
     }
 
-    /// The value of the identifier typed MR (v2-0203), else of the first identifier.
-    private static func medicalRecordNumber(_ resource: ElementReader) throws(ElementProblem) -> String? {
-        var first: String?
+    /// The value of the identifier typed MR (v2-0203); else the first identifier's, with its type or system in words.
+    private static func medicalRecordNumber(_ resource: ElementReader) throws(ElementProblem) -> (value: String, label: String?)? {
+        var first: (value: String, label: String?)?
         for identifier in try resource.objects("identifier") {
             let value = try identifier.string("value")
             if try isMedicalRecordType(identifier) {
                 guard let value else { throw identifier.problem("value", "missing in the MR identifier") }
-                return value
+                return (value, nil)
             }
-            first = first ?? value
+            if first == nil, let value { first = (value, try label(identifier)) }
         }
         return first
+    }
+
+    /// `Passport` (the type's text or display), else its code, else the system's last part, else `ID`.
+    private static func label(_ identifier: ElementReader) throws(ElementProblem) -> String {
+        if let type = try identifier.concept("type") {
+            if let text = type.text ?? type.codings.first(where: { $0.display != nil })?.display ?? type.codings.first?.code { return text }
+        }
+        if let system = try identifier.string("system"),
+           let last = system.split(whereSeparator: { $0 == "/" || $0 == ":" }).last, !last.isEmpty {
+            return String(last)
+        }
+        return "ID"
     }
 
     private static func isMedicalRecordType(_ identifier: ElementReader) throws(ElementProblem) -> Bool {

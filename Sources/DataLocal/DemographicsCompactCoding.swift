@@ -67,7 +67,20 @@ extension PersonName: CompactCodable {
 }
 
 extension Patient: CompactCodable {
+    /// `identifierLabel` came later and is written last, after everything that holds the
+    /// patient (here, or a list row): a value stored before ends earlier and reads without one.
     func encode(to writer: inout ByteWriter) {
+        encodeFields(to: &writer)
+        writer.write(identifierLabel)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        try self.init(fieldsFrom: &reader)
+        identifierLabel = reader.isAtEnd ? nil : try reader.optional()
+    }
+
+    /// Every field but `identifierLabel`, as the first layout had them.
+    func encodeFields(to writer: inout ByteWriter) {
         writer.write(id)
         writer.write(mrn)
         writer.write(name)
@@ -77,7 +90,7 @@ extension Patient: CompactCodable {
         writer.write(deceasedAt)
     }
 
-    init(from reader: inout ByteReader) throws(CompactCodingError) {
+    init(fieldsFrom reader: inout ByteReader) throws(CompactCodingError) {
         self.init(id: try reader.string(), mrn: try reader.optional(), name: try reader.read(), birthDate: try reader.optional(),
                   gender: try reader.raw(), isDeceased: try reader.bool(), deceasedAt: try reader.optional())
     }
@@ -96,16 +109,19 @@ extension BedLocation: CompactCodable {
 }
 
 extension PatientListEntry: CompactCodable {
+    /// The patient's `identifierLabel` is the row's last field (see `Patient`'s encoding).
     func encode(to writer: inout ByteWriter) {
-        writer.write(patient)
+        patient.encodeFields(to: &writer)
         writer.write(location)
         writer.write(hasSevereAllergy)
         writer.write(hasAbnormalVital)
+        writer.write(patient.identifierLabel)
     }
 
     init(from reader: inout ByteReader) throws(CompactCodingError) {
-        self.init(patient: try reader.read(), location: try reader.optional(),
+        self.init(patient: try Patient(fieldsFrom: &reader), location: try reader.optional(),
                   hasSevereAllergy: try reader.bool(), hasAbnormalVital: try reader.bool())
+        patient.identifierLabel = reader.isAtEnd ? nil : try reader.optional()
     }
 }
 

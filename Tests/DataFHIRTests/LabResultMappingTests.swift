@@ -28,16 +28,16 @@ import Testing
         #expect(read.value == .string("Positive"))
     }
 
-    @Test(arguments: [nil, "exam", "survey"] as [String?])
+    @Test(arguments: [nil, "exam", "survey", "laboratory"] as [String?])
     func aVitalSignUnderAnotherCategoryIsAVitalSign(_ category: String?) throws {
         let read = try observation(#""valueQuantity": {"value": 88, "unit": "/min", "code": "/min", "system": "http://unitsofmeasure.org"}"#,
                                    category: category, code: "8867-4")
         #expect(read.category == .vitalSigns)
     }
 
-    @Test func aLaboratorySaturationStaysALabResult() throws {
-        let read = try observation(#""valueQuantity": {"value": 97, "unit": "%"}"#, category: "laboratory", code: "2708-6")
-        #expect(read.category == .laboratory, "an arterial SaO2 from a blood gas is not a pulse oximetry reading")
+    @Test func bloodPressureHalvesFiledAsLaboratoryAreVitalSigns() throws {
+        let read = try observation(#""valueQuantity": {"value": 142, "unit": "mm[Hg]"}"#, category: "laboratory", code: "8480-6")
+        #expect(read.category == .vitalSigns, "Synthea files BP halves as laboratory")
     }
 
     @Test func aNonVitalCodeWithoutCategoryStaysOther() throws {

@@ -18,6 +18,8 @@ import Testing
         let patient = try #require(try decodeOne(Self.patient).content.patient)
         #expect(patient.id == "p1")
         #expect(patient.mrn == "MRN-001")
+        #expect(patient.identifierLabel == nil)
+        #expect(patient.identifierText == "MRN MRN-001")
         #expect(patient.name == PersonName(family: "Smith", given: ["Ann", "Marie"], prefix: ["Ms"]))
         #expect(patient.gender == .female)
         #expect(patient.birthDate == PartialDate(year: 1954, month: 4))
@@ -29,9 +31,23 @@ import Testing
         let json = #"{"resourceType":"Patient","id":"p2","identifier":[{"value":"A1"},{"value":"B2"}],"deceasedBoolean":false}"#
         let patient = try #require(try decodeOne(json).content.patient)
         #expect(patient.mrn == "A1")
+        #expect(patient.identifierText == "ID A1", "an identifier of no known kind is never called an MRN")
         #expect(patient.gender == .unknown)
         #expect(!patient.isDeceased)
         #expect(patient.name.listName == "(no name)")
+    }
+
+    /// Records without an MRN, as real servers send them: the identifier they do have is named
+    /// by its type, else its system; with none at all, the record's own id.
+    @Test func aPatientWithoutAnMRNShowsTheIdentifierItHasByName() throws {
+        let passport = #"{"resourceType":"Patient","id":"p4","identifier":[{"type":{"text":"Passport"},"value":"X1234567"}]}"#
+        #expect(try decodeOne(passport).content.patient?.identifierText == "Passport X1234567")
+        let coded = #"{"resourceType":"Patient","id":"p5","identifier":[{"type":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/v2-0203","code":"SS"}]},"value":"999-99-9999"}]}"#
+        #expect(try decodeOne(coded).content.patient?.identifierText == "SS 999-99-9999")
+        let system = #"{"resourceType":"Patient","id":"p6","identifier":[{"system":"http://hospital.example/nhs-number","value":"943 476 5919"}]}"#
+        #expect(try decodeOne(system).content.patient?.identifierText == "nhs-number 943 476 5919")
+        let none = #"{"resourceType":"Patient","id":"p7","name":[{"family":"Nobody"}]}"#
+        #expect(try decodeOne(none).content.patient?.identifierText == "record p7")
     }
 
     @Test func identityProblemsRejectThePatient() throws {

@@ -92,6 +92,30 @@ import Testing
         #expect(try roundTrip(SampleRecords.observation()).notes == ["repeat sample", "called to ward"])
     }
 
+    /// A patient, and a list row, stored before `identifierLabel` came read without one; new
+    /// ones keep it, and a list row's patient fields are not shifted by it.
+    @Test func aPatientAndAListRowOfTheLayoutBeforeTheLabelStillRead() throws {
+        var labelled = SampleRecords.patient()
+        labelled.identifierLabel = "Passport"
+        #expect(try roundTrip(labelled) == labelled)
+        var entry = SampleRecords.listEntry()
+        entry.patient = labelled
+        #expect(try roundTrip(entry) == entry)
+
+        var old = ByteWriter()
+        SampleRecords.patient().encodeFields(to: &old)
+        var reader = ByteReader(Data(old.bytes))
+        #expect(try Patient(from: &reader) == SampleRecords.patient())
+        var oldRow = ByteWriter()
+        let plain = SampleRecords.listEntry()
+        plain.patient.encodeFields(to: &oldRow)
+        oldRow.write(plain.location)
+        oldRow.write(plain.hasSevereAllergy)
+        oldRow.write(plain.hasAbnormalVital)
+        var rowReader = ByteReader(Data(oldRow.bytes))
+        #expect(try PatientListEntry(from: &rowReader) == plain)
+    }
+
     /// A medication order stored before `rate` came reads with none.
     @Test func aMedicationOrderOfTheLayoutBeforeRateStillReads() throws {
         var order = SampleRecords.medication

@@ -19,7 +19,7 @@ public enum BannerView {
         }
         identity.append([Span(sexAndAge, .banner)])
         identity.append([Span("DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")", .banner)])
-        identity.append([Span("MRN \(patient.mrn ?? "none")", .banner)])
+        identity.append([Span(patient.identifierText, .banner)])
         if patient.isDeceased { identity.append([Span("DECEASED", .critical)]) }
 
         let alert = chart.listEntry.hasLookAlike
