@@ -19,7 +19,8 @@ public struct PatientBanner: Hashable, Sendable {
 public struct PatientSummary: Hashable, Sendable {
     public var banner: PatientBanner
     public var allergyStatus: AllergyStatus
-    public var activeProblems: [Condition]
+    /// One line per problem, repeats counted (see `ActiveProblemRule`).
+    public var activeProblems: [ActiveProblem]
     /// The latest reading of each vital sign, in chart order.
     public var latestVitals: [VitalReading]
     /// Active and on-hold orders, by medication name.
@@ -31,7 +32,7 @@ public struct PatientSummary: Hashable, Sendable {
     public var recentEncounters: [EncounterItem]
 
     public init(
-        banner: PatientBanner, allergyStatus: AllergyStatus, activeProblems: [Condition], latestVitals: [VitalReading],
+        banner: PatientBanner, allergyStatus: AllergyStatus, activeProblems: [ActiveProblem], latestVitals: [VitalReading],
         activeMedications: [MedicationRequest], recentEncounters: [EncounterItem]
     ) {
         self.banner = banner

@@ -19,7 +19,7 @@ public enum SummaryView {
         lines += section("Allergies", allergies, width: width)
         lines += section("Problems", summary.activeProblems.isEmpty
             ? none("none active")
-            : summary.activeProblems.map { [Span($0.code.displayName)] }, width: width)
+            : summary.activeProblems.map { [Span(problemText($0, context: context))] }, width: width)
         lines += vitals(summary.latestVitals, width: width, context: context)
         lines += section("Meds", summary.activeMedications.isEmpty
             ? none("no active orders")
@@ -30,6 +30,15 @@ public enum SummaryView {
             ? [[Span("none recorded", .dim)]]
             : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)
         return lines
+    }
+
+    /// "Hypertension", or for a problem the source lists repeatedly "Medication review due
+    /// (situation) ×13 since 2012" (`x13` without Unicode).
+    static func problemText(_ problem: ActiveProblem, context: ViewContext) -> String {
+        let name = problem.condition.code.displayName
+        guard problem.count > 1 else { return name }
+        let since = problem.since.map { " since " + String(context.date($0).prefix(4)) } ?? ""
+        return name + " " + (context.unicode ? "×" : "x") + "\(problem.count)" + since
     }
 
     /// A labelled block: the label on the first line, items below it indented past the label.

@@ -31,13 +31,30 @@ import Testing
 
     @Test func listsNewestOnsetFirstUndatedLastThenByName() {
         let list = ActiveProblemRule.activeProblems(in: [
-            condition("old", .active, onset: Make.t0 - 1000),
+            condition("old", .active, name: "Asthma", onset: Make.t0 - 1000),
             condition("none-b", .active, name: "b"),
-            condition("new", .active, onset: Make.t0),
-            condition("gone", .resolved, onset: Make.t0 + 10),
-            condition("recorded", .active, recorded: Make.t0 - 500),
+            condition("new", .active, name: "COPD", onset: Make.t0),
+            condition("gone", .resolved, name: "Gout", onset: Make.t0 + 10),
+            condition("recorded", .active, name: "Diabetes", recorded: Make.t0 - 500),
             condition("none-a", .active, name: "A"),
         ])
-        #expect(list.map(\.id) == ["new", "recorded", "old", "none-a", "none-b"])
+        #expect(list.map(\.condition.id) == ["new", "recorded", "old", "none-a", "none-b"])
+    }
+
+    /// As Synthea sends them: one finding recorded at every visit, a disorder once.
+    @Test func aRepeatedConditionIsOneLineWithItsCountAndEarliestOnset() {
+        let reviews = (0..<13).map { n in
+            condition("review-\(n)", .active, name: "Medication review due (situation)", onset: Make.t0 - Double(n) * 86_400 * 30)
+        }
+        let list = ActiveProblemRule.activeProblems(in: reviews + [
+            condition("htn", .active, name: "Essential hypertension (disorder)", onset: Make.t0 - 86_400 * 3000),
+            condition("bmi", .active, name: "Body mass index 30+ - obesity (finding)", onset: Make.t0 - 86_400 * 400),
+        ])
+        #expect(list.map(\.condition.code.displayName) == [
+            "Essential hypertension (disorder)", "Medication review due (situation)", "Body mass index 30+ - obesity (finding)",
+        ], "disorders before situations and findings, however recent those are; then the newest first")
+        #expect(list[1].count == 13)
+        #expect(list[1].since == Make.t0 - 12 * 86_400 * 30)
+        #expect(list[1].condition.id == "review-12", "the earliest record stands for them")
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(summary.banner.currentEncounter?.id == "now")
         #expect(summary.banner.location == BedLocation(ward: "4W", room: "Room 12", bed: "Bed 12A"))
         #expect(summary.allergyStatus.active.map(\.id) == ["a1"])
-        #expect(summary.activeProblems.map(\.id) == ["c1"])
+        #expect(summary.activeProblems.map(\.condition.id) == ["c1"])
         #expect(summary.latestVitals.map(\.observationIDs) == [["h2"], ["bp1"]])
         #expect(summary.latestVitals.map(\.flag) == [.high, .high])
         #expect(summary.activeMedications.map(\.id) == ["m1"])

@@ -11,7 +11,7 @@ enum Scrolling {
         _ = state.press(.enter)
         var summary = Census.summary(for: Census.entry(0))
         summary.activeProblems = (0..<40).map { n in
-            Condition(id: "c\(n)", patientID: "p0", code: CodedConcept(text: "Problem \(n)"), clinicalStatus: .active)
+            ActiveProblem(condition: Condition(id: "c\(n)", patientID: "p0", code: CodedConcept(text: "Problem \(n)"), clinicalStatus: .active))
         }
         _ = state.update(.chartLoaded(patientID: "p0", .summary(summary)))
         return state

@@ -49,7 +49,7 @@ enum SampleChart {
 
     static let summary = PatientSummary(
         banner: PatientBanner(patient: patient, currentEncounter: admission), allergyStatus: .allergies([penicillin]),
-        activeProblems: [Condition(id: "c1", patientID: "p1", code: CodedConcept(text: "COPD exacerbation"), clinicalStatus: .active)],
+        activeProblems: [ActiveProblem(condition: Condition(id: "c1", patientID: "p1", code: CodedConcept(text: "COPD exacerbation"), clinicalStatus: .active))],
         latestVitals: vitals, activeMedications: [prednisone, salbutamol], recentEncounters: [admission])
 
     /// The workstation with Robin Brown's chart open on `tab` and everything loaded.
