@@ -55,7 +55,38 @@ public enum VitalReadingBuilder {
         for (key, pair) in halves {
             readings += pairedReadings(at: key, systolic: pair.systolic, diastolic: pair.diastolic, enteredInError: enteredInError)
         }
-        return readings.sorted(by: VitalReading.newestFirst)
+        return withoutCopies(readings).sorted(by: VitalReading.newestFirst)
+    }
+
+    /// One reading for a value a source reported twice (a blood pressure as a panel and as
+    /// halves, or the same observation under two ids): the same sign, time, performer and
+    /// numbers are one reading carrying every observation id, so the table shows one row and a
+    /// correction marks every copy.
+    private static func withoutCopies(_ readings: [VitalReading]) -> [VitalReading] {
+        struct Key: Hashable {
+            var sign: VitalSign
+            var effective: Date
+            var performer: String?
+            var numbers: [Decimal?]
+        }
+        var kept: [VitalReading] = []
+        var index: [Key: Int] = [:]
+        for reading in readings {
+            let numbers: [Decimal?] = switch reading.value {
+            case .single(let quantity): [quantity.value]
+            case .bloodPressure(let systolic, let diastolic): [systolic?.value, diastolic?.value]
+            }
+            let key = Key(sign: reading.sign, effective: reading.effective, performer: reading.performer, numbers: numbers)
+            guard let position = index[key] else {
+                index[key] = kept.count
+                kept.append(reading)
+                continue
+            }
+            kept[position].observationIDs = (kept[position].observationIDs + reading.observationIDs).sorted()
+            kept[position].flag = AbnormalFlag.worst([kept[position].flag, reading.flag])
+            kept[position].delivery = .leastSettled([kept[position].delivery, reading.delivery])
+        }
+        return kept
     }
 
     /// Separately recorded halves pair only when taken at the same time by the same performer.

@@ -112,4 +112,16 @@ import Testing
         let pairs = Set(history.map { [$0.observationIDs.joined(separator: "+"), $0.isEnteredInError ? "error" : "ok"] })
         #expect(pairs == [["s-right+d-right", "ok"], ["s-wrong", "error"]])
     }
+
+    /// A sender that reports a blood pressure as a panel and again as halves, and a heart rate
+    /// twice: one reading each, carrying every copy's id; a different value at the same time stays its own.
+    @Test func aValueReportedTwiceIsOneReading() {
+        let observations = [
+            Make.bloodPressure(142, 88, id: "bp-panel"), Make.vital(.systolic, 142, id: "s"), Make.vital(.diastolic, 88, id: "d"),
+            Make.vital(.heartRate, 90, id: "hr-a"), Make.vital(.heartRate, 90, id: "hr-b"), Make.vital(.heartRate, 120, id: "hr-c"),
+        ]
+        let readings = VitalReadingBuilder.readings(from: observations)
+        #expect(readings.filter { $0.sign == .bloodPressure }.map(\.observationIDs) == [["bp-panel", "d", "s"]])
+        #expect(Set(readings.filter { $0.sign == .heartRate }.map(\.observationIDs)) == [["hr-a", "hr-b"], ["hr-c"]])
+    }
 }
