@@ -4,8 +4,17 @@ import Foundation
 /// `.5`), no trailing zeros (`5`, never `5.0`; `12.50` is `12.5`), thousands grouped with
 /// commas from 1,000 (`1,000`), never scientific notation. Built by hand from the decimal's own
 /// digits, so no locale can change a separator and no binary float can change a digit.
-/// The value is shown exactly as recorded, except float noise (`displayed(_:places:)`).
+/// `format` shows the value exactly as recorded; `rounded` and `displayed` round for display.
 public enum DecimalText {
+    /// A measurement at the precision it is read in (`places` decimals), rounded half away
+    /// from zero, never cut, never padded: `40.89669209918846` at 1 is `40.9`, `38` stays `38`.
+    public static func rounded(_ value: Decimal, places: Int) -> String {
+        guard fractionDigits(value) > places else { return format(value) }
+        var source = value, result = Decimal()
+        NSDecimalRound(&result, &source, places, .plain)
+        return format(result)
+    }
+
     /// More fraction digits than any clinical instrument reports: the sender printed a binary
     /// float in full (`40.89669209918846`), not a measurement that precise.
     public static let noiseDigits = 5

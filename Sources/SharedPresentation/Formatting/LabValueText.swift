@@ -6,12 +6,13 @@ import CoreUseCases
 /// (`3.5-5.1`, `<=8`, or the lab's own words). Flags are letters, never only a color; a
 /// result nothing judges shows no flag and is never called normal.
 public enum LabValueText {
-    /// The value alone: a measurement (float noise rounded to the range's precision), the
-    /// answer's words, or why there is none.
-    public static func value(_ result: LabResult) -> String {
+    /// The value alone: a measurement (at its display precision, `places(for:test:)`; in
+    /// full where `exact`, as the one-test history shows it), the answer's words, or why there is none.
+    public static func value(_ result: LabResult, test: String, exact: Bool = false) -> String {
         switch result.value {
         case .quantity(let quantity):
-            return (quantity.comparator ?? "") + DecimalText.displayed(quantity.value, places: places(result.range))
+            let number = exact ? DecimalText.format(quantity.value) : DecimalText.rounded(quantity.value, places: places(for: result, test: test))
+            return (quantity.comparator ?? "") + number
         case .text(let text): return text
         case .absent(let reason): return reason
         case .none: return "no value"
@@ -19,10 +20,26 @@ public enum LabValueText {
     }
 
     /// `5.9 H`: value and flag letter, as a worksheet cell and the history show them.
-    public static func valueWithFlag(_ result: LabResult) -> String {
+    public static func valueWithFlag(_ result: LabResult, test: String, exact: Bool = false) -> String {
         let marker = result.flag.marker
-        return marker.isEmpty ? value(result) : value(result) + " " + marker
+        let text = value(result, test: test, exact: exact)
+        return marker.isEmpty ? text : text + " " + marker
     }
+
+    /// Decimals a result is read to: its reference range's (3.5-5.1 gives one), else the
+    /// test's own from `testPlaces`, else one.
+    public static func places(for result: LabResult, test: String) -> Int {
+        let bounds = [result.range?.low, result.range?.high].compactMap { $0?.value }
+        if !bounds.isEmpty { return min(3, bounds.map(DecimalText.fractionDigits).max() ?? 0) }
+        return testPlaces[test] ?? 1
+    }
+
+    /// Tests read to other than one decimal when no range says (LOINC code: decimals): pH,
+    /// creatinine, troponin, procalcitonin to two; counts of cells per volume to none.
+    static let testPlaces: [String: Int] = [
+        "2744-1": 2, "11558-4": 2, "2160-0": 2, "10839-9": 2, "42757-5": 2, "89579-7": 2, "6598-7": 2,
+        "75241-0": 2, "33959-8": 2, "777-3": 0, "26515-7": 0, "2951-2": 0, "2947-0": 0, "2075-0": 0,
+    ]
 
     /// The words for a status a clinician must see; nil for final.
     public static func status(_ status: Observation.Status) -> String? {
@@ -37,8 +54,8 @@ public enum LabValueText {
     public static func range(_ range: ReferenceRange?, unicode: Bool) -> String? {
         guard let range else { return nil }
         let places = places(range)
-        let low = range.low.map { DecimalText.displayed($0.value, places: places) }
-        let high = range.high.map { DecimalText.displayed($0.value, places: places) }
+        let low = range.low.map { DecimalText.rounded($0.value, places: places) }
+        let high = range.high.map { DecimalText.rounded($0.value, places: places) }
         switch (low, high) {
         case let (low?, high?): return "\(low)-\(high)"
         case let (nil, high?): return (unicode ? "≤" : "<=") + high
@@ -47,11 +64,8 @@ public enum LabValueText {
         }
     }
 
-    /// Noise is rounded to the digits the range is written with (at least one, at most three);
-    /// two without a range.
-    private static func places(_ range: ReferenceRange?) -> Int {
-        let bounds = [range?.low, range?.high].compactMap { $0?.value }
-        guard !bounds.isEmpty else { return 2 }
-        return min(3, max(1, bounds.map(DecimalText.fractionDigits).max() ?? 1))
+    /// A range's bounds to the digits they are written with, float noise rounded away.
+    private static func places(_ range: ReferenceRange) -> Int {
+        min(3, [range.low, range.high].compactMap { $0?.value }.map(DecimalText.fractionDigits).max() ?? 0)
     }
 }

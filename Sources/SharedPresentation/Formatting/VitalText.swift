@@ -48,9 +48,9 @@ public enum VitalText {
         return VitalTextParts(label: reading.sign.abbreviation, value: value, marker: reading.flag.marker, unit: unit)
     }
 
-    /// Float noise is rounded to the precision the sign is charted in.
+    /// At the precision the sign is charted in (float noise and spurious digits rounded away).
     private static func number(_ quantity: Quantity, _ sign: VitalSign) -> String {
-        (quantity.comparator ?? "") + DecimalText.displayed(quantity.value, places: places(sign))
+        (quantity.comparator ?? "") + DecimalText.rounded(quantity.value, places: places(sign))
     }
 
     /// Whole numbers for rates, pressures, saturation and pain; tenths for temperature and body measures.

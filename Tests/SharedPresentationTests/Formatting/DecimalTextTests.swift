@@ -73,6 +73,15 @@ import Testing
         #expect(try shown("120", places: 0) == "120")
     }
 
+    @Test func measurementsRoundHalfAwayFromZeroToTheirPrecisionNeverPadded() throws {
+        func rounded(_ text: String, _ places: Int) throws -> String { DecimalText.rounded(try #require(Decimal(string: text)), places: places) }
+        #expect(try rounded("37.25", 1) == "37.3")
+        #expect(try rounded("-0.25", 1) == "-0.3")
+        #expect(try rounded("138.4", 0) == "138")
+        #expect(try rounded("38", 1) == "38", "never padded to 38.0")
+        #expect(try rounded("1234.56", 0) == "1,235", "the integer part is never shortened")
+    }
+
     @Test func vitalSignsRoundNoiseToTheirChartingPrecision() throws {
         let reading = VitalReading(sign: .temperature, effective: Date(timeIntervalSince1970: 0),
                                    value: .single(Quantity(value: try #require(Decimal(string: "40.89669209918846")), ucumCode: "Cel")),

@@ -17,7 +17,7 @@ enum ResultHistoryView {
             lines += LineWrapping.wrap([Span("trend ", .dim), Span(context.sparkline(trend)), Span(" oldest to newest", .dim)], width: width)
         }
         for result in test.results {
-            lines += LineWrapping.wrap(entry(result, context: context), width: width, indent: 2)
+            lines += LineWrapping.wrap(entry(result, test: test.key, context: context), width: width, indent: 2)
             for note in result.notes {
                 lines += LineWrapping.wrap([Span("  note: " + note, .dim)], width: width, indent: 4)
             }
@@ -25,12 +25,13 @@ enum ResultHistoryView {
         return lines
     }
 
-    private static func entry(_ result: LabResult, context: ViewContext) -> [Span] {
+    /// Values in full precision: the worksheet rounds them for reading, the history shows what was sent.
+    private static func entry(_ result: LabResult, test: String, context: ViewContext) -> [Span] {
         var spans = [Span(context.fullDateTime(result.collected), .dim), Span("  ")]
         if result.isEnteredInError {
-            spans.append(Span("entered in error (was \(LabValueText.value(result)))", .dim))
+            spans.append(Span("entered in error (was \(LabValueText.value(result, test: test, exact: true)))", .dim))
         } else {
-            spans.append(Span(LabValueText.valueWithFlag(result), SummaryView.role(for: result.flag)))
+            spans.append(Span(LabValueText.valueWithFlag(result, test: test, exact: true), SummaryView.role(for: result.flag)))
             if let status = LabValueText.status(result.status) { spans.append(Span("  " + status, .warning)) }
         }
         if let range = LabValueText.range(result.range, unicode: context.unicode) { spans.append(Span("  range " + range, .dim)) }

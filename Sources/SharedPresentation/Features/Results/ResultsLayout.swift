@@ -62,13 +62,13 @@ struct ResultsLayout {
 
     /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.
     func cell(_ test: ResultTest, _ index: Int) -> String {
-        Self.cell(test.result(at: worksheet.collections[index]), context)
+        Self.cell(test.result(at: worksheet.collections[index]), test: test.key, context)
     }
 
-    static func cell(_ result: LabResult?, _ context: ViewContext) -> String {
+    static func cell(_ result: LabResult?, test: String, _ context: ViewContext) -> String {
         guard let result else { return "" }
         if result.isEnteredInError { return "(error)" }
-        let text = TextFitting.fit(LabValueText.valueWithFlag(result), width: maximumTextCell, unicode: context.unicode)
+        let text = TextFitting.fit(LabValueText.valueWithFlag(result, test: test), width: maximumTextCell, unicode: context.unicode)
         return result.status == .final ? text : text + "*"
     }
 
@@ -83,7 +83,7 @@ struct ResultsLayout {
 
     private static func columnWidth(_ index: Int, _ worksheet: ResultsWorksheet, _ context: ViewContext) -> Int {
         let time = worksheet.collections[index]
-        let widest = worksheet.tests.map { DisplayWidth.cells(cell($0.result(at: time), context)) }.max() ?? 0
+        let widest = worksheet.tests.map { DisplayWidth.cells(cell($0.result(at: time), test: $0.key, context)) }.max() ?? 0
         return max(timeWidth, widest)
     }
 }

@@ -81,6 +81,17 @@ import Testing
         #expect(lines(F.state(ResultsWorksheet(panels: [], collections: []))) == ["No laboratory results recorded."])
     }
 
+    /// The worksheet reads a value to its range's digits, or the test's own without one; the
+    /// history shows what the lab sent.
+    @Test func cellsAreReadToTheirPrecisionAndTheHistoryInFull() {
+        let creatinine = F.result("c", F.day(0), F.quantity("1.23456", "mg/dL"))
+        #expect(LabValueText.value(creatinine, test: "2160-0") == "1.23", "creatinine without a range: two decimals")
+        #expect(LabValueText.value(creatinine, test: "9999-9") == "1.2", "an unlisted test: one")
+        #expect(LabValueText.value(creatinine, test: "2160-0", exact: true) == "1.23456")
+        let sodium = F.result("n", F.day(0), F.quantity("138.6", "mmol/L"), range: ReferenceRange(low: Quantity(value: 136), high: Quantity(value: 145)))
+        #expect(LabValueText.value(sodium, test: "2951-2") == "139", "a whole-number range reads whole numbers")
+    }
+
     @Test func rangesAreBoundsOrTheLabsWords() {
         #expect(LabValueText.range(ReferenceRange(high: Quantity(value: 8)), unicode: false) == "<=8")
         #expect(LabValueText.range(ReferenceRange(low: Quantity(value: 60)), unicode: true) == "≥60")
