@@ -52,13 +52,15 @@ public struct Observation: Hashable, Sendable, Identifiable {
     public var dataAbsentReason: CodedConcept?
     /// The lab's or recorder's comments, in order.
     public var notes: [String]
+    /// For a panel (`hasMember`): the Observation ids of its members, which carry the values.
+    public var memberIDs: [String]
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,
         category: Category = .other, status: Status = .final, effective: Date? = nil,
         value: Value? = nil, components: [Component] = [], referenceRanges: [ReferenceRange] = [],
         interpretation: [Coding] = [], performer: String? = nil, delivery: Delivery = .settled,
-        dataAbsentReason: CodedConcept? = nil, notes: [String] = []
+        dataAbsentReason: CodedConcept? = nil, notes: [String] = [], memberIDs: [String] = []
     ) {
         self.id = id
         self.patientID = patientID
@@ -75,6 +77,7 @@ public struct Observation: Hashable, Sendable, Identifiable {
         self.delivery = delivery
         self.dataAbsentReason = dataAbsentReason
         self.notes = notes
+        self.memberIDs = memberIDs
     }
 
     /// The component carrying `loinc`, for panels such as blood pressure.

@@ -41,15 +41,7 @@ enum DiagnosticReportMapping {
 
     private static func results(_ resource: ElementReader, _ context: MappingContext) throws(ElementProblem) -> [String] {
         try resource.objects("result").compactMap { reference in
-            context.optional { () throws(ElementProblem) in
-                guard let resolved = try context.references.resolve(reference, to: ["Observation"]) else {
-                    throw reference.problem("reference", "missing (an identifier or display alone cannot be linked)")
-                }
-                guard !resolved.isContained else {
-                    throw reference.problem("reference", "points to a contained result; only stored results are grouped")
-                }
-                return resolved.key.id
-            }
+            context.optional { () throws(ElementProblem) in try context.referenceID(of: reference, to: ["Observation"]) }
         }
     }
 }

@@ -28,6 +28,11 @@ final class MappingContext {
     /// one of `types`, not a contained one), or nil when the element is absent.
     func referenceID(_ reader: ElementReader, _ key: String, to types: Set<String>) throws(ElementProblem) -> String? {
         guard let reference = try reader.object(key) else { return nil }
+        return try referenceID(of: reference, to: types)
+    }
+
+    /// The plain id the Reference object `reference` points to (an item of a repeating element).
+    func referenceID(of reference: ElementReader, to types: Set<String>) throws(ElementProblem) -> String {
         guard let resolved = try references.resolve(reference, to: types) else {
             throw reference.problem("reference", "missing (an identifier or display alone cannot be linked)")
         }

@@ -23,6 +23,7 @@ extension Observation.Status: FHIRCode {
 /// | performer[0] display, else reference                 | performer         | warn, drop |
 /// | dataAbsentReason                                     | dataAbsentReason  | reject     |
 /// | note[].text                                          | notes             | warn, drop |
+/// | hasMember[] (Observation)                            | memberIDs         | warn, drop that one |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
     static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
@@ -49,7 +50,8 @@ enum ObservationMapping {
             interpretation: try interpretation(resource),
             performer: context.optional { () throws(ElementProblem) in try performer(resource) },
             dataAbsentReason: try resource.concept("dataAbsentReason"),
-            notes: context.optional { () throws(ElementProblem) in try notes(resource) } ?? []
+            notes: context.optional { () throws(ElementProblem) in try notes(resource) } ?? [],
+            memberIDs: try members(resource, context)
         )
     }
 
@@ -59,6 +61,14 @@ enum ObservationMapping {
         guard let first = try resource.objects("performer").first else { return nil }
         if let display = try first.string("display") { return display }
         return try first.string("reference")
+    }
+
+    /// A panel's members: each one that cannot be followed is dropped and named (its value
+    /// still shows, ungrouped).
+    private static func members(_ resource: ElementReader, _ context: MappingContext) throws(ElementProblem) -> [String] {
+        try resource.objects("hasMember").compactMap { reference in
+            context.optional { () throws(ElementProblem) in try context.referenceID(of: reference, to: ["Observation"]) }
+        }
     }
 
     /// The text of each annotation (authors and times are not shown).

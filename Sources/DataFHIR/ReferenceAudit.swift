@@ -54,6 +54,7 @@ extension ClinicalResource {
                 + keys("participant", "Practitioner", [encounter.practitionerID])
         case .observation(let observation):
             return keys("subject", "Patient", [observation.patientID]) + keys("encounter", "Encounter", [observation.encounterID])
+                + keys("hasMember", "Observation", observation.memberIDs)
         case .medicationRequest(let request):
             return keys("subject", "Patient", [request.patientID]) + keys("requester", "Practitioner", [request.prescriberID])
         case .condition(let condition):

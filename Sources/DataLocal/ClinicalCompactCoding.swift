@@ -89,9 +89,10 @@ extension Observation: CompactCodable {
         writer.write(performer)
         writer.write(dataAbsentReason)
         writer.write(notes)
+        writer.write(memberIDs)
     }
 
-    /// `performer` came with schema 4, `dataAbsentReason` and `notes` later, each at the end:
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes` and `memberIDs` later, each at the end:
     /// a value written before ends earlier (rows and bundle entries are read from their own
     /// bounded field, see `ByteReader.encoded`), and reads with the newer fields empty until
     /// the next sync or import of that record writes it again.
@@ -102,7 +103,8 @@ extension Observation: CompactCodable {
                   referenceRanges: try reader.array(), interpretation: try reader.array(),
                   performer: reader.isAtEnd ? nil : try reader.optional(),
                   dataAbsentReason: reader.isAtEnd ? nil : try reader.optional(),
-                  notes: reader.isAtEnd ? [] : try reader.array())
+                  notes: reader.isAtEnd ? [] : try reader.array(),
+                  memberIDs: reader.isAtEnd ? [] : try reader.array())
     }
 }
 

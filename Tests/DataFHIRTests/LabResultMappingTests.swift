@@ -44,6 +44,12 @@ import Testing
         #expect(try observation(#""valueQuantity": {"value": 4.1}"#, category: nil).category == .other)
     }
 
+    @Test func aPanelsMembersAreRead() throws {
+        let read = try observation(#""hasMember": [{"reference": "Observation/hb"}, {"reference": "Observation/wbc"}]"#, code: "58410-2")
+        #expect(read.memberIDs == ["hb", "wbc"])
+        #expect(read.value == nil)
+    }
+
     static let report = """
     {"resourceType": "DiagnosticReport", "id": "r1", "status": "final",
      "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/v2-0074", "code": "LAB"}]}],

@@ -24,14 +24,15 @@ enum SampleRecords {
                 interpretation: [Coding(system: "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation", code: "H")])],
             referenceRanges: [ReferenceRange(text: "see components")],
             interpretation: [Coding(code: "A", display: "Abnormal")], performer: "nurse1 via emr-ward",
-            dataAbsentReason: CodedConcept(text: "specimen haemolysed"), notes: ["repeat sample", "called to ward"])
+            dataAbsentReason: CodedConcept(text: "specimen haemolysed"), notes: ["repeat sample", "called to ward"], memberIDs: ["m1", "m2"])
     }
 
-    /// A record as schema 4 wrote it: no reason or notes, each stored empty (one byte apiece).
+    /// A record as schema 4 wrote it: no reason, notes or members, each stored empty (one byte apiece).
     static func observationBeforeNotes(_ id: String = "o1") -> Observation {
         var old = observation(id)
         old.dataAbsentReason = nil
         old.notes = []
+        old.memberIDs = []
         return old
     }
 

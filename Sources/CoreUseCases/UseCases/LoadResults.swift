@@ -3,8 +3,8 @@ import Foundation
 
 /// The Results tab: the patient's laboratory results as a cumulative worksheet.
 ///
-/// A result is an Observation in the laboratory category, or any Observation a lab report
-/// names. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
+/// A result is an Observation in the laboratory category, or any Observation a lab report (or
+/// a panel Observation's `hasMember`) names; each shows once, under its newest grouping. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
 /// only a reason it is missing. A panel Observation's components are rows of their own.
 /// Statuses: final, amended, corrected and preliminary are values (the last three marked);
 /// entered in error is kept, marked, and never a cell's value while another result at that
@@ -24,8 +24,14 @@ public struct LoadResults: Sendable {
     }
 
     static func worksheet(observations: [Observation], reports: [DiagnosticReport]) -> ResultsWorksheet {
-        // Newest report first, so a result in two reports is grouped with the newer one.
-        let reports = reports.filter { $0.status != .enteredInError }
+        // A panel Observation (`hasMember`, no value of its own) groups its members as a report
+        // does, and is not a row itself. Newest grouping first, so a result in two is shown
+        // once, with the newer.
+        let panelObservations = observations.filter(\.isPanel).map {
+            DiagnosticReport(id: "panel/" + $0.id, patientID: $0.patientID, code: $0.code,
+                             status: $0.status == .enteredInError ? .enteredInError : .final, effective: $0.effective, resultIDs: $0.memberIDs)
+        }
+        let reports = (reports + panelObservations).filter { $0.status != .enteredInError }
             .sorted { ($0.effective ?? .distantPast, $0.id) > ($1.effective ?? .distantPast, $1.id) }
         // Each report's heading, worked out once; results find their report by position.
         var headings: [String: String] = [:]
@@ -47,7 +53,7 @@ public struct LoadResults: Sendable {
         var panelOf: [Int: String] = [:]
         for observation in observations {
             let report = reportOf[observation.id]
-            guard observation.category == .laboratory || report != nil, let collected = observation.effective else { continue }
+            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { continue }
             for row in rows(of: observation) {
                 let key = Self.key(row.code)
                 let position = index[key] ?? {
@@ -137,6 +143,11 @@ public struct LoadResults: Sendable {
         panel.tests.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         return panel
     }
+}
+
+private extension Observation {
+    /// Only groups others: members, and no value, reason or components of its own.
+    var isPanel: Bool { !memberIDs.isEmpty && value == nil && dataAbsentReason == nil && components.isEmpty }
 }
 
 private extension ResultPanel {

@@ -104,6 +104,21 @@ import Testing
         #expect(worksheet.panels.map(\.title) == ["Cardiac markers"])
     }
 
+    /// A CBC sent as a panel Observation with `hasMember`: its members are rows under it, once,
+    /// and the panel itself (no value) is not a row.
+    @Test func aHasMemberPanelGroupsItsMembersOnce() async throws {
+        var panel = Self.lab("cbc", "58410-2", "CBC panel - Blood by Automated count")
+        panel.memberIDs = ["hb", "wbc"]
+        let worksheet = try await load([
+            panel,
+            Self.lab("hb", "718-7", "Hemoglobin [Mass/volume] in Blood", .quantity(Quantity(value: 9.1, unit: "g/dL"))),
+            Self.lab("wbc", "6690-2", "Leukocytes [#/volume] in Blood by Automated count", .quantity(Quantity(value: 12.3))),
+        ])
+        #expect(worksheet.panels.map(\.title) == ["CBC panel"])
+        #expect(worksheet.tests.map(\.name) == ["Hemoglobin", "Leukocytes"])
+        #expect(worksheet.tests.allSatisfy { $0.results.count == 1 })
+    }
+
     @Test func shortNamesDropThePropertyAndTheSpecimen() {
         #expect(LabTestName.short("Potassium [Moles/volume] in Serum or Plasma") == "Potassium")
         #expect(LabTestName.short("INR in Platelet poor plasma by Coagulation assay") == "INR")
