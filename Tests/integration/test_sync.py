@@ -15,7 +15,7 @@ def expected_counts(server) -> tuple[set[str], dict[str, int]]:
     ids = ",".join(sorted(patients))
     found = {"Patient": server.search_all(f"Patient?_id={ids}")}
     for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory"), ("MedicationRequest", ""),
-                        ("Condition", ""), ("AllergyIntolerance", "")]:
+                        ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB")]:
         found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")
     for kind in ("Location", "Practitioner"):
         text, refs, seen = json.dumps(found), set(), set()
@@ -66,6 +66,29 @@ def test_second_sync_fetches_only_changes(run_emr, demo_server):
     changed = sync(run_emr, demo_server)
     assert changed.returncode == 0, changed.stderr
     assert fetched(changed.stdout) == {"Encounter": len(patients), "Observation": 1, "MedicationRequest": 1}
+
+
+def test_lab_reports_are_synced_and_other_reports_are_not(run_emr, demo_server):
+    """A lab report on the server (grouping a census patient's result) comes with the next
+    sync, incrementally; a radiology report does not (the Results tab groups labs)."""
+    patients, _ = expected_counts(demo_server)
+    assert sync(run_emr, demo_server).returncode == 0
+    patient = sorted(patients)[0]
+    lab = demo_server.search_all(f"Observation?patient={patient}&category=laboratory")[0]
+    section = "http://terminology.hl7.org/CodeSystem/v2-0074"
+    for report_id, code in (("rep-integration-lab", "LAB"), ("rep-integration-rad", "RAD")):
+        demo_server.put({
+            "resourceType": "DiagnosticReport", "id": report_id, "status": "final",
+            "category": [{"coding": [{"system": section, "code": code}]}],
+            "code": {"text": "Basic metabolic panel" if code == "LAB" else "Chest X-ray"},
+            "subject": {"reference": f"Patient/{patient}"}, "effectiveDateTime": "2026-01-01T08:00:00Z",
+            "result": [{"reference": f"Observation/{lab['id']}"}] if code == "LAB" else [],
+            "conclusion": "Hyperkalaemia" if code == "LAB" else "No acute findings"})
+    changed = sync(run_emr, demo_server)
+    assert changed.returncode == 0, changed.stderr
+    assert fetched(changed.stdout) == {"Encounter": len(patients), "DiagnosticReport": 1}
+    _, counts = expected_counts(demo_server)
+    assert counts["DiagnosticReport"] == 1
 
 
 def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):
