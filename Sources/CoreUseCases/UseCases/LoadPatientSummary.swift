@@ -1,12 +1,19 @@
 import CoreDomain
+import Foundation
 
-/// The summary tab of a chart: banner, allergy status, active problems, latest vitals, active
-/// medications and the last three encounters, each chosen by its rule in `Rules/`.
+/// The summary tab of a chart: banner, allergy status, active problems, latest vitals, critical
+/// lab results of the last 72 hours, active medications and the last three encounters, each
+/// chosen by its rule in `Rules/`.
 public struct LoadPatientSummary: Sendable {
     private let chart: any ChartRepository
+    private let now: @Sendable () -> Date
 
-    public init(chart: any ChartRepository) {
+    /// How far back a critical result stays on the summary.
+    public static let criticalResultWindow: TimeInterval = 72 * 3600
+
+    public init(chart: any ChartRepository, now: @escaping @Sendable () -> Date = Date.init) {
         self.chart = chart
+        self.now = now
     }
 
     /// Throws `ChartLoadError.patientNotFound` when the patient is not in the repository.
@@ -15,7 +22,7 @@ public struct LoadPatientSummary: Sendable {
         async let encountersResult = chart.encounters(patientID: patientID)
         async let allergies = chart.allergies(patientID: patientID)
         async let conditions = chart.conditions(patientID: patientID)
-        async let observations = chart.observations(patientID: patientID, category: .vitalSigns)
+        async let observations = chart.observations(patientID: patientID, category: nil)
         async let medications = chart.medicationRequests(patientID: patientID)
         guard let patient = try await patientResult else { throw ChartLoadError.patientNotFound }
         let encounters = try await encountersResult
@@ -31,10 +38,25 @@ public struct LoadPatientSummary: Sendable {
             banner: PatientBanner(patient: patient, currentEncounter: current.flatMap { itemsByID[$0.id] }),
             allergyStatus: allergyStatus,
             activeProblems: ActiveProblemRule.activeProblems(in: try await conditions),
-            latestVitals: LatestVitalRule.latest(from: try await observations),
+            latestVitals: LatestVitalRule.latest(from: try await observations.filter { $0.category == .vitalSigns }),
             activeMedications: active,
             recentEncounters: recent.compactMap { itemsByID[$0.id] })
         summary.allergyConflicts = AllergyConflictRule.conflicts(active, allergyStatus)
+        summary.criticalResults = Self.criticalResults(try await observations, now: now())
         return summary
+    }
+
+    /// Lab results flagged critical (`HH`, `LL`, `AA`, as the Results tab judges them) collected
+    /// in the last 72 hours, one line per test with its critical values newest first.
+    static func criticalResults(_ observations: [Observation], now: Date) -> [ResultTest] {
+        let recent = observations.filter { observation in
+            observation.category == .laboratory
+                && observation.effective.map { now.timeIntervalSince($0) <= criticalResultWindow && $0 <= now.addingTimeInterval(3600) } == true
+        }
+        return LoadResults.worksheet(observations: recent, reports: []).tests.compactMap { test in
+            var test = test
+            test.results = test.results.filter { !$0.isEnteredInError && $0.flag.severity == 2 }
+            return test.results.isEmpty ? nil : test
+        }
     }
 }

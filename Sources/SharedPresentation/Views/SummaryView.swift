@@ -21,6 +21,9 @@ public enum SummaryView {
             ? none("none active")
             : summary.activeProblems.map { [Span(problemText($0, context: context))] }, width: width)
         lines += vitals(summary.latestVitals, width: width, context: context)
+        if !summary.criticalResults.isEmpty {
+            lines += section("Results", summary.criticalResults.map { criticalItem($0, context: context) }, width: width)
+        }
         lines += section("Meds", summary.activeMedications.isEmpty
             ? none("no active orders")
             : summary.activeMedications.map { order in
@@ -30,6 +33,17 @@ public enum SummaryView {
             ? [[Span("none recorded", .dim)]]
             : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)
         return lines
+    }
+
+    /// "Potassium 6.8 H! mmol/L 14:05 (critical)": a critical lab result of the last 72 hours,
+    /// the newest of its test, with how many more there were.
+    static func criticalItem(_ test: ResultTest, context: ViewContext) -> [Span] {
+        guard let newest = test.results.first else { return [] }
+        var text = test.name + " " + LabValueText.valueWithFlag(newest, test: test.key)
+        if let unit = newest.unit.flatMap({ UnitText.display($0, unicode: context.unicode) }) { text += " " + unit }
+        text += " " + context.dateTime(newest.collected)
+        if test.results.count > 1 { text += " (+\(test.results.count - 1) more critical)" }
+        return [Span(text, .critical)]
     }
 
     /// "Hypertension", or for a problem the source lists repeatedly "Medication review due

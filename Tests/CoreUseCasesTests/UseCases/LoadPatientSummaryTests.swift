@@ -60,4 +60,22 @@ import Testing
         #expect(summary.latestVitals.isEmpty && summary.activeProblems.isEmpty && summary.activeMedications.isEmpty)
         #expect(summary.recentEncounters.isEmpty)
     }
+
+    /// A physician opening the chart sees a critical potassium from yesterday on the Summary;
+    /// a critical one from last week, a merely high one, and one entered in error are not there.
+    @Test func criticalLabResultsOfTheLast72HoursAreOnTheSummary() async throws {
+        let now = LoadResultsTests.t0
+        func potassium(_ id: String, _ value: Decimal, _ code: String, hoursAgo: Double, status: Observation.Status = .final) -> Observation {
+            LoadResultsTests.lab(id, "2823-3", "Potassium [Moles/volume] in Serum or Plasma", LoadResultsTests.mmol(value),
+                                 at: now - hoursAgo * 3600, status: status, interpretation: code)
+        }
+        var repository = chart
+        repository.observationList += [
+            potassium("k-crit", 6.8, "HH", hoursAgo: 20), potassium("k-high", 5.6, "H", hoursAgo: 2),
+            potassium("k-old", 7.1, "HH", hoursAgo: 24 * 7), potassium("k-wrong", 9.9, "HH", hoursAgo: 1, status: .enteredInError),
+        ]
+        let summary = try await LoadPatientSummary(chart: repository, now: { now })(patientID: "p1")
+        #expect(summary.criticalResults.map(\.name) == ["Potassium"])
+        #expect(summary.criticalResults.first?.results.map(\.observationID) == ["k-crit"])
+    }
 }

@@ -1,7 +1,7 @@
 import CoreDomain
 import CoreUseCases
 import Foundation
-import SharedPresentation
+@testable import SharedPresentation
 import Testing
 
 /// The worksheet as a physician reads it at the design size and narrower: every shown value
@@ -75,6 +75,14 @@ import Testing
         #expect(shown.contains { $0.contains("4.1") && $0.contains("preliminary") })
         #expect(shown.contains { $0.contains("entered in error (was 9.9)") })
         #expect(!shown.contains { $0.contains("normal") }, "nothing is called normal")
+    }
+
+    @Test func theSummaryNamesACriticalResultWithValueFlagUnitAndTime() throws {
+        var potassium = try #require(F.worksheet.tests.first)
+        potassium.results = [potassium.results[0], potassium.results[0]]
+        let item = SummaryView.criticalItem(potassium, context: F.context).map(\.text).joined()
+        #expect(item.hasPrefix("Potassium 6.8 H! mmol/L "), "\(item)")
+        #expect(item.hasSuffix("(+1 more critical)"))
     }
 
     @Test func anEmptyRecordSaysSo() {
