@@ -1,0 +1,33 @@
+import CoreDomain
+import Foundation
+
+/// One round as NEWS2 sees it: the observations one source took together, the ACVPU level and
+/// air or oxygen found among them, and the outcome.
+public struct NEWS2Round: Sendable, Hashable {
+    /// The newest observation's time.
+    public var time: Date
+    public var performer: String?
+    /// Every observation the round was built from: a Vitals row shows this round's outcome
+    /// when it holds any of them.
+    public var observationIDs: Set<String>
+    public var consciousness: Consciousness?
+    public var onOxygen: Bool?
+    public var outcome: NEWS2Outcome
+
+    public init(
+        time: Date, performer: String?, observationIDs: Set<String>, consciousness: Consciousness? = nil, onOxygen: Bool? = nil,
+        outcome: NEWS2Outcome
+    ) {
+        self.time = time
+        self.performer = performer
+        self.observationIDs = observationIDs
+        self.consciousness = consciousness
+        self.onOxygen = onOxygen
+        self.outcome = outcome
+    }
+
+    /// When the next round is due by the score's minimum monitoring; nil when continuous or unscored.
+    public var nextDue: Date? {
+        outcome.score?.monitoringInterval.map { time.addingTimeInterval($0) }
+    }
+}
