@@ -16,6 +16,8 @@ public struct VitalsRound: Equatable, Sendable {
     public var isEnteredInError: Bool
     /// Who took every reading of the round (nil: the source named nobody).
     public var performer: String?
+    /// The NEWS2 round its readings belong to, when there is one (`VitalsHistory.news2Round`).
+    public var news2: NEWS2Round?
 
     /// The signs the table shows, in column order; a round holds only these.
     public static let signs: [VitalSign] = [.heartRate, .bloodPressure, .oxygenSaturation, .temperature, .respiratoryRate, .weight, .painScore]
@@ -41,7 +43,15 @@ public struct VitalsRound: Equatable, Sendable {
     /// that sign yet. A named performer's round is one charted entry, whose values carry the
     /// entry's time give or take `entrySpan`: two entries a nurse made minutes apart stay two
     /// rows, and correcting one never marks the other.
-    public static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
+    public static func rounds(_ history: VitalsHistory) -> [VitalsRound] {
+        rounds(history.series).map { round in
+            var round = round
+            round.news2 = round.isEnteredInError ? nil : history.news2Round(containing: round.observationIDs)
+            return round
+        }
+    }
+
+    static func rounds(_ series: [VitalSeries]) -> [VitalsRound] {
         let all = series.filter { signs.contains($0.sign) }.flatMap(\.readings).sorted(by: VitalReading.newestFirst)
         var rounds: [VitalsRound] = []
         for reading in all {

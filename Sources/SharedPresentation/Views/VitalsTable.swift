@@ -36,13 +36,17 @@ struct VitalsTable {
         let chosen = min(max(0, selected), rounds.count - 1)
         let states = rounds.map(VitalsView.stateText)
         let stateWidth = states.map(DisplayWidth.cells).max() ?? 0
-        var (columns, stateFits) = layout(stateWidth: stateWidth)
+        let news2Cells = rounds.map(VitalsNEWS2Text.cell)
+        let news2Width = news2Cells.contains { $0 != nil } ? max(5, news2Cells.compactMap { $0.map(DisplayWidth.cells) }.max() ?? 0) : 0
+        var (columns, news2Fits, stateFits) = layout(news2Width: news2Width, stateWidth: stateWidth)
         if columns.count < primaryCount {
             isCompact = true
-            (columns, stateFits) = layout(stateWidth: stateWidth)
+            (columns, news2Fits, stateFits) = layout(news2Width: news2Width, stateWidth: stateWidth)
         }
+        let news2Header: [(name: Span, unit: Span)] = news2Fits ? [(Span(pad("NEWS2", news2Width), .accent), Span(pad("", news2Width)))] : []
         var lines = [
-            StyledLine([Span(pad("time", Self.timeWidth), .accent)] + columns.flatMap { [Span(" "), Span(pad($0.name, $0.width), .accent)] }),
+            StyledLine([Span(pad("time", Self.timeWidth), .accent)] + columns.flatMap { [Span(" "), Span(pad($0.name, $0.width), .accent)] }
+                + news2Header.flatMap { [Span(" "), $0.name] }),
             StyledLine([Span(String(repeating: " ", count: Self.timeWidth))] + columns.flatMap { [Span(" "), Span(pad($0.unit, $0.width), .dim)] }),
         ]
         var day: String?
@@ -65,6 +69,15 @@ struct VitalsTable {
             var under = round.orderedReadings.filter { reading in !columns.contains { $0.sign == reading.sign } }.map { reading in
                 [Span(VitalText.parts(reading, unicode: context.unicode).text, role(reading, round))]
             }
+            if news2Width > 0 {
+                let cell = news2Cells[index] ?? ""
+                let role = VitalsNEWS2Text.role(round)
+                if news2Fits {
+                    row += [Span(" "), Span(pad(cell, news2Width), role)]
+                } else if !cell.isEmpty {
+                    under.insert([Span("NEWS2 " + cell, role)], at: 0)
+                }
+            }
             if stateWidth > 0, !states[index].isEmpty {
                 let state = Span(states[index], VitalsView.stateRole(round))
                 if stateFits { row += [Span(" "), state] } else { under.append([state]) }
@@ -73,6 +86,10 @@ struct VitalsTable {
             if isChosen { selectedLine = lines.count }
             lines.append(Self.highlighted(StyledLine(row), isChosen))
             lines += Self.underLines(under, width: width).map { Self.highlighted($0, isChosen) }
+            if isChosen, let detail = VitalsNEWS2Text.detail(round, context: context) {
+                lines += LineWrapping.wrap([Span(detail, VitalsNEWS2Text.role(round))], width: width - (Self.timeWidth + 1))
+                    .map { StyledLine([Span(String(repeating: " ", count: Self.timeWidth + 1))] + $0.spans) }
+            }
             if case let .failed(message) = round.delivery {
                 let what = round.isEnteredInError ? "  correction failed: " : "  failed: "
                 lines += LineWrapping.wrap([Span(what + message, .critical)], width: width, indent: 4)
@@ -86,9 +103,10 @@ struct VitalsTable {
 
     private var primaryCount: Int { present.filter { !Self.secondary.contains($0) }.count }
 
-    /// The columns that fit beside the time, and whether the state word fits after them: the
-    /// NEWS2 signs first, then the state word (pending, FAILED, in error), then weight and pain.
-    private func layout(stateWidth: Int) -> (columns: [Column], stateFits: Bool) {
+    /// The columns that fit beside the time, and whether the NEWS2 column and the state word fit
+    /// after them: the NEWS2 signs first, then the score, then the state word (pending, FAILED,
+    /// in error), then weight and pain.
+    private func layout(news2Width: Int, stateWidth: Int) -> (columns: [Column], news2Fits: Bool, stateFits: Bool) {
         var columns: [Column] = []
         var used = Self.timeWidth
         func place(_ signs: [VitalSign], within limit: Int) {
@@ -100,9 +118,11 @@ struct VitalsTable {
             }
         }
         place(present.filter { !Self.secondary.contains($0) }, within: width)
+        let news2Fits = news2Width > 0 && columns.count == primaryCount && used + 1 + news2Width <= width
+        if news2Fits { used += 1 + news2Width }
         let stateFits = columns.count == primaryCount && (stateWidth == 0 || used + 1 + stateWidth <= width)
         if columns.count == primaryCount { place(present.filter(Self.secondary.contains), within: width - (stateFits && stateWidth > 0 ? 1 + stateWidth : 0)) }
-        return (columns, stateFits)
+        return (columns, news2Fits, stateFits)
     }
 
     private func column(for sign: VitalSign) -> Column {

@@ -15,19 +15,20 @@ import Foundation
 public enum VitalsView {
     static let trendSigns: [VitalSign] = [.heartRate, .bloodPressure, .temperature, .respiratoryRate, .oxygenSaturation]
 
-    public static func lines(_ series: [VitalSeries], selected: Int, width: Int, context: ViewContext) -> [StyledLine] {
-        content(series, selected: selected, width: width, context: context).lines
+    public static func lines(_ history: VitalsHistory, selected: Int, width: Int, context: ViewContext) -> [StyledLine] {
+        content(history, selected: selected, width: width, context: context).lines
     }
 
     /// The tab's lines; the chosen round's row is the focus (`x` marks it), the table's header
     /// is pinned.
-    public static func content(_ series: [VitalSeries], selected: Int, width: Int, context: ViewContext) -> ScrollContent {
+    public static func content(_ history: VitalsHistory, selected: Int, width: Int, context: ViewContext) -> ScrollContent {
+        let series = history.series
         guard series.contains(where: { !$0.readings.isEmpty }) else {
             return ScrollContent(lines: [StyledLine("No vital signs recorded.", .dim)])
         }
         let standing = Dictionary(series.map { ($0.sign, $0.standing) }, uniquingKeysWith: { first, _ in first })
         let above = trends(standing, width: width, context: context) + [StyledLine("")]
-        var table = VitalsTable(rounds: VitalsRound.rounds(series), width: width, context: context)
+        var table = VitalsTable(rounds: VitalsRound.rounds(history), width: width, context: context)
         let lines = table.lines(selected: selected)
         return ScrollContent(
             lines: above + lines, focusLine: table.selectedLine.map { above.count + $0 },

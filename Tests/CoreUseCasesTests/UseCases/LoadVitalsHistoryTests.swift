@@ -13,7 +13,7 @@ import Testing
             Make.bloodPressure(120, 80, id: "bp", at: Make.t0 - 3600),
             Make.vital(.heartRate, 300, id: "bad", status: .enteredInError),
         ])
-        let series = try await LoadVitalsHistory(chart: chart)(patientID: "p1")
+        let series = try await LoadVitalsHistory(chart: chart)(patientID: "p1").series
         #expect(series.map(\.sign) == [.heartRate, .bloodPressure, .temperature])
         #expect(series[0].standing.map(\.observationIDs) == [["h2"], ["h1"]])
         // Entered in error: not deleted, listed in the history, marked.

@@ -29,7 +29,7 @@ enum Charted {
         var summary = Census.summary(for: Census.entry(0))
         summary.latestVitals = LatestVitalRule.latest(of: readings.filter { !$0.isEnteredInError })
         _ = state.update(.chartLoaded(patientID: "p0", .summary(summary)))
-        _ = state.update(.chartLoaded(patientID: "p0", .vitals(VitalSeries.series(from: readings))))
+        _ = state.update(.chartLoaded(patientID: "p0", .vitals(VitalsHistory(series: VitalSeries.series(from: readings)))))
         state.chart?.tab = tab
         return state
     }

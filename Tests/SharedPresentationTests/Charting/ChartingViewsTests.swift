@@ -20,7 +20,7 @@ import Testing
             Charted.reading(.heartRate, 180, id: "wrong", minutesAgo: 40, inError: true),
             Charted.reading(.weight, 70, id: "refused", minutesAgo: 120, delivery: .failed("HTTP 422: unknown code")),
         ]
-        let lines = VitalsView.lines(VitalSeries.series(from: readings), selected: 0, width: 60, context: Self.context)
+        let lines = VitalsView.lines(VitalsHistory(series: VitalSeries.series(from: readings)), selected: 0, width: 60, context: Self.context)
         let rows = lines.map(\.plainText)
         #expect(rows.contains { $0.contains("96") && $0.contains("pending") })
         #expect(rows.contains { $0.contains("180") && $0.contains("in error") })
@@ -33,12 +33,12 @@ import Testing
             Charted.reading(.heartRate, 180, id: "wrong", minutesAgo: 5, flag: .criticalHigh, inError: true),
             Charted.reading(.heartRate, 80, id: "right", minutesAgo: 30),
         ]
-        let trend = VitalsView.lines(VitalSeries.series(from: readings), selected: 0, width: 60, context: Self.context)[0].plainText
+        let trend = VitalsView.lines(VitalsHistory(series: VitalSeries.series(from: readings)), selected: 0, width: 60, context: Self.context)[0].plainText
         #expect(trend.hasPrefix("HR") && trend.contains("80") && !trend.contains("180"))
     }
 
     @Test func theSelectedRoundIsHighlighted() {
-        let lines = VitalsView.lines(VitalSeries.series(from: Charted.readings), selected: 1, width: 60, context: Self.context)
+        let lines = VitalsView.lines(VitalsHistory(series: VitalSeries.series(from: Charted.readings)), selected: 1, width: 60, context: Self.context)
         let selected = lines.filter { $0.spans.contains { $0.role == .selected } }.map(\.plainText)
         #expect(selected.count == 1 && selected[0].contains("90"))
     }

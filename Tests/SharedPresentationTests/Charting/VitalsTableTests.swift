@@ -25,7 +25,7 @@ import Testing
     ]
 
     private func table(width: Int) -> ScrollContent {
-        VitalsView.content(VitalSeries.series(from: Self.readings), selected: 0, width: width, context: Self.context)
+        VitalsView.content(VitalsHistory(series: VitalSeries.series(from: Self.readings)), selected: 0, width: width, context: Self.context)
     }
 
     @Test(arguments: [50, 36])
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func theChosenRowIsTheFocusAndTheHeaderIsPinned() {
-        let content = VitalsView.content(VitalSeries.series(from: Self.readings), selected: 2, width: 50, context: Self.context)
+        let content = VitalsView.content(VitalsHistory(series: VitalSeries.series(from: Self.readings)), selected: 2, width: 50, context: Self.context)
         let focus = try! #require(content.focusLine)
         #expect(content.lines[focus].plainText.contains("18"))
         let pinned = try! #require(content.pinned)

@@ -53,7 +53,7 @@ enum ChartingScreens {
             reading(.weight, 71, "kg", at: "2026-06-27T08:00:00Z",
                     delivery: .failed("HTTP 422: Observation.subject: patient POP-000010 is not known to this server")),
         ]
-        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalSeries.series(from: readings))))
+        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: readings)))))
         _ = state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1)))
         return state
     }

@@ -64,7 +64,7 @@ enum SampleChart {
         if focus == .chart { _ = state.update(.key(.enter)) }
         _ = state.update(.chartLoaded(patientID: "p1", .summary(summary)))
         _ = state.update(.chartLoaded(patientID: "p1", .encounters([admission])))
-        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalSeries.series(from: vitals))))
+        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: vitals)))))
         _ = state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol]))))
         state.chart?.tab = tab
         state.focus = focus

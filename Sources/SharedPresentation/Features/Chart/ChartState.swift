@@ -18,7 +18,7 @@ public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
 public enum ChartContent: Equatable, Sendable {
     case summary(PatientSummary)
     case encounters([EncounterItem])
-    case vitals([VitalSeries])
+    case vitals(VitalsHistory)
     case medications(MedicationList)
     case results(ResultsWorksheet)
 
@@ -42,7 +42,7 @@ public struct ChartState: Equatable, Sendable {
     public var tab: ChartTab = .summary
     public var summary: Loadable<PatientSummary> = .loading
     public var encounters: Loadable<[EncounterItem]>?
-    public var vitals: Loadable<[VitalSeries]>?
+    public var vitals: Loadable<VitalsHistory>?
     public var medications: Loadable<MedicationList>?
     /// The Results tab's own state (its worksheet, chosen test and columns); nil until shown.
     public var results: ResultsState?
