@@ -26,12 +26,14 @@ public struct VitalsEntry: Hashable, Sendable {
     public var oxygen: Oxygen?
     public var weight: Decimal?
     public var painScore: Int?
+    /// Level of consciousness (ACVPU), a NEWS2 parameter.
+    public var consciousness: Consciousness?
 
     public init(
         patientID: String, encounterID: String? = nil, effective: Date,
         heartRate: Decimal? = nil, systolic: Decimal? = nil, diastolic: Decimal? = nil, temperature: Decimal? = nil,
         respiratoryRate: Decimal? = nil, oxygenSaturation: Decimal? = nil, oxygen: Oxygen? = nil,
-        weight: Decimal? = nil, painScore: Int? = nil
+        weight: Decimal? = nil, painScore: Int? = nil, consciousness: Consciousness? = nil
     ) {
         self.patientID = patientID
         self.encounterID = encounterID
@@ -45,11 +47,12 @@ public struct VitalsEntry: Hashable, Sendable {
         self.oxygen = oxygen
         self.weight = weight
         self.painScore = painScore
+        self.consciousness = consciousness
     }
 
     /// True when nothing was entered: such an entry is never saved.
     public var isEmpty: Bool {
         heartRate == nil && systolic == nil && diastolic == nil && temperature == nil && respiratoryRate == nil
-            && oxygenSaturation == nil && weight == nil && painScore == nil
+            && oxygenSaturation == nil && weight == nil && painScore == nil && consciousness == nil
     }
 }

@@ -5,6 +5,9 @@ public enum VitalsField: String, CaseIterable, Hashable, Sendable {
     /// Room air or supplemental oxygen: a choice, not typed text.
     case oxygen
     case oxygenFlow, weight, painScore
+    /// ACVPU, typed as its letter: a NEWS2 parameter (last, so a round typed without it keeps
+    /// its Tab order).
+    case consciousness
 }
 
 /// Why a typed value was refused: one line naming the field and what it accepts, in a

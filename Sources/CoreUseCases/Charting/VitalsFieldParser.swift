@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// Reads what was typed into one field of the vitals form. Empty (or blank) means "not
@@ -46,6 +47,16 @@ public enum VitalsFieldParser {
             ? Temperature(celsius: celsius(fromFahrenheit: number.value), typedFahrenheit: number.value)
             : Temperature(celsius: number.value)
         return range.contains(reading.celsius) ? .success(reading) : .failure(range.outOfRange)
+    }
+
+    static let consciousnessRefusal = VitalsRefusal("ACVPU: type A (alert), C (new confusion), V (voice), P (pain) or U (unresponsive)")
+
+    /// The ACVPU field: one of its letters, any case; nil when empty.
+    public static func consciousness(_ text: String) -> Result<Consciousness?, VitalsRefusal> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard !trimmed.isEmpty else { return .success(nil) }
+        guard let level = Consciousness.allCases.first(where: { $0.letter == trimmed }) else { return .failure(consciousnessRefusal) }
+        return .success(level)
     }
 
     /// (°F - 32) × 5/9, rounded half up to one decimal.

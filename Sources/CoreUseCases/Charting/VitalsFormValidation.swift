@@ -32,7 +32,8 @@ public enum VitalsFormValidation {
     static let flowNeedsOxygen = VitalsRefusal("O2 flow needs oxygen set to O2 (or clear the flow)")
     static let oxygenNeedsSaturation = VitalsRefusal("SpO2 is needed when oxygen is recorded (or set room air)")
 
-    public static func validate(_ input: VitalsFormInput, patientID: String, now: Date, calendar: Calendar) -> Outcome {
+    /// `age` in years, when known: the confirm step's NEWS2 is not given under 16.
+    public static func validate(_ input: VitalsFormInput, patientID: String, now: Date, calendar: Calendar, age: Int? = nil) -> Outcome {
         var refusals: [VitalsField: VitalsRefusal] = [:]
         func accept<Value>(_ field: VitalsField, _ result: Result<Value?, VitalsRefusal>) -> Value? {
             switch result {
@@ -51,7 +52,8 @@ public enum VitalsFormValidation {
             patientID: patientID, effective: effective ?? now, heartRate: number(.heartRate), systolic: number(.systolic),
             diastolic: number(.diastolic), temperature: temperature?.celsius, respiratoryRate: number(.respiratoryRate),
             oxygenSaturation: number(.oxygenSaturation), weight: number(.weight),
-            painScore: number(.painScore).map { NSDecimalNumber(decimal: $0).intValue })
+            painScore: number(.painScore).map { NSDecimalNumber(decimal: $0).intValue },
+            consciousness: accept(.consciousness, VitalsFieldParser.consciousness(input.text[.consciousness] ?? "")))
         let flow = number(.oxygenFlow)
 
         checkBloodPressure(entry, input: input, refusals: &refusals)
@@ -63,7 +65,7 @@ public enum VitalsFormValidation {
         if entry.oxygenSaturation != nil {
             entry.oxygen = input.onOxygen ? .supplemental(litresPerMinute: flow) : .roomAir
         }
-        return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit))
+        return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit, age: age))
     }
 
     /// Both halves or neither; systolic above diastolic. Only judged when both halves were readable.

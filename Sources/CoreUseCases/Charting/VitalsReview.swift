@@ -12,11 +12,28 @@ public struct VitalsReview: Hashable, Sendable {
     public var typedFahrenheit: Decimal?
     /// Values too far from the patient's last ones to pass unasked (see `PlausibleChangeRule`).
     public var doubts: [PlausibleChangeRule.Doubt] = []
+    /// The entry's own NEWS2: a score when it holds all seven parameters, else what is missing.
+    public var news2: NEWS2Outcome
 
-    public init(entry: VitalsEntry, typedFahrenheit: Decimal? = nil) {
+    public init(entry: VitalsEntry, typedFahrenheit: Decimal? = nil, age: Int? = nil) {
         self.entry = entry
         self.typedFahrenheit = typedFahrenheit
         readings = Self.readings(of: entry)
+        news2 = NEWS2Rule.score(Self.news2Input(entry), age: age)
+    }
+
+    /// One entry is one round by one nurse at one time.
+    static func news2Input(_ entry: VitalsEntry) -> NEWS2Input {
+        func taken<Value>(_ value: Value?) -> NEWS2Input.Taken<Value>? { value.map { .init($0, at: entry.effective) } }
+        let onOxygen: Bool? = switch entry.oxygen {
+        case .roomAir?: false
+        case .supplemental?: true
+        case nil: nil
+        }
+        return NEWS2Input(
+            respirationRate: taken(entry.respiratoryRate), oxygenSaturation: taken(entry.oxygenSaturation), onOxygen: taken(onOxygen),
+            systolic: taken(entry.systolic), pulse: taken(entry.heartRate), consciousness: taken(entry.consciousness),
+            temperature: taken(entry.temperature))
     }
 
     /// The values outside the normal range: the confirm step lists them, and saving is the

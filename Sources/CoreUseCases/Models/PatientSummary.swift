@@ -28,6 +28,8 @@ public struct PatientSummary: Hashable, Sendable {
     /// Active orders the patient is allergic to, by order id: the allergy's substance (see
     /// `AllergyConflictRule`).
     public var allergyConflicts: [String: String] = [:]
+    /// The newest NEWS2 round: its score and when the next is due, or why there is none.
+    public var latestNEWS2: NEWS2Round?
     /// Lab tests with a critical result in the last 72 hours, each with those results.
     public var criticalResults: [ResultTest] = []
     /// The last three encounters that took place, newest first.

@@ -8,11 +8,14 @@ public enum NEWS2Outcome: Sendable, Hashable {
     case notApplicable(String)
 
     /// One line a nurse reads: "NEWS2 7 HIGH", "NEWS2 incomplete: no RR, T", "NEWS2 not used: age 14".
-    public var text: String {
+    public var text: String { "NEWS2 " + words }
+
+    /// The same without its name, under a "NEWS2" label: "7 HIGH", "incomplete: no RR, T".
+    public var words: String {
         switch self {
-        case let .scored(score): "NEWS2 \(score.total) \(score.risk.word)"
-        case let .incomplete(_, reason): "NEWS2 incomplete: \(reason)"
-        case let .notApplicable(reason): "NEWS2 not used: \(reason)"
+        case let .scored(score): "\(score.total) \(score.risk.word)"
+        case let .incomplete(_, reason): "incomplete: \(reason)"
+        case let .notApplicable(reason): "not used: \(reason)"
         }
     }
 

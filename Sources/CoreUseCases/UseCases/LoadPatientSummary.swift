@@ -43,6 +43,8 @@ public struct LoadPatientSummary: Sendable {
             recentEncounters: recent.compactMap { itemsByID[$0.id] })
         summary.allergyConflicts = AllergyConflictRule.conflicts(active, allergyStatus)
         summary.criticalResults = Self.criticalResults(try await observations, now: now())
+        let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now()) }
+        summary.latestNEWS2 = NEWS2RoundBuilder.rounds(from: try await observations, age: age).first
         return summary
     }
 

@@ -53,7 +53,7 @@ public struct VitalsObservationEncoder: Sendable {
             ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
             ("status", .string("final")),
             ("category", .array([.concept([.coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs")])])),
-            ("code", .concept(reading.codes.map(LOINC.coding))),
+            ("code", .concept(reading.codes.map(LOINC.coding) + reading.extraCodings)),
             ("subject", .fields([("reference", .string("Patient/\(entry.patientID)"))])),
         ]
         if let encounterID = entry.encounterID {
@@ -64,6 +64,7 @@ public struct VitalsObservationEncoder: Sendable {
             ("performer", .array([.fields([("display", .string(performer))])])),
         ]
         if let value = reading.value { members.append(("valueQuantity", value.json)) }
+        if let concept = reading.concept { members.append(("valueCodeableConcept", concept)) }
         if !reading.components.isEmpty {
             members.append(("component", .array(reading.components.map { component in
                 .fields([("code", .concept([LOINC.coding(component.code)])), ("valueQuantity", component.value.json)])

@@ -30,6 +30,10 @@ struct VitalsReading {
     var profile: String?
     var claimsVitalSigns = true
     var note: String?
+    /// Codings beside the LOINC ones (SNOMED CT for ACVPU).
+    var extraCodings: [JSONValue] = []
+    /// A coded value (`valueCodeableConcept`) instead of a quantity.
+    var concept: JSONValue?
 }
 
 /// The readings of a `VitalsEntry`, one per value entered, in chart order.
@@ -67,6 +71,7 @@ enum VitalsReadings {
             reading.claimsVitalSigns = false
             readings.append(reading)
         }
+        if let level = entry.consciousness { readings.append(consciousness(level)) }
         return readings
     }
 
@@ -75,6 +80,23 @@ enum VitalsReadings {
             codes: [sign.loinc], value: UCUMQuantity(value: value, code: sign.ucum ?? "1", unit: unit),
             profile: profile.map { profileBase + $0 })
     }
+
+    /// LOINC 80288-4 (level of consciousness) with SNOMED CT 1104441000000107 (ACVPU scale
+    /// score), the level as its SNOMED CT concept: what `NEWS2RoundBuilder` reads back.
+    private static func consciousness(_ level: Consciousness) -> VitalsReading {
+        var reading = VitalsReading(codes: [levelOfConsciousness])
+        reading.extraCodings = [.coding(system: CodeSystem.snomed, code: Consciousness.scaleCode,
+                                        display: "ACVPU (alert, new confusion, voice, pain, unresponsive) scale score")]
+        reading.concept = .concept([.coding(system: CodeSystem.snomed, code: level.snomedCodes[0], display: snomedDisplays[level] ?? level.rawValue)])
+        reading.claimsVitalSigns = false
+        return reading
+    }
+
+    static let levelOfConsciousness = "80288-4"
+    static let snomedDisplays: [Consciousness: String] = [
+        .alert: "Mentally alert", .newConfusion: "Acute confusion", .voice: "Responds to voice", .pain: "Responds to pain",
+        .unresponsive: "Unresponsive",
+    ]
 
     private static func oxygenSaturation(_ value: Decimal, _ oxygen: VitalsEntry.Oxygen?) -> VitalsReading {
         var reading = VitalsReading(
@@ -107,6 +129,7 @@ enum LOINC {
         "3151-8": "Inhaled oxygen flow rate",
         "29463-7": "Body weight",
         "72514-3": "Pain severity - 0-10 verbal numeric rating [Score] - Reported",
+        "80288-4": "Level of consciousness",
     ]
 
     static func coding(_ code: String) -> JSONValue {

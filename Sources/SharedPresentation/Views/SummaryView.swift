@@ -21,6 +21,9 @@ public enum SummaryView {
             ? none("none active")
             : summary.activeProblems.map { [Span(problemText($0, context: context))] }, width: width)
         lines += vitals(summary.latestVitals, width: width, context: context)
+        if let news2 = summary.latestNEWS2 {
+            lines += section("NEWS2", [news2Item(news2, context: context)], width: width)
+        }
         if !summary.criticalResults.isEmpty {
             lines += section("Results", summary.criticalResults.map { criticalItem($0, context: context) }, width: width)
         }
@@ -33,6 +36,21 @@ public enum SummaryView {
             ? [[Span("none recorded", .dim)]]
             : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)
         return lines
+    }
+
+    /// "7 HIGH at 14:05 · continuous monitoring", "2 LOW at 14:05 · next by 18:05", or
+    /// "incomplete: no ACVPU (14:05)": the newest round, and when the next one is due.
+    static func news2Item(_ round: NEWS2Round, context: ViewContext) -> [Span] {
+        let when = context.dateTime(round.time)
+        guard let score = round.outcome.score else { return [Span("\(round.outcome.words) (\(when))", .dim)] }
+        var text = "\(round.outcome.words) at \(when) · "
+        text += round.nextDue.map { "next by " + context.dateTime($0) } ?? "continuous monitoring"
+        let role: TextRole = switch score.risk {
+        case .high: .critical
+        case .medium, .lowMedium: .abnormal
+        case .low: .normal
+        }
+        return [Span(text, role)]
     }
 
     /// "Potassium 6.8 H! mmol/L 14:05 (critical)": a critical lab result of the last 72 hours,

@@ -96,4 +96,26 @@ import Testing
         }
         #expect(review.entry.oxygen == .supplemental(litresPerMinute: nil))
     }
+
+    /// The confirm step's NEWS2 comes from the entry alone: all seven typed, or what is missing.
+    @Test func theEntrysOwnNEWS2IsScoredOnlyWhenComplete() throws {
+        let full: [VitalsField: String] = [.heartRate: "115", .systolic: "105", .diastolic: "70", .temperature: "38.5",
+                                           .respiratoryRate: "22", .oxygenSaturation: "94", .consciousness: "a"]
+        guard case let .valid(review) = validate(full) else { Issue.record("refused"); return }
+        #expect(review.news2.score?.total == 7)
+        #expect(review.entry.consciousness == .alert)
+        var partial = full
+        partial[.consciousness] = nil
+        guard case let .valid(incomplete) = validate(partial) else { Issue.record("refused"); return }
+        #expect(incomplete.news2.text == "NEWS2 incomplete: no ACVPU")
+        guard case let .valid(child) = VitalsFormValidation.validate(VitalsFormInput(text: full), patientID: "p1", now: Make.t0, calendar: Self.utc, age: 14)
+        else { Issue.record("refused"); return }
+        #expect(child.news2.text == "NEWS2 not used: age 14")
+    }
+
+    @Test func consciousnessIsOneOfItsLetters() {
+        #expect(refusals([.consciousness: "x"])[.consciousness] == "ACVPU: type A (alert), C (new confusion), V (voice), P (pain) or U (unresponsive)")
+        #expect(refusals([.consciousness: "AV"])[.consciousness] != nil)
+        #expect(refusals([.consciousness: " u "]).isEmpty)
+    }
 }

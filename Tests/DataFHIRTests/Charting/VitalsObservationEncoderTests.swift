@@ -52,6 +52,20 @@ import Testing
         #expect(read[6].value == .quantity(Quantity(value: 3, unit: "score", ucumCode: "{score}")))
     }
 
+    /// ACVPU goes as LOINC 80288-4 with SNOMED CT 1104441000000107 and the level's SNOMED
+    /// concept: a server, and this workstation's own NEWS2, read it back.
+    @Test func consciousnessIsCodedSoItReadsBack() throws {
+        var entry = try full()
+        entry.consciousness = .voice
+        let last = try #require(encoder.observations(for: entry).last)
+        let json = try object(last)
+        let codes = ((json["code"] as? [String: Any])?["coding"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+        #expect(codes == ["80288-4", "1104441000000107"])
+        let read = try decoded(last)
+        #expect(read.value == .concept(CodedConcept(codings: [Coding(system: CodeSystem.snomed, code: "300202002", display: "Responds to voice")])))
+        #expect(read.category == .vitalSigns)
+    }
+
     @Test func theWireFormatFollowsTheVitalSignsProfile() throws {
         let heartRate = try #require(encoder.observations(for: try full()).first)
         let json = try object(heartRate)

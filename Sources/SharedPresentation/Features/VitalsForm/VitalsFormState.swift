@@ -55,7 +55,7 @@ public struct VitalsFormState: Equatable, Sendable {
         case .oxygenSaturation: sign = .oxygenSaturation
         case .weight: sign = .weight
         case .painScore: sign = .painScore
-        case .time, .diastolic, .oxygen, .oxygenFlow: return nil
+        case .time, .diastolic, .oxygen, .oxygenFlow, .consciousness: return nil
         }
         return chart.summary.value?.latestVitals.first { $0.sign == sign }
     }

@@ -103,7 +103,9 @@ extension VitalsFormState: Feature {
     /// Enter: every rule at once; refused fields get their messages and the cursor goes to the
     /// first, else the confirm step. Returns what the status line says.
     private mutating func check(_ context: ChartingContext) -> String? {
-        switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar) {
+        let born = (chart.summary.value?.banner.patient ?? chart.listEntry.patient).birthDate
+        let age = born.flatMap { PatientAge.years(born: $0, at: context.now) }
+        switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar, age: age) {
         case var .valid(review):
             refusals = [:]
             let latest = chart.summary.value?.latestVitals ?? []

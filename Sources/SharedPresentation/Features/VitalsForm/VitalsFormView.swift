@@ -26,6 +26,7 @@ public enum VitalsFormView {
         case .oxygenSaturation: "SpO2"
         case .oxygen: "Oxygen"
         case .oxygenFlow: "O2 flow"
+        case .consciousness: "ACVPU"
         case .weight: "Weight"
         case .painScore: "Pain (0-10)"
         }
@@ -81,6 +82,7 @@ public enum VitalsFormView {
         switch field {
         case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
         case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
+        case .consciousness where focused: return [Span("A alert, C new confusion, V voice, P pain, U unresponsive", .dim)]
         case .temperature where focused && form.previous(field) == nil: return [Span(context.plain("°C, or °F typed with F (101.2F)"), .dim)]
         default: break
         }
@@ -112,6 +114,10 @@ public enum VitalsFormView {
             if reading.sign == .oxygenSaturation, let oxygen = entry.oxygen { spans.append(Span("  " + oxygenText(oxygen))) }
             lines += SummaryView.section(parts.label, [spans], width: width)
         }
+        if let level = entry.consciousness {
+            lines += SummaryView.section("ACVPU", [[Span(level.letter + " " + consciousnessName(level), level == .alert ? .normal : .critical)]], width: width)
+        }
+        lines += SummaryView.section("NEWS2", [news2Spans(review.news2)], width: width)
         lines.append(StyledLine(""))
         let abnormal = review.abnormal
         if abnormal.isEmpty {
@@ -127,6 +133,30 @@ public enum VitalsFormView {
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
         return ChartingLayout(lines: lines, scroll: scroll)
+    }
+
+    static func consciousnessName(_ level: Consciousness) -> String {
+        switch level {
+        case .alert: "alert"
+        case .newConfusion: "new confusion"
+        case .voice: "responds to voice"
+        case .pain: "responds to pain"
+        case .unresponsive: "unresponsive"
+        }
+    }
+
+    /// "7 HIGH: RR 2, SpO2 1, ... · emergency response, continuous monitoring", or what is missing.
+    static func news2Spans(_ outcome: NEWS2Outcome) -> [Span] {
+        guard let score = outcome.score else { return [Span(outcome.words, .dim)] }
+        var text = "\(score.total) \(score.risk.word)"
+        if !score.breakdown.isEmpty { text += ": " + score.breakdown }
+        text += " · \(score.risk.response), \(score.monitoring) monitoring"
+        let role: TextRole = switch score.risk {
+        case .high: .critical
+        case .medium, .lowMedium: .abnormal
+        case .low: .normal
+        }
+        return [Span(text, role)]
     }
 
     /// "on room air", "on O2 2 L/min": how SpO2 was measured.

@@ -58,7 +58,7 @@ import Testing
             _ = state.press(.tab)
             visited.append(state.form!.focus)
         }
-        #expect(visited == [.systolic, .diastolic, .temperature, .respiratoryRate, .oxygenSaturation, .oxygen, .oxygenFlow, .weight, .painScore, .time, .heartRate])
+        #expect(visited == [.systolic, .diastolic, .temperature, .respiratoryRate, .oxygenSaturation, .oxygen, .oxygenFlow, .weight, .painScore, .consciousness, .time, .heartRate])
         _ = state.press(.backTab)
         #expect(state.form?.focus == .time)
         _ = state.press(.down, .down, .up)
