@@ -196,3 +196,31 @@ def test_a_demo_round_marked_entered_in_error_keeps_the_time_it_was_shown_at(emr
         leave(session)
     finally:
         session.close()
+
+
+def test_a_round_that_scores_7_shows_news2_high_on_confirm_vitals_and_summary(emr, env, demo_home):
+    """RR 22, SpO2 94 on air, BP 105/70, HR 115, Alert, T 38.5: RCP NEWS2 2+1+0+1+2+0+1 = 7, high.
+    The nurse sees it before saving, in the Vitals column and on the Summary."""
+    person = patient(7)
+    session = start(emr, env, demo_home, columns=120, rows=40)
+    try:
+        open_chart(session, person)
+        open_form(session)
+        for value in ("115", "105", "70", "38.5", "22", "94"):
+            session.keys(value, literal=True)
+            session.keys("Tab")
+        tab(session, 4)  # oxygen stays room air; no flow, weight or pain
+        session.keys("A", literal=True)
+        session.keys("Enter")
+        screen = session.wait_for("Check and save vitals")
+        assert "7 HIGH: RR 2, SpO2 1, SBP 1, HR 2, T 1" in words(screen), screen
+        assert "emergency response" in words(screen)
+        session.keys("Enter")
+        wait_words(session, "saved 6 values")
+        session.keys("3")
+        wait_until(session, lambda s: "7 HIGH" in s and "NEWS2" in s, "the NEWS2 column of the new round")
+        session.keys("1")
+        wait_words(session, "NEWS2 7 HIGH at")
+        leave(session)
+    finally:
+        session.close()

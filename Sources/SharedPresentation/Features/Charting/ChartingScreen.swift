@@ -28,7 +28,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
     /// line, as the status line has the terminal's width and no more.
     func savedNotice(demo: Bool) -> String {
         let count = switch self {
-        case let .vitals(form): if case let .saving(review) = form.step { review.readings.count } else { 0 }
+        case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
         case let .correction(correction): correction.round.orderedReadings.count
         }
         let values = count == 1 ? "1 value" : "\(count) values"
