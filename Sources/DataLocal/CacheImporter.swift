@@ -1,3 +1,4 @@
+import CoreDomain
 import DataFHIR
 import Foundation
 
@@ -33,11 +34,16 @@ public struct CacheImporter: Sendable {
 
     /// Stores resources already decoded in memory (a sync's search results) in one
     /// transaction, with the same replacement and derived-row rules as `importFile`.
-    public func importResources(_ decoded: [DecodedResource], source: String) throws(CacheError) -> ImportSummary {
+    /// With `audit`, its entry is written in the same transaction as the resources: a sync's
+    /// data and the record that it happened commit together, or neither does.
+    public func importResources(
+        _ decoded: [DecodedResource], source: String, audit: (trail: CacheAuditTrail, action: AuditAction)? = nil
+    ) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
             var session = try ImportSession(resources: resources, dateShift: dateShift, file: source)
             for resource in decoded { try session.add(resource) }
             try session.finish()
+            if let audit { try audit.trail.record(audit.action, outcome: .success, on: resources.connection) }
             return session.summary
         }
     }

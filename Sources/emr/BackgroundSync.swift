@@ -11,7 +11,7 @@ struct BackgroundSync: Sendable {
     var cache: EncryptedCache
     var census: Census
     var directory: CachedPatientDirectory
-    var trail: any AuditTrail
+    var trail: CacheAuditTrail
     /// Where the sync lock lives: the cache directory, shared with `emr sync`.
     var lockDirectory: String
     /// How long patients who left the census stay cached (`retention_days`).
@@ -35,7 +35,7 @@ struct BackgroundSync: Sendable {
             if case .failure(let failure) = drained, failure.offline {
                 throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
             }
-            _ = try await CensusSync(client: client, cache: cache).run(census)
+            _ = try await CensusSync(client: client, cache: cache, trail: trail).run(census)
             changed = true
             do { _ = try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) } catch { purgeError = error }
             try directory.reload()
@@ -43,11 +43,6 @@ struct BackgroundSync: Sendable {
             // Best effort: the failure itself is what the user must hear about.
             try? trail.record(.sync, patientID: nil, outcome: .failure)
             return .syncFailed(Self.message(for: error), offline: Self.isUnreachable(error), cacheChanged: changed)
-        }
-        do {
-            try trail.record(.sync, patientID: nil, outcome: .success)
-        } catch {
-            return .syncFailed("synced, but could not record it in the audit trail: \(UserMessage.describe(error))", offline: false, cacheChanged: true)
         }
         if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false, cacheChanged: true) }
         if let purgeError {

@@ -29,7 +29,7 @@ struct SyncCommand {
                 let capabilities = try await client.capabilities()
                 // Charted entries go first, so the census sync brings the server's copies back settled.
                 let drained = await Self.drainOutbox(drain)
-                return .success((capabilities, drained, try await CensusSync(client: client, cache: session.cache).run(census)))
+                return .success((capabilities, drained, try await CensusSync(client: client, cache: session.cache, trail: session.trail).run(census)))
             } catch {
                 return .failure(error)
             }
@@ -41,7 +41,7 @@ struct SyncCommand {
         }
         switch outcome {
         case .success(let (capabilities, drained, report)):
-            try session.record(.sync)
+            // The sync's entry was written with its data (`CensusSync`).
             if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
             let charting = Self.reportDrain(drained, server: client.serverName, output: output, errors: errors)
             for problem in report.problems { errors("\(problem)") }

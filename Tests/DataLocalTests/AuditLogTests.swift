@@ -1,4 +1,5 @@
 import CoreDomain
+import DataFHIR
 import Foundation
 @testable import DataLocal
 import Testing
@@ -163,5 +164,27 @@ import Testing
             _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)), auditedBy: trail)
         }
         #expect(try cache.rowCount(store.database, table: "resource") == 0, "rolled back with its entry")
+    }
+
+    /// A sync's resources and its `sync` entry: one transaction (`CensusSync` stores this way).
+    @Test func syncedResourcesAndTheSyncEntryCommitTogetherOrNotAtAll() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let trail = CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))
+        let decoded = FHIRReader().read(Data(FHIRSamples.census(vitals: 1).joined(separator: "\n").utf8), file: "sync").resources
+        _ = try CacheImporter(cache: store).importResources(decoded, source: "sync", audit: (trail, .sync))
+        #expect(try AuditLog(cache: store).entries().map(\.event.action) == [.sync])
+
+        let broken = TemporaryCache()
+        let other = try broken.unlock()
+        let otherTrail = CacheAuditTrail(cache: other, actor: AuditActor(user: "nurse1", source: "no-tty"))
+        try otherTrail.record(.unlock, patientID: nil, outcome: .success)
+        try other.database.withConnection { (connection) throws(CacheError) in
+            try connection.statement("UPDATE audit_head SET head = x'00'").bind().run()
+        }
+        #expect(throws: CacheError.self) {
+            _ = try CacheImporter(cache: other).importResources(decoded, source: "sync", audit: (otherTrail, .sync))
+        }
+        #expect(try broken.rowCount(other.database, table: "resource") == 0, "rolled back with its entry")
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// of a patient takes everything; later ones ask only for what changed since the server's
 /// own clock at the previous sync (`_lastUpdated=gt<watermark>`, per resource type). All
 /// fetched resources are stored in one transaction, after every request has succeeded, so
-/// a sync that fails or is killed midway leaves the cache exactly as it was.
+/// a sync that fails or is killed midway leaves the cache exactly as it was. With a trail, the
+/// sync's audit entry is in that transaction too: no stored data without its record.
 public struct CensusSync: Sendable {
     /// The per-patient types, with the extra search parameters each needs.
     static let patientSearches: [(type: String, parameters: [URLQueryItem])] = [
@@ -19,11 +20,14 @@ public struct CensusSync: Sendable {
 
     private let client: FHIRClient
     private let cache: EncryptedCache
+    /// Where a census sync is recorded: in the transaction that stores what it fetched.
+    private let trail: CacheAuditTrail?
     public var pageSize = 200
 
-    public init(client: FHIRClient, cache: EncryptedCache) {
+    public init(client: FHIRClient, cache: EncryptedCache, trail: CacheAuditTrail? = nil) {
         self.client = client
         self.cache = cache
+        self.trail = trail
     }
 
     public func run(_ census: Census) async throws -> SyncReport {
@@ -61,7 +65,7 @@ public struct CensusSync: Sendable {
         try await fetchReferenced(into: &fetched)
 
         report.fetchedByType = fetched.countByType
-        report.stored = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
+        report.stored = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync", audit: trail.map { ($0, .sync) })
         report.stored.problems += fetched.problems
         for (type, mark) in fetched.watermarks { try state.setWatermark(mark, for: type) }
         try history.record(patients, at: started)
