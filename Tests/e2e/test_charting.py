@@ -51,7 +51,7 @@ def test_a_full_set_is_confirmed_saved_and_shows_pending_in_summary_and_vitals_a
         summary = words(wait_words(session, "HR 112 H /min (pending)"))
         assert "T 38.4 H °C (pending)" in summary and "BP 148/92 H mmHg (pending)" in summary
         session.keys("3")
-        wait_until(session, lambda screen: re.search(r"112 H 148/92 H 89 L! 38\.4 H 24 H 71\.2 3 pending", words(screen)),
+        wait_until(session, lambda screen: re.search(r"112 H 148/92 H 89 L! O2 38\.4 H 24 H 71\.2 3 - pending", words(screen)),
                    "the new round on the Vitals tab, pending")
         leave(session)
     finally:
@@ -81,7 +81,8 @@ BAD_INPUT = [
     (8, "0.1", "weight must be 0.3-500 kg"),
     (8, "heavy", "weight must be a number with at most 3 decimals, 0.3-500 kg"),
     (9, "11", "pain score must be 0-10"),
-    (10, "25:00", "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)"),
+    (10, "b", "ACVPU: type A (alert)"),
+    (11, "25:00", "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)"),
 ]
 
 

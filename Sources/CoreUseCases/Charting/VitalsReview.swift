@@ -44,7 +44,8 @@ public struct VitalsReview: Hashable, Sendable {
         func reading(_ sign: VitalSign, _ value: Decimal?) -> VitalReading? {
             value.map { value in
                 let quantity = Self.quantity(value, sign)
-                return VitalReading(sign: sign, effective: entry.effective, value: .single(quantity), flag: flag(quantity, sign), observationIDs: [])
+                return VitalReading(sign: sign, effective: entry.effective, value: .single(quantity), flag: flag(quantity, sign), observationIDs: [],
+                                    oxygen: sign == .oxygenSaturation ? entry.oxygen : nil)
             }
         }
         var readings = [reading(.heartRate, entry.heartRate)]

@@ -24,10 +24,12 @@ public struct VitalReading: Hashable, Sendable {
     /// Who recorded it (`Observation.performer`): a reading is only ever one performer's, so a
     /// round built from readings, and a correction of it, never reaches into someone else's set.
     public var performer: String?
+    /// For SpO2: room air or supplemental oxygen (with its flow), when the record says.
+    public var oxygen: VitalsEntry.Oxygen?
 
     public init(
         sign: VitalSign, effective: Date, value: Value, flag: AbnormalFlag, observationIDs: [String],
-        delivery: Delivery = .settled, isEnteredInError: Bool = false, performer: String? = nil
+        delivery: Delivery = .settled, isEnteredInError: Bool = false, performer: String? = nil, oxygen: VitalsEntry.Oxygen? = nil
     ) {
         self.sign = sign
         self.effective = effective
@@ -37,6 +39,7 @@ public struct VitalReading: Hashable, Sendable {
         self.delivery = delivery
         self.isEnteredInError = isEnteredInError
         self.performer = performer
+        self.oxygen = oxygen
     }
 
     /// Newest first; on the same time, the greater observation id first, so the choice of

@@ -8,19 +8,12 @@ import Foundation
 /// - Consciousness: an Observation coded SNOMED CT 1104441000000107 (ACVPU scale score), LOINC
 ///   80288-4 (level of consciousness) or 67775-7 (level of responsiveness) whose value is one of
 ///   `Consciousness.snomedCodes`.
-/// - Air or oxygen: on the SpO2 Observation, an inhaled oxygen flow component (LOINC 3151-8)
-///   above 0 or an inspired oxygen fraction (3150-0) above 21% means oxygen, and its note "Room
-///   air" or "Supplemental oxygen" (what this workstation writes) says which; on its own, a
-///   3151-8 flow (above 0: oxygen, 0: air), a 3150-0 fraction, or SNOMED CT 722742002
-///   "Breathing room air" (as code or value) says the same.
+/// - Air or oxygen: as `OxygenUseRule` reads it, from the SpO2 Observation or one of its own.
 ///
 /// A round is one source's readings, newest first, within 30 minutes of its newest, one per
 /// parameter (the newest); each is scored by `NEWS2Rule`.
 public enum NEWS2RoundBuilder {
     static let consciousnessCodes: Set<String> = [Consciousness.scaleCode, "80288-4", "67775-7"]
-    static let oxygenFlow = "3151-8"
-    static let oxygenFraction = "3150-0"
-    static let roomAir = "722742002"
     /// LOINC 82810-3, pregnancy status; SNOMED CT 77386006, pregnant.
     static let pregnancyStatus = "82810-3"
     static let pregnant = "77386006"
@@ -107,21 +100,13 @@ public enum NEWS2RoundBuilder {
         return value.codings.lazy.compactMap { $0.code.flatMap(Consciousness.init(snomed:)) }.first
     }
 
-    /// Air (false) or oxygen (true), when this observation says which.
+    /// Air (false) or oxygen (true), when this observation says which (`OxygenUseRule`).
     static func oxygen(_ observation: Observation) -> Bool? {
-        let codes = Set(observation.code.codings.compactMap(\.code))
-        if codes.contains(roomAir) { return false }
-        if case .concept(let value)? = observation.value, value.contains(code: roomAir) { return false }
-        if codes.contains(oxygenFlow), let flow = observation.value?.quantity?.value { return flow > 0 }
-        if codes.contains(oxygenFraction), let fraction = observation.value?.quantity?.value { return fraction > 21 }
-        guard observation.vitalSign == .oxygenSaturation else { return nil }
-        for component in observation.components {
-            if component.code.contains(code: oxygenFlow), let flow = component.value?.quantity?.value, flow > 0 { return true }
-            if component.code.contains(code: oxygenFraction), let fraction = component.value?.quantity?.value, fraction > 21 { return true }
+        switch OxygenUseRule.oxygen(observation) {
+        case .roomAir?: false
+        case .supplemental?: true
+        case nil: nil
         }
-        if observation.notes.contains("Supplemental oxygen") { return true }
-        if observation.notes.contains("Room air") { return false }
-        return nil
     }
 
     /// The newest pregnancy status says pregnant.

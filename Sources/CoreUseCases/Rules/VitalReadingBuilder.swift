@@ -49,7 +49,8 @@ public enum VitalReadingBuilder {
                 readings.append(VitalReading(
                     sign: sign, effective: effective, value: .single(quantity),
                     flag: AbnormalFlagRule.flag(for: observation), observationIDs: [observation.id],
-                    delivery: observation.delivery, isEnteredInError: enteredInError, performer: observation.performer))
+                    delivery: observation.delivery, isEnteredInError: enteredInError, performer: observation.performer,
+                    oxygen: sign == .oxygenSaturation ? OxygenUseRule.oxygen(observation) : nil))
             }
         }
         for (key, pair) in halves {

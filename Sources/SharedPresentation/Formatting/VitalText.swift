@@ -12,12 +12,15 @@ public struct VitalTextParts: Hashable, Sendable {
     public var marker: String
     /// Display unit, nil when the reading has none.
     public var unit: String?
+    /// How SpO2 was taken: "on room air", "on O2 2 L/min"; nil when not said.
+    public var oxygen: String?
 
-    public init(label: String, value: String, marker: String, unit: String?) {
+    public init(label: String, value: String, marker: String, unit: String?, oxygen: String? = nil) {
         self.label = label
         self.value = value
         self.marker = marker
         self.unit = unit
+        self.oxygen = oxygen
     }
 
     /// `112 H`, `148/92 H`, `36.8`: value and marker, for table cells.
@@ -25,9 +28,9 @@ public struct VitalTextParts: Hashable, Sendable {
         marker.isEmpty ? value : "\(value) \(marker)"
     }
 
-    /// `HR 112 H /min`: every part, in reading order.
+    /// `HR 112 H /min`, `SpO2 94 L % on O2 2 L/min`: every part, in reading order.
     public var text: String {
-        [label, valueWithMarker, unit].compactMap { $0 }.joined(separator: " ")
+        [label, valueWithMarker, unit, oxygen].compactMap { $0 }.joined(separator: " ")
     }
 }
 
@@ -45,7 +48,16 @@ public enum VitalText {
         }
         // A pain score is a 0-10 rating whatever unit code it came with: "/10" says so.
         let unit = reading.sign == .painScore ? "/10" : unitSource.flatMap { UnitText.display($0, unicode: unicode) }
-        return VitalTextParts(label: reading.sign.abbreviation, value: value, marker: reading.flag.marker, unit: unit)
+        return VitalTextParts(label: reading.sign.abbreviation, value: value, marker: reading.flag.marker, unit: unit,
+                              oxygen: reading.oxygen.map(oxygenText))
+    }
+
+    /// "on room air", "on O2 2 L/min": how SpO2 was measured.
+    public static func oxygenText(_ oxygen: VitalsEntry.Oxygen) -> String {
+        switch oxygen {
+        case .roomAir: "on room air"
+        case let .supplemental(flow): "on O2" + (flow.map { " \(DecimalText.format($0)) L/min" } ?? "")
+        }
     }
 
     /// At the precision the sign is charted in (float noise and spurious digits rounded away).

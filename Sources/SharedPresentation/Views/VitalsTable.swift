@@ -155,10 +155,13 @@ struct VitalsTable {
         return lines
     }
 
-    /// A value and its marker: `150 H!`, or `150H!` where the table is compact.
+    /// A value and its marker: `150 H!`, or `150H!` where the table is compact; SpO2 taken on
+    /// oxygen says so (`94 L O2`; the flow is on the chosen row's line and the trend's).
     private func cell(_ reading: VitalReading) -> String {
         let parts = VitalText.parts(reading, unicode: context.unicode)
-        return isCompact ? parts.value + parts.marker : parts.valueWithMarker
+        let text = isCompact ? parts.value + parts.marker : parts.valueWithMarker
+        guard case .supplemental? = reading.oxygen else { return text }
+        return text + " O2"
     }
 
     private func role(_ reading: VitalReading, _ round: VitalsRound) -> TextRole {

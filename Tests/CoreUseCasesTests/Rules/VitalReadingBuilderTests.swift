@@ -124,4 +124,15 @@ import Testing
         #expect(readings.filter { $0.sign == .bloodPressure }.map(\.observationIDs) == [["bp-panel", "d", "s"]])
         #expect(Set(readings.filter { $0.sign == .heartRate }.map(\.observationIDs)) == [["hr-a", "hr-b"], ["hr-c"]])
     }
+
+    /// SpO2 carries how it was taken: the flow component or the note this workstation writes.
+    @Test func saturationReadingsSayAirOrOxygen() {
+        var onOxygen = Make.vital(.oxygenSaturation, 94, id: "s1")
+        onOxygen.components = [Observation.Component(code: Make.loinc("3151-8"), value: .quantity(Quantity(value: 2, unit: "L/min")))]
+        var onAir = Make.vital(.oxygenSaturation, 97, id: "s2", at: Make.t0 - 60)
+        onAir.notes = ["Room air"]
+        let unknown = Make.vital(.oxygenSaturation, 96, id: "s3", at: Make.t0 - 120)
+        let readings = VitalReadingBuilder.readings(from: [onOxygen, onAir, unknown])
+        #expect(readings.map(\.oxygen) == [.supplemental(litresPerMinute: 2), .roomAir, nil])
+    }
 }

@@ -50,4 +50,12 @@ import Testing
         let unitless = VitalText.parts(reading(.respiratoryRate, .single(Quantity(value: 24)), .high), unicode: true)
         #expect(unitless.text == "RR 24 H")
     }
+
+    @Test func saturationSaysHowItWasTaken() {
+        var spO2 = reading(.oxygenSaturation, .single(Quantity(value: 94, ucumCode: "%")), .low)
+        spO2.oxygen = .supplemental(litresPerMinute: 2)
+        #expect(VitalText.parts(spO2, unicode: true).text == "SpO2 94 L % on O2 2 L/min")
+        spO2.oxygen = .roomAir
+        #expect(VitalText.parts(spO2, unicode: true).text == "SpO2 94 L % on room air")
+    }
 }

@@ -111,7 +111,7 @@ public enum VitalsFormView {
             if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
                 spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
             }
-            if reading.sign == .oxygenSaturation, let oxygen = entry.oxygen { spans.append(Span("  " + oxygenText(oxygen))) }
+            if let oxygen = parts.oxygen { spans.append(Span("  " + oxygen)) }
             lines += SummaryView.section(parts.label, [spans], width: width)
         }
         if let level = entry.consciousness {
@@ -159,13 +159,7 @@ public enum VitalsFormView {
         return [Span(text, role)]
     }
 
-    /// "on room air", "on O2 2 L/min": how SpO2 was measured.
-    static func oxygenText(_ oxygen: VitalsEntry.Oxygen) -> String {
-        switch oxygen {
-        case .roomAir: "on room air"
-        case let .supplemental(flow): "on O2" + (flow.map { " \(DecimalText.format($0)) L/min" } ?? "")
-        }
-    }
+
 
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.cells(text)))
