@@ -11,6 +11,14 @@ public struct NEWS2Round: Sendable, Hashable {
     /// when it holds any of them.
     public var observationIDs: Set<String>
     public var consciousness: Consciousness?
+    /// The ACVPU Observation and when it was taken: a correction of the row it was charted with
+    /// marks it too.
+    public var consciousnessTaken: (id: String, time: Date)? {
+        get { consciousnessID.flatMap { id in consciousnessTime.map { (id, $0) } } }
+        set { consciousnessID = newValue?.id; consciousnessTime = newValue?.time }
+    }
+    private var consciousnessID: String?
+    private var consciousnessTime: Date?
     public var onOxygen: Bool?
     public var outcome: NEWS2Outcome
 

@@ -73,10 +73,12 @@ public enum NEWS2RoundBuilder {
                 systolic: taken[.systolicBloodPressure].flatMap(number), pulse: taken[.pulse].flatMap(number),
                 consciousness: taken[.consciousness].flatMap { piece in piece.level.map { .init($0, at: piece.time, by: piece.performer) } },
                 temperature: taken[.temperature].flatMap(number))
-            rounds.append(NEWS2Round(
+            var round = NEWS2Round(
                 time: anchor.time, performer: anchor.performer, observationIDs: Set(taken.values.flatMap(\.ids)),
                 consciousness: taken[.consciousness]?.level, onOxygen: taken[.airOrOxygen]?.onOxygen,
-                outcome: NEWS2Rule.score(input, scale2: scale2, age: age, isPregnant: pregnant)))
+                outcome: NEWS2Rule.score(input, scale2: scale2, age: age, isPregnant: pregnant))
+            round.consciousnessTaken = taken[.consciousness].flatMap { piece in piece.ids.first.map { ($0, piece.time) } }
+            rounds.append(round)
         }
         return rounds
     }

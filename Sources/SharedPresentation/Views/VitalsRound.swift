@@ -34,7 +34,18 @@ public struct VitalsRound: Equatable, Sendable {
     /// The round's readings in column order.
     public var orderedReadings: [VitalReading] { Self.signs.compactMap { readings[$0] } }
 
-    public var observationIDs: [String] { orderedReadings.flatMap(\.observationIDs) }
+    /// Every observation of the row: its readings, and the ACVPU charted with them (same
+    /// person, within the entry's minute), which a correction marks with the rest.
+    public var observationIDs: [String] { orderedReadings.flatMap(\.observationIDs) + [consciousnessID].compactMap { $0 } }
+
+    /// How many values the row holds, as a nurse counts them (a blood pressure is one).
+    public var valueCount: Int { orderedReadings.count + (consciousnessID == nil ? 0 : 1) }
+
+    /// The ACVPU taken with this row's readings, if any.
+    public var consciousnessID: String? {
+        guard let taken = news2?.consciousnessTaken, abs(time.timeIntervalSince(taken.time)) <= Self.entrySpan else { return nil }
+        return taken.id
+    }
 
     public var delivery: Delivery { .leastSettled(orderedReadings.map(\.delivery)) }
 

@@ -39,3 +39,19 @@ import Testing
         #expect(incomplete.map(\.text).joined().hasPrefix("incomplete: no RR ("))
     }
 }
+
+/// The ACVPU charted with a row belongs to it: a correction marks it with the rest.
+@Suite struct RoundConsciousnessTests {
+    @Test func aRowsOwnACVPUIsPartOfItAndOneFromLaterIsNot() {
+        var news2 = NEWS2TextTests.round(.incomplete(missing: [], reason: "x"))
+        news2.consciousnessTaken = ("acvpu", Census.now)
+        let reading = VitalReading(sign: .heartRate, effective: Census.now, value: .single(Quantity(value: 80)), flag: .normal, observationIDs: ["hr"])
+        var row = VitalsRound(time: Census.now, readings: [.heartRate: reading], isEnteredInError: false)
+        row.news2 = news2
+        #expect(row.observationIDs == ["hr", "acvpu"])
+        #expect(row.valueCount == 2)
+        news2.consciousnessTaken = ("later", Census.now + 20 * 60)
+        row.news2 = news2
+        #expect(row.observationIDs == ["hr"], "an ACVPU 20 minutes later is another entry's")
+    }
+}

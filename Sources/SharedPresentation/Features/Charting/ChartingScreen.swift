@@ -29,7 +29,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
     func savedNotice(demo: Bool) -> String {
         let count = switch self {
         case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
-        case let .correction(correction): correction.round.orderedReadings.count
+        case let .correction(correction): correction.round.valueCount
         }
         let values = count == 1 ? "1 value" : "\(count) values"
         let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has \(count == 1 ? "it" : "them")"

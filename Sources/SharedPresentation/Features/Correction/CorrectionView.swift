@@ -11,12 +11,13 @@ public enum CorrectionView {
         // Whose set it is: a round is only ever one performer's (see `VitalsRound`).
         let by = round.performer.map { [[Span("by " + $0)]] } ?? []
         lines += SummaryView.section("Round", [[Span(time)]] + by, width: width)
-        let items = round.orderedReadings.map { reading in
+        var items = round.orderedReadings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]
             if let unit = parts.unit { spans.append(Span(" " + unit)) }
             return spans
         }
+        if round.consciousnessID != nil, let level = round.news2?.consciousness { items.append([Span("ACVPU " + level.letter)]) }
         let indent = Span(String(repeating: " ", count: SummaryView.labelWidth))
         lines += LineWrapping.wrap(items: items, width: max(10, width - SummaryView.labelWidth)).map { StyledLine([indent] + $0.spans) }
         lines.append(StyledLine(""))
@@ -37,7 +38,7 @@ public enum CorrectionView {
         case let .confirming(reason), let .saving(reason):
             lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(reason)], width: width, indent: 2)
             if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
-            let count = round.orderedReadings.count
+            let count = round.valueCount
             lines += LineWrapping.wrap(
                 [Span("Enter marks \(count == 1 ? "this value" : "these \(count) values") entered in error · Esc back (nothing marked)", .warning)],
                 width: width)
