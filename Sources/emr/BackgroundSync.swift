@@ -21,31 +21,25 @@ struct BackgroundSync: Sendable {
     /// The outbox drains first, so the census sync brings the server's copies back settled;
     /// a drain that stops short of the end is reported once the census is in.
     func syncOnce() async -> WorkstationAction {
-        // The purge is upkeep after a sync that worked: its failure does not undo the sync.
-        var purgeError: (any Error)?
-        let drained: DrainOutcome
-        // Whether anything reached the cache before a failure, so the workstation shows it.
-        var changed = false
+        let outcome: SyncRun.Outcome
         do {
             let lock = try SyncLock(directory: lockDirectory)
             defer { withExtendedLifetime(lock) {} }
-            _ = try await client.capabilities()
-            drained = await SyncCommand.drainOutbox(OutboxDrain(client: client, cache: cache, trail: trail))
-            changed = drained.report.sent + drained.report.failed > 0
-            if case .failure(let failure) = drained, failure.offline {
-                throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
-            }
-            _ = try await CensusSync(client: client, cache: cache, trail: trail).run(census)
-            changed = true
-            do { _ = try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) } catch { purgeError = error }
+            outcome = try await SyncRun(client: client, cache: cache, census: census, trail: trail, retention: retention).run()
+        } catch let failure as SyncRun.Failure {
+            return .syncFailed(Self.message(for: failure.error), offline: Self.isUnreachable(failure.error), cacheChanged: failure.cacheChanged)
+        } catch {
+            // The lock: another sync is running, nothing changed. Best effort, as any failure.
+            try? trail.record(.sync, patientID: nil, outcome: .failure)
+            return .syncFailed(Self.message(for: error), offline: false, cacheChanged: false)
+        }
+        do {
             try directory.reload()
         } catch {
-            // Best effort: the failure itself is what the user must hear about.
-            try? trail.record(.sync, patientID: nil, outcome: .failure)
-            return .syncFailed(Self.message(for: error), offline: Self.isUnreachable(error), cacheChanged: changed)
+            return .syncFailed("synced, but the list could not be read again: \(Self.message(for: error))", offline: false, cacheChanged: true)
         }
-        if case .failure(let failure) = drained { return .syncFailed("synced, but \(failure)", offline: false, cacheChanged: true) }
-        if let purgeError {
+        if case .failure(let failure) = outcome.drained { return .syncFailed("synced, but \(failure)", offline: false, cacheChanged: true) }
+        if case .failure(let purgeError) = outcome.purge {
             return .syncFailed(
                 "synced, but patients who left the census were not purged: \(Self.message(for: purgeError))", offline: false, cacheChanged: true)
         }

@@ -23,33 +23,27 @@ struct SyncCommand {
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         let client = try server.client(cache: session.cache)
-        let drain = OutboxDrain(client: client, cache: session.cache, trail: session.trail)
-        let outcome = Self.wait { [client] () async -> Result<(CapabilityReport, DrainOutcome, SyncReport), Error> in
-            do {
-                let capabilities = try await client.capabilities()
-                // Charted entries go first, so the census sync brings the server's copies back settled.
-                let drained = await Self.drainOutbox(drain)
-                return .success((capabilities, drained, try await CensusSync(client: client, cache: session.cache, trail: session.trail).run(census)))
+        let run = SyncRun(client: client, cache: session.cache, census: census, trail: session.trail, retention: days * 86_400)
+        let outcome = Self.wait { () async -> Result<SyncRun.Outcome, any Error> in
+            do throws(SyncRun.Failure) {
+                return .success(try await run.run())
             } catch {
-                return .failure(error)
+                return .failure(error.error)
             }
         }
         withExtendedLifetime(lock) {}
-        if case .failure = outcome {
-            // Best effort: the failure itself is what the user must hear about.
-            try? session.record(.sync, outcome: .failure)
-        }
         switch outcome {
-        case .success(let (capabilities, drained, report)):
-            // The sync's entry was written with its data (`CensusSync`).
-            if let missing = capabilities.missingSummary { errors("emr: \(missing)") }
-            let charting = Self.reportDrain(drained, server: client.serverName, output: output, errors: errors)
+        case .success(let synced):
+            // The sync's entry was written with its data (`CensusSync`); a failure's by `SyncRun`.
+            let report = synced.report
+            if let missing = synced.capabilities.missingSummary { errors("emr: \(missing)") }
+            let charting = Self.reportDrain(synced.drained, server: client.serverName, output: output, errors: errors)
             for problem in report.problems { errors("\(problem)") }
             var status: ExitStatus = report.stored.skipped.isEmpty ? .success : .finishedWithProblems
-            do {
-                let retention = try CensusRetention(cache: session.cache, trail: session.trail, period: days * 86_400).purgeExpired(at: Date())
+            switch synced.purge {
+            case .success(let retention):
                 output(Self.summary(report) + Self.summary(retention, days: days))
-            } catch {
+            case .failure(let error):
                 output(Self.summary(report))
                 errors("emr: patients who left the census were not purged: \(BackgroundSync.message(for: error)); the next sync tries again")
                 status = .finishedWithProblems
