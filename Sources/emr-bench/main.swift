@@ -18,6 +18,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
     try await ChartOpenBench(chart: chart, entries: entries).run(into: &table)
     try await ResultsOpenBench(options: options).run(into: &table)
+    try await NEWS2Bench(chart: chart, entries: entries).run(into: &table)
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
     let carebundlePeer = try PythonPeer(options: options).parseRate(
