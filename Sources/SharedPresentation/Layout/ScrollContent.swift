@@ -16,9 +16,11 @@ public struct ScrollContent: Equatable, Sendable {
         self.pinned = pinned
     }
 
-    /// How many top rows the pinned lines cover when the region starts at line `first`.
-    public func pinnedRows(from first: Int) -> Int {
-        guard let pinned, first > pinned.lowerBound else { return 0 }
+    /// How many top rows the pinned lines cover when the region of `height` rows starts at line
+    /// `first`. A region too short to show the header and a row beneath it pins nothing: the
+    /// rows themselves come first.
+    public func pinnedRows(from first: Int, height: Int) -> Int {
+        guard let pinned, first > pinned.lowerBound, pinned.count < height else { return 0 }
         return pinned.count
     }
 
@@ -31,7 +33,7 @@ public struct ScrollContent: Equatable, Sendable {
         if let focus = focusLine {
             if focus >= first + rows { first = focus - rows + 1 }
             // Not under the pinned header either.
-            let covered = pinnedRows(from: first)
+            let covered = pinnedRows(from: first, height: rows)
             if focus < first + covered { first = focus - covered }
         }
         return max(0, first)

@@ -26,7 +26,7 @@ enum ChartPane {
         let first = chart.scroll[chart.tab] ?? 0
         WorkstationRenderer.drawLines(lines, on: &canvas, in: body, from: first)
         // A table's header stays at the top once its rows scroll under it.
-        if let pinned = content.pinned, content.pinnedRows(from: first) > 0 {
+        if let pinned = content.pinned, content.pinnedRows(from: first, height: body.height) > 0 {
             let top = Rect(row: body.row, col: body.col, height: min(body.height, pinned.count), width: body.width)
             canvas.fill(top, style: .normal)
             WorkstationRenderer.drawLines(Array(lines[pinned]), on: &canvas, in: top, from: 0)

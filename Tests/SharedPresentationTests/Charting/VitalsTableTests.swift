@@ -60,8 +60,9 @@ import Testing
         #expect(content.lines[focus].plainText.contains("18"))
         let pinned = try! #require(content.pinned)
         #expect(content.lines[pinned.lowerBound].plainText.hasPrefix("time"))
-        #expect(content.pinnedRows(from: pinned.lowerBound) == 0, "in place: nothing to pin")
-        #expect(content.pinnedRows(from: pinned.lowerBound + 1) == 2)
+        #expect(content.pinnedRows(from: pinned.lowerBound, height: 10) == 0, "in place: nothing to pin")
+        #expect(content.pinnedRows(from: pinned.lowerBound + 1, height: 10) == 2)
+        #expect(content.pinnedRows(from: pinned.lowerBound + 1, height: 2) == 0, "a header as tall as the region would hide every row")
         #expect(content.fit(focus, height: 3) == focus - 2, "the chosen row shows under the pinned header")
     }
 }

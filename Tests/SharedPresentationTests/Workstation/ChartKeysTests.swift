@@ -48,7 +48,9 @@ import Testing
         var state = Self.chartState()
         #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
         #expect(state.update(.chartLoaded(patientID: "p0", .results(ResultsFixtures.worksheet))).isEmpty)
+        state.chart?.scroll[.results] = 5
         #expect(state.press(.down, .enter).isEmpty, "choosing and opening a test reads nothing more")
+        #expect(state.chart?.scroll[.results] == 0, "the history opens at its top")
         #expect(state.chart?.results?.selectedTest == 1)
         #expect(state.chart?.results?.isHistoryOpen == true)
         #expect(state.press(.escape).isEmpty)

@@ -25,7 +25,10 @@ extension ChartState: Feature {
         if let next = Self.tab(after: tab, for: key) { return show(next, context) }
         if tab == .results, var results {
             let body = context.body(self)
+            let wasHistoryOpen = results.isHistoryOpen
             let step = results.update(.key(key), in: ResultsContext(width: body.width, height: body.height, view: context.view))
+            // The history and the worksheet are different texts: each opens at its top.
+            if results.isHistoryOpen != wasHistoryOpen { scroll[.results] = 0 }
             self.results = results
             switch step.delegates.first {
             case .backToList?: return .tell(.backToList)
