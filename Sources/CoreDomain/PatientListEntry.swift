@@ -5,6 +5,8 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     public var location: BedLocation?
     public var hasSevereAllergy: Bool
     public var hasAbnormalVital: Bool
+    /// The newest NEWS2 score, when a complete round was charted.
+    public var earlyWarning: EarlyWarning?
     /// Cached but not on the last synced census (fetched from a server search, or left the
     /// census and kept until purged): the list and the chart banner must say the patient is
     /// not one of this census's, since the row and chart otherwise look like a census patient's.
@@ -17,12 +19,13 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
 
     public init(
         patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,
-        isOffCensus: Bool = false
+        isOffCensus: Bool = false, earlyWarning: EarlyWarning? = nil
     ) {
         self.patient = patient
         self.location = location
         self.hasSevereAllergy = hasSevereAllergy
         self.hasAbnormalVital = hasAbnormalVital
         self.isOffCensus = isOffCensus
+        self.earlyWarning = earlyWarning
     }
 }

@@ -96,6 +96,21 @@ extension Patient: CompactCodable {
     }
 }
 
+extension EarlyWarning: CompactCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.write(total)
+        writer.write(band.rawValue)
+        writer.write(taken)
+        writer.write(nextDue)
+    }
+
+    init(from reader: inout ByteReader) throws(CompactCodingError) {
+        let total = try reader.int()
+        guard let band = Band(rawValue: try reader.int()) else { throw CompactCodingError(what: "EarlyWarning.Band") }
+        self.init(total: total, band: band, taken: try reader.read(), nextDue: try reader.optional())
+    }
+}
+
 extension BedLocation: CompactCodable {
     func encode(to writer: inout ByteWriter) {
         writer.write(ward)
@@ -109,19 +124,22 @@ extension BedLocation: CompactCodable {
 }
 
 extension PatientListEntry: CompactCodable {
-    /// The patient's `identifierLabel` is the row's last field (see `Patient`'s encoding).
+    /// The patient's `identifierLabel` and the early warning came later, at the row's end (see
+    /// `Patient`'s encoding): a row stored before reads without them.
     func encode(to writer: inout ByteWriter) {
         patient.encodeFields(to: &writer)
         writer.write(location)
         writer.write(hasSevereAllergy)
         writer.write(hasAbnormalVital)
         writer.write(patient.identifierLabel)
+        writer.write(earlyWarning)
     }
 
     init(from reader: inout ByteReader) throws(CompactCodingError) {
         self.init(patient: try Patient(fieldsFrom: &reader), location: try reader.optional(),
                   hasSevereAllergy: try reader.bool(), hasAbnormalVital: try reader.bool())
         patient.identifierLabel = reader.isAtEnd ? nil : try reader.optional()
+        earlyWarning = reader.isAtEnd ? nil : try reader.optional()
     }
 }
 

@@ -68,9 +68,10 @@ def header(screen):
 
 
 def shows_row(screen, pattern):
-    """True when one line between header and footer (the status line may say "pending" of
-    its own) matches `pattern`, in words."""
-    return any(re.search(pattern, words(line)) for line in screen.splitlines()[1:-1])
+    """True when one Vitals row between header and footer (the status line may say "pending" of
+    its own), with the line under it where what did not fit the row goes, matches `pattern`, in words."""
+    lines = screen.splitlines()[1:-1]
+    return any(re.search(pattern, words(" ".join(lines[index:index + 2]))) for index in range(len(lines)))
 
 
 def vitals_tab(session):

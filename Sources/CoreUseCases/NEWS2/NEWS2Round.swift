@@ -34,6 +34,11 @@ public struct NEWS2Round: Sendable, Hashable {
         self.outcome = outcome
     }
 
+    /// The score as the patient list keeps it; nil for a round that was not scored.
+    public var earlyWarning: EarlyWarning? {
+        outcome.score.map { EarlyWarning(total: $0.total, band: $0.risk, taken: time, nextDue: nextDue) }
+    }
+
     /// When the next round is due by the score's minimum monitoring; nil when continuous or unscored.
     public var nextDue: Date? {
         outcome.score?.monitoringInterval.map { time.addingTimeInterval($0) }

@@ -1,33 +1,10 @@
+import CoreDomain
 import Foundation
 
 /// A complete round's NEWS2: each parameter's points, the total, the clinical risk it means and
 /// the minimum monitoring that risk asks for (RCP, 2017).
 public struct NEWS2Score: Sendable, Hashable {
-    public enum Risk: Int, Sendable, Hashable, Comparable {
-        case low, lowMedium, medium, high
-
-        public static func < (a: Risk, b: Risk) -> Bool { a.rawValue < b.rawValue }
-
-        /// The band as a word, written beside every score so it never rests on colour.
-        public var word: String {
-            switch self {
-            case .low: "LOW"
-            case .lowMedium: "LOW-MED"
-            case .medium: "MEDIUM"
-            case .high: "HIGH"
-            }
-        }
-
-        /// The response the RCP chart asks for.
-        public var response: String {
-            switch self {
-            case .low: "ward-based response"
-            case .lowMedium: "urgent ward-based response"
-            case .medium: "urgent response"
-            case .high: "emergency response"
-            }
-        }
-    }
+    public typealias Risk = EarlyWarning.Band
 
     /// Points per parameter, 0-3.
     public var points: [NEWS2Parameter: Int]
@@ -77,5 +54,27 @@ public struct NEWS2Score: Sendable, Hashable {
         NEWS2Parameter.allCases.compactMap { parameter in
             points[parameter].flatMap { $0 > 0 ? "\(parameter.abbreviation) \($0)" : nil }
         }.joined(separator: ", ")
+    }
+}
+
+extension EarlyWarning.Band {
+    /// The band as a word, written beside every score so it never rests on colour.
+    public var word: String {
+        switch self {
+        case .low: "LOW"
+        case .lowMedium: "LOW-MED"
+        case .medium: "MEDIUM"
+        case .high: "HIGH"
+        }
+    }
+
+    /// The response the RCP chart asks for.
+    public var response: String {
+        switch self {
+        case .low: "ward-based response"
+        case .lowMedium: "urgent ward-based response"
+        case .medium: "urgent response"
+        case .high: "emergency response"
+        }
     }
 }

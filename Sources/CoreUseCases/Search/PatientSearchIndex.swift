@@ -16,6 +16,8 @@ public struct PatientSearchIndex: Sendable {
     private let birthDates: [PartialDate?]
     /// Each row's ward as a position in `wards`; -1 for none.
     private let wardNumbers: [Int]
+    /// The rows highest NEWS2 first (see `PatientSearch.byEarlyWarning`), as positions in list order.
+    private var riskOrder: [Int]
     /// Every ward with at least one patient, in list order.
     public let wards: [String]
 
@@ -56,6 +58,24 @@ public struct PatientSearchIndex: Sendable {
         self.birthDates = sorted.map(\.patient.birthDate)
         self.wardNumbers = wardNumbers
         self.wards = wards
+        self.riskOrder = Self.riskOrder(sorted)
+    }
+
+    /// Highest band, then highest total, then the round due soonest (continuous monitoring
+    /// first), then list order; patients without a score after all who have one.
+    private static func riskOrder(_ entries: [PatientListEntry]) -> [Int] {
+        entries.indices.sorted { a, b in
+            switch (entries[a].earlyWarning, entries[b].earlyWarning) {
+            case (nil, nil): return a < b
+            case (nil, _?): return false
+            case (_?, nil): return true
+            case let (x?, y?):
+                if x.band != y.band { return x.band > y.band }
+                if x.total != y.total { return x.total > y.total }
+                let dueX = x.nextDue ?? .distantPast, dueY = y.nextDue ?? .distantPast
+                return dueX != dueY ? dueX < dueY : a < b
+            }
+        }
     }
 
     public var count: Int { entries.count }
@@ -76,10 +96,12 @@ public struct PatientSearchIndex: Sendable {
         }
         var copy = self
         copy.entries = rows
+        if entries[position].earlyWarning != updated.earlyWarning { copy.riskOrder = Self.riskOrder(rows) }
         return copy
     }
 
-    /// The page of rows matching `search`, in list order, with the number of all matches.
+    /// The page of rows matching `search`, in list order (or highest NEWS2 first), with the
+    /// number of all matches.
     public func page(for search: PatientSearch) -> PatientPage {
         var wardFilter: Int?
         if let ward = search.ward {
@@ -91,16 +113,18 @@ public struct PatientSearchIndex: Sendable {
         PatientMatcher(search.text).withTerms { terms in
             names.withUnsafeBufferPointer { names in
                 mrns.withUnsafeBufferPointer { mrns in
-                    var nameStart = 0, mrnStart = 0
-                    for row in 0..<entries.count {
-                        let name = UnsafeBufferPointer(rebasing: names[nameStart..<nameEnds[row]])
-                        let mrn = UnsafeBufferPointer(rebasing: mrns[mrnStart..<mrnEnds[row]])
-                        nameStart = nameEnds[row]
-                        mrnStart = mrnEnds[row]
-                        if let wardFilter, wardNumbers[row] != wardFilter { continue }
-                        guard terms.matches(name: name, mrn: mrn, birthDate: birthDates[row]) else { continue }
+                    func match(_ row: Int) {
+                        let name = UnsafeBufferPointer(rebasing: names[(row == 0 ? 0 : nameEnds[row - 1])..<nameEnds[row]])
+                        let mrn = UnsafeBufferPointer(rebasing: mrns[(row == 0 ? 0 : mrnEnds[row - 1])..<mrnEnds[row]])
+                        if let wardFilter, wardNumbers[row] != wardFilter { return }
+                        guard terms.matches(name: name, mrn: mrn, birthDate: birthDates[row]) else { return }
                         if total >= search.offset && pageRows.count < search.limit { pageRows.append(row) }
                         total += 1
+                    }
+                    if search.byEarlyWarning {
+                        for row in riskOrder { match(row) }
+                    } else {
+                        for row in 0..<entries.count { match(row) }
                     }
                 }
             }

@@ -8,6 +8,12 @@ import CoreDomain
 /// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
 /// before the bed from `wideWidth` cells on.
 public enum PatientListView {
+    /// The pane's title: how many patients, and the order when it is not by bed.
+    public static func title(_ list: PatientListState) -> String {
+        let count = list.isLoading ? "Patients …" : "Patients \(list.total)"
+        return list.byEarlyWarning ? count + " · by NEWS2" : count
+    }
+
     /// The line above the rows: the search field while typing, else a hint.
     public static func searchLine(_ list: PatientListState, width: Int) -> StyledLine {
         if list.search.isEditing || !list.search.text.isEmpty {

@@ -55,6 +55,7 @@ public enum KeyHelp {
         KeyBinding(ends, "g G Home End", "first / last patient"),
         KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
         KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
+        KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first"),
         KeyBinding([.escape], "Esc", "clear search"),
         serverSearch,
     ]

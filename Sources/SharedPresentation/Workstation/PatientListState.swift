@@ -13,6 +13,8 @@ public struct PatientListState: Equatable, Sendable {
     /// Absolute index of the first visible row.
     public var top: Int = 0
     public var search = SearchField()
+    /// Highest NEWS2 first instead of by bed (`s`).
+    public var byEarlyWarning = false
     /// True until the first page has arrived, so an empty list is not mistaken for "no patients".
     public var isLoading = true
     /// Below the census rows while a search is typed: what the server has beyond the census.

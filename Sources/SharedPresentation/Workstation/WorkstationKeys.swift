@@ -21,8 +21,12 @@ extension WorkstationState {
             return []
         case .escape:
             return clearSearch()
-        case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("4"):
+        case .tab, .backTab:
             return updateChart(.key(key))
+        case let .character(digit) where digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } != nil:
+            return updateChart(.key(key))
+        case .character("s"):
+            return toggleOrder()
         case .character("a"):
             // Side by side, the chart pane shows the selected patient: `a` charts for them.
             guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
@@ -59,6 +63,15 @@ extension WorkstationState {
     private mutating func clearSearch() -> [WorkstationEffect] {
         let chosen = patients.selectedEntry?.id
         patients.search = SearchField()
+        let effects = searchAgain()
+        patients.selectOnArrival = chosen.map { .kept(patientID: $0) }
+        return effects
+    }
+
+    /// `s`: highest NEWS2 first, or back to bed order, with the chosen patient still chosen.
+    private mutating func toggleOrder() -> [WorkstationEffect] {
+        let chosen = patients.selectedEntry?.id
+        patients.byEarlyWarning.toggle()
         let effects = searchAgain()
         patients.selectOnArrival = chosen.map { .kept(patientID: $0) }
         return effects

@@ -99,6 +99,7 @@ public struct WorkstationState: Equatable, Sendable {
 
     /// The search the list currently shows.
     var currentSearch: PatientSearch {
-        PatientSearch(text: patients.search.text, ward: session.wardFilter, offset: 0, limit: PatientListState.pageSize)
+        PatientSearch(text: patients.search.text, ward: session.wardFilter, byEarlyWarning: patients.byEarlyWarning,
+                      offset: 0, limit: PatientListState.pageSize)
     }
 }

@@ -6,7 +6,7 @@ enum PatientListPane {
         let frame = geometry.listFrame
         let list = state.patients
         let focused = state.focus == .list
-        let inside = canvas.box(frame, title: list.isLoading ? "Patients …" : "Patients \(list.total)", style: focused ? .borderFocused : .border)
+        let inside = canvas.box(frame, title: PatientListView.title(list), style: focused ? .borderFocused : .border)
         guard inside.height > 1 else { return nil }
         WorkstationRenderer.draw(PatientListView.searchLine(list, width: inside.width), on: &canvas, row: inside.row, col: inside.col, width: inside.width)
         let rows = geometry.listRows

@@ -43,4 +43,16 @@ import Testing
         #expect(!marked([Make.vital(.heartRate, 200, status: .enteredInError)]))
         #expect(!marked([]))
     }
+
+    /// The row keeps the newest scored NEWS2 round, for the list's order.
+    @Test func theRowCarriesTheNewestScore() {
+        let round = NEWS2RoundBuilderTests.round()
+        let entry = PatientListEntryBuilder(locations: []).entry(for: Make.patient("p1"), encounters: [], allergies: [], observations: round)
+        #expect(entry.earlyWarning?.total == 0)
+        #expect(entry.earlyWarning?.band == .low)
+        #expect(entry.earlyWarning?.nextDue == Make.t0 + 12 * 3600)
+        let incomplete = PatientListEntryBuilder(locations: []).entry(
+            for: Make.patient("p1"), encounters: [], allergies: [], observations: NEWS2RoundBuilderTests.round(consciousness: nil))
+        #expect(incomplete.earlyWarning == nil, "no score from a partial round")
+    }
 }

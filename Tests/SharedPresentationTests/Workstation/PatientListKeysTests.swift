@@ -75,4 +75,23 @@ import Testing
         #expect(state.chart == nil)
         #expect(!state.patients.isLoading)
     }
+
+    /// `s`: the census again, highest NEWS2 first, the chosen patient still chosen; `s` again: by bed.
+    @Test func sOrdersByNEWS2AndBackKeepingTheChosenPatient() {
+        var state = Census.state()
+        _ = state.press(.down)
+        let chosen = state.patients.selectedEntry?.id
+        let effects = state.press(.character("s"))
+        #expect(effects.contains { if case let .searchPatients(search, _) = $0 { search.byEarlyWarning } else { false } })
+        #expect(PatientListView.title(state.patients).hasSuffix("· by NEWS2") || state.patients.isLoading)
+        #expect(state.patients.selectOnArrival == .kept(patientID: chosen ?? ""))
+        let back = state.press(.character("s"))
+        #expect(back.contains { if case let .searchPatients(search, _) = $0 { !search.byEarlyWarning } else { false } })
+    }
+
+    @Test func everyTabNumberWorksFromTheList() {
+        var state = Census.state()
+        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.focus == .list)
+    }
 }

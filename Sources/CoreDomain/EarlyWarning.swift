@@ -1,0 +1,25 @@
+import Foundation
+
+/// A patient's newest NEWS2 score as the patient list shows and orders it: the total, the
+/// band, when the round was taken and when the next is due by the band's minimum monitoring.
+public struct EarlyWarning: Hashable, Sendable {
+    /// The NEWS2 clinical risk bands, lowest first.
+    public enum Band: Int, Sendable, Hashable, Comparable, CaseIterable {
+        case low, lowMedium, medium, high
+
+        public static func < (a: Band, b: Band) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var total: Int
+    public var band: Band
+    public var taken: Date
+    /// Nil when monitoring should be continuous (high band).
+    public var nextDue: Date?
+
+    public init(total: Int, band: Band, taken: Date, nextDue: Date?) {
+        self.total = total
+        self.band = band
+        self.taken = taken
+        self.nextDue = nextDue
+    }
+}
