@@ -4,7 +4,7 @@ import Foundation
 /// `.5`), no trailing zeros (`5`, never `5.0`; `12.50` is `12.5`), thousands grouped with
 /// commas from 1,000 (`1,000`), never scientific notation. Built by hand from the decimal's own
 /// digits, so no locale can change a separator and no binary float can change a digit.
-/// `format` shows the value exactly as recorded; `rounded` and `displayed` round for display.
+/// `format` shows the value exactly as recorded; `rounded` and `withoutNoise` round for display.
 public enum DecimalText {
     /// A measurement at the precision it is read in (`places` decimals), rounded half away
     /// from zero, never cut, never padded: `40.89669209918846` at 1 is `40.9`, `38` stays `38`.
@@ -19,13 +19,10 @@ public enum DecimalText {
     /// float in full (`40.89669209918846`), not a measurement that precise.
     public static let noiseDigits = 5
 
-    /// `value` as recorded, or, when it carries float noise, rounded half up to `places`
-    /// (`40.89669209918846` at 1 place is `40.9`): rounded for display, never truncated.
-    public static func displayed(_ value: Decimal, places: Int) -> String {
-        guard fractionDigits(value) >= noiseDigits else { return format(value) }
-        var source = value, rounded = Decimal()
-        NSDecimalRound(&rounded, &source, places, .plain)
-        return format(rounded)
+    /// `value` as recorded (a dose as ordered: `0.0625 mg` stays), or, when it carries float
+    /// noise, `rounded` to `places` (`0.30000000000000004` at 3 is `0.3`).
+    public static func withoutNoise(_ value: Decimal, places: Int) -> String {
+        fractionDigits(value) >= noiseDigits ? rounded(value, places: places) : format(value)
     }
 
     /// How many digits follow the decimal point as recorded (trailing zeros included).

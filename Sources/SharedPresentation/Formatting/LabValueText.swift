@@ -26,12 +26,13 @@ public enum LabValueText {
         return marker.isEmpty ? text : text + " " + marker
     }
 
-    /// Decimals a result is read to: its reference range's (3.5-5.1 gives one), else the
-    /// test's own from `testPlaces`, else one.
+    /// Decimals a result is read to: as many as its reference range is written with (0.59-1.04
+    /// gives two) or its test is read to (`testPlaces`, else one), whichever is more, at most
+    /// three. A range written in whole numbers (12-16) never takes the tenth off a haemoglobin
+    /// of 9.2.
     public static func places(for result: LabResult, test: String) -> Int {
         let bounds = [result.range?.low, result.range?.high].compactMap { $0?.value }
-        if !bounds.isEmpty { return min(3, bounds.map(DecimalText.fractionDigits).max() ?? 0) }
-        return testPlaces[test] ?? 1
+        return min(3, max(bounds.map(DecimalText.fractionDigits).max() ?? 0, testPlaces[test] ?? 1))
     }
 
     /// Tests read to other than one decimal when no range says (LOINC code: decimals): pH,

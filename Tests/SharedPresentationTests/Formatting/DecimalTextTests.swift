@@ -57,7 +57,7 @@ import Testing
 /// Float noise (a binary float printed in full) is rounded for display; measured digits are not.
 @Suite struct FloatNoiseTests {
     private func shown(_ text: String, places: Int) throws -> String {
-        DecimalText.displayed(try #require(Decimal(string: text)), places: places)
+        DecimalText.withoutNoise(try #require(Decimal(string: text)), places: places)
     }
 
     @Test func noiseIsRoundedHalfUpNeverTruncated() throws {

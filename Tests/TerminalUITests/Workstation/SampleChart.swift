@@ -52,6 +52,38 @@ enum SampleChart {
         activeProblems: [ActiveProblem(condition: Condition(id: "c1", patientID: "p1", code: CodedConcept(text: "COPD exacerbation"), clinicalStatus: .active))],
         latestVitals: vitals, activeMedications: [prednisone, salbutamol], recentEncounters: [admission])
 
+    /// Labs as a ward sees them: a critical potassium with its history, a sodium, a blood count
+    /// value, and a culture answered in words, over four mornings.
+    static let results: ResultsWorksheet = {
+        let times = (0..<4).map { date("2026-06-2\(7 - $0)T06:30:00Z") }
+        func result(_ id: String, _ day: Int, _ value: LabResult.Value, _ flag: AbnormalFlag = .normal, low: Decimal? = nil, high: Decimal? = nil) -> LabResult {
+            LabResult(observationID: id, collected: times[day], value: value, flag: flag,
+                      range: low == nil && high == nil ? nil : ReferenceRange(low: low.map { Quantity(value: $0) }, high: high.map { Quantity(value: $0) }),
+                      performer: "Lab A")
+        }
+        func mmol(_ text: String) -> LabResult.Value { .quantity(Quantity(value: Decimal(string: text)!, unit: "mmol/L", ucumCode: "mmol/L")) }
+        let potassium = ResultTest(key: "2823-3", name: "Potassium", fullName: "Potassium [Moles/volume] in Serum or Plasma", results: [
+            result("k0", 0, mmol("6.8"), .criticalHigh, low: 3.5, high: Decimal(string: "5.1")),
+            result("k1", 1, mmol("5.4"), .high, low: 3.5, high: Decimal(string: "5.1")),
+            result("k2", 2, mmol("4.6"), low: 3.5, high: Decimal(string: "5.1")),
+            result("k3", 3, mmol("4.1"), low: 3.5, high: Decimal(string: "5.1")),
+        ])
+        let sodium = ResultTest(key: "2951-2", name: "Sodium", fullName: "Sodium [Moles/volume] in Serum or Plasma", results: [
+            result("n0", 0, mmol("131"), .low, low: 136, high: 145), result("n2", 2, mmol("138"), low: 136, high: 145),
+        ])
+        let haemoglobin = ResultTest(key: "718-7", name: "Hemoglobin", fullName: "Hemoglobin [Mass/volume] in Blood", results: [
+            result("h1", 1, .quantity(Quantity(value: Decimal(string: "9.2")!, unit: "g/dL", ucumCode: "g/dL")), .low, low: 12, high: 16),
+        ])
+        let culture = ResultTest(key: "600-7", name: "Bacteria identified", fullName: "Bacteria identified in Blood by Culture", results: [
+            result("c1", 1, .text("Not detected")),
+        ])
+        return ResultsWorksheet(panels: [
+            ResultPanel(title: "Basic metabolic panel", conclusion: "Hyperkalaemia, repeat sent", tests: [potassium, sodium]),
+            ResultPanel(title: "Haematology", tests: [haemoglobin]),
+            ResultPanel(title: "Microbiology", tests: [culture]),
+        ], collections: times)
+    }()
+
     /// The workstation with Robin Brown's chart open on `tab` and everything loaded.
     static func state(columns: Int, rows: Int, tab: ChartTab = .summary, focus: Focus = .chart) -> WorkstationState {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: now)
@@ -66,7 +98,9 @@ enum SampleChart {
         _ = state.update(.chartLoaded(patientID: "p1", .encounters([admission])))
         _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: vitals)))))
         _ = state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol]))))
-        state.chart?.tab = tab
+        _ = state.update(.chartLoaded(patientID: "p1", .results(results)))
+        // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
+        _ = state.update(.key(.character(Character(String(tab.rawValue + 1)))))
         state.focus = focus
         return state
     }

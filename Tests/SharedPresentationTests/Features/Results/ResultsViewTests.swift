@@ -97,7 +97,9 @@ import Testing
         #expect(LabValueText.value(creatinine, test: "9999-9") == "1.2", "an unlisted test: one")
         #expect(LabValueText.value(creatinine, test: "2160-0", exact: true) == "1.23456")
         let sodium = F.result("n", F.day(0), F.quantity("138.6", "mmol/L"), range: ReferenceRange(low: Quantity(value: 136), high: Quantity(value: 145)))
-        #expect(LabValueText.value(sodium, test: "2951-2") == "139", "a whole-number range reads whole numbers")
+        #expect(LabValueText.value(sodium, test: "2951-2") == "139", "sodium is read in whole numbers")
+        let haemoglobin = F.result("h", F.day(0), F.quantity("9.24", "g/dL"), range: ReferenceRange(low: Quantity(value: 12), high: Quantity(value: 16)))
+        #expect(LabValueText.value(haemoglobin, test: "718-7") == "9.2", "a whole-number range never takes the tenth off")
     }
 
     @Test func rangesAreBoundsOrTheLabsWords() {
