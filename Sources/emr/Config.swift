@@ -8,7 +8,9 @@ import Foundation
 /// comment. Unknown keys are errors, so a typo is not
 /// silently ignored.
 struct Config: Equatable {
-    static let keys: Set<String> = ["theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb"]
+    static let keys: Set<String> = [
+        "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
+    ]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
@@ -45,6 +47,16 @@ struct Config: Equatable {
             throw CommandFailure(message: "emr: sync_interval must be minutes between 0.05 and 1440, got '\(text)'", status: .usage)
         }
         return minutes
+    }
+
+    /// `correct_others = no` keeps marking a round entered in error to the nurse who charted it
+    /// (default yes).
+    func correctOthers() throws(CommandFailure) -> Bool {
+        switch values["correct_others"]?.lowercased() ?? "yes" {
+        case "yes", "true", "1": return true
+        case "no", "false", "0": return false
+        case let other: throw CommandFailure(message: "emr: correct_others must be yes or no, got '\(other)'", status: .usage)
+        }
     }
 
     /// Days a patient who left the census stays cached, counted from the last sync that saw

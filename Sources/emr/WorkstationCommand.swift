@@ -32,7 +32,7 @@ struct WorkstationCommand {
             session = demoSession
             dateShift = shift
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"],
-                                      demoDateShift: DemoCache.describe(shift: shift))
+                                      demoDateShift: DemoCache.describe(shift: shift), mayCorrectOthers: try config.correctOthers())
             verify = { _ in (true, nil) }
         } else {
             dateShift = 0
@@ -44,7 +44,7 @@ struct WorkstationCommand {
             let online = ServerOptions(arguments: arguments, config: config, environment: environment).isConfigured
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : arguments.options["--ward"] ?? config.values["ward"],
-                hasServer: online)
+                hasServer: online, mayCorrectOthers: try config.correctOthers())
             let keyFile = session.keyFile
             verify = { typed in
                 do {

@@ -225,3 +225,22 @@ def test_a_round_that_scores_7_shows_news2_high_on_confirm_vitals_and_summary(em
         leave(session)
     finally:
         session.close()
+
+
+def test_a_ward_that_keeps_corrections_to_their_author_refuses_another_nurses_round(emr, env, tmp_path):
+    """`correct_others = no`: x on a round the demo's nurses charted says why, and marks nothing."""
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text("correct_others = no\n")
+    (home / "config").chmod(0o600)
+    session = start(emr, env, home, columns=120, rows=40)
+    try:
+        open_chart(session, patient(6))
+        session.keys("3")
+        session.wait_for("time  HR")
+        session.keys("x")
+        wait_words(session, "only its author may mark it (correct_others = no)")
+        assert "Mark entered in error" not in session.screen()
+        leave(session)
+    finally:
+        session.close()

@@ -38,8 +38,13 @@ extension WorkstationState {
             status = VitalsChartingError.nothingToCorrect.errorDescription
             return []
         }
+        let isOwn = session.isOwn(round.performer)
+        guard isOwn || session.mayCorrectOthers else {
+            status = "charted by \(round.performer ?? "the source"): only its author may mark it (correct_others = no)"
+            return []
+        }
         status = nil
-        charting = .correction(CorrectionState(chart: chart, round: round))
+        charting = .correction(CorrectionState(chart: chart, round: round, isOwn: isOwn))
         return []
     }
 

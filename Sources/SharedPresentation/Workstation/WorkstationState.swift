@@ -17,13 +17,26 @@ public struct SessionInfo: Equatable, Sendable {
     public var demoDateShift: String?
     /// A FHIR server is configured (online mode, whether or not it is reachable now).
     public var hasServer: Bool
+    /// Whether a nurse may mark another person's charted round entered in error
+    /// (`correct_others` in the config; yes unless a ward says no).
+    public var mayCorrectOthers: Bool
 
-    public init(mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false) {
+    public init(
+        mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false,
+        mayCorrectOthers: Bool = true
+    ) {
         self.mode = mode
         self.user = user
         self.wardFilter = wardFilter
         self.demoDateShift = demoDateShift
         self.hasServer = hasServer
+        self.mayCorrectOthers = mayCorrectOthers
+    }
+
+    /// Whether `performer` (a round's, as charted: `nurse1`, or `nurse1 via emr-ward`) is this user.
+    public func isOwn(_ performer: String?) -> Bool {
+        guard let performer else { return false }
+        return performer == user || performer.hasPrefix(user + " via ")
     }
 }
 

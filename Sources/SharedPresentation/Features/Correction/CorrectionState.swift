@@ -19,9 +19,12 @@ public struct CorrectionState: Equatable, Sendable {
     public var failure: String?
     /// First line shown at the confirm step (see `VitalsFormState.scroll`).
     public var scroll = 0
+    /// The round is this user's own charting; otherwise the screens say whose it is.
+    public var isOwn: Bool
 
-    public init(chart: ChartState, round: VitalsRound) {
+    public init(chart: ChartState, round: VitalsRound, isOwn: Bool = true) {
         self.chart = chart
         self.round = round
+        self.isOwn = isOwn
     }
 }

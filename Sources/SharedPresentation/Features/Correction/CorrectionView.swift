@@ -8,9 +8,14 @@ public enum CorrectionView {
         let round = correction.round
         var lines = LineWrapping.wrap([Span("These values stay in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
         let time = context.fullDateTime(round.time) + " (" + RelativeTimeText.format(round.time, now: context.now) + ")"
-        // Whose set it is: a round is only ever one performer's (see `VitalsRound`).
+        // Whose set it is: a round is only ever one performer's (see `VitalsRound`); marking
+        // another person's is a different act, and said so.
         let by = round.performer.map { [[Span("by " + $0)]] } ?? []
         lines += SummaryView.section("Round", [[Span(time)]] + by, width: width)
+        if !correction.isOwn {
+            let whose = round.performer.map { "charted by \($0), not by you" } ?? "charted by a source that names nobody, not by you"
+            lines += LineWrapping.wrap([Span("Another person's entry: \(whose).", .warning)], width: width)
+        }
         var items = round.orderedReadings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
             var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]

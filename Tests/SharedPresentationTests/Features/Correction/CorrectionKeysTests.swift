@@ -121,4 +121,29 @@ import Testing
         _ = state.press(.character("x"))
         #expect(state.charting == nil)
     }
+
+    /// Marking another person's round is a different act: the screen says whose it is, and a
+    /// ward with `correct_others = no` keeps it to its author.
+    @Test func anotherPersonsRoundSaysWhoseAndAWardMayForbidIt() throws {
+        let readings = [Charted.reading(.heartRate, 88, id: "hr-ann", minutesAgo: 5, by: "Ann")]
+        var state = Charted.state(tab: .vitals, readings: readings)
+        #expect(state.session.user != "Ann")
+        #expect(state.press(.character("x")).isEmpty)
+        let correction = try #require(state.correction)
+        #expect(!correction.isOwn)
+        let screen = CorrectionView.layout(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
+            .lines.map(\.plainText).joined(separator: " ")
+        #expect(screen.contains("Another person's entry: charted by Ann, not by you."))
+
+        var strict = Charted.state(tab: .vitals, readings: readings)
+        strict.session.mayCorrectOthers = false
+        #expect(strict.press(.character("x")).isEmpty)
+        #expect(strict.correction == nil)
+        #expect(strict.status == "charted by Ann: only its author may mark it (correct_others = no)")
+
+        var own = Charted.state(tab: .vitals, readings: [Charted.reading(.heartRate, 88, id: "hr-me", minutesAgo: 5, by: strict.session.user + " via emr-ward")])
+        own.session.mayCorrectOthers = false
+        _ = own.press(.character("x"))
+        #expect(own.correction?.isOwn == true, "a nurse's own round, as the server names it")
+    }
 }
