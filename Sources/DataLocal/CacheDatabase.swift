@@ -7,6 +7,8 @@ import Synchronization
 public final class CacheDatabase: Sendable {
     public let location: CacheLocation
     private let connection: Mutex<SQLiteConnection>
+    /// The file opened (device and inode): a wipe, or a new cache in its place, changes it.
+    private let identity: FileIdentity?
 
     /// When the whole-file structure check (`checkStructure`) runs.
     public enum StructureCheck: Sendable {
@@ -29,6 +31,14 @@ public final class CacheDatabase: Sendable {
         try SchemaMigrator.migrate(opened)
         for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
         connection = Mutex(opened)
+        identity = FileIdentity(path: location.databasePath)
+    }
+
+    /// True when the file this process opened is no longer at its path: `emr wipe` removed
+    /// it (the open connection would go on reading the unlinked file), or another cache now
+    /// stands there. A process still showing patients must stop.
+    public var isGone: Bool {
+        FileIdentity(path: location.databasePath) != identity
     }
 
     /// Runs `body` with the connection, one caller at a time.

@@ -87,7 +87,7 @@ struct WorkstationCommand {
         let runner = UseCaseEffectRunner(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
-            sync: syncOnce, checkStructure: checkStructure,
+            sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal

@@ -4,6 +4,7 @@ import json
 import os
 import re
 import signal
+import subprocess
 import time
 
 import pytest
@@ -285,6 +286,27 @@ def test_the_results_tab_shows_each_tests_newest_value_with_its_flag_at_80x24(em
         assert "Enter history" not in screen, "the footer offers only what the history screen does"
         session.keys("Escape")
         session.wait_for(" collections")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_a_cache_wiped_while_the_workstation_is_open_is_no_longer_shown(emr, env, tmp_path):
+    """`emr wipe` from another terminal: the open workstation stops showing the patients at its
+    next read, says what to do, and quits cleanly."""
+    home = tmp_path / "emr-home"
+    patient = patient_with_most_labs()
+    session = start(emr, env, home)
+    try:
+        open_chart(session, patient)
+        wiped = subprocess.run([str(emr), "wipe", "--yes", "--demo"], env=dict(env, EMR_HOME=str(home)),
+                               capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+        assert wiped.returncode == 0, wiped.stderr
+        session.keys("2")
+        screen = wait_until(session, lambda s: "cache wiped while emr was open" in " ".join(s.split()), "the wipe noticed")
+        assert banner_name(patient)[:12] not in screen and mrn(patient) not in screen
+        assert "nothing more is shown or saved; press q" in " ".join(screen.split()), "the whole line, never cut"
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:

@@ -23,6 +23,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let server: ServerSearchEffects
     private let sync: (@Sendable () async -> WorkstationAction)?
     private let checkStructure: @Sendable () -> String?
+    private let cacheGone: @Sendable () -> Bool
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
     /// (tampered or damaged), so the chart can say that something is missing. Without
@@ -34,11 +35,13 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
+        cacheGone: @escaping @Sendable () -> Bool = { false },
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
         self.sync = sync
         self.checkStructure = checkStructure
+        self.cacheGone = cacheGone
         self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, directory: directory, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
@@ -57,8 +60,22 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         if let action = await run(effect) { send(action) }
     }
 
-    /// The one action `effect` answers with, if any.
+    static let goneMessage = "cache wiped while emr was open: nothing more is shown or saved; press q"
+
+    /// The one action `effect` answers with, if any. Nothing is read from or written to a
+    /// cache that was wiped under this session (`cacheGone`): a charted entry would go to a
+    /// file no one can open again.
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
+        switch effect {
+        case .searchPatients, .loadChart, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
+            if cacheGone() { return .cacheGone(Self.goneMessage) }
+        case let .recordVitals(entry):
+            if cacheGone() { return .chartingFailed(patientID: entry.patientID, Self.goneMessage) }
+        case let .markEnteredInError(patientID, _, _):
+            if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
+        default:
+            break
+        }
         switch effect {
         case let .searchPatients(search, isRefresh):
             do {

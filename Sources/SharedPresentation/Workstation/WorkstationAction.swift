@@ -34,6 +34,9 @@ public enum WorkstationAction: Equatable, Sendable {
     /// The cache file's structure check, run after the first frame, found damage; `message`
     /// is one line without PHI saying what to do.
     case cacheDamaged(String)
+    /// The cache file was removed or replaced while this session had it open (`emr wipe`):
+    /// nothing of it may be shown any more; `message` says what to do.
+    case cacheGone(String)
     /// The server's answer to the search `text` (patients this workstation does not keep).
     case serverPatientsFound(text: String, RemotePatientMatches)
     /// `message` is one line without PHI.

@@ -29,6 +29,14 @@ extension WorkstationState {
         case let .cacheDamaged(message):
             status = message
             return []
+        case let .cacheGone(message):
+            // What was read from it stays on no screen: the wipe meant it.
+            chart = nil
+            patients = PatientListState()
+            patients.isLoading = false
+            focus = .list
+            status = message
+            return []
         case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
             let effects = updateChart(.loaded(content))

@@ -147,3 +147,31 @@ struct OnePatient: PatientDirectory, ChartRepository {
         #expect(idle.update(.timerFired(.idleLock)) == [.screenLocked])
     }
 }
+
+/// A cache wiped under the session is read from and written to no more.
+@Suite struct WipedCacheTests {
+    private let runner = UseCaseEffectRunner(
+        directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), cacheGone: { true }) { _ in (true, nil) }
+
+    @Test func readsAnswerThatTheCacheIsGone() async {
+        let answer = await runner.run(.searchPatients(PatientSearch()))
+        guard case .cacheGone(let message)? = answer else { Issue.record("\(String(describing: answer))"); return }
+        #expect(message.hasPrefix("cache wiped while emr was open"))
+        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cacheGone(message))
+    }
+
+    @Test func chartingIsNotSavedAndTheFormKeepsItsValues() async {
+        let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
+        guard case .chartingFailed(let patientID, let message)? = await runner.run(.recordVitals(entry)) else { Issue.record("saved"); return }
+        #expect(patientID == "p1" && message.contains("nothing more is shown or saved"))
+    }
+
+    @Test func theStateShowsNothingOfItAnyMore() {
+        var state = Census.state()
+        _ = state.press(.enter)
+        #expect(state.chart != nil)
+        #expect(state.update(.cacheGone("wiped")).isEmpty)
+        #expect(state.chart == nil && state.patients.window.isEmpty && state.patients.total == 0)
+        #expect(state.status == "wiped")
+    }
+}
