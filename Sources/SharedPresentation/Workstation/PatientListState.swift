@@ -15,6 +15,8 @@ public struct PatientListState: Equatable, Sendable {
     public var search = SearchField()
     /// Highest NEWS2 first instead of by bed (`s`).
     public var byEarlyWarning = false
+    /// The next page is a sync's reload: it may announce a rise in NEWS2 (`NEWS2Rise`).
+    var isSyncReload = false
     /// True until the first page has arrived, so an empty list is not mistaken for "no patients".
     public var isLoading = true
     /// Below the census rows while a search is typed: what the server has beyond the census.

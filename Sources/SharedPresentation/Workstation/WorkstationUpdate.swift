@@ -186,6 +186,13 @@ extension WorkstationState {
         // above must not slide another patient under the selection, and their chart into view.
         let isNewQuery = patients.isLoading
         let serverRow = patients.selectedServerRow
+        // A sync's reload says who entered the medium or high band (a round charted here was
+        // just seen on its confirm step, and its "saved" notice stays).
+        if patients.isSyncReload, !isNewQuery, search.offset == patients.windowOffset,
+           let rise = NEWS2Rise.notice(from: patients.window, to: page.entries) {
+            status = rise
+        }
+        patients.isSyncReload = false
         patients.isLoading = false
         patients.total = page.total
         patients.windowOffset = search.offset
@@ -219,6 +226,7 @@ extension WorkstationState {
             isRefreshPending = true
             return []
         }
+        patients.isSyncReload = true
         return refreshAfterDataChange()
     }
 
