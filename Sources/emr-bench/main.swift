@@ -8,39 +8,50 @@ import SharedPresentation
 func bench(_ options: BenchOptions) async throws -> ResultTable {
     var table = ResultTable()
     try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+    let bound = StepBound.minutes(ProcessInfo.processInfo.environment)
+    func step<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        try await StepBound.run(name, minutes: bound, body)
+    }
 
-    try ImportBench(options: options).run(into: &table)
-    let unlockMilliseconds = try UnlockBench().run(into: &table)
+    try await step("import") { try ImportBench(options: options).run(into: &table) }
+    let unlockMilliseconds = try await step("unlock") { try UnlockBench().run(into: &table) }
 
     let pty = PtyBench(options: options)
-    let demo = try DemoCacheAccess(home: try pty.prepareDemo()).open()
+    let demo = try await step("demo cache") { try DemoCacheAccess(home: try pty.prepareDemo()).open() }
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
-    try await ChartOpenBench(chart: chart, entries: entries).run(into: &table)
-    try await ResultsOpenBench(options: options).run(into: &table)
-    try await NEWS2Bench(chart: chart, entries: entries).run(into: &table)
+    try await step("chart open") { try await ChartOpenBench(chart: chart, entries: entries).run(into: &table) }
+    try await step("Results open") { try await ResultsOpenBench(options: options).run(into: &table) }
+    try await step("NEWS2") { try await NEWS2Bench(chart: chart, entries: entries).run(into: &table) }
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
-    let carebundlePeer = try PythonPeer(options: options).parseRate(
-        files: CarebundleData(options: options).bundles(count: CensusCache.peerSample))
+    let carebundlePeer = try await step("Python peer") {
+        try PythonPeer(options: options).parseRate(files: CarebundleData(options: options).bundles(count: CensusCache.peerSample))
+    }
     for scale in options.scales {
-        let census = try CensusCache(options: options, count: scale, peerRate: carebundlePeer).build(into: &table)
-        try await KeypressBench(census: census.cache).run(scale: scale, into: &table)
+        let census = try await step("census \(scale)") {
+            try CensusCache(options: options, count: scale, peerRate: carebundlePeer).build(into: &table)
+        }
+        try await step("keypress \(scale)") { try await KeypressBench(census: census.cache).run(scale: scale, into: &table) }
         censusHomes.append((scale, census.emrHome))
     }
 
     let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart, audit: CountingAuditTrail()) { _ in (true, nil) }
     for (columns, rows) in [(80, 24), (120, 40)] {
-        let changed = await ChangedCells(runner: demoRunner).measure(columns: columns, rows: rows)
-        try pty.bytesPerKey(columns: columns, rows: rows, changed: changed, into: &table)
+        try await step("terminal bytes \(columns)x\(rows)") {
+            let changed = await ChangedCells(runner: demoRunner).measure(columns: columns, rows: rows)
+            try pty.bytesPerKey(columns: columns, rows: rows, changed: changed, into: &table)
+        }
     }
 
     for (scale, home) in censusHomes {
-        try pty.coldStart(emrHome: home, patients: scale, unlockMilliseconds: unlockMilliseconds, into: &table)
-        try pty.peakMemory(emrHome: home, patients: scale, into: &table)
+        try await step("cold start \(scale)") {
+            try pty.coldStart(emrHome: home, patients: scale, unlockMilliseconds: unlockMilliseconds, into: &table)
+            try pty.peakMemory(emrHome: home, patients: scale, into: &table)
+        }
     }
-    try pty.concurrentSessions(20, into: &table)
-    try SyncBench(options: options).run(into: &table)
+    try await step("20 sessions") { try pty.concurrentSessions(20, into: &table) }
+    try await step("sync") { try SyncBench(options: options).run(into: &table) }
     return table
 }
 

@@ -11,6 +11,7 @@ import Testing
         ("meds-80x24", 80, 24, .medications, .chart),
         ("results-80x24", 80, 24, .results, .chart),
         ("results-40x12", 40, 12, .results, .chart),
+        ("results-120x40", 120, 40, .results, .chart),
         ("encounters-120x40", 120, 40, .encounters, .list),
         ("summary-60x20", 60, 20, .summary, .chart),
         ("list-60x20", 60, 20, .summary, .list),
