@@ -37,8 +37,10 @@ import Testing
         let before = state.patients.window
         var risen = before
         risen[1].earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
-        _ = state.update(.syncFinished(at: Census.now))
-        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total)))
+        let reload = state.update(.syncFinished(at: Census.now))
+        #expect(reload.contains { if case .searchPatients(_, true) = $0 { true } else { false } }, "a sync reloads the list")
+        let arrived = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total)))
+        #expect(!arrived.contains { if case .loadChart = $0 { true } else { false } }, "the chart beside the list stays as it was")
         #expect(state.status?.hasSuffix(": NEWS2 high") == true, "\(String(describing: state.status))")
         #expect(state.status?.contains(before[1].patient.name.family ?? "-") == false, "a bed, never a name")
     }

@@ -79,7 +79,7 @@ import Testing
     /// `s`: the census again, highest NEWS2 first, the chosen patient still chosen; `s` again: by bed.
     @Test func sOrdersByNEWS2AndBackKeepingTheChosenPatient() {
         var state = Census.state()
-        _ = state.press(.down)
+        #expect(state.press(.down).contains(.loadChart(patientID: "p1", .summary)))
         let chosen = state.patients.selectedEntry?.id
         let effects = state.press(.character("s"))
         #expect(effects.contains { if case let .searchPatients(search, _) = $0 { search.byEarlyWarning } else { false } })
