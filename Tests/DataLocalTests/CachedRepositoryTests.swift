@@ -66,7 +66,8 @@ import Testing
     @Test func reportsAreStoredPerPatientAndGroupTheResults() async throws {
         let cache = TemporaryCache()
         let store = try importedCensus(cache)
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(people.map(FHIRSamples.report), named: "reports.ndjson"))
+        let reports = try CacheImporter(cache: store).importFile(at: try cache.source(people.map(FHIRSamples.report), named: "reports.ndjson"))
+        #expect(reports.importedCount == people.count && reports.skipped.isEmpty)
         let chart = CachedChartRepository(cache: store)
         let id = people[1].id
         #expect(try await chart.diagnosticReports(patientID: id).map(\.resultIDs) == [["glu-\(id)"]])

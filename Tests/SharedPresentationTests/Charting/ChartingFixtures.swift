@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreUseCases
 import Foundation
+import Testing
 @testable import SharedPresentation
 
 /// A chart with vitals charted at two rounds, for the charting key and view tests.
@@ -29,7 +30,7 @@ enum Charted {
         var summary = Census.summary(for: Census.entry(0))
         summary.latestVitals = LatestVitalRule.latest(of: readings.filter { !$0.isEnteredInError })
         _ = state.update(.chartLoaded(patientID: "p0", .summary(summary)))
-        _ = state.update(.chartLoaded(patientID: "p0", .vitals(VitalsHistory(series: VitalSeries.series(from: readings)))))
+        #expect(state.update(.chartLoaded(patientID: "p0", .vitals(VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
         state.chart?.tab = tab
         return state
     }

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 import SharedPresentation
+import Testing
 @testable import TerminalUI
 
 /// Robin Brown's chart with a charting screen open, reached by keys as a nurse would.
@@ -53,7 +54,7 @@ enum ChartingScreens {
             reading(.weight, 71, "kg", at: "2026-06-27T08:00:00Z",
                     delivery: .failed("HTTP 422: Observation.subject: patient POP-000010 is not known to this server")),
         ]
-        _ = state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: readings)))))
+        #expect(state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
         _ = state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1)))
         return state
     }
