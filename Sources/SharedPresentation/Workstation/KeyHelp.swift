@@ -142,6 +142,7 @@ public enum KeyHelp {
         if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
         if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
+        if state.focus == .chart, tab == .medications { bindings += medicationsTab }
         return bindings + common
     }
 

@@ -123,7 +123,7 @@ import Testing
         var state = Self.chartState()
         _ = state.press(.character("4"))
         _ = state.update(.chartFailed(patientID: "p0", .medications, "could not open this chart: disk full"))
-        #expect(state.chart?.medications == .failed("could not open this chart: disk full"))
+        #expect(state.chart?.medications?.list == .failed("could not open this chart: disk full"))
         #expect(state.status == "could not open this chart: disk full")
     }
 }

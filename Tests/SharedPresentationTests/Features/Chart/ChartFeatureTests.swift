@@ -43,6 +43,6 @@ import Testing
         var chart = chart()
         _ = chart.update(.key(.character("4")), in: context)
         #expect(chart.update(.failed(.medications, "could not open this chart: disk full"), in: context) == .none)
-        #expect(chart.medications == .failed("could not open this chart: disk full"))
+        #expect(chart.medications?.list == .failed("could not open this chart: disk full"))
     }
 }
