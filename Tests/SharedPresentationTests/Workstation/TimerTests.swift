@@ -56,7 +56,7 @@ import Testing
         state.syncSchedule = SyncSchedule(interval: 300)
         let pauses = (0..<8).map { _ in state.update(.syncFailed("down", offline: true)).last }
         #expect(pauses == [5, 10, 20, 40, 80, 160, 180, 180].map { .schedule(.nextSync, after: $0) })
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0") + [.schedule(.nextSync, after: 300)])
         #expect(state.update(.syncFailed("down", offline: true)).last == .schedule(.nextSync, after: 5))
     }
 
