@@ -97,7 +97,7 @@ import Testing
         let effects = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: 31)))
         #expect(state.patients.selectedEntry?.id == "p2")
         #expect(state.chart?.patientID == "p2")
-        #expect(!effects.contains { if case .loadChart = $0 { true } else { false } }, "no other chart opened (and audited)")
+        #expect(effects.isEmpty, "no other chart opened (and audited)")
     }
 
     @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {

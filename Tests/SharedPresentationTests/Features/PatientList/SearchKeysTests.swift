@@ -100,7 +100,7 @@ import Testing
         let effects = state.update(.patientsLoaded(Self.all, PatientPage(entries: firstTen, total: 30)))
         #expect(state.patients.selected == 0)
         #expect(state.chart?.patientID == "p0", "the chart follows the highlight: never another patient beside it")
-        #expect(effects.contains(.loadChart(patientID: "p0", .summary)))
+        #expect(effects == Census.opened("p0"))
     }
 
     @Test func typingAgainForgetsWhomToKeep() {
