@@ -99,6 +99,7 @@ def test_help_lock_and_unlock(emr, env, demo_home):
         session.keys("L")
         screen = session.wait_for("Screen locked")
         assert "MRN" not in screen and "DOB" not in screen
+        session.keys("demo", literal=True)
         session.keys("Enter")
         session.wait_for("Patients")
         session.keys("q")
