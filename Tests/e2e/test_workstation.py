@@ -359,3 +359,28 @@ def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, e
                             timeout=300, stdin=subprocess.DEVNULL)
     assert result.returncode == 2, result.stderr
     assert result.stderr.strip() == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
+
+
+def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env, tmp_path):
+    """Daily orders set to the ward's time of now: every patient with one has it due. `d` from
+    the list shows them by bed with two identifiers; Enter opens the chosen patient's MAR."""
+    now = time.gmtime()
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text(f"admin_times.QD = {now.tm_hour:02d}:{now.tm_min:02d}\n")
+    (home / "config").chmod(0o600)
+    session = start(emr, env, home)
+    try:
+        session.wait_for("MRN ", timeout=120)
+        session.keys("d")
+        screen = session.wait_for("Doses due · next hour and late")
+        screen = session.wait_for("DOB ")
+        assert re.search(r"\d\d:\d\d  due ", screen), screen
+        assert "MRN " in screen or "record " in screen, "two identifiers per patient"
+        session.keys("Enter")
+        screen = session.wait_for("MAR · due 60 min either side")
+        assert "[4 Meds]" in screen
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()

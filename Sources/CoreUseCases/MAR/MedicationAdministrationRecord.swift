@@ -40,6 +40,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             }
         }
         Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses)
+        Self.link(&doses)
         self.doses = doses.sorted { ($0.time, $0.request.medication.displayName) < ($1.time, $1.request.medication.displayName) }
         self.asNeeded = asNeeded
         self.unclear = unclear
@@ -70,6 +71,15 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             day = next
         }
         return result
+    }
+
+    /// Each dose learns its order's next one (see `ScheduledDose.next`).
+    private static func link(_ doses: inout [ScheduledDose]) {
+        var later: [String: Date] = [:]
+        for index in doses.indices.sorted(by: { doses[$0].time > doses[$1].time }) {
+            doses[index].next = later[doses[index].request.id]
+            later[doses[index].request.id] = doses[index].time
+        }
     }
 
     private static func match(_ administrations: [MedicationAdministration], to doses: inout [ScheduledDose]) {

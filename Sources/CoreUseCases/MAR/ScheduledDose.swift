@@ -7,11 +7,15 @@ public struct ScheduledDose: Hashable, Sendable {
     public var time: Date
     /// The administration recorded for this dose, if any.
     public var administration: MedicationAdministration?
+    /// The order's next scheduled dose: once its window opens, this one is missed, no longer
+    /// late (giving it then would be a second dose).
+    public var next: Date?
 
-    public init(request: MedicationRequest, time: Date, administration: MedicationAdministration? = nil) {
+    public init(request: MedicationRequest, time: Date, administration: MedicationAdministration? = nil, next: Date? = nil) {
         self.request = request
         self.time = time
         self.administration = administration
+        self.next = next
     }
 
     /// Where the dose stands at `now`, with the ward's window before and after its time.
@@ -25,7 +29,9 @@ public struct ScheduledDose: Hashable, Sendable {
             }
         }
         if now < time.addingTimeInterval(-window) { return .upcoming }
-        return now <= time.addingTimeInterval(window) ? .due : .late
+        if now <= time.addingTimeInterval(window) { return .due }
+        if let next, now >= next.addingTimeInterval(-window) { return .missed }
+        return .late
     }
 }
 
@@ -35,8 +41,10 @@ public enum DoseStatus: Hashable, Sendable {
     case upcoming
     /// Within the window before or after its time.
     case due
-    /// Past the window and not recorded.
+    /// Past the window and not recorded, before the order's next dose comes due.
     case late
+    /// Not recorded, and the order's next dose has come due: not to be given now.
+    case missed
     case given(at: Date, by: String?)
     case notGiven(reason: String?)
     case held(reason: String?)

@@ -135,6 +135,7 @@ public enum KeyHelp {
         if state.isHelpShown { return helpOverlay + [repaint] }
         if state.layout == .tooSmall { return tooSmall + [repaint] }
         if let charting = state.charting { return bindings(for: charting) + [repaint] }
+        if state.wardDoses != nil { return wardDoses + wardDosesCommon }
         if state.patients.search.isEditing { return search + [repaint] }
         let tab = state.chart?.tab
         var bindings = state.focus == .list ? list : chart.filter { $0 != encounterDetails || (tab == .encounters && state.chart?.isEncounterDetailOpen == false) }

@@ -45,6 +45,9 @@ extension WorkstationState {
                 // Side by side, the chart pane shows the selected patient: `a` charts for them.
                 guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
                 return openVitalsForm()
+            case .openWardDoses:
+                wardDoses = WardDosesState()
+                return [.loadWardDoses(ward: session.wardFilter)]
             case .refreshAtUnlock:
                 isRefreshPending = true
                 return []

@@ -15,6 +15,8 @@ extension WorkstationState {
             let context = chartContext
             chart?.fitScroll(context)
             if isHelpShown { fitHelpScroll() }
+            let dosesContext = wardDosesContext
+            wardDoses?.fit(dosesContext)
             // Grown back from too small, side by side: the chart of the chosen patient shows again.
             return updateList(.resized) + (chart == nil ? followSelection() : [])
         case let .tick(date):
@@ -90,6 +92,10 @@ extension WorkstationState {
         case let .outboxUnreadable(message):
             status = "could not count the unsent entries: \(message)"
             return []
+        case let .wardDosesLoaded(list):
+            return updateWardDoses(.loaded(list))
+        case let .wardDosesFailed(message):
+            return updateWardDoses(.failed(message))
         case let .serverPatientsFound(text, matches):
             return updateList(.serverAnswered(text: text, .found(matches)))
         case let .serverSearchFailed(text, message):
@@ -138,6 +144,7 @@ extension WorkstationState {
         if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }
         // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
         if charting != nil { return handleCharting(key) }
+        if wardDoses != nil, !KeyHelp.wardDosesCommon.contains(where: { $0.matches(key) }) { return updateWardDoses(.key(key)) }
         if patients.search.isEditing { return updateList(.key(key)) }
         switch key {
         case .character("?"):

@@ -41,6 +41,13 @@ import Testing
         #expect(dose.status(at: Self.at(10, 1), window: hour) == .late)
     }
 
+    @Test func aDoseNotRecordedIsMissedOnceTheNextOneComesDue() {
+        let doses = Self.record([Self.order("a", "Amoxicillin", .init(code: "BID"))]).doses
+        #expect(doses[0].status(at: Self.at(19, 59), window: 3600) == .late)
+        #expect(doses[0].status(at: Self.at(20), window: 3600) == .missed, "giving it now would be a second dose")
+        #expect(doses[1].status(at: Self.at(23), window: 3600) == .late, "the day's last dose has no next one in view")
+    }
+
     @Test func aRecordedDoseShowsWhatWasRecordedNotTheClock() {
         let requests = [Self.order("a", "Amoxicillin", .init(code: "BID"))]
         let given = MedicationAdministration(id: "g1", patientID: "p1", requestID: "a", status: .completed, effective: Self.at(9, 12),

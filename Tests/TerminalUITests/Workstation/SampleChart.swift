@@ -55,6 +55,10 @@ enum SampleChart {
         return list
     }()
 
+    /// The ward's due list at 14:05: Robin Brown's prednisone, late since 10:00.
+    static let wardDoses = WardDoseList(
+        patients: [WardDoseList.Patient(entry: entry, doses: WardDoseList.doses(of: medications.record!, at: now))], window: 3600)
+
     static let admission = EncounterItem(
         encounter: Encounter(id: "e1", patientID: "p1", encounterClass: .inpatient, status: .inProgress,
                              period: Period(start: date("2026-06-24T09:00:00Z")), reason: CodedConcept(text: "COPD exacerbation")),

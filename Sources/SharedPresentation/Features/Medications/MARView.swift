@@ -3,8 +3,9 @@ import CoreUseCases
 import Foundation
 
 /// The MAR: each scheduled dose of the last 24 hours and the rest of today, in time order
-/// under a line per day, with where it stands in words (`due`, `late!`, `given 09:12 nurse1`,
-/// `not given: …`, `held: …`; a dose not yet in its window says nothing); then the as-needed
+/// under a line per day, with where it stands in words (`due`, `late!`, `missed` once the
+/// order's next dose has come due, `given 09:12 nurse1`, `not given: …`, `held: …`; a dose not
+/// yet in its window says nothing); then the as-needed
 /// orders, never due; then the orders whose times cannot be worked out, to be checked.
 public enum MARView {
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
@@ -20,11 +21,7 @@ public enum MARView {
                 let today = calendar.isDate(start, inSameDayAs: context.now)
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
-            let fields = CalendarFields(dose.time, calendar: calendar)
-            let order = MedicationsView.allergyMarker(list.allergyConflicts[dose.request.id])
-                + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-            lines += row([Span(fields.time + "  ")] + statusSpan(dose.status(at: context.now, window: record.window), context: context),
-                         order, width: width)
+            lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], width: width, context: context)
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.asNeeded.isEmpty {
@@ -44,6 +41,13 @@ public enum MARView {
         return lines
     }
 
+    /// One dose: its time and where it stands, then its order with the allergy it conflicts with.
+    static func doseLines(_ dose: ScheduledDose, window: TimeInterval, allergen: String?, width: Int, context: ViewContext) -> [StyledLine] {
+        let time = CalendarFields(dose.time, calendar: CalendarFields.calendar(context.calendar, in: context.timeZone)).time
+        let order = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
+        return row([Span(time + "  ")] + statusSpan(dose.status(at: context.now, window: window), context: context), order, width: width)
+    }
+
     /// A dose's line: its time and state first, then the order, wrapped under itself so the
     /// order never runs back under the time.
     private static func row(_ lead: [Span], _ order: [Span], width: Int) -> [StyledLine] {
@@ -59,6 +63,7 @@ public enum MARView {
         case .upcoming: [Span("       ")]
         case .due: [Span("due", .warning), Span("    ")]
         case .late: [Span("late!", .critical), Span("  ")]
+        case .missed: [Span("missed", .abnormal), Span(" ")]
         case let .given(at, by):
             [Span("given " + CalendarFields(at, calendar: CalendarFields.calendar(context.calendar, in: context.timeZone)).time
                 + (by.map { " " + $0 } ?? ""), .dim), Span("  ")]

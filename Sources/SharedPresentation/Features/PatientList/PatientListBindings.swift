@@ -7,6 +7,7 @@ extension KeyHelp {
         KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
         KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
         KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first"),
+        openWardDoses,
         KeyBinding([.escape], "Esc", "clear search"),
         serverSearch,
     ]

@@ -70,6 +70,8 @@ extension PatientListState: Feature {
             return searchAgain(choosing: selectedEntry?.id, context)
         case .character("a"):
             return .tell(.addVitals)
+        case .character("d"):
+            return .tell(.openWardDoses)
         case .tab, .backTab:
             return .tell(.chartTabKey(key))
         case let .character(digit) where digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } != nil:

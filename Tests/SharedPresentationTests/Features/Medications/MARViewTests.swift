@@ -43,7 +43,7 @@ import Testing
         let shown = Self.text(Self.list([given]))
         #expect(shown.first == "MAR · due 60 min either side")
         #expect(shown.contains("2026-11-23") && shown.contains("Today 2026-11-24"), "a line per day: \(shown)")
-        #expect(shown.contains("  21:00  late!  Amoxicillin 500 mg PO TID"), "yesterday's dose never recorded: \(shown)")
+        #expect(shown.contains("  21:00  missed Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
         #expect(shown.contains("  09:00  late!  Amoxicillin 500 mg PO TID"))
         let recorded = try #require(shown.firstIndex(of: "  09:00  given 09:12 nurse1  Bisoprolol 2.5 mg PO"), "\(shown)")
         #expect(shown[recorded + 1] == String(repeating: " ", count: 29) + "daily", "wrapped under the order, never under the time")
