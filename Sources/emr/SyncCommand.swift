@@ -8,12 +8,12 @@ import Synchronization
 /// 1 finished with problems or the server sent something unusable, 2 usage, server
 /// unreachable or not authorized).
 struct SyncCommand {
-    var arguments: Arguments
+    var options: SyncOptions
     var config: Config
     var environment: [String: String]
 
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
-        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
+        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let census = try server.census()
         let days = try config.retentionDays()
         let lock: SyncLock
