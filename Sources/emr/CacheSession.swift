@@ -2,7 +2,6 @@ import CoreDomain
 import DataLocal
 import Foundation
 import SecurityKit
-import SharedPresentation
 
 /// An unlocked cache. The key file is checked before the database is touched, so a wrong
 /// passphrase changes no database file (only the failure counter, see `UnlockFailures`).

@@ -1,7 +1,6 @@
 import CoreDomain
 import DataLocal
 import Foundation
-import SharedPresentation
 
 /// Entry point: parse, run one command, exit with the documented status.
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
