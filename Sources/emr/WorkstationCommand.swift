@@ -116,9 +116,10 @@ struct WorkstationCommand {
         client: FHIRClient, session: CacheSession, directory: CachedPatientDirectory, config: Config
     ) throws(CommandFailure) -> BackgroundSync {
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
-        return BackgroundSync(
-            client: client, cache: session.cache, census: try server.census(), directory: directory,
-            trail: session.trail, lockDirectory: session.location.directory, retention: try config.retentionDays() * 86_400)
+        let run = SyncRun(
+            client: client, cache: session.cache, census: try server.census(), trail: session.trail,
+            retention: try config.retentionDays() * 86_400, lockDirectory: session.location.directory)
+        return BackgroundSync(run: run, directory: directory)
     }
 
     private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {
