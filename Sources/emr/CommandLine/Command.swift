@@ -21,6 +21,9 @@ enum Command: CaseIterable, Sendable {
         }
     }
 
+    /// `emr sync`, or `emr` for the workstation: as the user types it.
+    var name: String { ["emr", word].compactMap { $0 }.joined(separator: " ") }
+
     init?(word: String) {
         guard let command = Self.allCases.first(where: { $0.word == word }) else { return nil }
         self = command
@@ -30,23 +33,23 @@ enum Command: CaseIterable, Sendable {
     var usage: CommandUsage {
         switch self {
         case .workstation:
-            CommandUsage(WorkstationOptions.self, word: word, summary:
+            CommandUsage(WorkstationOptions.self, name: name, summary:
                 "open the workstation on this account's encrypted cache; with --server ONLINE, with --demo on synthetic patients")
         case .importFiles:
-            CommandUsage(ImportOptions.self, word: word, summary: "import FHIR R4 Bundles, NDJSON files or single resources")
+            CommandUsage(ImportOptions.self, name: name, summary: "import FHIR R4 Bundles, NDJSON files or single resources")
         case .sync:
-            CommandUsage(SyncOptions.self, word: word, summary:
+            CommandUsage(SyncOptions.self, name: name, summary:
                 "send charted entries waiting in the outbox, then pull the census (--ward or --patients) from a FHIR R4 "
                     + "server into the cache; SMART Backend Services when --client-id is given")
         case .passwd:
-            CommandUsage(CacheOptions.self, word: word, summary:
+            CommandUsage(CacheOptions.self, name: name, summary:
                 "change the cache passphrase (data is not re-encrypted); the new one from EMR_NEW_PASSPHRASE or asked twice")
         case .wipe:
-            CommandUsage(WipeOptions.self, word: word, summary:
+            CommandUsage(WipeOptions.self, name: name, summary:
                 "destroy the cache: key file first, then the database (recorded in the audit trail first when the "
                     + "passphrase is given by file or EMR_PASSPHRASE)")
         case .audit:
-            CommandUsage(AuditOptions.self, word: word, summary:
+            CommandUsage(AuditOptions.self, name: name, summary:
                 "verify: check the audit trail's chain ('ok: N entries' or the first broken entry); show: list the trail")
         }
     }

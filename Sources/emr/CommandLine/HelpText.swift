@@ -17,7 +17,7 @@ enum HelpText {
         var titles: [String] = []
         for group in usages.flatMap(\.groups) where !titles.contains(group.title) {
             titles.append(group.title)
-            let users = usages.filter { $0.groups.contains(group) }.map { ["emr", $0.word].compactMap { $0 }.joined(separator: " ") }
+            let users = usages.filter { $0.groups.contains(group) }.map(\.name)
             lines += ["", "\(group.title) options (\(users.joined(separator: ", "))):"] + rows(group, columns)
         }
         return (lines + ["", footer]).joined(separator: "\n")

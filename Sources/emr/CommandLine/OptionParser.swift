@@ -26,33 +26,38 @@ struct OptionParser<Options: ParsableOptions> {
                 break
             }
             guard word.hasPrefix("-"), word.count > 1 else {
-                guard Options.operands != nil else { throw .usage("unexpected argument '\(word)'") }
+                guard Options.operands != nil else { throw refusal("unexpected argument '\(word)'") }
                 operands.append(word)
                 continue
             }
             let (name, inlineValue) = Self.split(word)
             guard let option = declared[name] else {
-                throw .usage("unknown option \(name)" + (command.word.map { " for '\($0)'" } ?? ""))
+                throw refusal("unknown option \(name)" + (command.word.map { " for '\($0)'" } ?? ""))
             }
             switch option.field {
             case .value(_, let field):
                 guard let value = inlineValue ?? (index < words.endIndex ? words[index] : nil), !value.isEmpty else {
-                    throw .usage("option \(name) needs a value")
+                    throw refusal("option \(name) needs a value")
                 }
                 if inlineValue == nil { index += 1 }
                 options[keyPath: field] = value
             case .flag(let field):
-                guard inlineValue == nil else { throw .usage("option \(name) takes no value") }
+                guard inlineValue == nil else { throw refusal("option \(name) takes no value") }
                 options[keyPath: field] = true
             }
         }
         if let rule = Options.operands {
-            if let problem = rule.problem(operands) { throw .usage(problem) }
+            if let problem = rule.problem(operands) { throw refusal(problem) }
             options[keyPath: rule.field] = operands
         } else if let stray = operands.first {
-            throw .usage("unexpected argument '\(stray)'")
+            throw refusal("unexpected argument '\(stray)'")
         }
         return .run(options)
+    }
+
+    /// One line naming the mistake, and where this command's options are listed.
+    private func refusal(_ message: String) -> CommandFailure {
+        CommandFailure(message: "emr: \(message) (see '\(command.name) --help')", status: .usage)
     }
 
     /// `--theme=mono` is `--theme mono`.
