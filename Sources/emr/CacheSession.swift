@@ -2,7 +2,6 @@ import CoreDomain
 import DataLocal
 import Foundation
 import SecurityKit
-import SharedPresentation
 
 /// An unlocked cache. The key file is checked before the database is touched, so a wrong
 /// passphrase changes no database file (only the failure counter, see `UnlockFailures`).
@@ -93,13 +92,13 @@ struct CacheSession {
         }
     }
 
-    /// The command-line failures since the last unlock, then this unlock.
+    /// The command-line failures since the last unlock, then this unlock (`UnlockFailures`).
     private func recordUnlock() throws(CommandFailure) {
-        let failures = UnlockFailures(directory: location.directory)
-        let missed = failures.count
-        if missed > 0 { try record(.unlockFailed(attempts: missed), outcome: .failure) }
-        try record(.unlock)
-        failures.reset()
+        do {
+            try UnlockFailures(directory: location.directory).recordUnlock(in: trail)
+        } catch {
+            throw Self.failure(for: error)
+        }
     }
 
     static func readKeyFile(_ location: CacheLocation) throws(CommandFailure) -> KeyFile {

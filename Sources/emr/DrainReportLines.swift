@@ -1,30 +1,8 @@
 import DataLocal
 import Foundation
 
-/// How sending the outbox went within one sync.
-typealias DrainOutcome = Result<OutboxDrainReport, OutboxDrainFailure>
-
-extension Result where Success == OutboxDrainReport, Failure == OutboxDrainFailure {
-    /// What got through, whether or not the drain went to the end.
-    var report: OutboxDrainReport {
-        switch self {
-        case .success(let report): report
-        case .failure(let failure): failure.report
-        }
-    }
-}
-
+/// What `emr sync` prints about the outbox it sent (the sending itself is `SyncRun`'s).
 extension SyncCommand {
-    /// Sends the charted entries waiting in the outbox. A drain that stops does not stop the
-    /// census sync: what was not sent stays queued, and reading the census still helps.
-    static func drainOutbox(_ drain: OutboxDrain) async -> DrainOutcome {
-        do throws(OutboxDrainFailure) {
-            return .success(try await drain.run())
-        } catch {
-            return .failure(error)
-        }
-    }
-
     /// Prints what the drain did; false when an entry is refused or left unsent (the sync then
     /// finishes with problems, so a cron job's status shows it). The server's reasons stay in
     /// the encrypted cache, shown on the chart: they may quote patient data.
