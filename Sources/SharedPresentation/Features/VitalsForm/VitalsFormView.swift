@@ -25,7 +25,9 @@ public enum VitalsFormView {
         case .respiratoryRate: "Resp. rate"
         case .oxygenSaturation: "SpO2"
         case .oxygen: "Oxygen"
+        case .oxygenDevice: "O2 device"
         case .oxygenFlow: "O2 flow"
+        case .oxygenFraction: "FiO2"
         case .consciousness: "ACVPU"
         case .weight: "Weight"
         case .painScore: "Pain (0-10)"
@@ -40,7 +42,7 @@ public enum VitalsFormView {
         let inside = min(VitalsFormState.maximumLength(.time), width - around)
         let prefixWidth = around + inside + 2
         let side = width - prefixWidth
-        for field in VitalsField.allCases {
+        for field in form.fields {
             let focused = field == form.focus
             let (boxText, boxRole) = box(field, form, context: context)
             let unit = context.plain(VitalsEntryRange.range(for: field)?.unit ?? "")
@@ -49,7 +51,7 @@ public enum VitalsFormView {
                 Span("[" + pad(boxText, inside) + "]", focused ? .selected : boxRole),
                 Span(" " + pad(unit, unitWidth) + "  ", .dim),
             ]
-            if focused, field != .oxygen {
+            if focused, field != .oxygen, field != .oxygenDevice {
                 cursor = (lines.count, 2 + labelWidth + 1 + DisplayWidth.cells(form.input.text[field] ?? ""))
             }
             let note = sideNote(field, form, focused: focused, context: context)
@@ -68,9 +70,10 @@ public enum VitalsFormView {
     }
 
     /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
-    /// oxygen, the choice.
+    /// oxygen and its device, the choice.
     private static func box(_ field: VitalsField, _ form: VitalsFormState, context: ViewContext) -> (String, TextRole) {
         if field == .oxygen { return (form.input.onOxygen ? "O2" : "room air", .input) }
+        if field == .oxygenDevice { return (form.input.device?.name ?? "", .input) }
         let text = form.input.text[field] ?? ""
         if field == .time, text.isEmpty { return ("now " + context.dateTime(context.now), .dim) }
         return (text, .input)
@@ -82,6 +85,12 @@ public enum VitalsFormView {
         switch field {
         case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
         case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
+        case .oxygenDevice where focused:
+            return [Span(OxygenDevice.allCases.map { "\($0.letter) \($0.name)" }.joined(separator: ", "), .dim)]
+        case .oxygenFlow where focused:
+            guard let device = form.input.device else { return [Span("pick the O2 device first: it sets the range", .dim)] }
+            return [Span(VitalsEntryRange.flowRange(for: device).rangeText + " by " + device.name, .dim)]
+        case .oxygenFraction where focused: return [Span((VitalsEntryRange.range(for: .oxygenFraction)?.rangeText ?? "") + " (air 21 %)", .dim)]
         case .consciousness where focused: return [Span("A alert, C new confusion, V voice, P pain, U unresponsive", .dim)]
         case .temperature where focused && form.previous(field) == nil: return [Span(context.plain("°C, or °F typed with F (101.2F)"), .dim)]
         default: break
@@ -111,8 +120,11 @@ public enum VitalsFormView {
             if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
                 spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
             }
-            if let oxygen = parts.oxygen { spans.append(Span("  " + oxygen)) }
+            if let oxygen = reading.oxygen { spans.append(Span(oxygen == .roomAir ? "  on room air" : "  on O2")) }
             lines += SummaryView.section(parts.label, [spans], width: width)
+        }
+        if case let .supplemental(device, flow, fraction)? = entry.oxygen {
+            lines += oxygenLines(device: device, flow: flow, fraction: fraction, width: width)
         }
         if let level = entry.consciousness {
             lines += SummaryView.section("ACVPU", [[Span(level.letter + " " + consciousnessName(level), level == .alert ? .normal : .critical)]], width: width)
@@ -133,6 +145,15 @@ public enum VitalsFormView {
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
         return ChartingLayout(lines: lines, scroll: scroll)
+    }
+
+    /// The oxygen given, one value a line as the form asked them, each with its unit.
+    private static func oxygenLines(device: OxygenDevice?, flow: Decimal?, fraction: Decimal?, width: Int) -> [StyledLine] {
+        let values: [(String, String?)] = [
+            (label(.oxygenDevice), device?.name), (label(.oxygenFlow), flow.map { "\(DecimalText.format($0)) L/min" }),
+            (label(.oxygenFraction), fraction.map { "\(DecimalText.format($0)) %" }),
+        ]
+        return values.flatMap { label, value in value.map { SummaryView.section(label, [[Span($0)]], width: width) } ?? [] }
     }
 
     static func consciousnessName(_ level: Consciousness) -> String {
