@@ -36,7 +36,7 @@ public enum VitalsFormView {
 
     public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ChartingLayout {
         var lines: [StyledLine] = []
-        var cursor: (line: Int, column: Int)?
+        var cursor: (line: Int, column: Int, end: Int)?
         // Marker, label, the box's brackets, a space and the unit around the box's inside.
         let around = 2 + labelWidth + 2 + 1 + unitWidth
         let inside = min(VitalsFormState.maximumLength(.time), width - around)
@@ -51,9 +51,9 @@ public enum VitalsFormView {
                 Span("[" + pad(boxText, inside) + "]", focused ? .selected : boxRole),
                 Span(" " + pad(unit, unitWidth) + "  ", .dim),
             ]
-            if focused, field != .oxygen, field != .oxygenDevice {
-                cursor = (lines.count, 2 + labelWidth + 1 + DisplayWidth.cells(form.input.text[field] ?? ""))
-            }
+            // In a choice's box the cursor sits at its start; in a typed one, after the text.
+            let typed = field == .oxygen || field == .oxygenDevice ? "" : form.input.text[field] ?? ""
+            let line = lines.count
             let note = sideNote(field, form, focused: focused, context: context)
             if side >= minimumSide {
                 let wrapped = note.map { LineWrapping.wrap($0, width: side) } ?? [StyledLine("")]
@@ -65,8 +65,9 @@ public enum VitalsFormView {
                     lines += LineWrapping.wrap(note, width: max(10, width - 4)).map { StyledLine([Span("    ")] + $0.spans) }
                 }
             }
+            if focused { cursor = (line, 2 + labelWidth + 1 + DisplayWidth.cells(typed), lines.count - 1) }
         }
-        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0)
+        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0, cursorFieldEnd: cursor?.end)
     }
 
     /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
@@ -120,11 +121,9 @@ public enum VitalsFormView {
             if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
                 spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
             }
-            if let oxygen = reading.oxygen { spans.append(Span(oxygen == .roomAir ? "  on room air" : "  on O2")) }
+            // On O2: the device, flow and FiO2 entered, each with its unit.
+            if let oxygen = parts.oxygen { spans.append(Span("  " + oxygen)) }
             lines += SummaryView.section(parts.label, [spans], width: width)
-        }
-        if case let .supplemental(device, flow, fraction)? = entry.oxygen {
-            lines += oxygenLines(device: device, flow: flow, fraction: fraction, width: width)
         }
         if let level = entry.consciousness {
             lines += SummaryView.section("ACVPU", [[Span(level.letter + " " + consciousnessName(level), level == .alert ? .normal : .critical)]], width: width)
@@ -145,15 +144,6 @@ public enum VitalsFormView {
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
         return ChartingLayout(lines: lines, scroll: scroll)
-    }
-
-    /// The oxygen given, one value a line as the form asked them, each with its unit.
-    private static func oxygenLines(device: OxygenDevice?, flow: Decimal?, fraction: Decimal?, width: Int) -> [StyledLine] {
-        let values: [(String, String?)] = [
-            (label(.oxygenDevice), device?.name), (label(.oxygenFlow), flow.map { "\(DecimalText.format($0)) L/min" }),
-            (label(.oxygenFraction), fraction.map { "\(DecimalText.format($0)) %" }),
-        ]
-        return values.flatMap { label, value in value.map { SummaryView.section(label, [[Span($0)]], width: width) } ?? [] }
     }
 
     static func consciousnessName(_ level: Consciousness) -> String {
