@@ -64,6 +64,13 @@ public enum VitalText {
         }
     }
 
+    /// "on O2 high-flow 40 L/min FiO2 60 %" when `reading` was taken on oxygen, else nil: what
+    /// the Summary, the trend and the chosen round add to an SpO2 whose cell says only `O2`.
+    public static func supplementalText(_ reading: VitalReading?) -> String? {
+        guard let oxygen = reading?.oxygen, case .supplemental = oxygen else { return nil }
+        return oxygenText(oxygen)
+    }
+
     /// At the precision the sign is charted in (float noise and spurious digits rounded away).
     private static func number(_ quantity: Quantity, _ sign: VitalSign) -> String {
         (quantity.comparator ?? "") + DecimalText.rounded(quantity.value, places: places(sign))
