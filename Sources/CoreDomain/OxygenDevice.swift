@@ -26,6 +26,9 @@ public enum OxygenDevice: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Every device by its letter, for a hint or a refusal: "N nasal cannula, S simple mask, ...".
+    public static let choices = allCases.map { "\($0.letter) \($0.name)" }.joined(separator: ", ")
+
     /// What is written as the value of the LOINC 107117-4 "Method of oxygen delivery"
     /// component: the same words the demo's source system uses, so both read back alike.
     public var code: String {

@@ -34,8 +34,7 @@ public enum VitalsFormValidation {
 
     static let bothHalves = VitalsRefusal("blood pressure needs both systolic and diastolic")
     static let systolicAbove = VitalsRefusal("systolic must be above diastolic")
-    static let deviceNeeded = VitalsRefusal(
-        "O2 device: " + OxygenDevice.allCases.map { "\($0.letter) \($0.name)" }.joined(separator: ", ") + " (or set room air)")
+    static let deviceNeeded = VitalsRefusal("O2 device: \(OxygenDevice.choices) (or set room air)")
     static let oxygenNeedsSaturation = VitalsRefusal("SpO2 is needed when oxygen is recorded (or set room air)")
 
     /// `age` in years, when known: the confirm step's NEWS2 is not given under 16.

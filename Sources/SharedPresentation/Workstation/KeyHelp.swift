@@ -119,8 +119,7 @@ public enum KeyHelp {
     /// On the O2 device field only, which is picked, not typed.
     static let deviceChoice = KeyBinding(
         OxygenDevice.allCases.flatMap { [.character($0.letter), .character(Character($0.letter.lowercased()))] } + [.character(" "), .left, .right],
-        "N S V R H", "O2 device (on its field: " + OxygenDevice.allCases.map { "\($0.letter) \($0.name)" }.joined(separator: ", ")
-            + "; Space or arrows step through)")
+        OxygenDevice.allCases.map { String($0.letter) }.joined(separator: " "), "O2 device (on its field: \(OxygenDevice.choices); Space or arrows step through)")
 
     /// On a confirm step taller than the screen.
     static let confirmScroll = KeyBinding(

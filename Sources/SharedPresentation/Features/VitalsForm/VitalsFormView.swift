@@ -86,8 +86,7 @@ public enum VitalsFormView {
         switch field {
         case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
         case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
-        case .oxygenDevice where focused:
-            return [Span(OxygenDevice.allCases.map { "\($0.letter) \($0.name)" }.joined(separator: ", "), .dim)]
+        case .oxygenDevice where focused: return [Span(OxygenDevice.choices, .dim)]
         case .oxygenFlow where focused:
             guard let device = form.input.device else { return [Span("pick the O2 device first: it sets the range", .dim)] }
             return [Span(VitalsEntryRange.flowRange(for: device).rangeText + " by " + device.name, .dim)]
