@@ -1,3 +1,5 @@
+import CoreDomain
+
 /// One thing a user can do with the keyboard: the keys that do it, and the words for the `?`
 /// screen and the footer, together as one value (as Bubble Tea's `key.Binding`). The
 /// workstation hands a key to a view's handler only when one of the view's bindings matches
@@ -76,6 +78,7 @@ public enum KeyHelp {
         KeyBinding([.tab, .backTab, .up, .down], "Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
         typeValue,
         oxygenChoice,
+        deviceChoice,
         clearField,
         KeyBinding([.enter], "Enter", "check the values", footer: "Enter check"),
         KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
@@ -84,13 +87,17 @@ public enum KeyHelp {
     /// On the vitals form, whose values are numbers and times: the keys, not a character.
     static let formHelp = KeyBinding([.character("?")], "?", "this help", footer: "? help")
 
-    /// On every field but Oxygen.
+    /// On every field but Oxygen and O2 device.
     static let typeValue = KeyBinding([], "type", "value; temperature in °C, or °F with F (101.2F); time HH:MM", typesText: true)
     static let clearField = KeyBinding([.control("u")], "Ctrl-U", "clear the field")
     /// On the Oxygen field only, which is chosen, not typed.
     static let oxygenChoice = KeyBinding(
         [" ", "o", "O", "2", "r", "R", "a", "A"].map { .character($0) } + [.left, .right], "Space ← → o r",
         "room air / O2 (on the Oxygen field: Space or arrows switch, o O2, r room air)")
+    /// On the O2 device field only, which is picked, not typed.
+    static let deviceChoice = KeyBinding(
+        OxygenDevice.allCases.flatMap { [.character($0.letter), .character(Character($0.letter.lowercased()))] } + [.character(" "), .left, .right],
+        OxygenDevice.allCases.map { String($0.letter) }.joined(separator: " "), "O2 device (on its field: \(OxygenDevice.choices); Space or arrows step through)")
 
     /// On a confirm step taller than the screen.
     static let confirmScroll = KeyBinding(
@@ -152,7 +159,11 @@ public enum KeyHelp {
         case let .vitals(form):
             if case .editing = form.step {
                 [formHelp] + vitalsForm.filter { binding in
-                    form.focus == .oxygen ? binding != typeValue && binding != clearField : binding != oxygenChoice
+                    switch form.focus {
+                    case .oxygen: binding != typeValue && binding != clearField && binding != deviceChoice
+                    case .oxygenDevice: binding != typeValue && binding != clearField && binding != oxygenChoice
+                    default: binding != oxygenChoice && binding != deviceChoice
+                    }
                 }
             } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):

@@ -26,7 +26,7 @@ import Testing
             let keys = binding.keys + (binding.typesText ? [.character("7"), .backspace] : [])
             let idle = keys.filter { !works($0, in: state) }
             // A choice (a tab's number, room air or O2) may name what is already chosen: one of its keys must act.
-            let isChoice = binding == KeyHelp.common[0] || binding == KeyHelp.oxygenChoice
+            let isChoice = binding == KeyHelp.common[0] || binding == KeyHelp.oxygenChoice || binding == KeyHelp.deviceChoice
             for key in isChoice && idle.count < keys.count ? [] : idle {
                 Issue.record("\(view): \(key), listed as \"\(binding.label) \(binding.action)\", does nothing", sourceLocation: sourceLocation)
             }
@@ -92,6 +92,10 @@ import Testing
         Self.expectAgreement(state, "vitals form, heart rate")
         while state.form?.focus != .oxygen { #expect(state.press(.tab).isEmpty) }
         Self.expectAgreement(state, "vitals form, oxygen")
+        #expect(state.press(.character("o"), .tab).isEmpty)
+        Self.expectAgreement(state, "vitals form, O2 device")
+        #expect(state.press(.character("v")).isEmpty)
+        Self.expectAgreement(state, "vitals form, O2 device picked")
     }
 
     @Test func confirmStepTallerThanTheScreen() {
