@@ -91,7 +91,7 @@ extension WorkstationState {
         server.fetching = nil
         guard !lock.isLocked, let row = patients.selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
             patients.server = server
-            status = "chart fetched from the server; Enter on its row opens it"
+            status = StatusText.fetchedFromServer
             guard !lock.isLocked else {
                 isRefreshPending = true
                 return []
