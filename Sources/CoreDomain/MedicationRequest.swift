@@ -16,12 +16,24 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         /// UCUM-style unit: s, min, h, d, wk, mo, a.
         public var periodUnit: String?
         public var code: String?
+        /// Clock times of day as written (`repeat.timeOfDay`, "09:00:00"), in the ward's zone.
+        public var timesOfDay: [String]
+        /// Events of the day (`repeat.when`: MORN, NOON, EVE, NIGHT, HS, ...).
+        public var when: [String]
+        /// When the order's doses start and stop (`repeat.boundsPeriod`).
+        public var bounds: Period?
 
-        public init(frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil) {
+        public init(
+            frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil,
+            timesOfDay: [String] = [], when: [String] = [], bounds: Period? = nil
+        ) {
             self.frequency = frequency
             self.period = period
             self.periodUnit = periodUnit
             self.code = code
+            self.timesOfDay = timesOfDay
+            self.when = when
+            self.bounds = bounds
         }
     }
 

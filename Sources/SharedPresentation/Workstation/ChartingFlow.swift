@@ -103,19 +103,17 @@ extension WorkstationState {
     /// them. Their chart's opening was audited when the nurse opened it to chart; opening it
     /// again is audited too, unless it waits for an unlock (then it reloads as a refresh).
     private mutating func reopenChart(_ origin: ChartState) -> [WorkstationEffect] {
-        if let index = patients.window.firstIndex(where: { $0.id == origin.patientID }) {
-            patients.select(patients.windowOffset + index, visibleRows: listVisibleRows)
-        }
+        let highlighted = updateList(.highlight(patientID: origin.patientID))
         var reopened = ChartState(listEntry: origin.listEntry)
         reopened.tab = origin.tab
         reopened.markLoading(origin.tab)
         chart = reopened
         guard !lock.isLocked else {
             isRefreshPending = true
-            return []
+            return highlighted
         }
         let tabs = origin.tab == .summary ? [ChartTab.summary] : [.summary, origin.tab]
-        return [refreshListEffect] + tabs.map { .loadChart(patientID: origin.patientID, $0) }
+        return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
     /// The outbox refused: the screen goes back to its confirm step, everything kept.

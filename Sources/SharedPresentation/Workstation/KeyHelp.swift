@@ -34,8 +34,8 @@ public struct KeyBinding: Equatable, Sendable {
 }
 
 public enum KeyHelp {
-    private static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
-    private static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
+    static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
+    static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
     private static let digits: [InputKey] = (1...ChartTab.allCases.count).map { .character(Character(String($0))) }
 
     /// Works everywhere but on the lock screen: a garbled screen must be recoverable.
@@ -48,28 +48,6 @@ public enum KeyHelp {
         KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
         KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit"),
     ]
-
-    public static let list: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "move", footer: "↑↓ move"),
-        KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page"),
-        KeyBinding(ends, "g G Home End", "first / last patient"),
-        KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
-        KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
-        KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first"),
-        KeyBinding([.escape], "Esc", "clear search"),
-        serverSearch,
-    ]
-
-    public static let search: [KeyBinding] = [
-        KeyBinding([], "type", "narrow the list", footer: "type to narrow", typesText: true),
-        KeyBinding([.enter], "Enter", "keep filter", footer: "Enter keep"),
-        KeyBinding([.escape], "Esc", "clear search", footer: "Esc clear"),
-        KeyBinding([.up, .down, .pageUp, .pageDown], "↑↓ PgUp PgDn", "move", footer: "↑↓ move"),
-        serverSearch,
-    ]
-
-    /// Online, a search ends with the server's section: Enter on its first row asks the server.
-    static let serverSearch = KeyBinding([.enter], "Enter", "on \"search the server\": patients beyond the census")
 
     public static let chart: [KeyBinding] = [
         KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
@@ -164,6 +142,7 @@ public enum KeyHelp {
         if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
         if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
+        if state.focus == .chart, tab == .medications { bindings += medicationsTab }
         return bindings + common
     }
 

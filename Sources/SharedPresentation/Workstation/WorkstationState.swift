@@ -109,10 +109,4 @@ public struct WorkstationState: Equatable, Sendable {
 
     /// Rows of the patient list visible between the search line and the pane's bottom border.
     public var listVisibleRows: Int { max(1, geometry.listRows.height) }
-
-    /// The search the list currently shows.
-    var currentSearch: PatientSearch {
-        PatientSearch(text: patients.search.text, ward: session.wardFilter, byEarlyWarning: patients.byEarlyWarning,
-                      offset: 0, limit: PatientListState.pageSize)
-    }
 }

@@ -93,12 +93,21 @@ enum SampleChart {
                                               birthDate: PartialDate(year: 1960 + n), gender: .male),
                              location: BedLocation(ward: "4W", bed: "1\(n)"))
         }
-        _ = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
-        if focus == .chart { _ = state.update(.key(.enter)) }
-        _ = state.update(.chartLoaded(patientID: "p1", .summary(summary)))
-        _ = state.update(.chartLoaded(patientID: "p1", .encounters([admission])))
+        var opened = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
+        if focus == .chart { opened += state.update(.key(.enter)) }
+        // Robin Brown's chart opens once: beside the list, or on Enter where one pane shows at a time.
+        switch state.layout {
+        case .split: #expect(opened == [.loadChart(patientID: "p1", .summary)])
+        case .single: #expect(opened == (focus == .chart ? [.loadChart(patientID: "p1", .summary)] : []))
+        case .tooSmall:
+            withKnownIssue("a screen too small to show a chart opens (and audits as viewed) the first patient's chart") {
+                #expect(opened.isEmpty)
+            }
+        }
+        #expect(state.update(.chartLoaded(patientID: "p1", .summary(summary))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", .encounters([admission]))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
-        _ = state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol]))))
+        #expect(state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol])))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", .results(results))).isEmpty)
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
         #expect(state.update(.key(.character(Character(String(tab.rawValue + 1))))).isEmpty, "every tab is loaded: nothing to read")

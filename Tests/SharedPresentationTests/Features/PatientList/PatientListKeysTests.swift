@@ -21,17 +21,17 @@ import Testing
     @Test(arguments: [InputKey.up, .character("k")])
     func upStopsAtTheTop(_ key: InputKey) {
         var state = Census.state()
-        _ = state.press(.down, .down, key, key, key)
+        #expect(state.press(.down, .down, key, key, key) == Census.opened("p1", "p2", "p1", "p0"), "the last key, at the top, opens nothing")
         #expect(state.patients.selected == 0)
     }
 
     @Test func pageKeysMoveByAVisiblePageAndKeepTheSelectionOnScreen() {
         var state = Census.state(patients: 100)
-        _ = state.press(.pageDown)
+        #expect(state.press(.pageDown) == Census.opened("p\(state.listVisibleRows)"))
         #expect(state.patients.selected == state.listVisibleRows)
         #expect(state.patients.selected >= state.patients.top)
         #expect(state.patients.selected < state.patients.top + state.listVisibleRows)
-        _ = state.press(.pageUp)
+        #expect(state.press(.pageUp) == Census.opened("p0"))
         #expect(state.patients.selected == 0)
         #expect(state.patients.top == 0)
     }
@@ -39,24 +39,26 @@ import Testing
     @Test(arguments: [(InputKey.end, InputKey.home), (.character("G"), .character("g"))])
     func endAndHomeJumpToLastAndFirst(_ keys: (InputKey, InputKey)) {
         var state = Census.state()
-        _ = state.press(keys.0)
+        #expect(state.press(keys.0) == Census.opened("p29"))
         #expect(state.patients.selected == 29)
-        _ = state.press(keys.1)
+        #expect(state.press(keys.1) == Census.opened("p0"))
         #expect(state.patients.selected == 0)
     }
 
     @Test func movingPastTheLoadedWindowAsksForTheNextWindow() {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "u"), columns: 80, rows: 24, now: Census.now)
         let firstPage = (0..<PatientListState.pageSize).map { Census.entry($0) }
-        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000)))
+        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000))) == Census.opened("p0"))
         let effects = state.press(.end)
-        #expect(effects.contains { if case let .searchPatients(search, _) = $0 { search.offset > 0 } else { false } })
+        let lastScreenful = 5000 - state.listVisibleRows
+        #expect(effects == [.searchPatients(PatientSearch(offset: lastScreenful - PatientListState.pageSize / 4, limit: PatientListState.pageSize))],
+                "the last screenful and a quarter page above it; the chart follows when they arrive")
     }
 
     @Test(arguments: [InputKey.enter, .right, .character("l")])
     func enterMovesFocusIntoTheChart(_ key: InputKey) {
         var state = Census.state()
-        _ = state.press(.down, key)
+        #expect(state.press(.down, key) == Census.opened("p1"), "the chart beside the list is p1's already")
         #expect(state.focus == .chart)
         #expect(state.chart?.patientID == "p1")
     }
@@ -79,14 +81,14 @@ import Testing
     /// `s`: the census again, highest NEWS2 first, the chosen patient still chosen; `s` again: by bed.
     @Test func sOrdersByNEWS2AndBackKeepingTheChosenPatient() {
         var state = Census.state()
-        #expect(state.press(.down).contains(.loadChart(patientID: "p1", .summary)))
+        #expect(state.press(.down) == Census.opened("p1"))
         let chosen = state.patients.selectedEntry?.id
         let effects = state.press(.character("s"))
-        #expect(effects.contains { if case let .searchPatients(search, _) = $0 { search.byEarlyWarning } else { false } })
+        #expect(effects == [.searchPatients(PatientSearch(byEarlyWarning: true, limit: PatientListState.pageSize))])
         #expect(PatientListView.title(state.patients).hasSuffix("· by NEWS2") || state.patients.isLoading)
         #expect(state.patients.selectOnArrival == .kept(patientID: chosen ?? ""))
         let back = state.press(.character("s"))
-        #expect(back.contains { if case let .searchPatients(search, _) = $0 { !search.byEarlyWarning } else { false } })
+        #expect(back == Census.searches(""))
     }
 
     @Test func everyTabNumberWorksFromTheList() {

@@ -2,9 +2,10 @@ import CoreDomain
 import CoreUseCases
 
 /// The Meds tab: active orders first (dose, route, frequency), then stopped ones, each with
-/// its authored date so a clinician sees when it changed.
+/// its authored date so a clinician sees when it changed; or, with `m`, the MAR (`MARView`).
 public enum MedicationsView {
-    public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
+    public static func lines(_ list: MedicationList, isMARShown: Bool = false, width: Int, context: ViewContext) -> [StyledLine] {
+        if isMARShown { return MARView.lines(list, width: width, context: context) }
         var lines = [StyledLine("Active", .accent)]
         lines += orders(list.active, empty: "no active orders", width: width, context: context, conflicts: list.allergyConflicts)
         lines.append(StyledLine(""))

@@ -1,0 +1,60 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+
+/// The MAR: each scheduled dose of the last 24 hours and the rest of today, in time order
+/// under a line per day, with where it stands in words (`due`, `late!`, `given 09:12 nurse1`,
+/// `not given: …`, `held: …`; a dose not yet in its window says nothing); then the as-needed
+/// orders, never due; then the orders whose times cannot be worked out, to be checked.
+public enum MARView {
+    public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
+        guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
+        let minutes = Int(record.window / 60)
+        var lines = [StyledLine([Span("MAR", .accent), Span(" · due from \(minutes) min before to \(minutes) min after", .dim)])]
+        let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        var day: Date?
+        for dose in record.doses {
+            let start = calendar.startOfDay(for: dose.time)
+            if start != day {
+                day = start
+                let today = calendar.isDate(start, inSameDayAs: context.now)
+                lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
+            }
+            let fields = CalendarFields(dose.time, calendar: calendar)
+            let status = statusSpan(dose.status(at: context.now, window: record.window), context: context)
+            let spans = [Span(fields.time + "  ")] + status + MedicationsView.allergyMarker(list.allergyConflicts[dose.request.id])
+                + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
+            lines += LineWrapping.wrap(spans, width: width - 2, indent: 7).map { StyledLine([Span("  ")] + $0.spans) }
+        }
+        if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
+        if !record.asNeeded.isEmpty {
+            lines.append(StyledLine(""))
+            lines.append(StyledLine("As needed (PRN): never due", .accent))
+            lines += MedicationsView.orders(record.asNeeded, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
+        }
+        if !record.unclear.isEmpty {
+            lines.append(StyledLine(""))
+            lines.append(StyledLine("Schedule unclear: check the order", .warning))
+            for order in record.unclear {
+                let spans = MedicationsView.allergyMarker(list.allergyConflicts[order.request.id])
+                    + [Span(MedicationLineText.format(order.request, unicode: context.unicode)), Span("  (\(order.reason))", .dim)]
+                lines += LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
+            }
+        }
+        return lines
+    }
+
+    /// The dose's state in words, padded so the order names line up; letters, not colour alone.
+    static func statusSpan(_ status: DoseStatus, context: ViewContext) -> [Span] {
+        switch status {
+        case .upcoming: [Span("       ")]
+        case .due: [Span("due", .warning), Span("    ")]
+        case .late: [Span("late!", .critical), Span("  ")]
+        case let .given(at, by):
+            [Span("given " + CalendarFields(at, calendar: CalendarFields.calendar(context.calendar, in: context.timeZone)).time
+                + (by.map { " " + $0 } ?? ""), .dim), Span("  ")]
+        case let .notGiven(reason): [Span("not given" + (reason.map { ": " + $0 } ?? ""), .abnormal), Span("  ")]
+        case let .held(reason): [Span("held" + (reason.map { ": " + $0 } ?? ""), .abnormal), Span("  ")]
+        }
+    }
+}
