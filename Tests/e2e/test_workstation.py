@@ -269,6 +269,14 @@ def test_the_results_tab_shows_each_tests_newest_value_with_its_flag_at_80x24(em
         def line_with(screen, text):
             return next((line for line in screen.splitlines() if text in line), "")
 
+        # Down to the row: a look-alike's banner (NAME ALERT) leaves fewer rows on the first screen.
+        for _ in range(30):
+            if line_with(session.screen(), "│ Potassium "):
+                break
+            before = session.styled_screen()
+            session.keys("Down")
+            wait_until(session, lambda _: session.styled_screen() != before, "the highlight moving down")
+
         for _ in range(12):
             screen = session.screen()
             row = line_with(screen, "│ Potassium ")

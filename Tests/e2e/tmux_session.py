@@ -44,6 +44,10 @@ class TmuxSession:
     def screen(self) -> str:
         return self._tmux("capture-pane", "-p", "-t", self.name).stdout
 
+    def styled_screen(self) -> str:
+        """The screen with its attributes as escape sequences: a moved highlight shows here."""
+        return self._tmux("capture-pane", "-p", "-e", "-t", self.name).stdout
+
     def scrollback(self) -> str:
         return self._tmux("capture-pane", "-p", "-S", "-1000", "-t", self.name).stdout
 
