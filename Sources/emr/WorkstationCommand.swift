@@ -16,6 +16,7 @@ struct WorkstationCommand {
         let home = CacheLocation(environment: environment)
         let config = try Config.load(directory: home.directory)
         let idleMinutes = try config.idleLockMinutes(environment: environment)
+        let administrationTimes = try config.administrationTimes()
         let locator = ResourceLocator(environment: environment)
         let theme = try loadTheme(config: config, locator: locator)
         let now = Date()
@@ -88,7 +89,7 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
-            integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
+            administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {

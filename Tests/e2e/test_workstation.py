@@ -99,6 +99,7 @@ def test_help_lock_and_unlock(emr, env, demo_home):
         session.keys("L")
         screen = session.wait_for("Screen locked")
         assert "MRN" not in screen and "DOB" not in screen
+        session.keys("demo", literal=True)
         session.keys("Enter")
         session.wait_for("Patients")
         session.keys("q")
@@ -330,3 +331,50 @@ def test_a_cache_wiped_while_the_workstation_is_open_is_no_longer_shown(emr, env
         assert session.finished() == "exit=0"
     finally:
         session.close()
+
+
+def daily_order_patient():
+    """A demo patient with an active once-a-day order (not as needed): one dose on the MAR a day."""
+    for order in resources("MedicationRequest"):
+        dosage = (order.get("dosageInstruction") or [{}])[0]
+        repeat = dosage.get("timing", {}).get("repeat", {})
+        if order.get("status") == "active" and not dosage.get("asNeededBoolean") and \
+                (repeat.get("frequency"), repeat.get("period"), repeat.get("periodUnit")) == (1, 1, "d"):
+            subject = order["subject"]["reference"].split("/")[-1]
+            return next(p for p in resources("Patient") if p["id"] == subject)
+    raise AssertionError("the demo has no active daily order")
+
+
+def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
+    """The ward's `admin_times.QD` and window from config: a daily order's doses at 07:30, each
+    saying where it stands; the Meds tab's `m` switches to the MAR and back."""
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text("admin_times.QD = 07:30\nadmin_window_minutes = 30\n")
+    (home / "config").chmod(0o600)
+    session = start(emr, env, home)
+    try:
+        open_chart(session, daily_order_patient())
+        session.keys("4")
+        session.wait_for("[4 Meds]")
+        session.keys("m")
+        screen = session.wait_for("MAR · due 30 min either side")
+        assert "07:30  " in screen, "a dose at the ward's QD time: " + screen
+        assert "Today " in screen
+        session.keys("m")
+        session.wait_for("Active")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text("admin_times.BID = 9am, 9pm\n")
+    (home / "config").chmod(0o600)
+    result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
+                            timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"

@@ -61,8 +61,12 @@ extension WorkstationState {
             if patients.total == 0 || (patients.selectedServerRow != nil && focus == .list) { chart = nil }
             return []
         }
-        guard layout != .single || focus == .chart else { return [] }
-        return open(entry)
+        // A screen too small to show a chart shows none: nothing is read, or audited as viewed.
+        switch layout {
+        case .split: return open(entry)
+        case .single: return focus == .chart ? open(entry) : []
+        case .tooSmall: return []
+        }
     }
 
     /// Opens `entry`'s chart on its current tab (keeping the tab when switching patients).

@@ -30,12 +30,14 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// `charting` (a read-only session) charting effects fail with a message; without `remote`
     /// (no server) so do server searches. `sync` runs one sync with the server (nil without
     /// one); `checkStructure` checks the whole cache file and says what to do about damage.
+    /// `administrationTimes` are the ward's, for the MAR.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
         charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
+        administrationTimes: WardAdministrationTimes = WardAdministrationTimes(),
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
@@ -49,7 +51,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         loadSummary = LoadPatientSummary(chart: chart)
         loadEncounters = LoadEncounters(chart: chart)
         loadVitals = LoadVitalsHistory(chart: chart)
-        loadMedications = LoadMedications(chart: chart)
+        loadMedications = LoadMedications(chart: chart, ward: administrationTimes)
         loadResults = LoadResults(chart: chart)
         self.verifyUnlock = verifyUnlock
         self.audit = audit

@@ -15,7 +15,8 @@ extension WorkstationState {
             let context = chartContext
             chart?.fitScroll(context)
             if isHelpShown { fitHelpScroll() }
-            return updateList(.resized)
+            // Grown back from too small, side by side: the chart of the chosen patient shows again.
+            return updateList(.resized) + (chart == nil ? followSelection() : [])
         case let .tick(date):
             now = date
             return []

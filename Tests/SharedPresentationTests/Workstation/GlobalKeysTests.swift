@@ -94,6 +94,14 @@ import Testing
         #expect(state.press(.character("q")) == [.quit])
     }
 
+    @Test func aScreenTooSmallForAChartReadsNoneAndGrownBackShowsTheChosenPatient() {
+        var state = Census.state(columns: 30, rows: 10)
+        #expect(state.chart == nil, "nothing is shown, so nothing was read or audited as viewed")
+        #expect(state.update(.resized(columns: 80, rows: 24)) == Census.opened("p0"))
+        #expect(state.chart?.patientID == "p0")
+        #expect(state.update(.resized(columns: 60, rows: 20)).isEmpty, "one pane at a time keeps what is open")
+    }
+
     @Test func qOnATooSmallScreenAsksFirstWhileAChartingFormHoldsTypedValues() {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty)

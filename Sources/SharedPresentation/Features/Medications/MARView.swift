@@ -10,7 +10,7 @@ public enum MARView {
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
         let minutes = Int(record.window / 60)
-        var lines = [StyledLine([Span("MAR", .accent), Span(" · due from \(minutes) min before to \(minutes) min after", .dim)])]
+        var lines = [StyledLine([Span("MAR", .accent), Span(" · due \(minutes) min either side", .dim)])]
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var day: Date?
         for dose in record.doses {
@@ -21,10 +21,10 @@ public enum MARView {
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
             let fields = CalendarFields(dose.time, calendar: calendar)
-            let status = statusSpan(dose.status(at: context.now, window: record.window), context: context)
-            let spans = [Span(fields.time + "  ")] + status + MedicationsView.allergyMarker(list.allergyConflicts[dose.request.id])
+            let order = MedicationsView.allergyMarker(list.allergyConflicts[dose.request.id])
                 + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-            lines += LineWrapping.wrap(spans, width: width - 2, indent: 7).map { StyledLine([Span("  ")] + $0.spans) }
+            lines += row([Span(fields.time + "  ")] + statusSpan(dose.status(at: context.now, window: record.window), context: context),
+                         order, width: width)
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.asNeeded.isEmpty {
@@ -42,6 +42,15 @@ public enum MARView {
             }
         }
         return lines
+    }
+
+    /// A dose's line: its time and state first, then the order, wrapped under itself so the
+    /// order never runs back under the time.
+    private static func row(_ lead: [Span], _ order: [Span], width: Int) -> [StyledLine] {
+        let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
+        let wrapped = LineWrapping.wrap(order, width: max(1, width - indent))
+        let margin = Span(String(repeating: " ", count: indent))
+        return wrapped.enumerated().map { index, line in StyledLine((index == 0 ? [Span("  ")] + lead : [margin]) + line.spans) }
     }
 
     /// The dose's state in words, padded so the order names line up; letters, not colour alone.

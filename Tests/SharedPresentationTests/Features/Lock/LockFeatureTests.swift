@@ -13,6 +13,15 @@ import Testing
         #expect(lock.input.isEmpty && lock.isChecking)
     }
 
+    @Test func enterWithNothingTypedChecksNothingAndSaysWhatToDo() {
+        var lock = LockState.locked
+        #expect(lock.update(.key(.enter)) == .none, "no empty passphrase is sent to be checked")
+        #expect(!lock.isChecking && lock.failedAttempts == 0)
+        #expect(lock.message == "type the passphrase, then Enter")
+        #expect(lock.update(.key(.character("s"))) == .none)
+        #expect(lock.update(.key(.enter)) == .run(.verifyUnlock("s")))
+    }
+
     @Test func keysWaitWhileTheInputIsChecked() {
         var lock = LockState.locked
         #expect(lock.update(.key(.character("s"))) == .none)
