@@ -60,6 +60,9 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
     public var frequencyText: String?
     public var timing: Timing?
     public var asNeeded: Bool
+    /// What an as-needed order is given for (FHIR `asNeededCodeableConcept`: "pain",
+    /// "wheeze"); nil when the order does not say, or is not as needed.
+    public var asNeededFor: CodedConcept?
     public var status: Status
     public var intent: Intent
     public var authoredOn: Date?
@@ -70,7 +73,8 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         id: String, patientID: String, medication: CodedConcept, dose: Quantity? = nil,
         route: CodedConcept? = nil, frequencyText: String? = nil, timing: Timing? = nil,
         asNeeded: Bool = false, status: Status = .unknown, intent: Intent = .order,
-        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil, rate: Rate? = nil
+        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil, rate: Rate? = nil,
+        asNeededFor: CodedConcept? = nil
     ) {
         self.id = id
         self.patientID = patientID
@@ -86,5 +90,6 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         self.prescriberID = prescriberID
         self.reason = reason
         self.rate = rate
+        self.asNeededFor = asNeededFor
     }
 }

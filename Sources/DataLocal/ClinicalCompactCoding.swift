@@ -149,16 +149,18 @@ extension MedicationRequest: CompactCodable {
         writer.write(prescriberID)
         writer.write(reason)
         writer.write(rate)
+        writer.write(asNeededFor)
     }
 
-    /// `rate` came after schema 5 and is last: a row written before ends before it (each
-    /// stored value has its own length, so a bundle's copy of such a row ends there too).
+    /// `rate` came after schema 5, then `asNeededFor`, each last: a row written before ends
+    /// before it (each stored value has its own length, so a bundle's copy of such a row ends there too).
     init(from reader: inout ByteReader) throws(CompactCodingError) {
         self.init(id: try reader.string(), patientID: try reader.string(), medication: try reader.read(),
                   dose: try reader.optional(), route: try reader.optional(), frequencyText: try reader.optional(),
                   timing: try reader.optional(), asNeeded: try reader.bool(), status: try reader.raw(),
                   intent: try reader.raw(), authoredOn: try reader.optional(), prescriberID: try reader.optional(),
-                  reason: try reader.optional(), rate: reader.isAtEnd ? nil : try reader.optional())
+                  reason: try reader.optional(), rate: reader.isAtEnd ? nil : try reader.optional(),
+                  asNeededFor: reader.isAtEnd ? nil : try reader.optional())
     }
 }
 

@@ -281,7 +281,7 @@ def test_a_ward_that_keeps_corrections_to_their_author_refuses_another_nurses_ro
         session.keys("3")
         session.wait_for("time  HR")
         session.keys("x")
-        wait_words(session, "only its author may mark it (correct_others = no)")
+        wait_words(session, "only its author may mark it (ward rule)")
         assert "Mark entered in error" not in session.screen()
         leave(session)
     finally:

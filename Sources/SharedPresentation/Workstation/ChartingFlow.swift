@@ -13,11 +13,11 @@ extension WorkstationState {
         switch chart.summary {
         case .loaded: break
         case .loading:
-            status = "the chart is still loading: press a again in a moment"
+            status = StatusText.chartStillLoading
             return []
         case .failed:
             // Waiting would not help: this load is over.
-            status = "this chart did not load, so nothing can be charted on it: open it again from the list"
+            status = StatusText.chartDidNotLoad
             return []
         }
         status = nil
@@ -30,7 +30,7 @@ extension WorkstationState {
         guard let chart, chart.tab == .vitals, let series = chart.vitals?.value else { return [] }
         let rounds = VitalsRound.rounds(series)
         guard !rounds.isEmpty else {
-            status = "no charted vitals to mark entered in error"
+            status = StatusText.noVitalsToMark
             return []
         }
         let round = rounds[min(max(0, chart.selectedRound), rounds.count - 1)]
@@ -40,7 +40,7 @@ extension WorkstationState {
         }
         let isOwn = session.isOwn(round.performer)
         guard isOwn || session.mayCorrectOthers else {
-            status = "charted by \(round.performer ?? "the source"): only its author may mark it (correct_others = no)"
+            status = StatusText.onlyItsAuthor(round.performer)
             return []
         }
         status = nil

@@ -88,7 +88,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 return .patientsLoaded(search, page)
             } catch {
                 if !isRefresh { try? recordSearch(search, outcome: .failure) }
-                return .patientsFailed("could not load the patient list: \(UserMessage.describe(error))")
+                return .patientsFailed(StatusText.patientListFailed(UserMessage.describe(error)))
             }
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.auditName)

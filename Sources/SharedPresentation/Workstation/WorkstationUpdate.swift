@@ -75,7 +75,7 @@ extension WorkstationState {
         case let .syncFailed(message, offline, cacheChanged):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
-            if sync != .failed(message) { status = "sync failed: \(message)" }
+            if sync != .failed(message) { status = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
@@ -87,10 +87,10 @@ extension WorkstationState {
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
-            if notice?.kind == .savedPending, outbox.unsent == 0 { status = "all charted entries are on the server" }
+            if notice?.kind == .savedPending, outbox.unsent == 0 { status = StatusText.allOnServer }
             return []
         case let .outboxUnreadable(message):
-            status = "could not count the unsent entries: \(message)"
+            status = StatusText.outboxUncounted(message)
             return []
         case let .wardDosesLoaded(list):
             return updateWardDoses(.loaded(list))
@@ -170,7 +170,7 @@ extension WorkstationState {
         if charting != nil { unfinished.append("form not saved") }
         if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) unsent \(unsyncedCount == 1 ? "entry" : "entries")") }
         guard !unfinished.isEmpty else { return [.quit] }
-        notice = Notice(unfinished.joined(separator: ", ") + ": q again quits, any other key stays", kind: .quitQuestion)
+        notice = Notice(StatusText.quitQuestion(unfinished), kind: .quitQuestion)
         return []
     }
 

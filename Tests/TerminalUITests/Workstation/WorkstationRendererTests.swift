@@ -110,6 +110,22 @@ import Testing
         #expect(allASCII)
     }
 
+    /// A VT220 or a client whose locale is not UTF-8: the frames are line drawing (sent in the
+    /// terminal's alternate character set), everything else is ASCII, names still legible.
+    @Test func vtTerminalsGetLineDrawingFramesAndASCIIText() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        #expect(state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+            PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
+        ], total: 1))).isEmpty)
+        let glyphs = Glyphs.vtLineDrawing
+        let screen = SampleChart.render(state, glyphs: glyphs)
+        #expect(screen[1].hasPrefix("┌") && screen[1].contains("─") && screen[2].hasPrefix("│"), "\(screen[1])")
+        #expect(screen.joined().contains("Muller, Zoe"))
+        let notSentAsLineDrawing = screen.joined().filter { glyphs.alternateCharsetCode(for: $0) == nil }
+        let nonASCII = Set(notSentAsLineDrawing.filter { !$0.isASCII })
+        #expect(nonASCII.isEmpty, "\(nonASCII)")
+    }
+
     @Test func helpOverlayListsKeysAndTheDemoShift() {
         var state = SampleChart.state(columns: 80, rows: 24)
         state.session.demoDateShift = "all dates moved forward 3 d 0 h"

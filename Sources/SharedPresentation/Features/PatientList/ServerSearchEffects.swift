@@ -36,5 +36,5 @@ struct ServerSearchEffects: Sendable {
         }
     }
 
-    private static let noServer = "this session has no server to search: start emr with --server"
+    static let noServer = "this session has no server to search: start emr with --server"
 }

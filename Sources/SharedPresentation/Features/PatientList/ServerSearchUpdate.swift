@@ -41,7 +41,7 @@ extension PatientListState {
         server.fetching = nil
         guard !context.isLocked, let row = selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
             self.server = server
-            let said = PatientListDelegate.say("chart fetched from the server; Enter on its row opens it")
+            let said = PatientListDelegate.say(StatusText.fetchedFromServer)
             return context.isLocked ? .tell(said, .refreshAtUnlock) : FeatureStep(effects: [reloadEffect(context)], delegates: [said])
         }
         if case var .found(matches) = server.phase {

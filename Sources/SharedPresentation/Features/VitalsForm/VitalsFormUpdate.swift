@@ -29,7 +29,7 @@ extension VitalsFormState: Feature {
             case .enter:
                 step = .saving(review)
                 failure = nil
-                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say("saving…")])
+                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .editing
                 failure = nil
@@ -51,7 +51,7 @@ extension VitalsFormState: Feature {
         case .escape:
             guard hasInput else { return FeatureStep(delegates: said + [.close]) }
             isDiscardPending = true
-            said.append(.say("press Esc again to discard the values typed, any other key to go on"))
+            said.append(.say(StatusText.discardQuestion))
         case .tab, .down:
             focus = field(after: focus, by: 1)
         case .backTab, .up:
@@ -141,9 +141,7 @@ extension VitalsFormState: Feature {
         case let .refused(refused):
             refusals = refused.mapValues(\.message)
             focus = fields.first { refused[$0] != nil } ?? focus
-            return refused.count == 1
-                ? "1 value refused: correct it or clear it (Ctrl-U)"
-                : "\(refused.count) values refused: correct them or clear them (Ctrl-U)"
+            return StatusText.refused(refused.count)
         case .nothingEntered:
             return VitalsChartingError.nothingEntered.errorDescription
         }

@@ -142,7 +142,7 @@ import Testing
         strict.session.mayCorrectOthers = false
         #expect(strict.press(.character("x")).isEmpty)
         #expect(strict.correction == nil)
-        #expect(strict.status == "charted by Ann: only its author may mark it (correct_others = no)")
+        #expect(strict.status == "charted by Ann: only its author may mark it (ward rule)")
 
         var own = Charted.state(tab: .vitals, readings: [Charted.reading(.heartRate, 88, id: "hr-me", minutesAgo: 5, by: strict.session.user + " via emr-ward")])
         own.session.mayCorrectOthers = false

@@ -47,7 +47,7 @@ import Testing
         _ = state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged"))
         _ = state.press(.character("a"))
         #expect(state.charting == nil)
-        #expect(state.status == "this chart did not load, so nothing can be charted on it: open it again from the list")
+        #expect(state.status == "this chart did not load, so nothing can be charted: open it again from the list")
     }
 
     /// On room air the device, flow and FiO2 are not asked: Tab passes from Oxygen to weight.
@@ -352,7 +352,7 @@ import Testing
         #expect(state.press(.character("q")).isEmpty)
         #expect(state.status?.hasPrefix("3 unsent entries") == true)
         _ = state.update(.outboxUnreadable("the cache is locked"))
-        #expect(state.status == "could not count the unsent entries: the cache is locked")
+        #expect(state.status == "unsent entries not counted: the cache is locked")
     }
 
     /// Online, synced, a ward and a long account name: a narrow header drops whole pieces
