@@ -1,3 +1,4 @@
+import CoreDomain
 import CoreUseCases
 import Foundation
 @testable import SharedPresentation
