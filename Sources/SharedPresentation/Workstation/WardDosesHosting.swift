@@ -3,9 +3,9 @@ import CoreDomain
 /// The workstation's side of the ward's due list: where it is drawn, and the chosen patient's
 /// MAR opened from it.
 extension WorkstationState {
-    var wardDosesContext: WardDosesContext {
+    var wardDosesContext: RegionContext {
         let body = geometry.screenBody
-        return WardDosesContext(width: body.width, height: body.height, view: layoutContext)
+        return RegionContext(width: body.width, height: body.height, view: layoutContext)
     }
 
     /// Hands `action` to the due list and carries out what it tells.

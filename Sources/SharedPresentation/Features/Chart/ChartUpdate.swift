@@ -27,7 +27,7 @@ extension ChartState: Feature {
         if tab == .results, var results {
             let body = context.body(self)
             let wasHistoryOpen = results.isHistoryOpen
-            let step = results.update(.key(key), in: ResultsContext(width: body.width, height: body.height, view: context.view))
+            let step = results.update(.key(key), in: RegionContext(width: body.width, height: body.height, view: context.view))
             // The history and the worksheet are different texts: each opens at its top.
             if results.isHistoryOpen != wasHistoryOpen { scroll[.results] = 0 }
             self.results = results

@@ -16,17 +16,3 @@ public enum WardDosesDelegate: Equatable, Sendable {
     /// Enter on a patient: their MAR.
     case openMAR(PatientListEntry)
 }
-
-/// What the due list needs of the screen: where it is drawn, to page and keep the chosen
-/// patient in view.
-public struct WardDosesContext: Sendable {
-    public var width: Int
-    public var height: Int
-    public var view: ViewContext
-
-    public init(width: Int, height: Int, view: ViewContext) {
-        self.width = width
-        self.height = height
-        self.view = view
-    }
-}

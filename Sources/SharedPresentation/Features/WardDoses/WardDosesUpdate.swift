@@ -1,7 +1,7 @@
 /// Due-list keys: `↑`/`↓` (`j`/`k`, pages, `g`/`G`) choose a patient, `Enter` opens their MAR,
 /// `Esc` closes the list. Listed in `KeyHelp.wardDoses`.
 extension WardDosesState: Feature {
-    public mutating func update(_ action: WardDosesAction, in context: WardDosesContext) -> FeatureStep<WardDosesDelegate> {
+    public mutating func update(_ action: WardDosesAction, in context: RegionContext) -> FeatureStep<WardDosesDelegate> {
         switch action {
         case let .loaded(list):
             self.list = .loaded(list)
@@ -28,7 +28,7 @@ extension WardDosesState: Feature {
     }
 
     /// Keeps the chosen patient's lines in view and the offset within what is drawn.
-    mutating func fit(_ context: WardDosesContext) {
+    mutating func fit(_ context: RegionContext) {
         let content = WardDosesView.content(self, width: context.width, context: context.view)
         scroll = content.fit(scroll, height: context.height)
     }
