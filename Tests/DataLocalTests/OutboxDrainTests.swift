@@ -21,7 +21,7 @@ private final class RecordingTrail: AuditTrail {
     /// A cache with the census and two charted entries: HR + BP, then a temperature.
     private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, [String]) {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
         let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
         let first = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
         let second = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), temperature: 37))
@@ -145,7 +145,7 @@ private final class RecordingTrail: AuditTrail {
         let census = FHIRSamples.census(vitals: 1).map { line in
             line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
         }
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        try cache.importWhole(census, into: store)
         return (store, serverID)
     }
 

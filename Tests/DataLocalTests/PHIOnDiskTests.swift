@@ -17,7 +17,10 @@ import Testing
     private func scanAfterImporting(_ sources: [URL], into cache: TemporaryCache, scan: PHIScan) throws {
         do {
             let store = try cache.unlock()
-            for source in sources { _ = try CacheImporter(cache: store).importFile(at: source) }
+            for source in sources {
+                let summary = try CacheImporter(cache: store).importFile(at: source)
+                #expect(summary.importedCount > 0 && summary.skipped.isEmpty, "every record of \(source.lastPathComponent) is scanned for")
+            }
             #expect(try cache.rowCount(store.database, table: "patient_list") > 0)
             #expect(FileManager.default.fileExists(atPath: cache.location.databasePath + "-wal"))
             #expect(try scan.hits(in: cache.location) == [], "while open")
@@ -48,7 +51,7 @@ import Testing
         var scan = samplePatients()
         scan.tokens.formUnion(["nurse-zzq-account", "Quentinrefusal"])
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try cache.importWhole(FHIRSamples.census(), into: store)
         for person in FHIRSamples.people {
             _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
                 .record(VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
@@ -72,7 +75,7 @@ import Testing
         let cache = TemporaryCache()
         let scan = samplePatients()
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try cache.importWhole(FHIRSamples.census(), into: store)
         let planted = FHIRSamples.people[1].family
         try store.database.write { (connection) throws(CacheError) in
             try connection.statement("INSERT INTO sync_state (resource_type, watermark, updated_at) VALUES (?, x'00', 0)")
