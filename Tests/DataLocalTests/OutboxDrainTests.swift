@@ -76,7 +76,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func aRefusalWithoutDiagnosticsSaysTheStatus() async throws {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
-        _ = try await drain(store, FakeFHIRServer { number, _ in number == 0 ? .status(400) : nil }).run()
+        #expect(try await drain(store, FakeFHIRServer { number, _ in number == 0 ? .status(400) : nil }).run() == OutboxDrainReport(sent: 2, failed: 1))
         #expect(try await deliveries(store, ids).first == .failed("the FHIR server refused Observation update (HTTP 400)"))
     }
 
@@ -120,7 +120,7 @@ private final class RecordingTrail: AuditTrail {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
         let server = FakeFHIRServer()
-        _ = try await drain(store, server).run()
+        #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3))
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
         #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3))
         #expect(server.requests.map(\.url.path) == paths(ids) + paths(ids))
@@ -151,7 +151,7 @@ private final class RecordingTrail: AuditTrail {
 
     /// Stores `body` at `path` on `server`, as if another client had PUT it there.
     private func put(_ body: Data, at path: String, on server: FakeFHIRServer) async throws {
-        _ = try await server.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!, body: body))
+        #expect(try await server.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!, body: body)).status == 200)
     }
 
     @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {

@@ -53,8 +53,9 @@ import Testing
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(), into: store)
         for person in FHIRSamples.people {
-            _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
+            let recorded = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
                 .record(VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
+            #expect(recorded.count == 2, "a heart rate and a blood pressure")
         }
         let outbox = Outbox(cache: store)
         try outbox.markFailed(try #require(outbox.pending().first).id, message: "Patient Quentinrefusal not allowed")
