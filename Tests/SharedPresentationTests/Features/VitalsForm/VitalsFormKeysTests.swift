@@ -16,17 +16,15 @@ import Testing
 
     @Test(arguments: [ChartTab.encounters, .medications])
     func aDoesNothingOnOtherTabs(_ tab: ChartTab) {
-        var state = Charted.state(tab: tab)
-        #expect(state.press(.character("a")).isEmpty)
-        #expect(state.charting == nil)
+        var store = TestStore(Charted.state(tab: tab))
+        store.press(.character("a"))
     }
 
     @Test func fromTheListSideBySideAChartsForTheSelectedPatientButNotInSinglePaneView() {
-        var split = Charted.state()
-        #expect(split.press(.escape).isEmpty)
-        #expect(split.focus == .list)
-        #expect(split.press(.character("a")).isEmpty)
-        #expect(split.form?.chart.patientID == "p0")
+        var split = TestStore(Charted.state())
+        split.press(.escape) { $0.focus = .list }
+        split.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
+        #expect(split.state.form?.chart.patientID == "p0")
 
         var single = Charted.state()
         #expect(single.update(.resized(columns: 60, rows: 20)).isEmpty)
@@ -35,10 +33,10 @@ import Testing
     }
 
     @Test func theFormWaitsForTheLoadedBanner() {
-        var state = Census.state()
-        #expect(state.press(.enter, .character("a")).isEmpty)
-        #expect(state.charting == nil)
-        #expect(state.status?.contains("still loading") == true)
+        var store = TestStore(Census.state())
+        store.press(.enter) { $0.focus = .chart }
+        store.press(.character("a")) { $0.status = StatusText.chartStillLoading }
+        #expect(store.state.status?.contains("still loading") == true)
     }
 
     @Test func aChartThatFailedToLoadSaysToOpenItAgainNotToWait() {
