@@ -55,7 +55,7 @@ import Testing
         renamed.family = "Okonkwo-Byrne"
         let v1 = try cache.source([FHIRSamples.patient(people[0], version: 1, lastUpdated: "2024-01-01T00:00:00Z")], named: "v1.ndjson")
         let v2 = try cache.source([FHIRSamples.patient(renamed, version: 2, lastUpdated: "2024-02-01T00:00:00Z")], named: "v2.ndjson")
-        _ = try importer.importFile(at: v1)
+        #expect(try importer.importFile(at: v1).importedCount == 1)
         #expect(try importer.importFile(at: v2).importedCount == 1)
         let stale = try importer.importFile(at: v1)
         #expect(stale.importedCount == 0)
@@ -85,7 +85,7 @@ import Testing
     @Test func aFailureMidFileStoresNothingFromThatFile() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.locations(), named: "locations.ndjson"))
+        try cache.importWhole(FHIRSamples.locations(), into: store, named: "locations.ndjson")
         try store.database.withConnection { (connection) throws(CacheError) in
             try connection.execute("""
                 CREATE TEMP TRIGGER fail_mid_file AFTER INSERT ON resource

@@ -9,7 +9,7 @@ import Testing
 
     private func importedCensus(_ cache: TemporaryCache) throws -> EncryptedCache {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 3)))
+        try cache.importWhole(FHIRSamples.census(vitals: 3), into: store)
         return store
     }
 
@@ -40,7 +40,7 @@ import Testing
         let store = try cache.unlock()
         let directory = try CachedPatientDirectory(cache: store)
         #expect(try await directory.listEntries(ward: nil).isEmpty)
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try cache.importWhole(FHIRSamples.census(), into: store)
         try directory.reload()
         #expect(try await directory.listEntries(ward: nil).count == 3)
     }
@@ -80,12 +80,11 @@ import Testing
     @Test func aLaterFileUpdatesThePatientsListRow() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        let importer = CacheImporter(cache: store)
         let person = people[0]
-        _ = try importer.importFile(at: try cache.source([FHIRSamples.patient(person)], named: "patients.ndjson"))
+        try cache.importWhole([FHIRSamples.patient(person)], into: store, named: "patients.ndjson")
         let before = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
         #expect(before.map(\.location) == [nil])
-        _ = try importer.importFile(at: try cache.source(FHIRSamples.locations() + [FHIRSamples.encounter(person, bed: 0)], named: "adt.ndjson"))
+        try cache.importWhole(FHIRSamples.locations() + [FHIRSamples.encounter(person, bed: 0)], into: store, named: "adt.ndjson")
         let after = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
         #expect(after.map(\.location?.bed) == ["Bed 1"])
     }
@@ -99,7 +98,7 @@ import Testing
             String(line.split(separator: "\"")[3])
         }
         for type in byType.keys.sorted() {
-            _ = try CacheImporter(cache: store).importFile(at: try cache.source(byType[type] ?? [], named: "\(type).ndjson"))
+            try cache.importWhole(byType[type] ?? [], into: store, named: "\(type).ndjson")
         }
         let chart = CachedChartRepository(cache: store)
         var locations: [Location] = []

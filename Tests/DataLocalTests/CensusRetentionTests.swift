@@ -32,7 +32,7 @@ private final class RecordingTrail: AuditTrail {
     private func cacheWithOneLeaver() throws -> (TemporaryCache, EncryptedCache) {
         let temporary = TemporaryCache()
         let cache = try temporary.unlock()
-        _ = try CacheImporter(cache: cache).importFile(at: try temporary.source(FHIRSamples.census()))
+        try temporary.importWhole(FHIRSamples.census(), into: cache)
         let history = CensusHistory(cache: cache)
         try history.record(ids, at: Self.start)
         try history.record(Array(ids.prefix(2)), at: Self.start + Self.day)
@@ -139,7 +139,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func patientsOnACensusStoredBeforeLastSeenTimesWereKeptCountFromTheNextSync() throws {
         let temporary = TemporaryCache()
         let cache = try temporary.unlock()
-        _ = try CacheImporter(cache: cache).importFile(at: try temporary.source(FHIRSamples.census()))
+        try temporary.importWhole(FHIRSamples.census(), into: cache)
         try SecretStore(cache: cache).set(try JSONEncoder().encode(ids), named: CensusHistory.censusSecret)
         let upgraded = Self.start + 3 * Self.day
         try CensusHistory(cache: cache).record(Array(ids.prefix(2)), at: upgraded)

@@ -39,7 +39,8 @@ struct LiveServerChartingTests {
     /// A cache holding the patient's chart as synced from the server, and a recorder on it.
     private func synced(_ cache: TemporaryCache) async throws -> (EncryptedCache, OutboxVitalsRecorder) {
         let store = try cache.unlock()
-        _ = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
+        let first = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
+        #expect(first.censusPatients == 1 && first.newPatients == 1 && first.stored.skipped.isEmpty, "the patient's whole chart stored")
         let performer = VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e")
         return (store, OutboxVitalsRecorder(cache: store, performer: performer))
     }
@@ -74,7 +75,8 @@ struct LiveServerChartingTests {
         let charted = try await chart(store, ids)
         #expect(try await drain(store) == OutboxDrainReport(sent: ids.count))
         for id in ids { #expect(try await copies(id).map(\.id) == [id]) }
-        _ = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
+        let again = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
+        #expect(again.incremental && again.newPatients == 0 && again.stored.skipped.isEmpty)
         let back = try await chart(store, ids)
         #expect(back.count == ids.count)
         #expect(back.allSatisfy { $0.delivery == .settled })
@@ -127,7 +129,7 @@ struct LiveServerChartingTests {
         let cache = TemporaryCache()
         let (store, recorder) = try await synced(cache)
         let ids = try await recorder.record(VitalsEntry(patientID: LiveServer.patient, effective: Date(), oxygenSaturation: 97, oxygen: .roomAir))
-        _ = try await drain(store)
+        #expect(try await drain(store) == OutboxDrainReport(sent: ids.count))
         try await recorder.markEnteredInError(observationIDs: ids, patientID: LiveServer.patient, reason: "charted on the wrong patient")
         #expect(try await drain(store).sent == 1)
         let onServer = try await copies(ids[0])

@@ -10,7 +10,7 @@ import Testing
 
     private func imported(_ temporary: TemporaryCache) throws -> EncryptedCache {
         let cache = try temporary.unlock()
-        _ = try CacheImporter(cache: cache).importFile(at: try temporary.source(FHIRSamples.census()))
+        try temporary.importWhole(FHIRSamples.census(), into: cache)
         return cache
     }
 

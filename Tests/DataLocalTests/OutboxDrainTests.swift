@@ -21,7 +21,7 @@ private final class RecordingTrail: AuditTrail {
     /// A cache with the census and two charted entries: HR + BP, then a temperature.
     private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, [String]) {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
         let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
         let first = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
         let second = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), temperature: 37))
@@ -76,7 +76,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func aRefusalWithoutDiagnosticsSaysTheStatus() async throws {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
-        _ = try await drain(store, FakeFHIRServer { number, _ in number == 0 ? .status(400) : nil }).run()
+        #expect(try await drain(store, FakeFHIRServer { number, _ in number == 0 ? .status(400) : nil }).run() == OutboxDrainReport(sent: 2, failed: 1))
         #expect(try await deliveries(store, ids).first == .failed("the FHIR server refused Observation update (HTTP 400)"))
     }
 
@@ -120,7 +120,7 @@ private final class RecordingTrail: AuditTrail {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
         let server = FakeFHIRServer()
-        _ = try await drain(store, server).run()
+        #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3))
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
         #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3))
         #expect(server.requests.map(\.url.path) == paths(ids) + paths(ids))
@@ -145,13 +145,13 @@ private final class RecordingTrail: AuditTrail {
         let census = FHIRSamples.census(vitals: 1).map { line in
             line.contains(#""id":"\#(serverID)""#) ? line.replacingOccurrences(of: #""status":"final""#, with: #""meta":{"versionId":"3"},"status":"final""#) : line
         }
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(census))
+        try cache.importWhole(census, into: store)
         return (store, serverID)
     }
 
     /// Stores `body` at `path` on `server`, as if another client had PUT it there.
     private func put(_ body: Data, at path: String, on server: FakeFHIRServer) async throws {
-        _ = try await server.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!, body: body))
+        #expect(try await server.send(HTTPRequest(method: "PUT", url: URL(string: "http://127.0.0.1" + path)!, body: body)).status == 200)
     }
 
     @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {

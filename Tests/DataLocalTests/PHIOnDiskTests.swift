@@ -17,7 +17,10 @@ import Testing
     private func scanAfterImporting(_ sources: [URL], into cache: TemporaryCache, scan: PHIScan) throws {
         do {
             let store = try cache.unlock()
-            for source in sources { _ = try CacheImporter(cache: store).importFile(at: source) }
+            for source in sources {
+                let summary = try CacheImporter(cache: store).importFile(at: source)
+                #expect(summary.importedCount > 0 && summary.skipped.isEmpty, "every record of \(source.lastPathComponent) is scanned for")
+            }
             #expect(try cache.rowCount(store.database, table: "patient_list") > 0)
             #expect(FileManager.default.fileExists(atPath: cache.location.databasePath + "-wal"))
             #expect(try scan.hits(in: cache.location) == [], "while open")
@@ -48,10 +51,11 @@ import Testing
         var scan = samplePatients()
         scan.tokens.formUnion(["nurse-zzq-account", "Quentinrefusal"])
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try cache.importWhole(FHIRSamples.census(), into: store)
         for person in FHIRSamples.people {
-            _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
+            let recorded = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
                 .record(VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
+            #expect(recorded.count == 2, "a heart rate and a blood pressure")
         }
         let outbox = Outbox(cache: store)
         try outbox.markFailed(try #require(outbox.pending().first).id, message: "Patient Quentinrefusal not allowed")
@@ -72,7 +76,7 @@ import Testing
         let cache = TemporaryCache()
         let scan = samplePatients()
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census()))
+        try cache.importWhole(FHIRSamples.census(), into: store)
         let planted = FHIRSamples.people[1].family
         try store.database.write { (connection) throws(CacheError) in
             try connection.statement("INSERT INTO sync_state (resource_type, watermark, updated_at) VALUES (?, x'00', 0)")

@@ -49,7 +49,7 @@ private final class SampleServer: HTTPTransport {
     @Test func theChartIsPurgedAfterTheRetentionPeriod() async throws {
         let temporary = TemporaryCache()
         let cache = try temporary.unlock()
-        _ = try await sync(cache, SampleServer()).fetchPatient(person.id)
+        #expect(try await sync(cache, SampleServer()).fetchPatient(person.id))
         let trail = CacheAuditTrail(cache: cache, actor: AuditActor(user: "nurse1", source: "no-tty"))
         let retention = CensusRetention(cache: cache, trail: trail, period: 86_400)
         #expect(try retention.purgeExpired(at: Date()).purged == 0)
@@ -61,10 +61,11 @@ private final class SampleServer: HTTPTransport {
         let temporary = TemporaryCache()
         let cache = try temporary.unlock()
         let server = SampleServer()
-        _ = try await sync(cache, server).fetchPatient(person.id)
+        #expect(try await sync(cache, server).fetchPatient(person.id))
         let before = server.requests.count
         let census = FHIRSamples.people[0].id
-        _ = try await sync(cache, server).run(.patients([census]))
+        let report = try await sync(cache, server).run(.patients([census]))
+        #expect(report.censusPatients == 1 && report.newPatients == 1 && report.problems.isEmpty)
         let observationSearches = server.requests.dropFirst(before)
             .filter { $0.url.lastPathComponent == "Observation" }
             .compactMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "patient" }?.value }

@@ -40,7 +40,7 @@ import Testing
     @Test func oldBundlesAreDroppedAndChartsReadTheRowsInstead() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 2)))
+        try cache.importWhole(FHIRSamples.census(vitals: 2), into: store)
         let patient = FHIRSamples.people[0].id
         let before = try await CachedChartRepository(cache: store).observations(patientID: patient, category: nil)
         try store.database.withConnection { (connection) throws(CacheError) in try connection.execute("PRAGMA user_version = 3") }

@@ -19,7 +19,7 @@ private struct EveryoneServer: HTTPTransport {
         let temporary = TemporaryCache()
         let cache = try temporary.unlock()
         let kept = FHIRSamples.people[0]
-        _ = try CacheImporter(cache: cache).importFile(at: try temporary.source([FHIRSamples.patient(kept)]))
+        try temporary.importWhole([FHIRSamples.patient(kept)], into: cache)
         let lookup = ServerPatientLookup(
             client: FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: EveryoneServer()), cache: cache,
             directory: try CachedPatientDirectory(cache: cache))

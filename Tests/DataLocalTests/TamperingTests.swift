@@ -11,7 +11,7 @@ import Testing
 
     private func importedCensus(_ cache: TemporaryCache) throws -> EncryptedCache {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 3)))
+        try cache.importWhole(FHIRSamples.census(vitals: 3), into: store)
         return store
     }
 
@@ -53,7 +53,7 @@ import Testing
         let victim = try rowID(store, type: "Observation", id: "hr-pat-1-1")
         try flipByte(store, table: "resource", column: "record", rowID: victim)
         let later = FHIRSamples.heartRate(people[0], index: 9, value: 80, at: "2024-02-22T08:00:00Z")
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source([later], named: "later.ndjson"))
+        try cache.importWhole([later], into: store, named: "later.ndjson")
         let expected: Set = ["hr-pat-1-0", "hr-pat-1-2", "hr-pat-1-9", "glu-pat-1"]
         #expect(Set(try await CachedChartRepository(cache: store).observations(patientID: people[0].id, category: nil).map(\.id)) == expected)
         #expect(store.integrityProblems == [.tampered(table: "resource", rowID: victim)])
@@ -100,7 +100,7 @@ import Testing
                 .bind(.blob(patient)).rows { $0.blob(0) ?? Data() }
         }
         let later = FHIRSamples.heartRate(people[0], index: 9, value: 80, at: "2024-02-22T08:00:00Z")
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source([later], named: "later.ndjson"))
+        try cache.importWhole([later], into: store, named: "later.ndjson")
         try execute(store, "UPDATE chart_bundle SET payload = ? WHERE patient_index = ? AND resource_type = 'Observation'",
                     .blob(try #require(old.first)), .blob(patient))
         let ids = try await CachedChartRepository(cache: store).observations(patientID: people[0].id, category: nil).map(\.id)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import DataLocal
 import SecurityKit
+import Testing
 
 /// A fresh cache folder under the system temp folder, removed when the test lets go of it.
 final class TemporaryCache {
@@ -25,6 +26,16 @@ final class TemporaryCache {
     func source(_ lines: [String], named name: String = "import.ndjson") throws -> URL {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         return try FHIRSamples.write(lines, named: name, in: root)
+    }
+
+    /// Imports `lines` into `store` as one file, as a test's set-up does, and checks that every
+    /// line was stored: a resource skipped or kept back would leave the test checking less than
+    /// it says.
+    func importWhole(_ lines: [String], into store: EncryptedCache, named name: String = "import.ndjson", dateShift: TimeInterval = 0,
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let summary = try CacheImporter(cache: store, dateShift: dateShift).importFile(at: try source(lines, named: name))
+        #expect(summary.importedCount == lines.count && summary.skipped.isEmpty,
+                "\(summary.importedCount) of \(lines.count) stored, \(summary.skipped.count) skipped", sourceLocation: sourceLocation)
     }
 
     /// The permission bits of `path`.

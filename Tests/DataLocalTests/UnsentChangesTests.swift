@@ -20,7 +20,7 @@ import Testing
 
     private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, String) {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
         let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1")
             .record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88))
         return (store, try #require(ids.first))

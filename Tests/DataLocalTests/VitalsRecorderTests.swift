@@ -11,7 +11,7 @@ import Testing
 
     private func census(_ cache: TemporaryCache) throws -> EncryptedCache {
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
         return store
     }
 
@@ -124,7 +124,7 @@ import Testing
         let cache = TemporaryCache()
         let store = try cache.unlock()
         let shift: TimeInterval = 400 * 86_400
-        _ = try CacheImporter(cache: store, dateShift: shift).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)))
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store, dateShift: shift)
         let serverID = "hr-\(person.id)-0"
         let shownBefore = try #require(try await vitals(store).first { $0.id == serverID }?.effective)
         let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, dateShift: shift)
@@ -175,12 +175,12 @@ import Testing
     @Test func anAbnormalValueChartedMarksTheRowAfterARefresh() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 0)))
+        try cache.importWhole(FHIRSamples.census(vitals: 0), into: store)
         let directory = try CachedPatientDirectory(cache: store)
         let row = { try await directory.search(PatientSearch(limit: 100)).entries.first { $0.id == person.id } }
         #expect(try await row()?.hasAbnormalVital == false)
         let critical = VitalsEntry(patientID: person.id, encounterID: nil, effective: Date(), heartRate: 150)
-        _ = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(critical)
+        #expect(try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(critical).count == 1, "one heart rate")
         #expect(try await row()?.hasAbnormalVital == false, "the index is as it was opened")
         try await directory.refresh(patientID: person.id)
         #expect(try await row()?.hasAbnormalVital == true)

@@ -34,6 +34,14 @@ enum Charted {
         state.chart?.tab = tab
         return state
     }
+
+    /// What a save, a correction or a sync landing on `state()`'s open chart asks for: the list
+    /// window (`search`) and both loaded tabs read again, as refreshes (the charting is what is
+    /// audited, not a new view of the chart).
+    static func reloaded(listing search: PatientSearch = PatientSearch(limit: PatientListState.pageSize)) -> [WorkstationEffect] {
+        [.searchPatients(search, isRefresh: true),
+         .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true)]
+    }
 }
 
 extension WorkstationState {

@@ -57,9 +57,9 @@ import Testing
 
     @Test func theFormShowsUnitsPreviousValuesAndRefusalsWhole() throws {
         var state = Charted.state()
-        _ = state.press(.character("a"))
-        _ = state.type("abc")
-        _ = state.press(.enter)
+        #expect(state.press(.character("a")).isEmpty)
+        #expect(state.type("abc").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         let form = try #require(state.form)
         let layout = VitalsFormView.form(form, width: 77, context: Self.context)
         let text = Self.text(layout.lines)
@@ -76,8 +76,8 @@ import Testing
     /// each field as full as it takes, and the time's full date and time.
     @Test func onTheNarrowestPaneTheBoxesNarrowAndNoUnitIsCut() throws {
         var state = Charted.state()
-        _ = state.press(.character("a"), .backTab)
-        _ = state.type("2026-06-27 14:05")
+        #expect(state.press(.character("a"), .backTab).isEmpty)
+        #expect(state.type("2026-06-27 14:05").isEmpty)
         #expect(state.press(.tab).isEmpty)
         while state.form?.focus != .time {
             switch state.form?.focus {
@@ -99,9 +99,9 @@ import Testing
 
     @Test func withoutUnicodeTheFormsMessagesAndUnitsDropTheDegreeSign() throws {
         var state = Charted.state()
-        _ = state.press(.character("a"), .tab, .tab, .tab)
-        _ = state.type("120")
-        _ = state.press(.enter)
+        #expect(state.press(.character("a"), .tab, .tab, .tab).isEmpty)
+        #expect(state.type("120").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: false) { _ in "" }
         let lines = VitalsFormView.form(try #require(state.form), width: 77, context: context).lines
         let text = Self.text(lines)

@@ -7,12 +7,14 @@ import Testing
 
 /// Robin Brown's chart with a charting screen open, reached by keys as a nurse would.
 enum ChartingScreens {
-    static func press(_ state: inout WorkstationState, _ keys: [InputKey]) {
-        for key in keys { _ = state.update(.key(key)) }
+    /// Presses `keys` in order. Each only edits, moves or scrolls (Enter here reaches a confirm
+    /// step, never a save), so each asks for nothing.
+    static func press(_ state: inout WorkstationState, _ keys: [InputKey], sourceLocation: SourceLocation = #_sourceLocation) {
+        for key in keys { #expect(state.update(.key(key)).isEmpty, "\(key)", sourceLocation: sourceLocation) }
     }
 
-    static func type(_ state: inout WorkstationState, _ text: String) {
-        press(&state, text.map { .character($0) })
+    static func type(_ state: inout WorkstationState, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        press(&state, text.map { .character($0) }, sourceLocation: sourceLocation)
     }
 
     /// The form with a full round typed, on O2 by `device` (its letter) at `flow` L/min with
@@ -63,7 +65,7 @@ enum ChartingScreens {
                     delivery: .failed("HTTP 422: Observation.subject: patient POP-000010 is not known to this server")),
         ]
         #expect(state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
-        _ = state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1)))
+        #expect(state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1))).isEmpty)
         return state
     }
 

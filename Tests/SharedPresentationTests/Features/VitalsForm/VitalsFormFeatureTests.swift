@@ -12,30 +12,35 @@ import Testing
 
     private func form() -> VitalsFormState {
         var state = Charted.state()
-        _ = state.press(.character("a"))
+        #expect(state.press(.character("a")).isEmpty)
         return state.form!
     }
 
     private func confirming() -> VitalsFormState {
         var form = form()
-        for key in "80" { _ = form.update(.key(.character(key)), in: context) }
+        for key in "80" { #expect(form.update(.key(.character(key)), in: context) == .none) }
         #expect(form.update(.key(.enter), in: context) == .tell(.say(nil)))
         return form
     }
 
-    @Test func enterOnTheConfirmStepAsksTheOutboxToStoreTheEntry() {
+    /// `confirming()` after Enter: the outbox is asked to store the reviewed entry, once.
+    private func saving() -> VitalsFormState {
         var form = confirming()
         guard case let .confirming(review) = form.step else {
             Issue.record("not at the confirm step")
-            return
+            return form
         }
         #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say("saving…")]))
+        return form
+    }
+
+    @Test func enterOnTheConfirmStepAsksTheOutboxToStoreTheEntry() {
+        var form = saving()
         #expect(form.update(.key(.enter), in: context) == .none, "nothing changes while the outbox stores it")
     }
 
     @Test func aRefusedSaveGoesBackToTheConfirmStepAndSaysWhy() {
-        var form = confirming()
-        _ = form.update(.key(.enter), in: context)
+        var form = saving()
         #expect(form.update(.saveFailed("disk full"), in: context) == .tell(.say("not saved: disk full")))
         guard case .confirming = form.step else {
             Issue.record("not back at the confirm step")
@@ -45,7 +50,7 @@ import Testing
 
     @Test func escAsksBeforeDroppingTypedValuesAndLeavesOnTheSecond() {
         var form = form()
-        _ = form.update(.key(.character("9")), in: context)
+        #expect(form.update(.key(.character("9")), in: context) == .none)
         #expect(form.update(.key(.escape), in: context)
             == .tell(.say("press Esc again to discard the values typed, any other key to go on")))
         #expect(form.update(.key(.escape), in: context) == .tell(.say(nil), .close))
@@ -56,10 +61,10 @@ import Testing
                                       value: .single(Quantity(value: Decimal(string: "100.3")!, unit: "kg", ucumCode: "kg")),
                                       flag: .normal, observationIDs: ["wt"])
         var state = Charted.state(readings: Charted.readings + [lastWeight])
-        _ = state.press(.character("a"))
-        while state.form?.focus != .weight { _ = state.press(.tab) }
-        _ = state.type("1")
-        _ = state.press(.enter)
+        #expect(state.press(.character("a")).isEmpty)
+        while state.form?.focus != .weight { #expect(state.press(.tab).isEmpty) }
+        #expect(state.type("1").isEmpty)
+        #expect(state.press(.enter).isEmpty, "the confirm step saves nothing yet")
         guard case let .confirming(review)? = state.form?.step else {
             Issue.record("not at the confirm step")
             return
