@@ -34,7 +34,7 @@ public struct PlaintextImportCeiling {
                     try insert.bind(
                         .text(resource.resourceType), .text("\(resource.resourceType)/\(resource.id)"),
                         resource.content.patientID.map(SQLiteValue.text) ?? .null,
-                        .blob(Data(ResourceTable.record(resource, dateShift: 0).bytes)), .real(Date().timeIntervalSince1970)
+                        .blob(Data(ResourceTable.record(resource))), .real(Date().timeIntervalSince1970)
                     ).run()
                     stored += 1
                 }
