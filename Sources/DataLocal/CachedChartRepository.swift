@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// A patient's chart read from the cache. Values come from the compact encoding, not the
+/// A patient's chart read from the cache. Values come from their binary records, not the
 /// FHIR JSON, and from the patient's chart bundles when they are current (one decryption
 /// per record type), so a chart with thousands of observations opens fast. Records failing
 /// their integrity check are skipped and listed in `EncryptedCache.integrityProblems`.

@@ -52,7 +52,7 @@ struct RecordSealer: Sendable {
         }
     }
 
-    /// Opens and decodes a compact-encoded value; bytes that authenticate but do not decode
+    /// Opens and decodes a binary record; bytes that authenticate but do not decode
     /// are reported like tampering, since the row cannot be trusted either way.
     func openValue<T: BinaryRecord>(_: T.Type, _ sealed: Data, _ context: SealContext, rowID: Int64) throws(CacheError) -> T {
         try open(sealed, context, rowID: rowID) { (reader) throws(BinaryRecordError) in try T(from: &reader) }

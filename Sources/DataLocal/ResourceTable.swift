@@ -2,7 +2,7 @@ import DataFHIR
 import Foundation
 
 /// Reads and writes the `resource` table on one connection. Each row holds one sealed
-/// `record`: the resource's FHIR version, its compact domain value (length first, so it can
+/// `record`: the resource's FHIR version, its domain value as a binary record (length first, so it can
 /// be skipped) and its JSON exactly as received. One seal per resource keeps imports fast;
 /// charts read the derived bundles instead (see `ChartBundleTable`).
 struct ResourceTable {
@@ -74,7 +74,7 @@ struct ResourceTable {
         try decodeAll(T.self, type: type, patient: patient, query: try patientRows(type: type, patient: patient))
     }
 
-    /// Every `type` value belonging to `patient` as its stored compact bytes, undecoded (for
+    /// Every `type` value belonging to `patient` as its stored record bytes, undecoded (for
     /// chart bundles, which hold those same bytes), with the rows skipped for failing their
     /// check; `rowIDs` says which row each value came from.
     func loadEncoded(type: String, patient: Data) throws(CacheError) -> Loaded<ArraySlice<UInt8>> {
