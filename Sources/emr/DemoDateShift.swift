@@ -8,6 +8,10 @@ import Foundation
 /// value moved (`storedValues`, its JSON kept as written), and charting into it goes through
 /// `charting(_:)`, which writes the nurse's time in the fixtures' frame, so it reads back at
 /// the time she gave and a correction decoded from that JSON lands where it was shown.
+///
+/// Moved as values are stored, not by a wrapper around the chart and list as they are read:
+/// what is derived when values are stored (a list row's NEWS2 for the patient's age, the
+/// search index's birth dates) then agrees with what is shown, and reads cost nothing extra.
 struct DemoDateShift: Sendable {
     /// Whole minutes, so shifted times keep their minutes and read naturally.
     let interval: TimeInterval
