@@ -185,7 +185,10 @@ import Testing
     }
 
     /// The bytes every record type writes, captured from the format before its field lists
-    /// were stated once: any change here is a change to stored data (a new schema step).
+    /// were stated once, and read back from them: any other change here is a change to stored
+    /// data (a new schema step). A field added with `trailing` appends its empty form to the
+    /// values of its type (`00` for an absent optional or an empty list): append it to their
+    /// hex, and the old hex must still read.
     @Test(arguments: BinaryRecordGolden.cases)
     func everyRecordWritesTheBytesItAlwaysHas(_ golden: BinaryRecordGolden) throws {
         #expect(golden.written() == golden.hex, "\(golden.name)")
