@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
         .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
+        // The executable's own logic: its command line (options, parsing, help).
+        .testTarget(name: "emrTests", dependencies: ["emr"]),
     ],
     swiftLanguageModes: [.v6]
 )

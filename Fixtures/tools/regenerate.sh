@@ -46,6 +46,9 @@ fi
 mkdir -p Fixtures/demo Fixtures/invalid
 "$PY" Fixtures/tools/select_demo.py --input "$TMP/out/fhir_r4" --output Fixtures/demo
 "$PY" Fixtures/tools/make_invalid.py --input "$TMP/out/fhir_r4" --demo Fixtures/demo --output Fixtures/invalid
+# After make_invalid, so invalid/ is cut from clinosim's own resources: look-alike names and
+# hand-made medication orders (see Fixtures/README.md, "Hand-made additions").
+"$PY" Fixtures/tools/handmade_demo.py --demo Fixtures/demo
 "$PY" Fixtures/tools/check_demo.py Fixtures/demo >&2
 
 ( cd Fixtures && LC_ALL=C sha256sum demo/*.ndjson invalid/* ) > Fixtures/SHA256SUMS

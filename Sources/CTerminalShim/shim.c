@@ -78,6 +78,16 @@ int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned a
     return mvwadd_wch(stdscr, row, col, &cell);
 }
 
+int emr_put_line_drawing(int row, int col, char code, unsigned attributes, int pair) {
+    chtype glyph = NCURSES_ACS((unsigned char)code);
+    return mvwaddch(stdscr, row, col, glyph | curses_attributes(attributes) | COLOR_PAIR(pair));
+}
+
+int emr_has_line_drawing(void) {
+    const char *acsc = tigetstr("acsc");
+    return acsc != NULL && acsc != (char *)-1 && acsc[0] != '\0';
+}
+
 void emr_configure_stdscr(void) {
     keypad(stdscr, TRUE);
     // Cursor keys arrive as ESC [ x or ESC O x depending on the terminal's keypad mode, and

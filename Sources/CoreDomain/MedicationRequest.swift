@@ -16,12 +16,24 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         /// UCUM-style unit: s, min, h, d, wk, mo, a.
         public var periodUnit: String?
         public var code: String?
+        /// Clock times of day as written (`repeat.timeOfDay`, "09:00:00"), in the ward's zone.
+        public var timesOfDay: [String]
+        /// Events of the day (`repeat.when`: MORN, NOON, EVE, NIGHT, HS, ...).
+        public var when: [String]
+        /// When the order's doses start and stop (`repeat.boundsPeriod`).
+        public var bounds: Period?
 
-        public init(frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil) {
+        public init(
+            frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil,
+            timesOfDay: [String] = [], when: [String] = [], bounds: Period? = nil
+        ) {
             self.frequency = frequency
             self.period = period
             self.periodUnit = periodUnit
             self.code = code
+            self.timesOfDay = timesOfDay
+            self.when = when
+            self.bounds = bounds
         }
     }
 
@@ -48,6 +60,9 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
     public var frequencyText: String?
     public var timing: Timing?
     public var asNeeded: Bool
+    /// What an as-needed order is given for (FHIR `asNeededCodeableConcept`: "pain",
+    /// "wheeze"); nil when the order does not say, or is not as needed.
+    public var asNeededFor: CodedConcept?
     public var status: Status
     public var intent: Intent
     public var authoredOn: Date?
@@ -58,7 +73,8 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         id: String, patientID: String, medication: CodedConcept, dose: Quantity? = nil,
         route: CodedConcept? = nil, frequencyText: String? = nil, timing: Timing? = nil,
         asNeeded: Bool = false, status: Status = .unknown, intent: Intent = .order,
-        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil, rate: Rate? = nil
+        authoredOn: Date? = nil, prescriberID: String? = nil, reason: CodedConcept? = nil, rate: Rate? = nil,
+        asNeededFor: CodedConcept? = nil
     ) {
         self.id = id
         self.patientID = patientID
@@ -74,5 +90,6 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         self.prescriberID = prescriberID
         self.reason = reason
         self.rate = rate
+        self.asNeededFor = asNeededFor
     }
 }

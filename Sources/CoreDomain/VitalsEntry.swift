@@ -8,8 +8,9 @@ public struct VitalsEntry: Hashable, Sendable {
     /// How the patient was breathing when SpO2 was measured.
     public enum Oxygen: Hashable, Sendable {
         case roomAir
-        /// Supplemental oxygen; the flow in L/min when it was entered.
-        case supplemental(litresPerMinute: Decimal?)
+        /// Supplemental oxygen: the device, the flow in L/min and the inspired oxygen fraction
+        /// (FiO2) in percent, each when it was entered or the record says.
+        case supplemental(device: OxygenDevice? = nil, litresPerMinute: Decimal?, fractionPercent: Decimal? = nil)
     }
 
     public var patientID: String

@@ -20,7 +20,7 @@ extension MedicationRequest.Intent: FHIRCode {
 /// | subject (Patient)                                              | patientID      | reject     |
 /// | dosageInstruction[0].doseAndRate[0].doseQuantity               | dose           | reject     |
 /// | dosageInstruction[0].doseAndRate[0].rateQuantity / rateRatio   | rate           | reject     |
-/// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded | reject |
+/// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded, asNeededFor | reject |
 /// | dosageInstruction[0].timing.repeat frequency, period, periodUnit; timing.code | timing | reject |
 /// | authoredOn                                                     | authoredOn     | drop, warn |
 /// | requester (Practitioner; other requester types ignored)        | prescriberID   | drop, warn |
@@ -48,7 +48,8 @@ enum MedicationRequestMapping {
             authoredOn: context.optional { () throws(ElementProblem) in try resource.dateTime("authoredOn") },
             prescriberID: context.optional { () throws(ElementProblem) in try prescriberID(resource, context: context) },
             reason: context.optional { () throws(ElementProblem) in try resource.concepts("reasonCode").first },
-            rate: dosage?.rate
+            rate: dosage?.rate,
+            asNeededFor: dosage?.asNeededFor
         )
     }
 
@@ -85,6 +86,7 @@ enum MedicationRequestMapping {
         var text: String?
         var timing: MedicationRequest.Timing?
         var asNeeded = false
+        var asNeededFor: CodedConcept?
 
         init(_ dosage: ElementReader) throws(ElementProblem) {
             text = try dosage.string("text")
@@ -92,7 +94,9 @@ enum MedicationRequestMapping {
             switch try dosage.choice("asNeeded") {
             case nil: break
             case "asNeededBoolean": asNeeded = try dosage.bool("asNeededBoolean") ?? false
-            case "asNeededCodeableConcept": asNeeded = try dosage.object("asNeededCodeableConcept") != nil
+            case "asNeededCodeableConcept":
+                asNeededFor = try dosage.concept("asNeededCodeableConcept")
+                asNeeded = asNeededFor != nil
             case let other?: throw dosage.problem(other, "not an asNeeded[x] form FHIR R4 defines")
             }
             if let doseAndRate = try dosage.objects("doseAndRate").first {

@@ -37,6 +37,12 @@ public struct CacheLocation: Hashable, Sendable {
         try PrivateFiles.checkFile(keyFilePath)
     }
 
+    /// Makes the cache folder, private to its owner, unless it is there; refuses one that is
+    /// not a folder.
+    public func prepareDirectory() throws(CacheError) {
+        try PrivateFiles.prepareDirectory(directory)
+    }
+
     /// Refuses a settings file others could write (or a link in its place) before it is read.
     public static func checkSettings(_ path: String) throws(CacheError) {
         try PrivateFiles.checkSettings(path)

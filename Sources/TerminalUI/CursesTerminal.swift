@@ -28,8 +28,10 @@ public final class CursesTerminal: TerminalDevice {
     public init(theme: Theme, environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
         guard let type = environment["TERM"], !type.isEmpty else { throw .terminalTypeUnset }
         if type == "dumb" { throw .unsupportedTerminalType(type) }
+        // The locale is the client's (a ward server passes the one ssh sent, see README):
+        // it decides between Unicode and the terminal's own line drawing.
         setlocale(LC_ALL, "")
-        glyphs = .forLocale(isUTF8: emr_locale_is_utf8() == 1)
+        let isUTF8 = emr_locale_is_utf8() == 1
 
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .noTerminal }
@@ -51,6 +53,7 @@ public final class CursesTerminal: TerminalDevice {
         }
         guard let screen = newterm(type, output, input) else { throw fail(.unknownTerminalType(type)) }
         self.screen = screen
+        glyphs = .forTerminal(isUTF8: isUTF8, hasLineDrawing: emr_has_line_drawing() == 1)
         self.input = input
         self.output = output
         inputDescriptor = descriptor
@@ -94,6 +97,11 @@ public final class CursesTerminal: TerminalDevice {
                 defer { col += 1 }
                 guard !cell.isContinuation, col + cell.width <= size.cols else { continue }
                 let appearance = palette.appearance(of: cell.style)
+                if let code = glyphs.alternateCharsetCode(for: cell.grapheme) {
+                    _ = emr_put_line_drawing(Int32(run.row), Int32(col), CChar(bitPattern: code),
+                                             appearance.attributes.rawValue, Int32(appearance.pair))
+                    continue
+                }
                 let scalars = cell.grapheme.unicodeScalars.map { Int32(bitPattern: $0.value) }
                 _ = emr_put_cell(Int32(run.row), Int32(col), scalars, Int32(scalars.count),
                                  appearance.attributes.rawValue, Int32(appearance.pair))

@@ -1,9 +1,15 @@
-/// The characters structure is drawn with, chosen once from the locale: Unicode box drawing
-/// and block sparklines under UTF-8, plain ASCII otherwise (`LANG=C`, old terminals). Text
-/// written through a `Canvas` follows the same choice, so widths always match what is sent.
+/// The characters structure is drawn with, chosen once from the locale and the terminal:
+/// Unicode box drawing and block sparklines under UTF-8; under any other locale (a VT220, a
+/// `LANG=C` client) text is folded to ASCII and frames are drawn with the terminal's own line
+/// drawing (the VT100 alternate character set, terminfo `acsc`), or plain ASCII `+-|` on a
+/// terminal without it. Text written through a `Canvas` follows the same choice, so widths
+/// always match what is sent.
 public struct Glyphs: Sendable, Equatable {
     /// True when any Unicode may be sent; false folds all text to ASCII.
     public let isUnicode: Bool
+    /// True when the frame characters below are not sent as Unicode but as the terminal's line
+    /// drawing characters (`alternateCharsetCode(for:)`); the cells still hold `─ │ ┌ …`.
+    public let drawsLinesInAlternateCharset: Bool
     public let horizontal: Character
     public let vertical: Character
     public let topLeft: Character
@@ -20,17 +26,39 @@ public struct Glyphs: Sendable, Equatable {
     public let sparkLevels: [Character]
 
     public static let unicode = Glyphs(
-        isUnicode: true, horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+        isUnicode: true, drawsLinesInAlternateCharset: false, horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
         bottomLeft: "└", bottomRight: "┘", teeLeft: "├", teeRight: "┤",
         selectionMarker: "▸", ellipsis: "…", sparkLevels: Array("▁▂▃▄▅▆▇█"))
 
+    /// ASCII text with the terminal's own line drawing: a VT220, or any client whose locale is not UTF-8.
+    public static let vtLineDrawing = Glyphs(
+        isUnicode: false, drawsLinesInAlternateCharset: true, horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+        bottomLeft: "└", bottomRight: "┘", teeLeft: "├", teeRight: "┤",
+        selectionMarker: ">", ellipsis: "...", sparkLevels: Array("_.-=^"))
+
     public static let ascii = Glyphs(
-        isUnicode: false, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+        isUnicode: false, drawsLinesInAlternateCharset: false, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
         bottomLeft: "+", bottomRight: "+", teeLeft: "+", teeRight: "+",
         selectionMarker: ">", ellipsis: "...", sparkLevels: Array("_.-=^"))
 
-    /// The set for a locale: Unicode only when the locale's encoding is UTF-8.
-    public static func forLocale(isUTF8: Bool) -> Glyphs { isUTF8 ? .unicode : .ascii }
+    /// The set for a locale and terminal: Unicode only when the locale's encoding is UTF-8;
+    /// otherwise the terminal's line drawing when its terminfo has some (`acsc`), else ASCII.
+    public static func forTerminal(isUTF8: Bool, hasLineDrawing: Bool) -> Glyphs {
+        isUTF8 ? .unicode : hasLineDrawing ? .vtLineDrawing : .ascii
+    }
+
+    /// The VT100 alternate-character-set code (terminfo `acsc` key) a frame character is sent
+    /// as with these glyphs; nil for every other character, and for every character when
+    /// lines are not drawn in the alternate set.
+    public func alternateCharsetCode(for character: Character) -> UInt8? {
+        guard drawsLinesInAlternateCharset else { return nil }
+        return Self.alternateCharsetCodes[character]
+    }
+
+    private static let alternateCharsetCodes: [Character: UInt8] = [
+        "─": UInt8(ascii: "q"), "│": UInt8(ascii: "x"), "┌": UInt8(ascii: "l"), "┐": UInt8(ascii: "k"),
+        "└": UInt8(ascii: "m"), "┘": UInt8(ascii: "j"), "├": UInt8(ascii: "t"), "┤": UInt8(ascii: "u"),
+    ]
 
     /// The sparkline glyph for a value scaled to 0...1 (clamped).
     public func sparkGlyph(_ fraction: Double) -> Character {

@@ -48,7 +48,7 @@ struct ResultsOpenBench {
         table.add(ResultRow(
             metric: "Results tab open (80x24)", size: size, median: Figure.ms(open.median), spread: "p99 \(Figure.ms(open.p99))",
             reference: "target p99 < 20 ms", ratio: Figure.ratio(open.p99 / 20) + " of target"))
-        let resultsContext = ResultsContext(width: body.width, height: body.height, view: context)
+        let resultsContext = RegionContext(width: body.width, height: body.height, view: context)
         let page = Samples.measure(iterations: iterations, warmUp: 5) {
             var paged = state
             _ = paged.update(.key(.right), in: resultsContext)

@@ -5,11 +5,11 @@ import Foundation
 /// `emr audit verify` and `emr audit show`: the account's own audit trail, checked or listed.
 /// Neither writes to the trail, so a damaged one can still be examined.
 struct AuditCommand {
-    var arguments: Arguments
+    var options: AuditOptions
 
     func run(session: CacheSession, output: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let log = AuditLog(cache: session.cache)
-        if arguments.operands.first == "verify" {
+        if options.verifies {
             switch try reading({ () throws(CacheError) in try log.verify() }) {
             case let .intact(count):
                 output("ok: \(count) entries")
@@ -20,7 +20,7 @@ struct AuditCommand {
                     status: .integrityFailure)
             }
         }
-        let filter = AuditFilter(patientID: arguments.options["--patient"], since: try since(), user: arguments.options["--user"])
+        let filter = AuditFilter(patientID: options.patient, since: try since(), user: options.user)
         let entries = try reading { () throws(CacheError) in try log.entries(filter) }
         guard !entries.isEmpty else {
             output("no audit entries match")
@@ -40,7 +40,7 @@ struct AuditCommand {
 
     /// `--since` as a UTC day (`2024-05-01`) or an ISO 8601 time (`2024-05-01T08:00:00Z`).
     private func since() throws(CommandFailure) -> Date? {
-        guard let text = arguments.options["--since"] else { return nil }
+        guard let text = options.since else { return nil }
         let full = ISO8601DateFormatter()
         let day = DateFormatter()
         day.locale = Locale(identifier: "en_US_POSIX")

@@ -2,7 +2,6 @@ import CoreDomain
 import DataLocal
 import Foundation
 import SecurityKit
-import SharedPresentation
 
 /// An unlocked cache. The key file is checked before the database is touched, so a wrong
 /// passphrase changes no database file (only the failure counter, see `UnlockFailures`).
@@ -30,36 +29,58 @@ struct CacheSession {
     private static func open(
         at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck
     ) throws(CommandFailure) -> CacheSession {
-        let keyPath = location.keyFilePath
-        if FileManager.default.fileExists(atPath: keyPath) {
-            try ensurePrivate(location)
-            let keyFile = try readKeyFile(location)
-            let passphrase = try passphrases.existing(for: location.directory)
-            let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
-            Log.debug("unlock", .code("outcome", "success"))
-            return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey, structureCheck: structureCheck))
+        if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck) { return session }
+        // A first run. Another one started at the same moment may be creating the cache: wait
+        // for it, then open what it made rather than make a second key.
+        let creating: CacheCreationLock
+        do {
+            creating = try CacheCreationLock(location: location)
+        } catch {
+            throw failure(for: error)
         }
-        if FileManager.default.fileExists(atPath: location.databasePath) {
-            throw CommandFailure(
-                message: "emr: the key file \(keyPath) is missing, so the cache cannot be read: run 'emr wipe', then re-import or re-sync",
-                status: .integrityFailure)
+        return try withExtendedLifetime(creating) { () throws(CommandFailure) -> CacheSession in
+            if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck) { return session }
+            if FileManager.default.fileExists(atPath: location.databasePath) {
+                throw CommandFailure(
+                    message: "emr: the key file \(location.keyFilePath) is missing, so the cache cannot be read: run 'emr wipe', then re-import or re-sync",
+                    status: .integrityFailure)
+            }
+            return try create(at: location, passphrase: try passphrases.new(for: location.directory))
         }
-        let passphrase = try passphrases.new(for: location.directory)
-        return try create(at: location, passphrase: passphrase)
     }
 
-    /// A new, empty cache protected by `passphrase`.
+    /// The cache whose key file is there, unlocked; nil when there is no key file yet.
+    private static func openExisting(
+        at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck
+    ) throws(CommandFailure) -> CacheSession? {
+        guard FileManager.default.fileExists(atPath: location.keyFilePath) else { return nil }
+        try ensurePrivate(location)
+        let keyFile = try readKeyFile(location)
+        let passphrase = try passphrases.existing(for: location.directory)
+        let dataKey = try unlock(keyFile, passphrase: passphrase, location: location)
+        Log.debug("unlock", .code("outcome", "success"))
+        return try CacheSession(location: location, keyFile: keyFile, cache: openCache(location, dataKey: dataKey, structureCheck: structureCheck))
+    }
+
+    /// A new, empty cache protected by `passphrase`. The key file is written first (whole, or
+    /// not at all), then the database: a kill at any point leaves either nothing that counts,
+    /// or a key whose empty database the next run makes. The other order left a database no
+    /// key could read, and every command then said to wipe.
     static func create(at location: CacheLocation, passphrase: SecretBytes) throws(CommandFailure) -> CacheSession {
+        let keyFile: KeyFile
+        let dataKey: SecretBytes
         do {
-            let (keyFile, dataKey) = try KeyFile.create(passphrase: passphrase)
-            let cache = try openCache(location, dataKey: dataKey)
+            try location.prepareDirectory()
+        } catch {
+            throw failure(for: error)
+        }
+        do {
+            (keyFile, dataKey) = try KeyFile.create(passphrase: passphrase)
             try keyFile.write(to: URL(fileURLWithPath: location.keyFilePath))
-            return CacheSession(location: location, keyFile: keyFile, cache: cache)
-        } catch let failure as CommandFailure {
-            throw failure
         } catch {
             throw CommandFailure(message: "emr: could not create the cache key: \(UserMessage.describe(error))", status: .usage)
         }
+        return CacheSession(location: location, keyFile: keyFile, cache: try openCache(location, dataKey: dataKey))
     }
 
     /// Records `action` in the audit trail; a trail that refuses it fails the command.
@@ -71,13 +92,13 @@ struct CacheSession {
         }
     }
 
-    /// The command-line failures since the last unlock, then this unlock.
+    /// The command-line failures since the last unlock, then this unlock (`UnlockFailures`).
     private func recordUnlock() throws(CommandFailure) {
-        let failures = UnlockFailures(directory: location.directory)
-        let missed = failures.count
-        if missed > 0 { try record(.unlockFailed(attempts: missed), outcome: .failure) }
-        try record(.unlock)
-        failures.reset()
+        do {
+            try UnlockFailures(directory: location.directory).recordUnlock(in: trail)
+        } catch {
+            throw Self.failure(for: error)
+        }
     }
 
     static func readKeyFile(_ location: CacheLocation) throws(CommandFailure) -> KeyFile {

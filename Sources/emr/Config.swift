@@ -1,16 +1,20 @@
+import CoreUseCases
 import DataFHIR
 import DataLocal
 import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
-/// `sync_interval` minutes, `retention_days` for patients who left the census). `#` starts a
-/// comment. Unknown keys are errors, so a typo is not
-/// silently ignored.
+/// `sync_interval` minutes, `retention_days` for patients who left the census, the ward's
+/// medication times `admin_times.CODE` and `admin_window_minutes`). `#` starts a comment.
+/// Unknown keys are errors, so a typo is not silently ignored.
 struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
+        "admin_window_minutes",
     ]
+    /// Keys named by a code after this prefix (`admin_times.BID`).
+    static let prefixedKeys = ["admin_times."]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
@@ -30,9 +34,9 @@ struct Config: Equatable {
             guard parts.count == 2, !parts[1].isEmpty else {
                 throw CommandFailure(message: "emr: \(path):\(index + 1): expected 'key = value'", status: .usage)
             }
-            guard keys.contains(parts[0]) else {
+            guard keys.contains(parts[0]) || prefixedKeys.contains(where: { parts[0].hasPrefix($0) }) else {
                 throw CommandFailure(
-                    message: "emr: \(path):\(index + 1): unknown setting '\(parts[0])' (known: \(keys.sorted().joined(separator: ", ")))",
+                    message: "emr: \(path):\(index + 1): unknown setting '\(parts[0])' (known: \((keys.sorted() + prefixedKeys.map { $0 + "CODE" }).joined(separator: ", ")))",
                     status: .usage)
             }
             config.values[parts[0]] = parts[1]
@@ -56,6 +60,16 @@ struct Config: Equatable {
         case "yes", "true", "1": return true
         case "no", "false", "0": return false
         case let other: throw CommandFailure(message: "emr: correct_others must be yes or no, got '\(other)'", status: .usage)
+        }
+    }
+
+    /// The ward's administration times (`admin_times.BID = 09:00,21:00`) and the window a dose
+    /// is due in (`admin_window_minutes`, default 60), over the documented defaults.
+    func administrationTimes() throws(CommandFailure) -> WardAdministrationTimes {
+        do {
+            return try WardAdministrationTimes(config: values)
+        } catch {
+            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
     }
 

@@ -34,7 +34,7 @@ struct DemoCache {
         let files = try demoFiles(in: fixtures)
         _ = try WipeCommand().run(location: location, confirmed: true)
         for path in [passphrasePath, shiftPath] where fileManager.fileExists(atPath: path) { try? fileManager.removeItem(atPath: path) }
-        say("Preparing the demo cache from \(files.count) fixture files (first run only)…")
+        say("Preparing the demo cache from \(files.count) fixture files (first run only)...") // ASCII: the terminal may not be UTF-8
 
         let passphrase = randomBytes(24).base64EncodedString()
         let session = try CacheSession.create(at: location, passphrase: SecretBytes(copying: passphrase.utf8))

@@ -17,3 +17,10 @@ struct CommandFailure: Error {
     var message: String
     var status: ExitStatus
 }
+
+extension CommandFailure {
+    /// A mistake on the command line: one line naming it, and where to read the options.
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: "emr: \(message) (see 'emr --help')", status: .usage)
+    }
+}

@@ -5,7 +5,7 @@ import Foundation
 /// The server options shared by `emr sync` and the online workstation (`--server`, the
 /// census, credentials, timeouts), read from the command line, then `$EMR_HOME/config`.
 struct ServerOptions {
-    var arguments: Arguments
+    var arguments: ServerArguments
     var config: Config
     var environment: [String: String]
 
@@ -15,7 +15,7 @@ struct ServerOptions {
     static let defaultScope = "system/*.read system/Observation.write system/AuditEvent.write"
 
     /// True when a server is named, so the workstation should sync.
-    var isConfigured: Bool { arguments.options["--server"] ?? config.values["server"] != nil }
+    var isConfigured: Bool { arguments.server ?? config.values["server"] != nil }
 
     /// The FHIR client for the named server, authorized with the SMART credentials if given
     /// (tokens kept in `cache`).
@@ -27,13 +27,13 @@ struct ServerOptions {
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
-                client: client, credentials: credentials, scope: arguments.options["--scope"] ?? Self.defaultScope, store: store)
+                client: client, credentials: credentials, scope: arguments.scope ?? Self.defaultScope, store: store)
         }
         return client
     }
 
     private func serverURL() throws(CommandFailure) -> URL {
-        guard let text = arguments.options["--server"] ?? config.values["server"] else {
+        guard let text = arguments.server ?? config.values["server"] else {
             throw CommandFailure(message: "emr: sync needs a FHIR server: use --server URL or 'server = URL' in $EMR_HOME/config", status: .usage)
         }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
@@ -43,17 +43,17 @@ struct ServerOptions {
     }
 
     func census() throws(CommandFailure) -> Census {
-        if let ids = arguments.options["--patients"] {
+        if let ids = arguments.patients {
             return .patients(ids.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         }
-        guard let ward = arguments.options["--ward"] ?? config.values["ward"] else {
+        guard let ward = arguments.ward ?? config.values["ward"] else {
             throw CommandFailure(message: "emr: sync needs a census: use --ward LOCATION-ID or --patients ID,ID,...", status: .usage)
         }
         return .ward(ward)
     }
 
     private func timeout() throws(CommandFailure) -> TimeInterval {
-        guard let text = arguments.options["--timeout"] else { return 30 }
+        guard let text = arguments.timeout else { return 30 }
         guard let seconds = TimeInterval(text), seconds > 0, seconds <= 600 else {
             throw CommandFailure(message: "emr: --timeout must be seconds between 0 and 600, got '\(text)'", status: .usage)
         }
@@ -70,21 +70,21 @@ struct ServerOptions {
     }
 
     private func credentials() throws(CommandFailure) -> ClientCredentials? {
-        guard let clientID = arguments.options["--client-id"] else {
-            if arguments.options["--client-secret-file"] != nil || arguments.options["--private-key"] != nil {
+        guard let clientID = arguments.clientID else {
+            if arguments.clientSecretFile != nil || arguments.privateKey != nil {
                 throw CommandFailure(message: "emr: --client-secret-file and --private-key need --client-id", status: .usage)
             }
             return nil
         }
-        if let keyPath = arguments.options["--private-key"] {
-            return .privateKeyJWT(clientID: clientID, signer: try PrivateKeySigner.load(keyPath, keyID: arguments.options["--key-id"]))
+        if let keyPath = arguments.privateKey {
+            return .privateKeyJWT(clientID: clientID, signer: try PrivateKeySigner.load(keyPath, keyID: arguments.keyID))
         }
-        guard let secretPath = arguments.options["--client-secret-file"] else {
+        guard let secretPath = arguments.clientSecretFile else {
             throw CommandFailure(message: "emr: --client-id needs --client-secret-file FILE or --private-key FILE", status: .usage)
         }
         let data = try PrivateFileReader.contents(secretPath, what: "client secret file")
         let secret = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        switch arguments.options["--client-auth"] ?? "client_secret_basic" {
+        switch arguments.clientAuth ?? "client_secret_basic" {
         case "client_secret_basic": return .secretBasic(clientID: clientID, secret: secret)
         case "client_secret_post": return .secretPost(clientID: clientID, secret: secret)
         case let other:

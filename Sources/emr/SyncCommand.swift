@@ -8,22 +8,18 @@ import Synchronization
 /// 1 finished with problems or the server sent something unusable, 2 usage, server
 /// unreachable or not authorized).
 struct SyncCommand {
-    var arguments: Arguments
+    var options: SyncOptions
     var config: Config
     var environment: [String: String]
 
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
-        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
+        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let census = try server.census()
         let days = try config.retentionDays()
-        let lock: SyncLock
-        do {
-            lock = try SyncLock(directory: session.location.directory)
-        } catch {
-            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
-        }
         let client = try server.client(cache: session.cache)
-        let run = SyncRun(client: client, cache: session.cache, census: census, trail: session.trail, retention: days * 86_400)
+        let run = SyncRun(
+            client: client, cache: session.cache, census: census, trail: session.trail, retention: days * 86_400,
+            lockDirectory: session.location.directory)
         let outcome = Self.wait { () async -> Result<SyncRun.Outcome, any Error> in
             do throws(SyncRun.Failure) {
                 return .success(try await run.run())
@@ -31,10 +27,10 @@ struct SyncCommand {
                 return .failure(error.error)
             }
         }
-        withExtendedLifetime(lock) {}
         switch outcome {
         case .success(let synced):
-            // The sync's entry was written with its data (`CensusSync`); a failure's by `SyncRun`.
+            // The sync's entry was written with its data (`CensusSync`); a failure's by `SyncRun`,
+            // which has released the sync lock: the audit upload below runs without it.
             let report = synced.report
             if let missing = synced.capabilities.missingSummary { errors("emr: \(missing)") }
             let charting = Self.reportDrain(synced.drained, server: client.serverName, output: output, errors: errors)
@@ -45,7 +41,7 @@ struct SyncCommand {
                 output(Self.summary(report) + Self.summary(retention, days: days))
             case .failure(let error):
                 output(Self.summary(report))
-                errors("emr: patients who left the census were not purged: \(BackgroundSync.message(for: error)); the next sync tries again")
+                errors("emr: patients who left the census were not purged: \(SyncRun.message(for: error)); the next sync tries again")
                 status = .finishedWithProblems
             }
             Self.uploadAudit(client: client, session: session, output: output, errors: errors)

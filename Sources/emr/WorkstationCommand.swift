@@ -9,13 +9,14 @@ import TerminalUI
 /// `emr` and `emr --demo`: unlock (before any screen is drawn), then hand the terminal to
 /// the workstation until the user quits or the session ends.
 struct WorkstationCommand {
-    var arguments: Arguments
+    var options: WorkstationOptions
     var environment: [String: String]
 
     func run() throws(CommandFailure) -> ExitStatus {
         let home = CacheLocation(environment: environment)
         let config = try Config.load(directory: home.directory)
         let idleMinutes = try config.idleLockMinutes(environment: environment)
+        let administrationTimes = try config.administrationTimes()
         let locator = ResourceLocator(environment: environment)
         let theme = try loadTheme(config: config, locator: locator)
         let now = Date()
@@ -25,25 +26,25 @@ struct WorkstationCommand {
         let verify: @Sendable (String) async -> (succeeded: Bool, message: String?)
         // The demo's dates are moved as its cache stores them (see DemoDateShift); nil otherwise.
         let demoShift: DemoDateShift?
-        if arguments.has("--demo") {
+        if options.demo {
             let (demoSession, shift) = try DemoCache(home: home).open(
-                reset: arguments.has("--reset"), fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
+                reset: options.reset, fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
                 structureCheck: .byOwner, say: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
             session = demoSession
             demoShift = shift
-            sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: arguments.options["--ward"] ?? config.values["ward"],
+            sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: options.server.ward ?? config.values["ward"],
                                       demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers())
             verify = { _ in (true, nil) }
         } else {
             demoShift = nil
             session = try CacheSession.open(
-                at: home, passphrases: PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment),
+                at: home, passphrases: options.cache.passphrases(environment: environment),
                 structureCheck: .byOwner)
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
-            let online = ServerOptions(arguments: arguments, config: config, environment: environment).isConfigured
+            let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
             sessionInfo = SessionInfo(
-                mode: .offline, user: Self.userName(), wardFilter: online ? nil : arguments.options["--ward"] ?? config.values["ward"],
+                mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
                 hasServer: online, mayCorrectOthers: try config.correctOthers())
             let keyFile = session.keyFile
             verify = { typed in
@@ -61,8 +62,8 @@ struct WorkstationCommand {
         let integrity = IntegrityWatch(cache: session.cache)
         // Charted vitals go to this cache's outbox (the demo's own cache in demo mode, where
         // they stay pending), named for the nurse as the server will see them.
-        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
-        let clientID = server.isConfigured && !arguments.has("--demo") ? arguments.options["--client-id"] : nil
+        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
+        let clientID = server.isConfigured && !options.demo ? options.server.clientID : nil
         let outbox = OutboxVitalsRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             storing: demoShift?.storedValues ?? .asDecoded)
@@ -89,7 +90,7 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
-            integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
+            administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {
@@ -115,14 +116,15 @@ struct WorkstationCommand {
     private func backgroundSync(
         client: FHIRClient, session: CacheSession, directory: CachedPatientDirectory, config: Config
     ) throws(CommandFailure) -> BackgroundSync {
-        let server = ServerOptions(arguments: arguments, config: config, environment: environment)
-        return BackgroundSync(
-            client: client, cache: session.cache, census: try server.census(), directory: directory,
-            trail: session.trail, lockDirectory: session.location.directory, retention: try config.retentionDays() * 86_400)
+        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
+        let run = SyncRun(
+            client: client, cache: session.cache, census: try server.census(), trail: session.trail,
+            retention: try config.retentionDays() * 86_400, lockDirectory: session.location.directory)
+        return BackgroundSync(run: run, directory: directory)
     }
 
     private func loadTheme(config: Config, locator: ResourceLocator) throws(CommandFailure) -> Theme {
-        let name = arguments.options["--theme"] ?? environment["EMR_THEME"] ?? config.values["theme"] ?? "default"
+        let name = options.theme ?? environment["EMR_THEME"] ?? config.values["theme"] ?? "default"
         guard let directory = locator.directory("Themes", override: "EMR_THEMES") else {
             if name == "default" { return .plain }
             throw CommandFailure(message: "emr: theme '\(name)' not found: no Themes folder (set EMR_THEMES)", status: .usage)

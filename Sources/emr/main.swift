@@ -1,7 +1,6 @@
 import CoreDomain
 import DataLocal
 import Foundation
-import SharedPresentation
 
 /// Entry point: parse, run one command, exit with the documented status.
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
@@ -9,35 +8,35 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
     let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
     Log.configure(environment: environment, directory: CacheLocation(environment: environment).directory)
     do throws(CommandFailure) {
-        let arguments = try Arguments.parse(words)
-        let passphrases = PassphraseSource(file: arguments.options["--passphrase-file"], environment: environment)
+        let invocation = try Invocation.parse(words)
         let home = CacheLocation(environment: environment)
-        switch arguments.command {
-        case .help:
-            say(helpText)
+        switch invocation {
+        case .help(let command):
+            say(command.map { HelpText.command($0) } ?? HelpText.overview())
         case .version:
             say("emr \(emrVersion)")
-        case .workstation:
-            return try WorkstationCommand(arguments: arguments, environment: environment).run()
-        case .importFiles:
-            let session = try CacheSession.open(at: home, passphrases: passphrases)
-            return ImportCommand(files: arguments.operands).run(session: session, output: say, errors: complain)
-        case .sync:
+        case .workstation(let options):
+            return try WorkstationCommand(options: options, environment: environment).run()
+        case .importFiles(let options):
+            let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            return ImportCommand(files: options.files).run(session: session, output: say, errors: complain)
+        case .sync(let options):
             let config = try Config.load(directory: home.directory)
-            let session = try CacheSession.open(at: home, passphrases: passphrases)
-            return try SyncCommand(arguments: arguments, config: config, environment: environment).run(session: session, output: say, errors: complain)
-        case .passwd:
+            let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            return try SyncCommand(options: options, config: config, environment: environment).run(session: session, output: say, errors: complain)
+        case .passwd(let options):
             let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])
-            say(try PasswdCommand().run(location: home, passphrases: passphrases, newPassphrases: newSource))
-        case .wipe:
-            let location = arguments.has("--demo") ? DemoCache(home: home).location : home
-            let audited = arguments.has("--yes") ? WipeCommand.recordWipe(location: location, passphrases: passphrases) : nil
-            let removed = try WipeCommand().run(location: location, confirmed: arguments.has("--yes"))
+            say(try PasswdCommand().run(location: home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
+        case .wipe(let options):
+            let location = options.demo ? DemoCache(home: home).location : home
+            let passphrases = options.cache.passphrases(environment: environment)
+            let audited = options.confirmed ? WipeCommand.recordWipe(location: location, passphrases: passphrases) : nil
+            let removed = try WipeCommand().run(location: location, confirmed: options.confirmed)
             say(removed.isEmpty ? "nothing to remove in \(location.directory)" : "removed: " + removed.joined(separator: ", "))
             audited.map(say)
-        case .audit:
-            let session = try CacheSession.open(at: home, passphrases: passphrases, recordUnlock: false)
-            return try AuditCommand(arguments: arguments).run(session: session, output: say)
+        case .audit(let options):
+            let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment), recordUnlock: false)
+            return try AuditCommand(options: options).run(session: session, output: say)
         }
         return .success
     } catch {

@@ -61,6 +61,17 @@ import Testing
         #expect(order.asNeeded)
     }
 
+    /// `asNeededCodeableConcept` says what the order is for (`PRN pain`); the Boolean form says only that it is as needed.
+    @Test func asNeededKeepsItsReason() throws {
+        let reason = Self.request(Self.amoxicillin + #","dosageInstruction":[{"asNeededCodeableConcept":{"coding":[{"system":"http://snomed.info/sct","code":"22253000","display":"Pain"}],"text":"pain"}}]"#)
+        let order = try #require(try decodeOne(reason).content.medicationRequest)
+        #expect(order.asNeeded)
+        #expect(order.asNeededFor?.displayName == "pain")
+        let boolean = try #require(try decodeOne(Self.request(Self.amoxicillin + #","dosageInstruction":[{"asNeededBoolean":true}]"#)).content.medicationRequest)
+        #expect(boolean.asNeeded)
+        #expect(boolean.asNeededFor == nil)
+    }
+
     @Test func referencedMedicationFallsBackToItsDisplay() throws {
         let json = Self.request(#","medicationReference":{"reference":"Medication/x","display":"Heparin 5000 units"}"#)
         #expect(try decodeOne(json).content.medicationRequest?.medication == CodedConcept(text: "Heparin 5000 units"))

@@ -119,18 +119,34 @@ import Testing
         #expect(try PatientListEntry(from: &rowReader) == plain)
     }
 
-    /// A medication order stored before `rate` came reads with none.
+    /// A medication order stored before `rate` came reads with none (nor an as-needed reason,
+    /// which came after it).
     @Test func aMedicationOrderOfTheLayoutBeforeRateStillReads() throws {
         var order = SampleRecords.medication
         order.rate = nil
+        order.asNeededFor = nil
+        #expect(try readBack(order, droppingTrailingBytes: 2) == order)
+        #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
+    }
+
+    /// A medication order stored before `asNeededFor` came reads with none and keeps its rate.
+    @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
+        var order = SampleRecords.medication
+        order.asNeededFor = nil
+        #expect(try readBack(order, droppingTrailingBytes: 1) == order)
+        #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
+    }
+
+    /// `order` stored as the current layout writes it, less its last `count` bytes (absent
+    /// trailing optionals, one byte each), read back from a record.
+    private func readBack(_ order: MedicationRequest, droppingTrailingBytes count: Int) throws -> MedicationRequest {
         var current = ByteWriter()
         current.write(order)
         var record = ByteWriter()
-        record.write(encoded: Array(current.bytes.dropLast()))
+        record.write(encoded: Array(current.bytes.dropLast(count)))
         var reader = ByteReader(Data(record.bytes))
         var field = ByteReader(try reader.encoded())
-        #expect(try MedicationRequest(from: &field) == order)
-        #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
+        return try MedicationRequest(from: &field)
     }
 
     /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value

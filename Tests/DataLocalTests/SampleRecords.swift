@@ -56,7 +56,8 @@ enum SampleRecords {
         dose: Quantity(value: Decimal(string: "0.125")!, unit: "mg"), route: CodedConcept(text: "oral"),
         frequencyText: "1 tablet twice daily", timing: MedicationRequest.Timing(frequency: 2, period: 1, periodUnit: "d", code: "BID"),
         asNeeded: true, status: .onHold, intent: .originalOrder, authoredOn: when, prescriberID: "dr-1", reason: CodedConcept(text: "HTN"),
-        rate: MedicationRequest.Rate(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")))
+        rate: MedicationRequest.Rate(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")),
+        asNeededFor: CodedConcept(text: "pain"))
 
     static let condition = Condition(
         id: "c1", patientID: "p1", code: CodedConcept(text: "Hypertension"), clinicalStatus: .relapse,

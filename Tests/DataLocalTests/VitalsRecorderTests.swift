@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 import DataFHIR
 import Foundation
 @testable import DataLocal
@@ -38,6 +39,18 @@ import Testing
         let settled = try await vitals(store).filter { !ids.contains($0.id) }
         #expect(!settled.isEmpty && settled.allSatisfy { $0.delivery == .settled })
         #expect(try await OutboxVitalsRecorder(cache: store, performer: Self.performer).outboxStatus() == OutboxStatus(pending: 4))
+    }
+
+    /// High-flow with FiO2, charted, stored, and read back as the chart reads any SpO2: the
+    /// device, flow and FiO2 come back whole after reopening the cache.
+    @Test func oxygenOnHighFlowReadsBackWithItsDeviceFlowAndFiO2() async throws {
+        let cache = TemporaryCache()
+        var highFlow = entry()
+        highFlow.oxygen = .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60)
+        let ids = try await OutboxVitalsRecorder(cache: try census(cache), performer: Self.performer).record(highFlow)
+        let charted = try await vitals(try cache.unlock()).filter { ids.contains($0.id) }
+        let saturation = try #require(VitalReadingBuilder.readings(from: charted).first { $0.sign == .oxygenSaturation })
+        #expect(saturation.oxygen == .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60))
     }
 
     @Test func theEntryAndItsQueueSurviveReopeningTheCache() async throws {

@@ -47,7 +47,8 @@ import Testing
         var hold = FrameCoalescer(window: 0.03)
         let earlier = hold.pending
         earlier.started()
-        _ = presents(&hold, after: 0)
+        let held = presents(&hold, after: 0)
+        #expect(!held, "held for the effect it started with")
         let first = presents(&hold, after: 0.05)
         let next = presents(&hold, after: 0.06)
         #expect(first)

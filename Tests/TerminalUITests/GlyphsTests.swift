@@ -2,9 +2,21 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct GlyphsTests {
-    @Test func localeChoosesTheSet() {
-        #expect(Glyphs.forLocale(isUTF8: true) == .unicode)
-        #expect(Glyphs.forLocale(isUTF8: false) == .ascii)
+    /// A VT220, or any client whose locale is not UTF-8, gets the terminal's own line drawing, not
+    /// UTF-8 box characters; ASCII only where the terminal has no line drawing.
+    @Test func localeAndTerminalChooseTheSet() {
+        #expect(Glyphs.forTerminal(isUTF8: true, hasLineDrawing: true) == .unicode)
+        #expect(Glyphs.forTerminal(isUTF8: false, hasLineDrawing: true) == .vtLineDrawing)
+        #expect(Glyphs.forTerminal(isUTF8: false, hasLineDrawing: false) == .ascii)
+    }
+
+    @Test func onlyTheVTSetSendsFramesAsLineDrawingCodes() {
+        let vt = Glyphs.vtLineDrawing
+        let frame = [vt.horizontal, vt.vertical, vt.topLeft, vt.topRight, vt.bottomLeft, vt.bottomRight, vt.teeLeft, vt.teeRight]
+        #expect(frame.map { vt.alternateCharsetCode(for: $0).map { Character(UnicodeScalar($0)) } } == Array("qxlkmjtu"))
+        #expect(vt.alternateCharsetCode(for: "q") == nil, "text is never line drawing")
+        #expect(Glyphs.unicode.alternateCharsetCode(for: "─") == nil)
+        #expect(Glyphs.ascii.alternateCharsetCode(for: "-") == nil)
     }
 
     @Test func sparklineScalesToLevelsAndShowsGaps() {

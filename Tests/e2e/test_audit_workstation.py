@@ -25,6 +25,7 @@ def test_search_chart_tabs_lock_and_unlock_are_recorded(emr, env, tmp_path):
             session.wait_for(title)
         session.keys("L")
         session.wait_for("Screen locked")
+        session.keys("demo", literal=True)
         session.keys("Enter")
         session.wait_for("[4 Meds]")
         session.keys("q")

@@ -221,6 +221,42 @@ def test_two_processes_import_at_once_without_lock_errors(emr, env, emr_home):
         assert "locked" not in err
 
 
+def test_two_first_runs_at_once_make_one_cache_and_both_succeed(emr, env, tmp_path):
+    """Two first runs together each made a key: one then said "encrypted with a different key:
+    run 'emr wipe'" (or "table resource already exists"), advice that destroys the other's good
+    import. Now the second waits for the first to create the cache, then uses it."""
+    files = [str(DEMO / "Patient.ndjson"), str(DEMO / "Location.ndjson")]
+    for attempt in range(4):
+        home = tmp_path / f"home-{attempt}"
+        environment = dict(env, EMR_PASSPHRASE=PASS, EMR_HOME=str(home))
+        runs = [subprocess.Popen([str(emr), "import", *files], env=environment, stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        for run in runs:
+            out, err = run.communicate(timeout=300)
+            assert run.returncode == 0, (attempt, err)
+            assert "wipe" not in err and "already exists" not in err, (attempt, err)
+        verify = emr_run(emr, environment, "audit", "verify")
+        assert verify.returncode == 0, verify.stdout + verify.stderr
+        patients = sqlite3.connect(f"file:{home}/cache.sqlite?mode=ro", uri=True).execute(
+            "select count(*) from resource where resource_type = 'Patient'").fetchone()[0]
+        assert patients == len(resources("Patient")), "one cache holding the patients once"
+
+
+def test_the_key_is_written_before_the_database_so_a_failed_first_run_is_recoverable(emr, env, emr_home, tmp_path):
+    """The database was made before the key file: a first run stopped between the two (1 kill in
+    12) left a cache no key could read, and every command then said to wipe. The key now comes
+    first, so what a stopped first run leaves is a key whose database the next run makes."""
+    emr_home.mkdir(mode=0o700)
+    (emr_home / "cache.sqlite").symlink_to(tmp_path / "elsewhere.sqlite")
+    refused = emr_run(emr, env, "import", str(DEMO / "Patient.ndjson"))
+    assert refused.returncode != 0 and "link" in refused.stderr, refused.stderr
+    assert (emr_home / "key.json").exists(), "the key came first"
+    (emr_home / "cache.sqlite").unlink()
+    again = emr_run(emr, env, "import", str(DEMO / "Patient.ndjson"))
+    assert again.returncode == 0, again.stderr
+    assert "wipe" not in again.stderr
+
+
 def test_a_file_name_with_an_escape_sequence_is_printed_escaped(emr, env, emr_home, tmp_path):
     """A file named to clear the screen (ESC [2J) or break a line must not drive the terminal."""
     hostile = tmp_path / "bad\x1b[2J\nname.json"

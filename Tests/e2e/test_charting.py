@@ -42,7 +42,7 @@ def test_a_full_set_is_confirmed_saved_and_shows_pending_in_summary_and_vitals_a
         # The wrong-patient guard: the banner with both identifiers, then every value with unit and marker.
         assert banner_name(person) in confirm and f"MRN {mrn(person)}" in confirm and "DOB " in confirm
         for piece in ("HR 112 H /min", "BP 148/92 H mmHg", "T 38.4 H °C (typed 101.2 °F)", "RR 24 H /min",
-                      "SpO2 89 L! % on O2 2 L/min", "Wt 71.2 kg", "Pain 3 /10", "Outside the normal range:"):
+                      "SpO2 89 L! % on O2 nasal cannula 2 L/min", "Wt 71.2 kg", "Pain 3 /10", "Outside the normal range:"):
             assert piece in confirm, f"{piece} not at the confirm step:\n{confirm}"
         session.keys("Enter")
         saved = session.wait_for("saved 7 values")
@@ -77,12 +77,12 @@ BAD_INPUT = [
     (4, "2", "respiratory rate must be 3-80 /min"),
     (5, "101", "SpO2 must be 50-100 %"),
     (5, "x9", "SpO2 must be a whole number, 50-100 %"),
-    (7, "2", "O2 flow needs oxygen set to O2 (or clear the flow)"),
-    (8, "0.1", "weight must be 0.3-500 kg"),
-    (8, "heavy", "weight must be a number with at most 3 decimals, 0.3-500 kg"),
-    (9, "11", "pain score must be 0-10"),
-    (10, "b", "ACVPU: type A (alert)"),
-    (11, "25:00", "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)"),
+    # On room air the O2 device, flow and FiO2 are not asked: Tab goes from Oxygen to weight.
+    (7, "0.1", "weight must be 0.3-500 kg"),
+    (7, "heavy", "weight must be a number with at most 3 decimals, 0.3-500 kg"),
+    (8, "11", "pain score must be 0-10"),
+    (9, "b", "ACVPU: type A (alert)"),
+    (10, "25:00", "time must be HH:MM or YYYY-MM-DD HH:MM (empty for now)"),
 ]
 
 
@@ -199,6 +199,48 @@ def test_a_demo_round_marked_entered_in_error_keeps_the_time_it_was_shown_at(emr
         session.close()
 
 
+def test_oxygen_by_high_flow_is_checked_against_its_device_and_shows_with_its_fio2(emr, env, demo_home):
+    """On O2 the form asks the device, its flow and FiO2: 8 L/min is too much for a nasal
+    cannula and says the cannula's range; high-flow takes 40 L/min; FiO2 101 is refused. What is
+    saved shows as `O2` in the table and whole on the confirm step and the Summary."""
+    person = patient(8)
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, person)
+        open_form(session)
+        tab(session, 5)
+        session.keys("95", literal=True)
+        session.keys("Tab", "Space", "Tab")
+        wait_words(session, "N nasal cannula, S simple mask, V venturi mask, R non-rebreather, H high-flow")
+        session.keys("n")
+        session.keys("Tab")
+        session.keys("8", literal=True)
+        session.keys("Tab")
+        session.keys("101", literal=True)
+        session.keys("Enter")
+        screen = wait_words(session, "O2 flow by nasal cannula must be 0.5-6 L/min")
+        assert "FiO2 must be 21-100 %" in words(screen), screen
+        assert "2 values refused" in words(screen)
+        session.keys("BTab", "h")
+        wait_words(session, "[high-flow")
+        session.keys("Tab", "C-u")
+        session.keys("40", literal=True)
+        session.keys("Tab", "C-u")
+        session.keys("60", literal=True)
+        session.keys("Enter")
+        confirm = words(session.wait_for("Check and save vitals"))
+        assert "SpO2 95 % on O2 high-flow 40 L/min FiO2 60 %" in confirm, confirm
+        session.keys("Enter")
+        wait_words(session, "saved 1 value")
+        session.resize(120, 40)
+        wait_words(session, "SpO2 on O2 high-flow 40 L/min FiO2 60 %")
+        session.keys("3")
+        wait_until(session, lambda s: re.search(r"\b95 O2\b", words(s)), "the SpO2 cell saying O2")
+        leave(session)
+    finally:
+        session.close()
+
+
 def test_a_round_that_scores_7_shows_news2_high_on_confirm_vitals_and_summary(emr, env, demo_home):
     """RR 22, SpO2 94 on air, BP 105/70, HR 115, Alert, T 38.5: RCP NEWS2 2+1+0+1+2+0+1 = 7, high.
     The nurse sees it before saving, in the Vitals column and on the Summary."""
@@ -210,7 +252,7 @@ def test_a_round_that_scores_7_shows_news2_high_on_confirm_vitals_and_summary(em
         for value in ("115", "105", "70", "38.5", "22", "94"):
             session.keys(value, literal=True)
             session.keys("Tab")
-        tab(session, 4)  # oxygen stays room air; no flow, weight or pain
+        tab(session, 3)  # oxygen stays room air (no device, flow or FiO2 asked); no weight or pain
         session.keys("A", literal=True)
         session.keys("Enter")
         screen = session.wait_for("Check and save vitals")
@@ -239,7 +281,7 @@ def test_a_ward_that_keeps_corrections_to_their_author_refuses_another_nurses_ro
         session.keys("3")
         session.wait_for("time  HR")
         session.keys("x")
-        wait_words(session, "only its author may mark it (correct_others = no)")
+        wait_words(session, "only its author may mark it (ward rule)")
         assert "Mark entered in error" not in session.screen()
         leave(session)
     finally:

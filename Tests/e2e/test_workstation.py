@@ -99,6 +99,7 @@ def test_help_lock_and_unlock(emr, env, demo_home):
         session.keys("L")
         screen = session.wait_for("Screen locked")
         assert "MRN" not in screen and "DOB" not in screen
+        session.keys("demo", literal=True)
         session.keys("Enter")
         session.wait_for("Patients")
         session.keys("q")
@@ -145,14 +146,25 @@ def test_every_supported_term_shows_the_workstation_and_restores_the_terminal(em
         session.close()
 
 
-def test_ascii_locale_draws_ascii(emr, env, demo_home):
-    session = start(emr, dict(env, LANG="C", LC_ALL="C"), demo_home)
+@pytest.mark.parametrize("term", ["xterm-256color", "vt220"])
+def test_a_locale_that_is_not_utf8_gets_vt_line_drawing(emr, env, demo_home, tmp_path, term):
+    """A VT220, or any client whose locale is not UTF-8: not one byte of UTF-8 is sent, and the
+    frames are drawn in the terminal's line-drawing set (`ESC ( 0`, terminfo smacs), not with
+    ASCII `+-|` nor UTF-8 box characters."""
+    started = tmp_path / "recording"
+    sent = tmp_path / "sent.bin"
+    # emr starts once the recording does, so every byte it sends is in `sent`.
+    waiting = f"while [ ! -e {started} ]; do sleep 0.05; done; {emr} --demo"
+    session = TmuxSession(waiting, dict(env, EMR_HOME=str(demo_home), LANG="C", LC_ALL="C"), term=term)
     try:
-        screen = session.wait_for("MRN ", timeout=120)
-        assert "+" in screen and "│" not in screen
-        assert all(ord(ch) < 128 for ch in screen)
+        session.record_output(sent)
+        started.touch()
+        session.wait_for("MRN ", timeout=120)
         session.keys("q")
-        session.finished()
+        assert session.finished() == "exit=0"
+        output = sent.read_bytes()
+        assert not [b for b in output if b >= 0x80], "UTF-8 sent to a terminal whose locale is not UTF-8"
+        assert b"\x1b(0" in output, "frames not drawn in the terminal's line-drawing set"
     finally:
         session.close()
 
@@ -258,6 +270,14 @@ def test_the_results_tab_shows_each_tests_newest_value_with_its_flag_at_80x24(em
         def line_with(screen, text):
             return next((line for line in screen.splitlines() if text in line), "")
 
+        # Down to the row: a look-alike's banner (NAME ALERT) leaves fewer rows on the first screen.
+        for _ in range(30):
+            if line_with(session.screen(), "│ Potassium "):
+                break
+            before = session.styled_screen()
+            session.keys("Down")
+            wait_until(session, lambda _: session.styled_screen() != before, "the highlight moving down")
+
         for _ in range(12):
             screen = session.screen()
             row = line_with(screen, "│ Potassium ")
@@ -307,6 +327,78 @@ def test_a_cache_wiped_while_the_workstation_is_open_is_no_longer_shown(emr, env
         screen = wait_until(session, lambda s: "cache wiped while emr was open" in " ".join(s.split()), "the wipe noticed")
         assert banner_name(patient)[:12] not in screen and mrn(patient) not in screen
         assert "nothing more is shown or saved; press q" in " ".join(screen.split()), "the whole line, never cut"
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def daily_order_patient():
+    """A demo patient with an active once-a-day order (not as needed): one dose on the MAR a day."""
+    for order in resources("MedicationRequest"):
+        dosage = (order.get("dosageInstruction") or [{}])[0]
+        repeat = dosage.get("timing", {}).get("repeat", {})
+        if order.get("status") == "active" and not dosage.get("asNeededBoolean") and \
+                (repeat.get("frequency"), repeat.get("period"), repeat.get("periodUnit")) == (1, 1, "d"):
+            subject = order["subject"]["reference"].split("/")[-1]
+            return next(p for p in resources("Patient") if p["id"] == subject)
+    raise AssertionError("the demo has no active daily order")
+
+
+def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
+    """The ward's `admin_times.QD` and window from config: a daily order's doses at 07:30, each
+    saying where it stands; the Meds tab's `m` switches to the MAR and back."""
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text("admin_times.QD = 07:30\nadmin_window_minutes = 30\n")
+    (home / "config").chmod(0o600)
+    session = start(emr, env, home)
+    try:
+        open_chart(session, daily_order_patient())
+        session.keys("4")
+        session.wait_for("[4 Meds]")
+        session.keys("m")
+        screen = session.wait_for("MAR · due 30 min either side")
+        assert "07:30  " in screen, "a dose at the ward's QD time: " + screen
+        assert "Today " in screen
+        session.keys("m")
+        session.wait_for("Active")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text("admin_times.BID = 9am, 9pm\n")
+    (home / "config").chmod(0o600)
+    result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
+                            timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
+
+
+def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env, tmp_path):
+    """Daily orders set to the ward's time of now: every patient with one has it due. `d` from
+    the list shows them by bed with two identifiers; Enter opens the chosen patient's MAR."""
+    now = time.gmtime()
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text(f"admin_times.QD = {now.tm_hour:02d}:{now.tm_min:02d}\n")
+    (home / "config").chmod(0o600)
+    session = start(emr, env, home)
+    try:
+        session.wait_for("MRN ", timeout=120)
+        session.keys("d")
+        screen = session.wait_for("Doses due · next hour and late")
+        screen = session.wait_for("DOB ")
+        assert re.search(r"\d\d:\d\d  due ", screen), screen
+        assert "MRN " in screen or "record " in screen, "two identifiers per patient"
+        session.keys("Enter")
+        screen = session.wait_for("MAR · due 60 min either side")
+        assert "[4 Meds]" in screen
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:

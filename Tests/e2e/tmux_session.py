@@ -27,6 +27,10 @@ class TmuxSession:
     def _tmux(self, *args, check=True):
         return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=check)
 
+    def record_output(self, path):
+        """From now on, copies every byte the program sends to the terminal into `path`."""
+        self._tmux("pipe-pane", "-o", "-t", self.name, f"cat > {shlex.quote(str(path))}")
+
     def keys(self, *keys, literal=False):
         """Sends keys; with literal=True the text is typed as is."""
         for key in keys:
@@ -39,6 +43,10 @@ class TmuxSession:
 
     def screen(self) -> str:
         return self._tmux("capture-pane", "-p", "-t", self.name).stdout
+
+    def styled_screen(self) -> str:
+        """The screen with its attributes as escape sequences: a moved highlight shows here."""
+        return self._tmux("capture-pane", "-p", "-e", "-t", self.name).stdout
 
     def scrollback(self) -> str:
         return self._tmux("capture-pane", "-p", "-S", "-1000", "-t", self.name).stdout

@@ -128,8 +128,10 @@ def test_a_full_set_charted_over_ssh_is_pending_then_confirmed_and_on_the_server
     assert units == {"8867-4": "/min", "8310-5": "Cel", "9279-1": "/min", "2708-6": "%", "29463-7": "kg", "72514-3": "{score}"}
     pressure = {c["code"]["coding"][0]["code"]: c["valueQuantity"] for c in charted["85354-9"]["component"]}
     assert {code: (q["value"], q["code"]) for code, q in pressure.items()} == {"8480-6": (148, "mm[Hg]"), "8462-4": (92, "mm[Hg]")}
-    flow = {c["code"]["coding"][0]["code"]: c["valueQuantity"] for c in charted["2708-6"].get("component", [])}
-    assert (flow["3151-8"]["value"], flow["3151-8"]["code"]) == (2, "L/min")
+    oxygen = {c["code"]["coding"][0]["code"]: c for c in charted["2708-6"].get("component", [])}
+    assert (oxygen["3151-8"]["valueQuantity"]["value"], oxygen["3151-8"]["valueQuantity"]["code"]) == (2, "L/min")
+    assert oxygen["107117-4"]["valueString"] == "nasal_cannula"
+    assert "3150-0" not in oxygen, "no FiO2 typed, none sent"
     assert all(o["category"][0]["coding"][0]["code"] == "vital-signs" for o in charted.values())
 
 

@@ -32,6 +32,29 @@ def session_environment(pid) -> dict:
     return dict(item.decode().split("=", 1) for item in raw if b"=" in item)
 
 
+def test_a_vt220_client_whose_locale_is_not_utf8_gets_its_own_line_drawing(nurse, ward_server, tmp_path):
+    """The login wrapper keeps the locale ssh sent (README: SendEnv/AcceptEnv): a VT220 with
+    LANG=C gets no UTF-8 at all, and frames in its line-drawing set (ESC ( 0)."""
+    started, sent = tmp_path / "recording", tmp_path / "sent.bin"
+    waiting = f"while [ ! -e {started} ]; do sleep 0.05; done; {nurse.ssh_command()}"
+    session = nurse.ssh_session(term="vt220", locale="C", command=waiting)
+    try:
+        session.record_output(sent)
+        started.touch()
+        nurse.unlock(session)
+        [pid] = nurse.emr_pids()
+        remote = session_environment(pid)
+        assert (remote.get("LANG"), remote.get("LC_ALL")) == ("C", "C"), "the client's locale did not reach emr"
+        session.keys("q")
+        assert session.finished() == "exit=0", ward_server.log()
+        output = sent.read_bytes()
+        assert not [b for b in output if b >= 0x80], "UTF-8 sent to a VT220 whose locale is C"
+        assert b"\x1b(0" in output, "frames not drawn in the terminal's line-drawing set"
+        assert nurse.wait_until_no_emr() == []
+    finally:
+        session.close()
+
+
 @pytest.mark.parametrize("term", TERMS)
 def test_ssh_login_lands_in_the_workstation_and_q_restores_the_terminal(nurse, ward_server, term):
     session = nurse.ssh_session(term=term)

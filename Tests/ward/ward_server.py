@@ -62,6 +62,7 @@ AllowGroups {group}
 LogLevel VERBOSE
 
 Match Group {group}
+    AcceptEnv LANG LC_*
     ForceCommand {login}
     PermitTTY yes
     DisableForwarding yes
@@ -71,9 +72,12 @@ Match Group {group}
 
 def login_wrapper(emr, environment):
     """The ForceCommand: a root-owned script, so the account can change neither the program
-    nor its settings; `exec`, so no wrapper process is left once emr runs."""
+    nor its settings; `exec`, so no wrapper process is left once emr runs. The locale is the
+    client's (ssh SendEnv, sshd AcceptEnv), C.UTF-8 when the client sent none."""
     exports = " ".join(f"{key}={shlex.quote(value)}" for key, value in sorted(environment.items()))
-    return f"#!/bin/sh\n# Every ssh login of a ward account runs the workstation, whatever was asked for.\nexport {exports}\nexec {emr}\n"
+    return ("#!/bin/sh\n# Every ssh login of a ward account runs the workstation, whatever was asked for.\n"
+            ": \"${LANG:=C.UTF-8}\"\n"
+            f"export LANG {exports}\nexec {emr}\n")
 
 
 class WardAccount:
@@ -135,13 +139,14 @@ class WardAccount:
         """What a thin client runs to reach the workstation (no host-key prompt, no config
         of the machine's own ssh user)."""
         return (f"ssh -tt -F /dev/null -p {self.server.port} -i {shlex.quote(str(self.key))} "
-                "-o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=no "
+                "-o SendEnv=LANG -o 'SendEnv=LC_*' -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=no "
                 f"-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR {self.name}@127.0.0.1")
 
-    def ssh_session(self, term="xterm-256color", columns=80, rows=24) -> TmuxSession:
-        """A tmux pane of the given size and TERM running ssh into this account."""
-        env = {"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-        return TmuxSession(self.ssh_command(), env, columns=columns, rows=rows, term=term)
+    def ssh_session(self, term="xterm-256color", columns=80, rows=24, locale="C.UTF-8", command=None) -> TmuxSession:
+        """A tmux pane of the given size, TERM and locale (which ssh sends along) running ssh
+        into this account, or `command` (which runs `ssh_command()`) when given."""
+        env = {"LANG": locale, "LC_ALL": locale}
+        return TmuxSession(command or self.ssh_command(), env, columns=columns, rows=rows, term=term)
 
     def files(self):
         """Every file in the account's home, as bytes (for plaintext scans)."""
@@ -162,7 +167,7 @@ class WardServer:
     def __init__(self, emr_binary, environment=None):
         """`environment` goes into the login wrapper, for every session of every account."""
         self.binary = pathlib.Path(emr_binary)
-        self.environment = {"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", **(environment or {})}
+        self.environment = dict(environment or {})
         self.base = pathlib.Path(tempfile.mkdtemp(prefix="emr-ward-"))
         self.group = f"emrward{uuid.uuid4().hex[:6]}"
         self.accounts = []

@@ -42,6 +42,12 @@ int emr_color_pairs(void);
 
 /// Puts one grapheme (base scalar plus up to 4 combining scalars) at (row, col) of stdscr.
 int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned attributes, int pair);
+/// Puts the terminal's line-drawing character for a VT100 alternate-character-set code
+/// (`q` horizontal, `x` vertical, `l k m j` corners, `t u` tees) at (row, col) of stdscr;
+/// curses sends ASCII stand-ins to a terminal without line drawing.
+int emr_put_line_drawing(int row, int col, char code, unsigned attributes, int pair);
+/// 1 when the terminal's terminfo entry (after newterm) lists line-drawing characters (`acsc`).
+int emr_has_line_drawing(void);
 /// keypad on, non-blocking reads, no scrolling or automatic cursor placement on stdscr.
 void emr_configure_stdscr(void);
 /// wget_wch on stdscr: returns OK, KEY_CODE_YES or ERR, the character or key code in *value.

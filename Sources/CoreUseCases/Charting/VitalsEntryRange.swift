@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// What the vitals entry form accepts at all. A value outside these ranges is not a sick
@@ -6,8 +7,10 @@ import Foundation
 /// is accepted after an explicit confirm. This is the one table of entry ranges; change it here only.
 ///
 /// Choices: diastolic stops at 180 mm[Hg] (above any recorded hypertensive crisis, and low
-/// enough that 300/200 is caught as a slip); O2 flow 0.5-15 L/min covers nasal cannula to a
-/// non-rebreather mask (high-flow devices are charted as a device setting, not a vitals round);
+/// enough that 300/200 is caught as a slip); O2 flow depends on the device (`flowRange(for:)`):
+/// a nasal cannula up to 6 L/min (more only dries and hurts the nose, the usual ward limit),
+/// masks up to 15 L/min (what a ward flowmeter gives), high-flow nasal up to 60 L/min (the
+/// devices' maximum), each from 0.5; FiO2 21-100 % (air to pure oxygen), a whole percent;
 /// weight 0.3-500 kg spans the smallest neonate to bariatric scales; counts are whole numbers.
 public struct VitalsEntryRange: Hashable, Sendable {
     /// The field's name in messages ("heart rate must be 20-300 /min").
@@ -25,10 +28,23 @@ public struct VitalsEntryRange: Hashable, Sendable {
     /// made through the record's own process, not at the bedside.
     public static let pastLimit: TimeInterval = 24 * 3600
 
-    /// The range of a typed numeric field; nil for `time` and `oxygen`.
+    /// The range of a typed numeric field; nil for `time`, `oxygen` and `oxygenDevice`. For
+    /// `oxygenFlow`, the widest any device takes: the flow typed is judged by `flowRange(for:)`.
     public static func range(for field: VitalsField) -> VitalsEntryRange? {
         table[field]
     }
+
+    /// The O2 flow a device takes ("O2 flow by nasal cannula must be 0.5-6 L/min").
+    public static func flowRange(for device: OxygenDevice) -> VitalsEntryRange {
+        let high: Decimal = switch device {
+        case .nasalCannula: 6
+        case .simpleMask, .venturiMask, .nonRebreather: 15
+        case .highFlowNasal: 60
+        }
+        return .init(name: "O2 flow by \(device.name)", low: minimumFlow, high: high, unit: "L/min", fractionDigits: 1)
+    }
+
+    private static let minimumFlow = Decimal(string: "0.5")!
 
     private static let table: [VitalsField: VitalsEntryRange] = [
         .heartRate: .init(name: "heart rate", low: 20, high: 300, unit: "/min", fractionDigits: 0),
@@ -37,7 +53,8 @@ public struct VitalsEntryRange: Hashable, Sendable {
         .temperature: .init(name: "temperature", low: 25, high: 45, unit: "°C", fractionDigits: 1),
         .respiratoryRate: .init(name: "respiratory rate", low: 3, high: 80, unit: "/min", fractionDigits: 0),
         .oxygenSaturation: .init(name: "SpO2", low: 50, high: 100, unit: "%", fractionDigits: 0),
-        .oxygenFlow: .init(name: "O2 flow", low: Decimal(string: "0.5")!, high: 15, unit: "L/min", fractionDigits: 1),
+        .oxygenFlow: .init(name: "O2 flow", low: minimumFlow, high: 60, unit: "L/min", fractionDigits: 1),
+        .oxygenFraction: .init(name: "FiO2", low: 21, high: 100, unit: "%", fractionDigits: 0),
         .weight: .init(name: "weight", low: Decimal(string: "0.3")!, high: 500, unit: "kg", fractionDigits: 3),
         .painScore: .init(name: "pain score", low: 0, high: 10, unit: "", fractionDigits: 0),
     ]

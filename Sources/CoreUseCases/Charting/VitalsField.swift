@@ -4,10 +4,17 @@ public enum VitalsField: String, CaseIterable, Hashable, Sendable {
     case time, heartRate, systolic, diastolic, temperature, respiratoryRate, oxygenSaturation
     /// Room air or supplemental oxygen: a choice, not typed text.
     case oxygen
-    case oxygenFlow, weight, painScore
+    /// On O2 only (`isAskedOnOxygenOnly`): the device (a choice), its flow, and FiO2.
+    case oxygenDevice, oxygenFlow, oxygenFraction
+    case weight, painScore
     /// ACVPU, typed as its letter: a NEWS2 parameter (last, so a round typed without it keeps
     /// its Tab order).
     case consciousness
+
+    /// Asked only when oxygen is set to O2: on room air the form neither shows nor checks them.
+    public var isAskedOnOxygenOnly: Bool {
+        self == .oxygenDevice || self == .oxygenFlow || self == .oxygenFraction
+    }
 }
 
 /// Why a typed value was refused: one line naming the field and what it accepts, in a

@@ -18,9 +18,14 @@ public enum VitalsFieldParser {
         }
     }
 
-    /// The value of a numeric field (not `time`, `oxygen` or `temperature`); nil when empty.
+    /// The value of a numeric field (not `time`, `oxygen`, `oxygenDevice` or `temperature`); nil when empty.
     public static func number(_ text: String, for field: VitalsField) -> Result<Decimal?, VitalsRefusal> {
         guard let range = VitalsEntryRange.range(for: field) else { preconditionFailure("\(field) is not a numeric field") }
+        return number(text, in: range)
+    }
+
+    /// A number judged by `range` (an O2 flow by its device's); nil when empty.
+    public static func number(_ text: String, in range: VitalsEntryRange) -> Result<Decimal?, VitalsRefusal> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .success(nil) }
         guard let number = parse(trimmed[...]), number.fractionDigits <= range.fractionDigits else {

@@ -1,23 +1,28 @@
 import CoreDomain
 import Foundation
 
-/// What the vitals form holds: the text of each typed field and the oxygen choice.
+/// What the vitals form holds: the text of each typed field and the two choices.
 public struct VitalsFormInput: Hashable, Sendable {
     /// A missing field is an empty one.
     public var text: [VitalsField: String]
     /// Supplemental oxygen (true) or room air.
     public var onOxygen: Bool
+    /// The O2 device picked; kept, like the flow and FiO2 typed, while room air hides them.
+    public var device: OxygenDevice?
 
-    public init(text: [VitalsField: String] = [:], onOxygen: Bool = false) {
+    public init(text: [VitalsField: String] = [:], onOxygen: Bool = false, device: OxygenDevice? = nil) {
         self.text = text
         self.onOxygen = onOxygen
+        self.device = device
     }
 }
 
 /// The vitals form's rules, all at once so every refused field gets its message in one go.
 /// Each field: see `VitalsFieldParser` and `ChartingTimeParser`. Across fields: blood pressure
-/// needs both halves and systolic above diastolic; an O2 flow needs oxygen chosen; oxygen is
-/// recorded with SpO2, so choosing oxygen needs an SpO2 value.
+/// needs both halves and systolic above diastolic; oxygen is recorded with SpO2, so choosing
+/// oxygen needs an SpO2 value, and names its device, whose flow range the flow is judged by.
+/// On room air the device, flow and FiO2 are not asked: whatever they hold is neither checked
+/// nor saved (the form hides them, and keeps them should O2 be chosen again).
 public enum VitalsFormValidation {
     public enum Outcome: Hashable, Sendable {
         case valid(VitalsReview)
@@ -29,7 +34,7 @@ public enum VitalsFormValidation {
 
     static let bothHalves = VitalsRefusal("blood pressure needs both systolic and diastolic")
     static let systolicAbove = VitalsRefusal("systolic must be above diastolic")
-    static let flowNeedsOxygen = VitalsRefusal("O2 flow needs oxygen set to O2 (or clear the flow)")
+    static let deviceNeeded = VitalsRefusal("O2 device: \(OxygenDevice.choices) (or set room air)")
     static let oxygenNeedsSaturation = VitalsRefusal("SpO2 is needed when oxygen is recorded (or set room air)")
 
     /// `age` in years, when known: the confirm step's NEWS2 is not given under 16.
@@ -54,17 +59,19 @@ public enum VitalsFormValidation {
             oxygenSaturation: number(.oxygenSaturation), weight: number(.weight),
             painScore: number(.painScore).map { NSDecimalNumber(decimal: $0).intValue },
             consciousness: accept(.consciousness, VitalsFieldParser.consciousness(input.text[.consciousness] ?? "")))
-        let flow = number(.oxygenFlow)
-
+        var oxygen = VitalsEntry.Oxygen.roomAir
+        if input.onOxygen {
+            if isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
+            if input.device == nil { refusals[.oxygenDevice] = deviceNeeded }
+            let flowRange = input.device.map(VitalsEntryRange.flowRange(for:)) ?? VitalsEntryRange.range(for: .oxygenFlow)!
+            let flow = accept(.oxygenFlow, VitalsFieldParser.number(input.text[.oxygenFlow] ?? "", in: flowRange))
+            oxygen = .supplemental(device: input.device, litresPerMinute: flow, fractionPercent: number(.oxygenFraction))
+        }
         checkBloodPressure(entry, input: input, refusals: &refusals)
-        if flow != nil, !input.onOxygen { refusals[.oxygenFlow] = flowNeedsOxygen }
-        if input.onOxygen, isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
 
         guard refusals.isEmpty else { return .refused(refusals) }
         guard !entry.isEmpty else { return .nothingEntered }
-        if entry.oxygenSaturation != nil {
-            entry.oxygen = input.onOxygen ? .supplemental(litresPerMinute: flow) : .roomAir
-        }
+        if entry.oxygenSaturation != nil { entry.oxygen = oxygen }
         return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit, age: age))
     }
 

@@ -11,6 +11,9 @@ public struct MedicationList: Hashable, Sendable {
     /// Active orders the patient is allergic to, by order id: the allergy's substance (see
     /// `AllergyConflictRule`).
     public var allergyConflicts: [String: String] = [:]
+    /// The MAR: the active orders' doses of the last 24 hours and the rest of today; nil where
+    /// no schedule was asked for.
+    public var record: MedicationAdministrationRecord?
 
     public init(active: [MedicationRequest] = [], stopped: [MedicationRequest] = [], other: [MedicationRequest] = []) {
         self.active = active

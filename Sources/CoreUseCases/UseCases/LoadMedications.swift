@@ -1,18 +1,36 @@
 import CoreDomain
+import Foundation
 
 /// The medications tab: active orders and stopped ones, separately (see `ActiveMedicationRule`),
-/// with the active ones the patient is allergic to named (see `AllergyConflictRule`).
+/// with the active ones the patient is allergic to named (see `AllergyConflictRule`), and the
+/// MAR of the last 24 hours and the rest of today at the ward's administration times.
 public struct LoadMedications: Sendable {
     private let chart: any ChartRepository
+    private let ward: WardAdministrationTimes
+    private let calendar: Calendar
+    private let clock: @Sendable () -> Date
 
-    public init(chart: any ChartRepository) {
+    /// `calendar` carries the ward's time zone, in which administration times are read.
+    public init(
+        chart: any ChartRepository, ward: WardAdministrationTimes = WardAdministrationTimes(), calendar: Calendar = .current,
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.chart = chart
+        self.ward = ward
+        self.calendar = calendar
+        self.clock = clock
     }
 
     public func callAsFunction(patientID: String) async throws -> MedicationList {
         async let allergies = chart.allergies(patientID: patientID)
         var list = MedicationList(requests: try await chart.medicationRequests(patientID: patientID))
         list.allergyConflicts = AllergyConflictRule.conflicts(list.active, AllergyStatus(entries: try await allergies))
+        let now = clock()
+        let endOfToday = calendar.date(byAdding: DateComponents(day: 1, second: -1), to: calendar.startOfDay(for: now)) ?? now
+        // No administration is recorded here yet: every dose stands as the clock says.
+        list.record = MedicationAdministrationRecord(
+            requests: list.active, administrations: [], from: now.addingTimeInterval(-24 * 60 * 60), to: endOfToday,
+            ward: ward, calendar: calendar)
         return list
     }
 }

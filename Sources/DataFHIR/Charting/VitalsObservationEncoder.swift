@@ -9,9 +9,11 @@ import Foundation
 /// URN, so the server's copy names the workstation's record even if it is ever re-keyed.
 ///
 /// SpO2 carries both 2708-6 (which the R4 oxygensat profile requires) and 59408-5 (pulse
-/// oximetry). Supplemental oxygen adds the 3151-8 inhaled-flow component in L/min when a
-/// flow was entered; how the patient was breathing is also said in a fixed `note` ("Room
-/// air" / "Supplemental oxygen"). Room air is not sent as a 0 L/min flow component: that
+/// oximetry). Supplemental oxygen adds, for what was entered, the device as the 107117-4
+/// "Method of oxygen delivery" component (`valueString`, `OxygenDevice.code`: not `device`,
+/// which the profile keeps for the oximeter), the 3151-8 inhaled-flow component in L/min and
+/// the 3150-0 inhaled oxygen concentration (FiO2) in %; how the patient was breathing is also
+/// said in a fixed `note` ("Room air" / "Supplemental oxygen"). Room air is not sent as a 0 L/min flow component: that
 /// would be a measurement nobody took. The pain score claims only the base profile: the
 /// vital-signs profile restricts units to a set without `{score}`.
 public struct VitalsObservationEncoder: Sendable {
@@ -67,7 +69,7 @@ public struct VitalsObservationEncoder: Sendable {
         if let concept = reading.concept { members.append(("valueCodeableConcept", concept)) }
         if !reading.components.isEmpty {
             members.append(("component", .array(reading.components.map { component in
-                .fields([("code", .concept([LOINC.coding(component.code)])), ("valueQuantity", component.value.json)])
+                .fields([("code", .concept([LOINC.coding(component.code)])), component.valueMember])
             })))
         }
         if let note = reading.note { members.append(("note", .array([.fields([("text", .string(note))])]))) }

@@ -19,8 +19,21 @@ struct UCUMQuantity {
 /// What one Observation of a vitals entry says, before it becomes JSON.
 struct VitalsReading {
     struct Component {
+        enum Value {
+            case quantity(UCUMQuantity)
+            case string(String)
+        }
+
         var code: String
-        var value: UCUMQuantity
+        var value: Value
+
+        /// `valueQuantity` or `valueString`, as FHIR names the member.
+        var valueMember: (String, JSONValue) {
+            switch value {
+            case let .quantity(quantity): ("valueQuantity", quantity.json)
+            case let .string(text): ("valueString", .string(text))
+            }
+        }
     }
 
     var codes: [String]
@@ -39,6 +52,8 @@ struct VitalsReading {
 /// The readings of a `VitalsEntry`, one per value entered, in chart order.
 enum VitalsReadings {
     static let inhaledOxygenFlow = "3151-8"
+    static let inhaledOxygenConcentration = "3150-0"
+    static let oxygenDeliveryMethod = "107117-4"
     static let profileBase = "http://hl7.org/fhir/StructureDefinition/"
 
     static func readings(of entry: VitalsEntry) -> [VitalsReading] {
@@ -49,7 +64,7 @@ enum VitalsReadings {
         if entry.systolic != nil || entry.diastolic != nil {
             var components: [VitalsReading.Component] = []
             for (sign, value) in [(VitalSign.systolic, entry.systolic), (.diastolic, entry.diastolic)] {
-                if let value { components.append(.init(code: sign.loinc, value: UCUMQuantity(value: value, code: "mm[Hg]", unit: "mmHg"))) }
+                if let value { components.append(.init(code: sign.loinc, value: .quantity(UCUMQuantity(value: value, code: "mm[Hg]", unit: "mmHg")))) }
             }
             // The bp profile requires both parts; one alone is still sent, as a plain vital sign.
             readings.append(VitalsReading(
@@ -105,9 +120,15 @@ enum VitalsReadings {
         switch oxygen {
         case .roomAir?:
             reading.note = "Room air"
-        case .supplemental(let flow)?:
+        case let .supplemental(device, flow, fraction)?:
             reading.note = "Supplemental oxygen"
-            if let flow { reading.components = [.init(code: inhaledOxygenFlow, value: UCUMQuantity(value: flow, code: "L/min", unit: "L/min"))] }
+            if let device { reading.components.append(.init(code: oxygenDeliveryMethod, value: .string(device.code))) }
+            if let flow {
+                reading.components.append(.init(code: inhaledOxygenFlow, value: .quantity(UCUMQuantity(value: flow, code: "L/min", unit: "L/min"))))
+            }
+            if let fraction {
+                reading.components.append(.init(code: inhaledOxygenConcentration, value: .quantity(UCUMQuantity(value: fraction, code: "%", unit: "%"))))
+            }
         case nil:
             break
         }
@@ -127,6 +148,8 @@ enum LOINC {
         "2708-6": "Oxygen saturation in Arterial blood",
         "59408-5": "Oxygen saturation in Arterial blood by Pulse oximetry",
         "3151-8": "Inhaled oxygen flow rate",
+        "3150-0": "Inhaled oxygen concentration",
+        "107117-4": "Method of oxygen delivery",
         "29463-7": "Body weight",
         "72514-3": "Pain severity - 0-10 verbal numeric rating [Score] - Reported",
         "80288-4": "Level of consciousness",

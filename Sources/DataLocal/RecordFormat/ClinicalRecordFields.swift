@@ -124,7 +124,7 @@ extension MedicationRequest.Rate: RecordFields {
 extension MedicationRequest: RecordFields {
     static var blank: MedicationRequest { MedicationRequest(id: "", patientID: "", medication: .blank) }
 
-    /// `rate` came after schema 5.
+    /// `rate` came after schema 5, then `asNeededFor`.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
         try coder.code(&patientID)
@@ -140,6 +140,7 @@ extension MedicationRequest: RecordFields {
         try coder.code(&prescriberID)
         try coder.code(&reason)
         try coder.trailing(&rate)
+        try coder.trailing(&asNeededFor)
     }
 }
 

@@ -6,7 +6,8 @@ import CoreDomain
 /// The prescriber's free text is never run into the structured parts, where it repeated them
 /// (`500 mg PO 500mg PO Q6H_PRN`): an order with coded or structured timing shows that alone;
 /// one without shows the text once, marked as written by the prescriber, with `PRN` only when
-/// the text does not say it already.
+/// the text does not say it already. An as-needed order says once what it is for (`PRN pain`):
+/// after `PRN`, or as `for pain` when the prescriber's text says PRN but not the reason.
 public enum MedicationLineText {
     public static func format(_ request: MedicationRequest, unicode: Bool) -> String {
         let schedule = request.timing.flatMap(TimingText.structuredOrCoded)
@@ -19,8 +20,18 @@ public enum MedicationLineText {
                 .compactMap { $0 }.joined(separator: " at ").nilIfEmpty,
             RouteText.format(request.route),
             schedule ?? written.map { "(as written: \($0))" } ?? request.timing.flatMap { TimingText.format($0, text: nil) },
-            request.asNeeded && !saysPRN ? "PRN" : nil,
+            request.asNeeded ? asNeeded(request.asNeededFor?.displayName, written: written, saysPRN: saysPRN) : nil,
         ].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+extension MedicationLineText {
+    /// `PRN pain`, `PRN`, `for pain` after a text that says PRN, nil when the text says both.
+    static func asNeeded(_ reason: String?, written: String?, saysPRN: Bool) -> String? {
+        let reason = reason?.trimmingCharacters(in: .whitespaces).nilIfEmpty
+        guard saysPRN else { return ["PRN", reason].compactMap { $0 }.joined(separator: " ") }
+        guard let reason, written?.localizedCaseInsensitiveContains(reason) == false else { return nil }
+        return "for " + reason
     }
 }
 

@@ -12,7 +12,7 @@ public struct VitalTextParts: Hashable, Sendable {
     public var marker: String
     /// Display unit, nil when the reading has none.
     public var unit: String?
-    /// How SpO2 was taken: "on room air", "on O2 2 L/min"; nil when not said.
+    /// How SpO2 was taken: "on room air", "on O2 nasal cannula 2 L/min"; nil when not said.
     public var oxygen: String?
 
     public init(label: String, value: String, marker: String, unit: String?, oxygen: String? = nil) {
@@ -52,12 +52,23 @@ public enum VitalText {
                               oxygen: reading.oxygen.map(oxygenText))
     }
 
-    /// "on room air", "on O2 2 L/min": how SpO2 was measured.
+    /// "on room air", "on O2 2 L/min", "on O2 high-flow 40 L/min FiO2 60 %": how SpO2 was
+    /// measured, each part only when the record says it.
     public static func oxygenText(_ oxygen: VitalsEntry.Oxygen) -> String {
         switch oxygen {
-        case .roomAir: "on room air"
-        case let .supplemental(flow): "on O2" + (flow.map { " \(DecimalText.format($0)) L/min" } ?? "")
+        case .roomAir:
+            return "on room air"
+        case let .supplemental(device, flow, fraction):
+            let parts = ["on O2", device?.name, flow.map { "\(DecimalText.format($0)) L/min" }, fraction.map { "FiO2 \(DecimalText.format($0)) %" }]
+            return parts.compactMap { $0 }.joined(separator: " ")
         }
+    }
+
+    /// "on O2 high-flow 40 L/min FiO2 60 %" when `reading` was taken on oxygen, else nil: what
+    /// the Summary, the trend and the chosen round add to an SpO2 whose cell says only `O2`.
+    public static func supplementalText(_ reading: VitalReading?) -> String? {
+        guard let oxygen = reading?.oxygen, case .supplemental = oxygen else { return nil }
+        return oxygenText(oxygen)
     }
 
     /// At the precision the sign is charted in (float noise and spurious digits rounded away).

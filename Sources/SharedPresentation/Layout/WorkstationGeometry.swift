@@ -45,6 +45,9 @@ public struct WorkstationGeometry: Equatable, Sendable {
         body(in: panes, below: bannerLines + 1)
     }
 
+    /// A screen over both panes with no banner (the ward's due list): inside the frame.
+    public var screenBody: Rect { body(in: panes, below: 0) }
+
     /// The `?` overlay's frame for `lineCount` lines of help, at most 80 columns wide.
     public func helpFrame(lineCount: Int) -> Rect {
         let width = min(panes.width - 4, 80)

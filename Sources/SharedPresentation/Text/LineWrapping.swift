@@ -29,9 +29,12 @@ public enum LineWrapping {
         var lines: [StyledLine] = []
         var current: [Span] = []
         var used = 0
+        // Whether the line holds a word yet: the padding of a continuation line is no word, and
+        // a first word as wide as the padding still needs its space (`NS 150 mL`, not `NS150 mL`).
+        var hasWord = false
         for atom in atoms {
-            let gap = used > padding.count ? atom.spaces : 0
-            if used + gap + atom.width > width, used > padding.count {
+            let gap = hasWord ? atom.spaces : 0
+            if used + gap + atom.width > width, hasWord {
                 lines.append(StyledLine(current))
                 current = padding.isEmpty ? [] : [Span(padding)]
                 used = padding.count
@@ -41,6 +44,7 @@ public enum LineWrapping {
             }
             for piece in atom.pieces { append(piece.text, role: piece.role, to: &current) }
             used += atom.width
+            hasWord = true
         }
         if !current.isEmpty || lines.isEmpty { lines.append(StyledLine(current)) }
         return lines

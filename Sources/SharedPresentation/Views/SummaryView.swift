@@ -137,6 +137,10 @@ public enum SummaryView {
         for line in LineWrapping.wrap(items: readingItems, width: room) {
             lines.append(StyledLine([indent] + line.spans))
         }
+        // The oxygen the SpO2 was taken on, as running text: it wraps, its numbers whole.
+        if let oxygen = VitalText.supplementalText(readings.first { $0.sign == .oxygenSaturation }) {
+            lines += LineWrapping.wrap([Span("SpO2 " + oxygen)], width: room).map { StyledLine([indent] + $0.spans) }
+        }
         // The server's reason, once per distinct message, so a refused value is never silently stuck.
         var failures: [String] = []
         for case let .failed(message) in readings.map(\.delivery) where !failures.contains(message) { failures.append(message) }

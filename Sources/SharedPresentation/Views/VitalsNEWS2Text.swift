@@ -22,13 +22,14 @@ enum VitalsNEWS2Text {
         }
     }
 
-    /// "NEWS2 7 HIGH: RR 2, SpO2 1, HR 2, T 1 · ACVPU A · on O2 · next: continuous monitoring".
+    /// "NEWS2 7 HIGH: RR 2, SpO2 1, HR 2, T 1 · ACVPU A · on O2 high-flow 40 L/min FiO2 60 % ·
+    /// next: continuous monitoring": the oxygen as the round's SpO2 records it, when it does.
     static func detail(_ round: VitalsRound, context: ViewContext) -> String? {
         guard let news2 = round.news2 else { return nil }
         var parts = [news2.outcome.text]
         if let score = news2.outcome.score, !score.breakdown.isEmpty { parts[0] += ": " + score.breakdown }
         if let level = news2.consciousness { parts.append("ACVPU \(level.letter)") }
-        if let onOxygen = news2.onOxygen { parts.append(onOxygen ? "on O2" : "on air") }
+        if let onOxygen = news2.onOxygen { parts.append(onOxygen ? VitalText.supplementalText(round.readings[.oxygenSaturation]) ?? "on O2" : "on air") }
         if let score = news2.outcome.score {
             if let due = news2.nextDue {
                 parts.append("next by \(context.dateTime(due)) (\(score.monitoring))")

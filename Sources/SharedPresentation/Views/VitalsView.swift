@@ -50,6 +50,10 @@ public enum VitalsView {
                 Span(label, .accent), Span(unit, .dim), Span(context.sparkline(Array(values))), Span("  "),
                 Span(latestText, SummaryView.role(for: latest.flag)),
             ]))
+            // The oxygen the latest SpO2 was taken on, under its trend.
+            if let oxygen = VitalText.supplementalText(latest) {
+                lines += LineWrapping.wrap([Span(oxygen, .dim)], width: width - 12).map { StyledLine([Span(String(repeating: " ", count: 12))] + $0.spans) }
+            }
         }
         return lines
     }

@@ -13,11 +13,11 @@ extension WorkstationState {
         switch chart.summary {
         case .loaded: break
         case .loading:
-            status = "the chart is still loading: press a again in a moment"
+            status = StatusText.chartStillLoading
             return []
         case .failed:
             // Waiting would not help: this load is over.
-            status = "this chart did not load, so nothing can be charted on it: open it again from the list"
+            status = StatusText.chartDidNotLoad
             return []
         }
         status = nil
@@ -30,7 +30,7 @@ extension WorkstationState {
         guard let chart, chart.tab == .vitals, let series = chart.vitals?.value else { return [] }
         let rounds = VitalsRound.rounds(series)
         guard !rounds.isEmpty else {
-            status = "no charted vitals to mark entered in error"
+            status = StatusText.noVitalsToMark
             return []
         }
         let round = rounds[min(max(0, chart.selectedRound), rounds.count - 1)]
@@ -40,7 +40,7 @@ extension WorkstationState {
         }
         let isOwn = session.isOwn(round.performer)
         guard isOwn || session.mayCorrectOthers else {
-            status = "charted by \(round.performer ?? "the source"): only its author may mark it (correct_others = no)"
+            status = StatusText.onlyItsAuthor(round.performer)
             return []
         }
         status = nil
@@ -103,19 +103,17 @@ extension WorkstationState {
     /// them. Their chart's opening was audited when the nurse opened it to chart; opening it
     /// again is audited too, unless it waits for an unlock (then it reloads as a refresh).
     private mutating func reopenChart(_ origin: ChartState) -> [WorkstationEffect] {
-        if let index = patients.window.firstIndex(where: { $0.id == origin.patientID }) {
-            patients.select(patients.windowOffset + index, visibleRows: listVisibleRows)
-        }
+        let highlighted = updateList(.highlight(patientID: origin.patientID))
         var reopened = ChartState(listEntry: origin.listEntry)
         reopened.tab = origin.tab
         reopened.markLoading(origin.tab)
         chart = reopened
         guard !lock.isLocked else {
             isRefreshPending = true
-            return []
+            return highlighted
         }
         let tabs = origin.tab == .summary ? [ChartTab.summary] : [.summary, origin.tab]
-        return [refreshListEffect] + tabs.map { .loadChart(patientID: origin.patientID, $0) }
+        return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
     /// The outbox refused: the screen goes back to its confirm step, everything kept.

@@ -1,3 +1,5 @@
+import CoreDomain
+
 /// One thing a user can do with the keyboard: the keys that do it, and the words for the `?`
 /// screen and the footer, together as one value (as Bubble Tea's `key.Binding`). The
 /// workstation hands a key to a view's handler only when one of the view's bindings matches
@@ -34,8 +36,8 @@ public struct KeyBinding: Equatable, Sendable {
 }
 
 public enum KeyHelp {
-    private static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
-    private static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
+    static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
+    static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
     private static let digits: [InputKey] = (1...ChartTab.allCases.count).map { .character(Character(String($0))) }
 
     /// Works everywhere but on the lock screen: a garbled screen must be recoverable.
@@ -48,28 +50,6 @@ public enum KeyHelp {
         KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
         KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit"),
     ]
-
-    public static let list: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "move", footer: "↑↓ move"),
-        KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page"),
-        KeyBinding(ends, "g G Home End", "first / last patient"),
-        KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
-        KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
-        KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first"),
-        KeyBinding([.escape], "Esc", "clear search"),
-        serverSearch,
-    ]
-
-    public static let search: [KeyBinding] = [
-        KeyBinding([], "type", "narrow the list", footer: "type to narrow", typesText: true),
-        KeyBinding([.enter], "Enter", "keep filter", footer: "Enter keep"),
-        KeyBinding([.escape], "Esc", "clear search", footer: "Esc clear"),
-        KeyBinding([.up, .down, .pageUp, .pageDown], "↑↓ PgUp PgDn", "move", footer: "↑↓ move"),
-        serverSearch,
-    ]
-
-    /// Online, a search ends with the server's section: Enter on its first row asks the server.
-    static let serverSearch = KeyBinding([.enter], "Enter", "on \"search the server\": patients beyond the census")
 
     public static let chart: [KeyBinding] = [
         KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
@@ -98,6 +78,7 @@ public enum KeyHelp {
         KeyBinding([.tab, .backTab, .up, .down], "Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
         typeValue,
         oxygenChoice,
+        deviceChoice,
         clearField,
         KeyBinding([.enter], "Enter", "check the values", footer: "Enter check"),
         KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
@@ -106,13 +87,17 @@ public enum KeyHelp {
     /// On the vitals form, whose values are numbers and times: the keys, not a character.
     static let formHelp = KeyBinding([.character("?")], "?", "this help", footer: "? help")
 
-    /// On every field but Oxygen.
+    /// On every field but Oxygen and O2 device.
     static let typeValue = KeyBinding([], "type", "value; temperature in °C, or °F with F (101.2F); time HH:MM", typesText: true)
     static let clearField = KeyBinding([.control("u")], "Ctrl-U", "clear the field")
     /// On the Oxygen field only, which is chosen, not typed.
     static let oxygenChoice = KeyBinding(
         [" ", "o", "O", "2", "r", "R", "a", "A"].map { .character($0) } + [.left, .right], "Space ← → o r",
         "room air / O2 (on the Oxygen field: Space or arrows switch, o O2, r room air)")
+    /// On the O2 device field only, which is picked, not typed.
+    static let deviceChoice = KeyBinding(
+        OxygenDevice.allCases.flatMap { [.character($0.letter), .character(Character($0.letter.lowercased()))] } + [.character(" "), .left, .right],
+        OxygenDevice.allCases.map { String($0.letter) }.joined(separator: " "), "O2 device (on its field: \(OxygenDevice.choices); Space or arrows step through)")
 
     /// On a confirm step taller than the screen.
     static let confirmScroll = KeyBinding(
@@ -157,6 +142,7 @@ public enum KeyHelp {
         if state.isHelpShown { return helpOverlay + [repaint] }
         if state.layout == .tooSmall { return tooSmall + [repaint] }
         if let charting = state.charting { return bindings(for: charting) + [repaint] }
+        if state.wardDoses != nil { return wardDoses + wardDosesCommon }
         if state.patients.search.isEditing { return search + [repaint] }
         let tab = state.chart?.tab
         var bindings = state.focus == .list ? list : chart.filter { $0 != encounterDetails || (tab == .encounters && state.chart?.isEncounterDetailOpen == false) }
@@ -164,6 +150,7 @@ public enum KeyHelp {
         if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
         if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
+        if state.focus == .chart, tab == .medications { bindings += medicationsTab }
         return bindings + common
     }
 
@@ -172,7 +159,11 @@ public enum KeyHelp {
         case let .vitals(form):
             if case .editing = form.step {
                 [formHelp] + vitalsForm.filter { binding in
-                    form.focus == .oxygen ? binding != typeValue && binding != clearField : binding != oxygenChoice
+                    switch form.focus {
+                    case .oxygen: binding != typeValue && binding != clearField && binding != deviceChoice
+                    case .oxygenDevice: binding != typeValue && binding != clearField && binding != oxygenChoice
+                    default: binding != oxygenChoice && binding != deviceChoice
+                    }
                 }
             } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):

@@ -15,6 +15,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadVitals: LoadVitalsHistory
     private let loadMedications: LoadMedications
     private let loadResults: LoadResults
+    private let loadWardDoses: LoadWardDoses
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
     private let integrityWarning: @Sendable () -> String?
@@ -30,12 +31,14 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// `charting` (a read-only session) charting effects fail with a message; without `remote`
     /// (no server) so do server searches. `sync` runs one sync with the server (nil without
     /// one); `checkStructure` checks the whole cache file and says what to do about damage.
+    /// `administrationTimes` are the ward's, for the MAR.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
         charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
+        administrationTimes: WardAdministrationTimes = WardAdministrationTimes(),
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
     ) {
@@ -49,8 +52,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         loadSummary = LoadPatientSummary(chart: chart)
         loadEncounters = LoadEncounters(chart: chart)
         loadVitals = LoadVitalsHistory(chart: chart)
-        loadMedications = LoadMedications(chart: chart)
+        loadMedications = LoadMedications(chart: chart, ward: administrationTimes)
         loadResults = LoadResults(chart: chart)
+        loadWardDoses = LoadWardDoses(directory: directory, medications: loadMedications)
         self.verifyUnlock = verifyUnlock
         self.audit = audit
     }
@@ -67,7 +71,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// file no one can open again.
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
-        case .searchPatients, .loadChart, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
+        case .searchPatients, .loadChart, .loadWardDoses, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
             if cacheGone() { return .cacheGone(Self.goneMessage) }
         case let .recordVitals(entry):
             if cacheGone() { return .chartingFailed(patientID: entry.patientID, Self.goneMessage) }
@@ -84,7 +88,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 return .patientsLoaded(search, page)
             } catch {
                 if !isRefresh { try? recordSearch(search, outcome: .failure) }
-                return .patientsFailed("could not load the patient list: \(UserMessage.describe(error))")
+                return .patientsFailed(StatusText.patientListFailed(UserMessage.describe(error)))
             }
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.auditName)
@@ -97,6 +101,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 if !isRefresh { try? audit.record(action, patientID: patientID, outcome: .failure) }
                 return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
             }
+        case let .loadWardDoses(ward):
+            return await wardDoses(ward)
         case let .verifyUnlock(typed):
             return await checkUnlock(typed)
         case .screenLocked:
@@ -124,6 +130,23 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return nil
         }
     }
+
+    /// The due list, shown only when each patient on it can be recorded as viewed (their
+    /// orders, on the due list).
+    private func wardDoses(_ ward: String?) async -> WorkstationAction {
+        let action = AuditAction.chartOpened(tab: Self.wardDosesAuditName)
+        do {
+            let list = try await loadWardDoses(ward: ward)
+            for patient in list.patients { try audit.record(action, patientID: patient.entry.id, outcome: .success) }
+            return .wardDosesLoaded(list)
+        } catch {
+            Log.debug("ward-doses.failed", .error(error))
+            return .wardDosesFailed("could not read the ward's doses: \(UserMessage.describe(error))")
+        }
+    }
+
+    /// The due list's name in the audit trail, as a chart tab's is.
+    static let wardDosesAuditName = "ward-doses"
 
     private static let readOnly = "this session cannot chart (no outbox): restart emr normally"
 

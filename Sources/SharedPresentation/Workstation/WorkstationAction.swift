@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 import Foundation
 
 /// Everything that can happen to the workstation: keys from the user, results from the
@@ -41,6 +42,10 @@ public enum WorkstationAction: Equatable, Sendable {
     case serverPatientsFound(text: String, RemotePatientMatches)
     /// `message` is one line without PHI.
     case serverSearchFailed(text: String, String)
+    /// The ward's due list was read.
+    case wardDosesLoaded(WardDoseList)
+    /// `message` is one line without PHI.
+    case wardDosesFailed(String)
     /// The chart of `patient`, found on the server, is in the cache now.
     case serverPatientFetched(Patient)
     /// `message` is one line without PHI.

@@ -15,6 +15,9 @@ public enum WorkstationEffect: Equatable, Sendable {
     case recordVitals(VitalsEntry)
     /// Mark a charted round entered in error (audited as a correction).
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
+    /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in
+    /// the audit trail for each patient the list shows.
+    case loadWardDoses(ward: String?)
     /// Count what waits in the outbox, for the header and the quit guard.
     case checkOutbox
     /// Search the server for patients beyond the census matching the list's search `text`

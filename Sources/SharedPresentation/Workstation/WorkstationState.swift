@@ -70,6 +70,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var outbox = OutboxStatus()
     /// The vitals form or a correction, over the chart, while one is open.
     public var charting: ChartingScreen?
+    /// The ward's due list, over both panes, while it is open.
+    public var wardDoses: WardDosesState?
     /// The zone typed clock times ("14:05") are read in, and dates are shown in.
     public var timeZone: TimeZone = .current
     /// The terminal shows Unicode: text is laid out (and wraps) as it will be drawn.
@@ -109,10 +111,4 @@ public struct WorkstationState: Equatable, Sendable {
 
     /// Rows of the patient list visible between the search line and the pane's bottom border.
     public var listVisibleRows: Int { max(1, geometry.listRows.height) }
-
-    /// The search the list currently shows.
-    var currentSearch: PatientSearch {
-        PatientSearch(text: patients.search.text, ward: session.wardFilter, byEarlyWarning: patients.byEarlyWarning,
-                      offset: 0, limit: PatientListState.pageSize)
-    }
 }

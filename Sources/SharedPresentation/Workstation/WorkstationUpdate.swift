@@ -12,20 +12,20 @@ extension WorkstationState {
         case let .resized(columns, rows):
             self.columns = columns
             self.rows = rows
-            patients.keepSelectionVisible(visibleRows: listVisibleRows)
             let context = chartContext
             chart?.fitScroll(context)
             if isHelpShown { fitHelpScroll() }
-            return loadWindowIfNeeded()
+            let dosesContext = wardDosesContext
+            wardDoses?.fit(dosesContext)
+            // Grown back from too small, side by side: the chart of the chosen patient shows again.
+            return updateList(.resized) + (chart == nil ? followSelection() : [])
         case let .tick(date):
             now = date
             return []
         case let .patientsLoaded(search, page):
-            return receive(page, for: search)
+            return updateList(.loaded(search, page))
         case let .patientsFailed(message):
-            patients.isLoading = false
-            status = message
-            return []
+            return updateList(.failed(message))
         case let .cacheDamaged(message):
             status = message
             return []
@@ -75,7 +75,7 @@ extension WorkstationState {
         case let .syncFailed(message, offline, cacheChanged):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
-            if sync != .failed(message) { status = "sync failed: \(message)" }
+            if sync != .failed(message) { status = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
@@ -87,22 +87,23 @@ extension WorkstationState {
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
-            if notice?.kind == .savedPending, outbox.unsent == 0 { status = "all charted entries are on the server" }
+            if notice?.kind == .savedPending, outbox.unsent == 0 { status = StatusText.allOnServer }
             return []
         case let .outboxUnreadable(message):
-            status = "could not count the unsent entries: \(message)"
+            status = StatusText.outboxUncounted(message)
             return []
+        case let .wardDosesLoaded(list):
+            return updateWardDoses(.loaded(list))
+        case let .wardDosesFailed(message):
+            return updateWardDoses(.failed(message))
         case let .serverPatientsFound(text, matches):
-            serverSearchAnswered(text: text, .found(matches))
-            return []
+            return updateList(.serverAnswered(text: text, .found(matches)))
         case let .serverSearchFailed(text, message):
-            serverSearchAnswered(text: text, .failed(message))
-            return []
+            return updateList(.serverAnswered(text: text, .failed(message)))
         case let .serverPatientFetched(patient):
-            return serverPatientFetched(patient)
+            return updateList(.serverPatientFetched(patient))
         case let .serverPatientFetchFailed(patientID, message):
-            serverPatientFetchFailed(patientID: patientID, message: message)
-            return []
+            return updateList(.serverPatientFetchFailed(patientID: patientID, message))
         }
     }
 
@@ -143,7 +144,8 @@ extension WorkstationState {
         if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }
         // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
         if charting != nil { return handleCharting(key) }
-        if patients.search.isEditing { return handleSearch(key) }
+        if wardDoses != nil, !KeyHelp.wardDosesCommon.contains(where: { $0.matches(key) }) { return updateWardDoses(.key(key)) }
+        if patients.search.isEditing { return updateList(.key(key)) }
         switch key {
         case .character("?"):
             isHelpShown = true
@@ -155,7 +157,7 @@ extension WorkstationState {
             lockNow()
             return [.screenLocked]
         default:
-            return focus == .list ? handleList(key) : handleChart(key)
+            return focus == .list ? updateList(.key(key)) : handleChart(key)
         }
     }
 
@@ -168,55 +170,13 @@ extension WorkstationState {
         if charting != nil { unfinished.append("form not saved") }
         if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) unsent \(unsyncedCount == 1 ? "entry" : "entries")") }
         guard !unfinished.isEmpty else { return [.quit] }
-        notice = Notice(unfinished.joined(separator: ", ") + ": q again quits, any other key stays", kind: .quitQuestion)
+        notice = Notice(StatusText.quitQuestion(unfinished), kind: .quitQuestion)
         return []
     }
 
     mutating func lockNow() {
         lock = .locked
         isHelpShown = false
-    }
-
-    private mutating func receive(_ page: PatientPage, for search: PatientSearch) -> [WorkstationEffect] {
-        // A slow answer to an older search must not replace the current one.
-        guard search.text == patients.search.text, search.ward == session.wardFilter else { return [] }
-        let previousID = patients.selectedEntry?.id
-        // A new query (`searchAgain` marks it loading) starts at its top; a reload of the same
-        // one (a sync's refresh) keeps the selected patient, not the row: an admission sorted
-        // above must not slide another patient under the selection, and their chart into view.
-        let isNewQuery = patients.isLoading
-        let serverRow = patients.selectedServerRow
-        // A sync's reload says who entered the medium or high band (a round charted here was
-        // just seen on its confirm step, and its "saved" notice stays).
-        if patients.isSyncReload, !isNewQuery, search.offset == patients.windowOffset,
-           let rise = NEWS2Rise.notice(from: patients.window, to: page.entries) {
-            status = rise
-        }
-        patients.isSyncReload = false
-        patients.isLoading = false
-        patients.total = page.total
-        patients.windowOffset = search.offset
-        patients.window = page.entries
-        // The open chart's banner follows its row (a sync may have taken the patient off the census).
-        if let id = chart?.patientID, let row = page.entries.first(where: { $0.id == id }) { chart?.listEntry = row }
-        let arrival = patients.selectOnArrival
-        patients.selectOnArrival = nil
-        let arrived = arrival.flatMap { arrival in page.entries.firstIndex { $0.id == arrival.patientID } }
-        if let arrived {
-            patients.select(search.offset + arrived, visibleRows: listVisibleRows)
-        } else if arrival?.isFetched == true {
-            // A chart fetched from the server is open: its row is not in this page, so leave the chart be.
-            return []
-        } else if arrival != nil {
-            patients.select(0, visibleRows: listVisibleRows)
-        } else if let serverRow {
-            patients.select(page.total + serverRow, visibleRows: listVisibleRows)
-        } else if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
-            patients.select(search.offset + moved, visibleRows: listVisibleRows)
-        } else if search.offset == 0, previousID == nil || patients.selected >= page.total {
-            patients.select(0, visibleRows: listVisibleRows)
-        }
-        return followSelection()
     }
 
     /// After a sync changed the cache. Nothing is shown while locked, so nothing is reloaded
@@ -226,57 +186,15 @@ extension WorkstationState {
             isRefreshPending = true
             return []
         }
-        patients.isSyncReload = true
-        return refreshAfterDataChange()
+        return refreshAfterDataChange(announcingRises: true)
     }
 
     /// After the cache changed underneath: the list window reloads (keeping the selection) and
     /// the open chart reloads its loaded tabs in place, on the same patient and tab.
-    func refreshAfterDataChange() -> [WorkstationEffect] {
-        guard let chart else { return [refreshListEffect] }
+    mutating func refreshAfterDataChange(announcingRises: Bool = false) -> [WorkstationEffect] {
+        let list = updateList(.reload(announcingRises: announcingRises))
+        guard let chart else { return list }
         let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
-        return [refreshListEffect] + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
-    }
-
-    /// The loaded list window again, keeping its place.
-    var refreshListEffect: WorkstationEffect {
-        var search = currentSearch
-        search.offset = patients.windowOffset
-        return .searchPatients(search, isRefresh: true)
-    }
-
-    /// Loads more of the list when the selection or scroll left the loaded window.
-    func loadWindowIfNeeded() -> [WorkstationEffect] {
-        guard let offset = patients.windowNeeded(visibleRows: listVisibleRows) else { return [] }
-        var search = currentSearch
-        search.offset = offset
-        return [.searchPatients(search)]
-    }
-
-    /// In split view the chart pane shows whichever patient is selected.
-    mutating func followSelection() -> [WorkstationEffect] {
-        guard let entry = patients.selectedEntry else {
-            // No chart beside a row that is not a cached patient: no match, or the cursor moved
-            // into the server's section (a chart just fetched from there stays open).
-            if patients.total == 0 || (patients.selectedServerRow != nil && focus == .list) { chart = nil }
-            return loadWindowIfNeeded()
-        }
-        guard layout != .single || focus == .chart else { return [] }
-        return open(entry)
-    }
-
-    /// Opens `entry`'s chart on its current tab (keeping the tab when switching patients).
-    mutating func open(_ entry: PatientListEntry) -> [WorkstationEffect] {
-        if chart?.patientID == entry.id { return [] }
-        let tab = chart?.tab ?? .summary
-        var newChart = ChartState(listEntry: entry)
-        newChart.tab = tab
-        chart = newChart
-        var effects: [WorkstationEffect] = [.loadChart(patientID: entry.id, .summary)]
-        if tab != .summary {
-            chart?.markLoading(tab)
-            effects.append(.loadChart(patientID: entry.id, tab))
-        }
-        return effects
+        return list + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
     }
 }

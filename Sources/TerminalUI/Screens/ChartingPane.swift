@@ -19,7 +19,11 @@ enum ChartingPane {
         let body = geometry.chartingBody(bannerLines: banner.count)
         let layout = ChartingLayout.layout(screen, width: body.width, context: context)
         var first = 0
-        if let line = layout.cursorLine, line >= body.height { first = line - body.height + 1 }
+        if let line = layout.cursorLine {
+            // The field and what is said under it, as far as the field itself stays in view.
+            let last = max(line, layout.cursorFieldEnd ?? line)
+            if last >= body.height { first = min(line, last - body.height + 1) }
+        }
         // A confirm step opens at its top (the values to check) and scrolls as far as the state let it.
         if layout.cursorLine == nil { first = layout.scroll }
         WorkstationRenderer.drawLines(layout.lines, on: &canvas, in: body, from: first)

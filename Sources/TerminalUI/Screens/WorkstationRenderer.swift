@@ -52,6 +52,9 @@ public enum WorkstationRenderer {
         if let charting = state.charting {
             return ChartingPane.draw(charting, on: &canvas, geometry: geometry, context: context)
         }
+        if let wardDoses = state.wardDoses {
+            return WardDosesPane.draw(wardDoses, on: &canvas, geometry: geometry, context: context)
+        }
         switch state.layout {
         case .split:
             let listCursor = PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)

@@ -5,7 +5,7 @@ import Testing
 /// Every numeric field: empty is "not measured", letters and slips are refused with the
 /// field's range and unit, the range ends are accepted, decimals only where the field has them.
 @Suite struct VitalsFieldParserTests {
-    static let numericFields: [VitalsField] = [.heartRate, .systolic, .diastolic, .respiratoryRate, .oxygenSaturation, .oxygenFlow, .weight, .painScore]
+    static let numericFields: [VitalsField] = [.heartRate, .systolic, .diastolic, .respiratoryRate, .oxygenSaturation, .oxygenFlow, .oxygenFraction, .weight, .painScore]
 
     private func refusal(_ text: String, _ field: VitalsField) -> String? {
         if case let .failure(refusal) = VitalsFieldParser.number(text, for: field) { refusal.message } else { nil }
@@ -49,8 +49,11 @@ import Testing
         #expect(refusal("200", .diastolic) == "diastolic must be 20-180 mmHg")
         #expect(refusal("2", .respiratoryRate) == "respiratory rate must be 3-80 /min")
         #expect(refusal("101", .oxygenSaturation) == "SpO2 must be 50-100 %")
-        #expect(refusal("20", .oxygenFlow) == "O2 flow must be 0.5-15 L/min")
-        #expect(refusal("0.25", .oxygenFlow) == "O2 flow must be a number with at most 1 decimal, 0.5-15 L/min")
+        // Without a device, the widest range (the form also asks for the device, whose range then applies).
+        #expect(refusal("61", .oxygenFlow) == "O2 flow must be 0.5-60 L/min")
+        #expect(refusal("0.25", .oxygenFlow) == "O2 flow must be a number with at most 1 decimal, 0.5-60 L/min")
+        #expect(refusal("20", .oxygenFraction) == "FiO2 must be 21-100 %")
+        #expect(refusal("60.5", .oxygenFraction) == "FiO2 must be a whole number, 21-100 %")
         #expect(refusal("0.2", .weight) == "weight must be 0.3-500 kg")
         #expect(refusal("11", .painScore) == "pain score must be 0-10")
         #expect(refusal("3.5", .painScore) == "pain score must be a whole number, 0-10")

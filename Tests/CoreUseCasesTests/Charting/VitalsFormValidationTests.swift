@@ -10,12 +10,12 @@ import Testing
         return calendar
     }()
 
-    private func validate(_ text: [VitalsField: String], onOxygen: Bool = false) -> VitalsFormValidation.Outcome {
-        VitalsFormValidation.validate(VitalsFormInput(text: text, onOxygen: onOxygen), patientID: "p1", now: Make.t0, calendar: Self.utc)
+    private func validate(_ text: [VitalsField: String], onOxygen: Bool = false, device: OxygenDevice? = nil) -> VitalsFormValidation.Outcome {
+        VitalsFormValidation.validate(VitalsFormInput(text: text, onOxygen: onOxygen, device: device), patientID: "p1", now: Make.t0, calendar: Self.utc)
     }
 
-    private func refusals(_ text: [VitalsField: String], onOxygen: Bool = false) -> [VitalsField: String] {
-        guard case let .refused(refusals) = validate(text, onOxygen: onOxygen) else { return [:] }
+    private func refusals(_ text: [VitalsField: String], onOxygen: Bool = false, device: OxygenDevice? = nil) -> [VitalsField: String] {
+        guard case let .refused(refusals) = validate(text, onOxygen: onOxygen, device: device) else { return [:] }
         return refusals.mapValues(\.message)
     }
 
@@ -23,15 +23,15 @@ import Testing
         let outcome = validate([
             .time: "09:30", .heartRate: "112", .systolic: "148", .diastolic: "92", .temperature: "101.2F", .respiratoryRate: "24",
             .oxygenSaturation: "89", .oxygenFlow: "2", .weight: "71.2", .painScore: "3",
-        ], onOxygen: true)
+        ], onOxygen: true, device: .nasalCannula)
         guard case let .valid(review) = outcome else {
             Issue.record("refused: \(outcome)")
             return
         }
         #expect(review.entry == VitalsEntry(
             patientID: "p1", effective: Make.t0.addingTimeInterval(-30 * 60), heartRate: 112, systolic: 148, diastolic: 92,
-            temperature: Decimal(string: "38.4"), respiratoryRate: 24, oxygenSaturation: 89, oxygen: .supplemental(litresPerMinute: 2),
-            weight: Decimal(string: "71.2"), painScore: 3))
+            temperature: Decimal(string: "38.4"), respiratoryRate: 24, oxygenSaturation: 89,
+            oxygen: .supplemental(device: .nasalCannula, litresPerMinute: 2), weight: Decimal(string: "71.2"), painScore: 3))
         #expect(review.typedFahrenheit == Decimal(string: "101.2"))
         #expect(review.readings.map(\.sign) == [.heartRate, .bloodPressure, .temperature, .respiratoryRate, .oxygenSaturation, .weight, .painScore])
     }
@@ -85,16 +85,60 @@ import Testing
         #expect(refusals([.systolic: "abc", .diastolic: "80"]) == [.systolic: "systolic must be a whole number, 40-300 mmHg"])
     }
 
-    @Test func oxygenNeedsSpO2AndAFlowNeedsOxygen() {
-        #expect(refusals([.heartRate: "80"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
-        #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"])
-        #expect(refusals([.oxygenFlow: "2"]) == [.oxygenFlow: "O2 flow needs oxygen set to O2 (or clear the flow)"], "one slip, one message")
-        #expect(refusals([.oxygenFlow: "2"], onOxygen: true) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
-        guard case let .valid(review) = validate([.oxygenSaturation: "95"], onOxygen: true) else {
+    static let deviceNeeded = "O2 device: N nasal cannula, S simple mask, V venturi mask, R non-rebreather, H high-flow (or set room air)"
+
+    @Test func oxygenNeedsSpO2AndItsDevice() {
+        #expect(refusals([.heartRate: "80"], onOxygen: true, device: .simpleMask) == [.oxygenSaturation: "SpO2 is needed when oxygen is recorded (or set room air)"])
+        #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: "2"], onOxygen: true) == [.oxygenDevice: Self.deviceNeeded])
+        guard case let .valid(review) = validate([.oxygenSaturation: "95"], onOxygen: true, device: .nonRebreather) else {
             Issue.record("refused")
             return
         }
-        #expect(review.entry.oxygen == .supplemental(litresPerMinute: nil))
+        #expect(review.entry.oxygen == .supplemental(device: .nonRebreather, litresPerMinute: nil))
+    }
+
+    /// The form hides the device, flow and FiO2 on room air: what they held is neither judged nor saved.
+    @Test func onRoomAirTheOxygenFieldsAreNotAskedOrSaved() {
+        let typed: [VitalsField: String] = [.oxygenSaturation: "97", .oxygenFlow: "99", .oxygenFraction: "5"]
+        guard case let .valid(review) = validate(typed, device: .highFlowNasal) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(review.entry.oxygen == .roomAir)
+    }
+
+    /// Each device has its own flow range, in the refusal; the low end is the same for all.
+    @Test(arguments: [
+        (OxygenDevice.nasalCannula, "6", "6.1", "O2 flow by nasal cannula must be 0.5-6 L/min"),
+        (.simpleMask, "15", "16", "O2 flow by simple mask must be 0.5-15 L/min"),
+        (.venturiMask, "15", "15.5", "O2 flow by venturi mask must be 0.5-15 L/min"),
+        (.nonRebreather, "15", "20", "O2 flow by non-rebreather must be 0.5-15 L/min"),
+        (.highFlowNasal, "60", "61", "O2 flow by high-flow must be 0.5-60 L/min"),
+    ])
+    func theFlowIsJudgedByTheDevicesRange(_ device: OxygenDevice, _ highest: String, _ beyond: String, _ message: String) {
+        guard case let .valid(review) = validate([.oxygenSaturation: "95", .oxygenFlow: highest], onOxygen: true, device: device) else {
+            Issue.record("\(highest) L/min refused by \(device)")
+            return
+        }
+        #expect(review.entry.oxygen == .supplemental(device: device, litresPerMinute: Decimal(string: highest)))
+        #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: beyond], onOxygen: true, device: device) == [.oxygenFlow: message])
+        #expect(refusals([.oxygenSaturation: "95", .oxygenFlow: "0.4"], onOxygen: true, device: device) == [.oxygenFlow: message])
+    }
+
+    @Test func fiO2Is21To100WholePercent() {
+        let base: [VitalsField: String] = [.oxygenSaturation: "92", .oxygenFlow: "40"]
+        for fraction in ["21", "60", "100"] {
+            guard case let .valid(review) = validate(base.merging([.oxygenFraction: fraction]) { $1 }, onOxygen: true, device: .highFlowNasal) else {
+                Issue.record("FiO2 \(fraction) refused")
+                continue
+            }
+            #expect(review.entry.oxygen == .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: Decimal(string: fraction)))
+        }
+        for fraction in ["20", "101", "0.6"] {
+            let refused = refusals(base.merging([.oxygenFraction: fraction]) { $1 }, onOxygen: true, device: .highFlowNasal)
+            #expect(refused[.oxygenFraction]?.hasPrefix("FiO2 must be") == true && refused[.oxygenFraction]?.hasSuffix("21-100 %") == true,
+                    "\(fraction): \(refused)")
+        }
     }
 
     /// The confirm step's NEWS2 comes from the entry alone: all seven typed, or what is missing.

@@ -60,6 +60,23 @@ import Testing
         #expect(NEWS2RoundBuilder.oxygen(Self.concept("a", code: "x", value: "722742002")) == false, "Breathing room air")
     }
 
+    /// A high-flow round as this workstation charts it (device, flow and FiO2 components, no
+    /// air/oxygen note) still scores as on oxygen.
+    @Test func aRoundOnHighFlowWithFiO2ScoresAsOnOxygen() {
+        var observations = Self.round()
+        let saturation = observations.firstIndex { $0.id == "s" }!
+        observations[saturation].notes = []
+        observations[saturation].components = [
+            Observation.Component(code: Make.loinc("107117-4"), value: .string("high_flow_nasal_cannula")),
+            Observation.Component(code: Make.loinc("3151-8"), value: .quantity(Quantity(value: 40, unit: "L/min"))),
+            Observation.Component(code: Make.loinc("3150-0"), value: .quantity(Quantity(value: 60, unit: "%"))),
+        ]
+        let round = NEWS2RoundBuilder.rounds(from: observations).first
+        #expect(round?.onOxygen == true)
+        #expect(round?.outcome.score?.points[.airOrOxygen] == 2)
+        #expect(round?.outcome.score?.total == 2)
+    }
+
     @Test func anotherNursesReadingsAreAnotherRound() {
         var observations = Self.round()
         observations[0] = Self.by(observations[0], "n2")

@@ -113,6 +113,25 @@ import Testing
         #expect((try decoded(saturation).component(loinc: "3151-8") != nil) == hasFlow)
     }
 
+    /// What is sent for SpO2 on high-flow: the device as the 107117-4 component's
+    /// `valueString`, the flow (3151-8, L/min) and FiO2 (3150-0, %) as quantities, in that order.
+    @Test func theDeviceFlowAndFiO2GoAsComponentsOfTheSpO2() throws {
+        let entry = VitalsEntry(patientID: "pat-1", effective: Self.when, oxygenSaturation: 92,
+                                oxygen: .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60))
+        let saturation = try #require(encoder.observations(for: entry).first)
+        let components = try #require(try object(saturation)["component"] as? [[String: Any]])
+        let codes = components.map { (($0["code"] as? [String: Any])?["coding"] as? [[String: Any]])?.first?["code"] as? String }
+        #expect(codes == ["107117-4", "3151-8", "3150-0"])
+        #expect(components[0]["valueString"] as? String == "high_flow_nasal_cannula")
+        let fraction = try #require(components[2]["valueQuantity"] as? [String: Any])
+        #expect(fraction["value"] as? Int == 60 && fraction["code"] as? String == "%" && fraction["system"] as? String == "http://unitsofmeasure.org")
+        #expect((components[1]["valueQuantity"] as? [String: Any])?["code"] as? String == "L/min")
+        let read = try decoded(saturation)
+        #expect(read.component(loinc: "107117-4")?.value == .string("high_flow_nasal_cannula"))
+        #expect(read.component(loinc: "3150-0")?.value == .quantity(Quantity(value: 60, unit: "%", ucumCode: "%")))
+        #expect(read.component(loinc: "3151-8")?.value == .quantity(Quantity(value: 40, unit: "L/min", ucumCode: "L/min")))
+    }
+
     @Test func idsAreFreshLowercaseUUIDsThatAreValidFHIRIds() throws {
         let first = encoder.observations(for: try full()).map(\.id)
         let second = encoder.observations(for: try full()).map(\.id)

@@ -26,10 +26,10 @@ enum Charted {
     static func state(tab: ChartTab = .summary, readings: [VitalReading] = readings) -> WorkstationState {
         var state = Census.state()
         state.timeZone = utc
-        _ = state.press(.enter)
+        #expect(state.press(.enter).isEmpty, "p0's chart is beside the list already: Enter moves into it")
         var summary = Census.summary(for: Census.entry(0))
         summary.latestVitals = LatestVitalRule.latest(of: readings.filter { !$0.isEnteredInError })
-        _ = state.update(.chartLoaded(patientID: "p0", .summary(summary)))
+        #expect(state.update(.chartLoaded(patientID: "p0", .summary(summary))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p0", .vitals(VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
         state.chart?.tab = tab
         return state

@@ -23,6 +23,23 @@ import Testing
         #expect(MedicationLineText.format(salbutamol, unicode: true) == "Salbutamol 2.5 mg neb q4h PRN")
     }
 
+    /// `asNeeded` once, with what it is for: `PRN pain`, `PRN wheeze`.
+    @Test func anAsNeededOrderSaysWhatItIsFor() {
+        let acetaminophen = MedicationRequest(
+            id: "m10", patientID: "p1", medication: CodedConcept(text: "Acetaminophen"), dose: Quantity(value: 500, unit: "mg", ucumCode: "mg"),
+            route: oral, timing: .init(code: "Q6H"), asNeeded: true, asNeededFor: CodedConcept(text: "pain"))
+        #expect(MedicationLineText.format(acetaminophen, unicode: true) == "Acetaminophen 500 mg PO q6h PRN pain")
+        let written = MedicationRequest(
+            id: "m11", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), frequencyText: "2 puffs PRN",
+            asNeeded: true, asNeededFor: CodedConcept(text: "wheeze"))
+        let line = MedicationLineText.format(written, unicode: true)
+        #expect(line == "Salbutamol (as written: 2 puffs PRN) for wheeze", "the text says PRN, the reason is added once")
+        let saysBoth = MedicationRequest(
+            id: "m12", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), frequencyText: "2 puffs PRN wheeze",
+            asNeeded: true, asNeededFor: CodedConcept(text: "Wheeze"))
+        #expect(MedicationLineText.format(saysBoth, unicode: true) == "Salbutamol (as written: 2 puffs PRN wheeze)")
+    }
+
     @Test func leavesOutWhatIsMissing() {
         let bare = MedicationRequest(id: "m3", patientID: "p1", medication: CodedConcept(text: "Paracetamol"), frequencyText: "as directed")
         #expect(MedicationLineText.format(bare, unicode: false) == "Paracetamol (as written: as directed)")

@@ -32,6 +32,16 @@ import Testing
         #expect(detail == "NEWS2 8 HIGH: RR 3, air/O2 2, ACVPU 3 · ACVPU V · on O2 · continuous monitoring, emergency response")
     }
 
+    /// The round's SpO2 on high-flow: its device, flow and FiO2 in place of the bare "on O2".
+    @Test func theChosenRowSaysTheOxygenTheSpO2WasTakenOn() throws {
+        let spO2 = VitalReading(sign: .oxygenSaturation, effective: Census.now, value: .single(Quantity(value: 92, ucumCode: "%")), flag: .normal,
+                                observationIDs: ["s"], oxygen: .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60))
+        var vitalsRound = VitalsRound(time: Census.now, readings: [.oxygenSaturation: spO2], isEnteredInError: false)
+        vitalsRound.news2 = Self.round(Self.high)
+        let detail = try #require(VitalsNEWS2Text.detail(vitalsRound, context: Self.context))
+        #expect(detail.contains("· ACVPU V · on O2 high-flow 40 L/min FiO2 60 % · continuous monitoring"), "\(detail)")
+    }
+
     @Test func theSummarySaysWhenTheNextRoundIsDue() {
         let item = SummaryView.news2Item(Self.round(Self.low), context: Self.context).map(\.text).joined()
         #expect(item.hasPrefix("1 LOW at ") && item.contains("· next by "), "\(item)")

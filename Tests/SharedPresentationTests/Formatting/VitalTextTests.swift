@@ -57,5 +57,9 @@ import Testing
         #expect(VitalText.parts(spO2, unicode: true).text == "SpO2 94 L % on O2 2 L/min")
         spO2.oxygen = .roomAir
         #expect(VitalText.parts(spO2, unicode: true).text == "SpO2 94 L % on room air")
+        spO2.oxygen = .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60)
+        #expect(VitalText.parts(spO2, unicode: true).text == "SpO2 94 L % on O2 high-flow 40 L/min FiO2 60 %")
+        spO2.oxygen = .supplemental(device: .venturiMask, litresPerMinute: nil, fractionPercent: 28)
+        #expect(VitalText.parts(spO2, unicode: true).oxygen == "on O2 venturi mask FiO2 28 %")
     }
 }

@@ -99,9 +99,11 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test func aSearchIsRecordedByItsKindsOnlyAndPagesAreNotNewSearches() async throws {
         let trail = RecordingTrail()
         let runner = runner(trail)
-        _ = await runner.run(.searchPatients(PatientSearch(text: "given 1951-01")))
-        _ = await runner.run(.searchPatients(PatientSearch(text: "given 1951-01", offset: 200)))
-        _ = await runner.run(.searchPatients(PatientSearch(text: "")))
+        for search in [PatientSearch(text: "given 1951-01"), PatientSearch(text: "given 1951-01", offset: 200), PatientSearch(text: "")] {
+            let answer = await runner.run(.searchPatients(search))
+            let found = if case let .patientsLoaded(answered, page)? = answer { answered == search && page.total == 1 } else { false }
+            #expect(found, "\(search.text) offset \(search.offset) finds the one patient: \(String(describing: answer))")
+        }
         #expect(trail.records == [.init(action: .search(kinds: [.name, .birthDate]), patientID: nil, outcome: .success)])
     }
 
@@ -114,7 +116,9 @@ struct OnePatient: PatientDirectory, ChartRepository {
             Issue.record("the refresh did not load: \(String(describing: chart)), \(String(describing: list))")
             return
         }
-        _ = await runner.run(.loadChart(patientID: "nobody", .summary, isRefresh: true))
+        let gone = await runner.run(.loadChart(patientID: "nobody", .summary, isRefresh: true))
+        let failed = if case .chartFailed(patientID: "nobody", .summary, _)? = gone { true } else { false }
+        #expect(failed, "a patient the cache no longer has: \(String(describing: gone))")
         #expect(trail.records.isEmpty)
     }
 

@@ -19,7 +19,7 @@ import Testing
 
     @Test func aFinishedSyncGoesOnlineAndShowsItsTime() {
         var state = Self.offlineState()
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         #expect(state.session.mode == .online)
         #expect(state.sync == .synced(Census.now))
         let clock = DateTimeText.format(Census.now, now: Census.now, calendar: Calendar(identifier: .gregorian),
@@ -29,7 +29,7 @@ import Testing
 
     @Test func anUnreachableServerGoesOfflineWithTheErrorInTheStatusLine() {
         var state = Self.offlineState()
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
         #expect(effects == [.checkOutbox], "only the outbox is counted again")
         #expect(state.session.mode == .offline)
@@ -54,58 +54,57 @@ import Testing
 
     @Test func aRefusedSyncKeepsTheModeButSaysSo() {
         var state = Self.offlineState()
-        _ = state.update(.syncFinished(at: Census.now))
-        _ = state.update(.syncFailed("the server refused the request", offline: false))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.syncFailed("the server refused the request", offline: false)) == [.checkOutbox])
         #expect(state.session.mode == .online)
         #expect(state.sync == .failed("the server refused the request"))
     }
 
     @Test func aRetryFailingTheSameWayLeavesTheStatusLineAlone() {
         var state = Self.offlineState()
-        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
         state.status = "could not open this chart: try again"
-        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
         #expect(state.status == "could not open this chart: try again")
-        _ = state.update(.syncFailed("the server refused the request", offline: false))
+        #expect(state.update(.syncFailed("the server refused the request", offline: false)) == [.checkOutbox])
         #expect(state.status == "sync failed: the server refused the request")
     }
 
     @Test func theNextGoodSyncClearsTheSyncError() {
         var state = Self.offlineState()
-        _ = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         #expect(state.status == nil)
         #expect(state.session.mode == .online)
     }
 
     @Test func aSyncReloadsTheListWindowAndKeepsTheSelection() {
         var state = Self.offlineState()
-        _ = state.press(.down, .down)
-        let effects = state.update(.syncFinished(at: Census.now))
-        #expect(effects.first == .searchPatients(state.currentSearch, isRefresh: true))
-        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))
+        #expect(state.press(.down, .down) == Census.opened("p1", "p2"))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
+        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31))).isEmpty)
         #expect(state.patients.total == 31)
         #expect(state.patients.selectedEntry?.id == "p2")
     }
 
     @Test func aSyncThatReordersTheListKeepsTheSelectedPatientAndTheirChart() {
         var state = Self.offlineState()
-        _ = state.press(.down, .down)
+        #expect(state.press(.down, .down) == Census.opened("p1", "p2"))
         #expect(state.chart?.patientID == "p2")
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
         // An admission sorts above everyone: every row moves down by one.
         let entries = [Census.entry(99, family: "Aardvark")] + (0..<30).map { Census.entry($0) }
         let effects = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: 31)))
         #expect(state.patients.selectedEntry?.id == "p2")
         #expect(state.chart?.patientID == "p2")
-        #expect(!effects.contains { if case .loadChart = $0 { true } else { false } }, "no other chart opened (and audited)")
+        #expect(effects.isEmpty, "no other chart opened (and audited)")
     }
 
     @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {
         var state = ChartKeysTests.chartState()
         state.session.mode = .offline
-        _ = state.press(.character("3"))
-        _ = state.update(.chartLoaded(patientID: "p0", .vitals([])))
+        #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
+        #expect(state.update(.chartLoaded(patientID: "p0", .vitals([]))).isEmpty)
         let effects = state.update(.syncFinished(at: Census.now))
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true),
@@ -129,7 +128,7 @@ import Testing
 
     @Test func aSyncThatPutsAnotherPatientUnderTheSelectionOpensItAsANewAccess() {
         var state = ChartKeysTests.chartState()
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         let moved = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1)))
         #expect(moved == [.loadChart(patientID: "p1", .summary)], "another patient on screen is audited, not a refresh")
     }

@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreUseCases
 import Foundation
+import Testing
 @testable import SharedPresentation
 
 /// Small, explicit states for the update-function tests.
@@ -18,8 +19,44 @@ enum Census {
     static func state(patients count: Int = 30, columns: Int = 80, rows: Int = 24) -> WorkstationState {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: now)
         let entries = (0..<count).map { entry($0) }
-        _ = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: count)))
+        let loaded = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: count)))
+        switch state.layout {
+        case .split:
+            // Side by side, the chart pane shows the first patient at once.
+            #expect(loaded == (count > 0 ? opened("p0") : []), "the census's first page")
+        case .single:
+            #expect(loaded.isEmpty, "one pane at a time: no chart until Enter")
+        case .tooSmall:
+            #expect(loaded.isEmpty, "too small to show a chart: none is read, or audited as viewed")
+        }
         return state
+    }
+
+    /// What moving onto (or opening) each of `patientIDs` in turn asks for: its summary.
+    static func opened(_ patientIDs: String...) -> [WorkstationEffect] {
+        patientIDs.map { .loadChart(patientID: $0, .summary) }
+    }
+
+    /// What the list's search asks for as `texts` are typed in turn: the census, searched again
+    /// for each (its audit entries read in the order typed).
+    static func searches(_ texts: String...) -> [WorkstationEffect] {
+        texts.map(search)
+    }
+
+    /// `searches` for each prefix of `text`, as typing it key by key asks.
+    static func searches(typing text: String) -> [WorkstationEffect] {
+        text.indices.map { search(String(text[...$0])) }
+    }
+
+    /// What a sync that changed the cache asks for on `state()`: the list window and the open
+    /// chart's summary read again (refreshes, not audited as new access), the outbox counted.
+    static func syncRefresh(chart patientID: String) -> [WorkstationEffect] {
+        [.searchPatients(PatientSearch(limit: PatientListState.pageSize), isRefresh: true),
+         .loadChart(patientID: patientID, .summary, isRefresh: true), .checkOutbox]
+    }
+
+    private static func search(_ text: String) -> WorkstationEffect {
+        .searchPatients(PatientSearch(text: text, limit: PatientListState.pageSize))
     }
 
     static func summary(for entry: PatientListEntry) -> PatientSummary {

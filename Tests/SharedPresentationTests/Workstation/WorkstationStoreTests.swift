@@ -17,7 +17,7 @@ import Testing
 
     @Test func theScreenLocksAfterTheIdlePeriodWithoutAKey() async {
         let (store, clock, inbox) = store()
-        _ = store.start()
+        #expect(store.start().isEmpty)
         #expect(await eventually { clock.deadlines == [.seconds(900)] })
         clock.advance(by: .seconds(899))
         #expect(clock.deadlines == [.seconds(900)], "one second early: still waiting")
@@ -30,10 +30,10 @@ import Testing
 
     @Test func aKeyStartsTheIdlePeriodAgain() async {
         let (store, clock, inbox) = store()
-        _ = store.start()
+        #expect(store.start().isEmpty)
         #expect(await eventually { clock.deadlines == [.seconds(900)] })
         clock.advance(by: .seconds(600))
-        _ = store.send(.key(.character("?")))
+        #expect(store.send(.key(.character("?"))).isEmpty)
         #expect(await eventually { clock.deadlines == [.seconds(1500)] }, "the first timer is gone, the new one runs from the key")
         clock.advance(by: .seconds(600))
         #expect(inbox.received.isEmpty)
@@ -43,12 +43,12 @@ import Testing
 
     @Test func aTimerReplacedAfterItFiredDoesNotLock() async {
         let (store, clock, inbox) = store()
-        _ = store.start()
+        #expect(store.start().isEmpty)
         #expect(await eventually { clock.deadlines == [.seconds(900)] })
         clock.advance(by: .seconds(900))
         #expect(await eventually { inbox.received == [.timerFired(.idleLock)] })
         // A key reached the store before the timer's action did: the user is there.
-        _ = store.send(.key(.character("?")))
+        #expect(store.send(.key(.character("?"))).isEmpty)
         #expect(inbox.take().flatMap { store.send($0) } == [])
         #expect(!store.state.lock.isLocked)
         store.close()
@@ -57,21 +57,21 @@ import Testing
     @Test func syncsRunAtOnceThenEveryInterval() async {
         let runner = RecordingRunner(syncAnswer: .syncFinished(at: Census.now))
         let (store, clock, inbox) = store(idleLockAfter: 0, sync: SyncSchedule(interval: 300), runner: runner)
-        _ = store.start()
+        #expect(store.start().isEmpty)
         #expect(await eventually { inbox.received == [.syncFinished(at: Census.now)] })
-        _ = inbox.take().flatMap { store.send($0) }
+        #expect(inbox.take().flatMap { store.send($0) }.isEmpty, "nothing for the terminal")
         #expect(await eventually { clock.deadlines == [.seconds(300)] })
         #expect(runner.effects.filter { $0 == .syncWithServer }.count == 1)
         clock.advance(by: .seconds(300))
         #expect(await eventually { inbox.received == [.timerFired(.nextSync)] })
-        _ = inbox.take().flatMap { store.send($0) }
+        #expect(inbox.take().flatMap { store.send($0) }.isEmpty, "nothing for the terminal")
         #expect(await eventually { runner.effects.filter { $0 == .syncWithServer }.count == 2 })
         store.close()
     }
 
     @Test func closingStopsEveryTimer() async {
         let (store, clock, _) = store()
-        _ = store.start()
+        #expect(store.start().isEmpty)
         #expect(await eventually { clock.deadlines.count == 1 })
         store.close()
         #expect(await eventually { clock.deadlines.isEmpty })
@@ -101,9 +101,9 @@ private struct SlowSearchRunner: WorkstationEffectRunner {
         let inbox = Inbox()
         let store = WorkstationStore(state: Census.state(), runner: SlowSearchRunner(clock: clock), clock: clock) { inbox.post($0) }
         // Two keystrokes, two queries: the first one's read is slow.
-        _ = store.send(.key(.character("/")))
-        _ = store.send(.key(.character("s")))
-        _ = store.send(.key(.character("t")))
+        #expect(store.send(.key(.character("/"))).isEmpty)
+        #expect(store.send(.key(.character("s"))).isEmpty)
+        #expect(store.send(.key(.character("t"))).isEmpty)
         #expect(await eventually { clock.deadlines.count == 1 })
         #expect(inbox.received.isEmpty, "the second query waits for the first")
         clock.advance(by: .seconds(10))

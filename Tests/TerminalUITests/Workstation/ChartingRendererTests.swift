@@ -7,6 +7,7 @@ import Testing
     static let cases: [(name: String, state: @Sendable () -> WorkstationState, glyphs: Glyphs)] = [
         ("vitals-form-80x24", { ChartingScreens.form(columns: 80, rows: 24, refused: true) }, .unicode),
         ("vitals-form-120x40", { ChartingScreens.form(columns: 120, rows: 40, refused: true) }, .unicode),
+        ("vitals-form-flow-refused-80x24", { ChartingScreens.flowRefused(columns: 80, rows: 24) }, .unicode),
         ("vitals-confirm-80x24", { ChartingScreens.confirm(columns: 80, rows: 24) }, .unicode),
         ("vitals-confirm-120x40", { ChartingScreens.confirm(columns: 120, rows: 40) }, .unicode),
         ("vitals-confirm-80x24-ascii", { ChartingScreens.confirm(columns: 80, rows: 24) }, .ascii),
@@ -35,10 +36,24 @@ import Testing
         #expect(words.contains("BROWN, Robin F 72y DOB 1954-04-12 MRN POP-000010"))
         #expect(words.contains("[2O ] /min respiratory rate must be a whole number, 3-80 /min"))
         for piece in ["[112 ] /min last 112 H /min at 12:00", "[148 ] mmHg last 148/92 H mmHg", "[101.2F ] °C last 38.4 H °C",
-                      "[O2 ]", "[2 ] L/min", "[71.2 ] kg", "[3 ]"] {
+                      "[O2 ]", "[high-flow ]", "[40 ] L/min", "[60 ] %", "[71.2 ] kg", "[3 ]"] {
             #expect(words.contains(piece), "missing \(piece)")
         }
         #expect(screen[rows - 1].contains("1 value refused"))
+    }
+
+    /// A flow beyond the device's range: the refusal beside the flow at 80x24, the cursor there;
+    /// at 40x12 the message below the field, scrolled into view with it, its numbers whole.
+    @Test func aFlowBeyondTheDevicesRangeIsRefusedWithThatRange() {
+        let state = ChartingScreens.flowRefused(columns: 80, rows: 24)
+        var buffer = ScreenBuffer(width: 80, height: 24)
+        let cursor = WorkstationRenderer.render(state, into: &buffer, timeZone: SampleChart.utc)
+        let screen = buffer.textSnapshot()
+        let row = screen[cursor?.row ?? 0]
+        #expect(row.contains("> O2 flow") && row.contains("[8 ") && row.contains("O2 flow by nasal cannula must be"), "\(row)")
+        #expect(Self.words(screen).contains("[nasal cannula ] > O2 flow [8 ] L/min O2 flow by nasal cannula must be 0.5-6 L/min"))
+        let narrow = Self.words(SampleChart.render(ChartingScreens.flowRefused(columns: 40, rows: 12)))
+        #expect(narrow.contains("O2 flow by nasal cannula must be 0.5-6 L/min"), "\(narrow)")
     }
 
     @Test func theCursorSitsAtTheEndOfTheFocusedField() {
@@ -54,7 +69,7 @@ import Testing
     func theConfirmStepShowsTheBannerAndEveryValueWithMarkerAndUnit(_ columns: Int, _ rows: Int) {
         let words = Self.words(SampleChart.render(ChartingScreens.confirm(columns: columns, rows: rows)))
         for piece in ["BROWN, Robin", "DOB 1954-04-12", "MRN POP-000010", "4W · 12", "ALLERGY: Penicillin",
-                      "HR 112 H /min", "BP 148/92 H mmHg", "T 38.4 H °C (typed 101.2 °F)", "RR 24 H /min", "SpO2 89 L! % on O2 2 L/min",
+                      "HR 112 H /min", "BP 148/92 H mmHg", "T 38.4 H °C (typed 101.2 °F)", "RR 24 H /min", "SpO2 89 L! % on O2 high-flow 40 L/min FiO2 60 %",
                       "Wt 71.2 kg", "Outside the normal range:", "Enter save"] {
             #expect(words.contains(piece), "missing \(piece) at \(columns)x\(rows)")
         }
@@ -89,7 +104,7 @@ import Testing
         let allASCII = screen.joined().unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)
         let words = Self.words(screen)
-        for piece in ["T 38.4 H C (typed 101.2 F)", "SpO2 89 L! % on O2 2 L/min", "BP 148/92 H mmHg"] {
+        for piece in ["T 38.4 H C (typed 101.2 F)", "SpO2 89 L! % on O2 high-flow 40 L/min FiO2 60 %", "BP 148/92 H mmHg"] {
             #expect(words.contains(piece), "missing \(piece)")
         }
     }

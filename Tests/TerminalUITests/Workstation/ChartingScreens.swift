@@ -15,8 +15,9 @@ enum ChartingScreens {
         press(&state, text.map { .character($0) })
     }
 
-    /// The form with a full round typed; `refused` adds a slip in RR and presses Enter.
-    static func form(columns: Int, rows: Int, refused: Bool = false) -> WorkstationState {
+    /// The form with a full round typed, on O2 by `device` (its letter) at `flow` L/min with
+    /// `fraction` % FiO2; `refused` adds a slip in RR and presses Enter.
+    static func form(columns: Int, rows: Int, refused: Bool = false, device: Character = "H", flow: String = "40", fraction: String = "60") -> WorkstationState {
         var state = SampleChart.state(columns: columns, rows: rows)
         state.timeZone = SampleChart.utc
         press(&state, [.character("a")])
@@ -24,13 +25,20 @@ enum ChartingScreens {
             type(&state, text)
             press(&state, [.tab])
         }
-        press(&state, [.character(" "), .tab])
-        type(&state, "2")
-        press(&state, [.tab])
-        type(&state, "71.2")
-        press(&state, [.tab])
+        press(&state, [.character(" "), .tab, .character(device), .tab])
+        for text in [flow, fraction, "71.2"] {
+            type(&state, text)
+            press(&state, [.tab])
+        }
         type(&state, "3")
         if refused { press(&state, [.enter]) }
+        return state
+    }
+
+    /// 8 L/min typed for a nasal cannula, Enter pressed: refused with the cannula's range.
+    static func flowRefused(columns: Int, rows: Int) -> WorkstationState {
+        var state = form(columns: columns, rows: rows, device: "N", flow: "8", fraction: "")
+        press(&state, [.enter])
         return state
     }
 

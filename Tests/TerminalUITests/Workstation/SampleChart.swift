@@ -43,6 +43,22 @@ enum SampleChart {
         id: "m2", patientID: "p1", medication: CodedConcept(text: "Salbutamol"), dose: quantity(Decimal(string: "2.5")!, "mg"),
         route: CodedConcept(text: "nebulized"), timing: .init(frequency: 1, period: 4, periodUnit: "h"), asNeeded: true, status: .active)
 
+    /// The orders with their MAR as the Meds tab loads them: the last 24 hours and the rest of
+    /// today at the default ward times (prednisone's 09:00 dose is late at 14:05).
+    static let medications: MedicationList = {
+        var list = MedicationList(requests: [prednisone, salbutamol])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        list.record = MedicationAdministrationRecord(
+            requests: list.active, administrations: [], from: now.addingTimeInterval(-24 * 3600), to: date("2026-06-27T23:59:59Z"),
+            ward: WardAdministrationTimes(), calendar: calendar)
+        return list
+    }()
+
+    /// The ward's due list at 14:05: Robin Brown's prednisone, late since 10:00.
+    static let wardDoses = WardDoseList(
+        patients: [WardDoseList.Patient(entry: entry, doses: WardDoseList.doses(of: medications.record!, at: now))], window: 3600)
+
     static let admission = EncounterItem(
         encounter: Encounter(id: "e1", patientID: "p1", encounterClass: .inpatient, status: .inProgress,
                              period: Period(start: date("2026-06-24T09:00:00Z")), reason: CodedConcept(text: "COPD exacerbation")),
@@ -93,12 +109,19 @@ enum SampleChart {
                                               birthDate: PartialDate(year: 1960 + n), gender: .male),
                              location: BedLocation(ward: "4W", bed: "1\(n)"))
         }
-        _ = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
-        if focus == .chart { _ = state.update(.key(.enter)) }
-        _ = state.update(.chartLoaded(patientID: "p1", .summary(summary)))
-        _ = state.update(.chartLoaded(patientID: "p1", .encounters([admission])))
+        var opened = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
+        if focus == .chart { opened += state.update(.key(.enter)) }
+        // Robin Brown's chart opens once: beside the list, or on Enter where one pane shows at a time.
+        switch state.layout {
+        case .split: #expect(opened == [.loadChart(patientID: "p1", .summary)])
+        case .single: #expect(opened == (focus == .chart ? [.loadChart(patientID: "p1", .summary)] : []))
+        case .tooSmall:
+            #expect(opened.isEmpty, "too small to show a chart: none is read, or audited as viewed")
+        }
+        #expect(state.update(.chartLoaded(patientID: "p1", .summary(summary))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", .encounters([admission]))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
-        _ = state.update(.chartLoaded(patientID: "p1", .medications(MedicationList(requests: [prednisone, salbutamol]))))
+        #expect(state.update(.chartLoaded(patientID: "p1", .medications(medications))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", .results(results))).isEmpty)
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
         #expect(state.update(.key(.character(Character(String(tab.rawValue + 1))))).isEmpty, "every tab is loaded: nothing to read")

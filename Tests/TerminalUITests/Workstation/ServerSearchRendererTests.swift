@@ -9,18 +9,20 @@ import Testing
     private static func searched(mode: DataMode) -> WorkstationState {
         var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
         state.session = SessionInfo(mode: mode, user: "nurse1", hasServer: mode != .demo)
-        for key in [InputKey.character("/"), .character("g"), .character("a")] { _ = state.update(.key(key)) }
-        _ = state.update(.patientsLoaded(
+        let typed = [InputKey.character("/"), .character("g"), .character("a")].flatMap { state.update(.key($0)) }
+        #expect(typed == ["g", "ga"].map { .searchPatients(PatientSearch(text: $0, limit: PatientListState.pageSize)) })
+        let answered = state.update(.patientsLoaded(
             PatientSearch(text: "ga", limit: PatientListState.pageSize), PatientPage(entries: [state.patients.window[1]], total: 1)))
+        #expect(answered == [.loadChart(patientID: "p2", .summary)], "the chart beside the list follows its only row")
         return state
     }
 
     @Test func foundPatientsShowUnderTheTitleWithTheCursorOnTheSection() {
         var state = Self.searched(mode: .online)
-        _ = state.update(.key(.down))
-        _ = state.update(.key(.enter))
+        #expect(state.update(.key(.down)).isEmpty)
+        #expect(state.update(.key(.enter)) == [.searchServer("ga")])
         let found = Patient(id: "s1", name: PersonName(family: "Gallagher", given: ["Noreen"]), birthDate: PartialDate(year: 1949, month: 3, day: 7))
-        _ = state.update(.serverPatientsFound(text: "ga", RemotePatientMatches(patients: [found])))
+        #expect(state.update(.serverPatientsFound(text: "ga", RemotePatientMatches(patients: [found]))).isEmpty)
         let list = SampleChart.render(state).map { String($0.prefix(26)) }
         #expect(list[3].contains("Garcia2"))
         #expect(list[4] == "│▸Not on census (1)      │")

@@ -62,7 +62,7 @@ extension ProcessSignals {
             #expect(await shows(terminal, "Brown, Robin"))
             #expect(await shows(terminal, "Screen locked"))
             #expect(!terminal.screen.contains { $0.contains("Brown") }, "nothing about a patient while locked")
-            terminal.type("\r")
+            terminal.type("demo\r")
             #expect(await shows(terminal, "Brown, Robin"))
             terminal.type("q")
             #expect(await waitUntil { exit.value.withLock { $0 } == .quit })

@@ -55,7 +55,7 @@ import Testing
         var state = SampleChart.state(columns: 80, rows: 24)
         var summary = SampleChart.summary
         summary.allergyStatus = .noKnownAllergies
-        _ = state.update(.chartLoaded(patientID: "p1", .summary(summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync"))
+        #expect(state.update(.chartLoaded(patientID: "p1", .summary(summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync")).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("ALLERGIES UNKNOWN"))
         #expect(!text.contains("NKA"))
@@ -71,7 +71,7 @@ import Testing
     @Test func tooSmallShowsTheQuestionQAsks() {
         var state = SampleChart.state(columns: 30, rows: 10)
         state.outbox = OutboxStatus(pending: 2)
-        _ = state.update(.key(.character("q")))
+        #expect(state.update(.key(.character("q"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(text.contains("q again quits"))
     }
@@ -79,18 +79,18 @@ import Testing
     @Test func theQuitQuestionFitsTheStatusLineAt80Columns() {
         var state = SampleChart.state(columns: 80, rows: 24)
         state.outbox = OutboxStatus(pending: 12)
-        _ = state.update(.key(.character("a")))
-        _ = state.update(.resized(columns: 30, rows: 10))
-        _ = state.update(.key(.character("q")))
-        _ = state.update(.resized(columns: 80, rows: 24))
+        #expect(state.update(.key(.character("a"))).isEmpty)
+        #expect(state.update(.resized(columns: 30, rows: 10)).isEmpty)
+        #expect(state.update(.key(.character("q"))).isEmpty)
+        #expect(state.update(.resized(columns: 80, rows: 24)).isEmpty)
         let footer = SampleChart.render(state).last ?? ""
         #expect(footer.contains("form not saved, 12 unsent entries: q again quits, any other key stays"), "\(footer)")
     }
 
     @Test func lockedScreenHidesEveryPatient() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        _ = state.update(.key(.character("L")))
-        _ = state.update(.key(.character("x")))
+        #expect(state.update(.key(.character("L"))) == [.screenLocked])
+        #expect(state.update(.key(.character("x"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("Screen locked"))
         #expect(text.contains("*"))
@@ -99,9 +99,10 @@ import Testing
 
     @Test func asciiTerminalsGetAsciiBordersAndStillLegibleNames() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        _ = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+        let reloaded = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
             PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
         ], total: 1)))
+        #expect(reloaded.isEmpty, "p1's chart is open already")
         let screen = SampleChart.render(state, glyphs: .ascii)
         #expect(screen[1].hasPrefix("+"))
         #expect(screen.joined().contains("Muller, Zoe"))
@@ -109,10 +110,26 @@ import Testing
         #expect(allASCII)
     }
 
+    /// A VT220 or a client whose locale is not UTF-8: the frames are line drawing (sent in the
+    /// terminal's alternate character set), everything else is ASCII, names still legible.
+    @Test func vtTerminalsGetLineDrawingFramesAndASCIIText() {
+        var state = SampleChart.state(columns: 80, rows: 24)
+        #expect(state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+            PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
+        ], total: 1))).isEmpty)
+        let glyphs = Glyphs.vtLineDrawing
+        let screen = SampleChart.render(state, glyphs: glyphs)
+        #expect(screen[1].hasPrefix("┌") && screen[1].contains("─") && screen[2].hasPrefix("│"), "\(screen[1])")
+        #expect(screen.joined().contains("Muller, Zoe"))
+        let notSentAsLineDrawing = screen.joined().filter { glyphs.alternateCharsetCode(for: $0) == nil }
+        let nonASCII = Set(notSentAsLineDrawing.filter { !$0.isASCII })
+        #expect(nonASCII.isEmpty, "\(nonASCII)")
+    }
+
     @Test func helpOverlayListsKeysAndTheDemoShift() {
         var state = SampleChart.state(columns: 80, rows: 24)
         state.session.demoDateShift = "all dates moved forward 3 d 0 h"
-        _ = state.update(.key(.character("?")))
+        #expect(state.update(.key(.character("?"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("Keys (Esc or ? to close)"))
         #expect(text.contains("search name, MRN or birth date"))
@@ -121,7 +138,7 @@ import Testing
     @Test func theHelpShowsOverABlankScreenWithNoPieceOfAChartAtItsEdges() {
         var state = SampleChart.state(columns: 120, rows: 60)
         #expect(SampleChart.render(state).joined().contains("BROWN"))
-        _ = state.update(.key(.character("?")))
+        #expect(state.update(.key(.character("?"))).isEmpty)
         let screen = SampleChart.render(state)
         #expect(screen.joined().contains("Keys (Esc or ? to close)"))
         #expect(!screen.joined().uppercased().contains("BROWN"), "nothing of the chart behind the help")
@@ -130,23 +147,23 @@ import Testing
 
     @Test func aHelpScreenTallerThanTheTerminalScrollsToItsLastLine() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        _ = state.update(.key(.character("?")))
+        #expect(state.update(.key(.character("?"))).isEmpty)
         let first = SampleChart.render(state).joined(separator: "\n")
         #expect(first.contains("Keys (Esc or ? to close)"))
         #expect(first.contains("↑↓ 1-20/"))
         #expect(!first.contains("Demo: vitals you chart"))
-        for _ in 0..<80 { _ = state.update(.key(.down)) }
+        for _ in 0..<80 { #expect(state.update(.key(.down)).isEmpty) }
         let last = SampleChart.render(state)
         let text = last.joined(separator: "\n")
         #expect(text.contains("Demo: vitals you chart are kept in the demo cache"))
         #expect(last.allSatisfy { $0.count == 80 })
-        _ = state.update(.key(.escape))
+        #expect(state.update(.key(.escape)).isEmpty)
         #expect(!state.isHelpShown)
     }
 
     @Test func theCursorSitsOnTheSelectedRow() {
         var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
-        _ = state.update(.key(.down))
+        #expect(state.update(.key(.down)) == [.loadChart(patientID: "p2", .summary)])
         var buffer = ScreenBuffer(width: 80, height: 24)
         let cursor = WorkstationRenderer.render(state, into: &buffer, timeZone: SampleChart.utc)
         let row = buffer.textSnapshot()[cursor?.row ?? 0]

@@ -14,7 +14,8 @@ public enum ChartBodyView {
         case .vitals:
             return loaded(chart.vitals ?? .loading) { VitalsView.content($0, selected: chart.selectedRound, width: width, context: context) }
         case .medications:
-            return loaded(chart.medications ?? .loading) { ScrollContent(lines: MedicationsView.lines($0, width: width, context: context)) }
+            let meds = chart.medications ?? MedicationsState()
+            return loaded(meds.list) { ScrollContent(lines: MedicationsView.lines($0, isMARShown: meds.isMARShown, width: width, context: context)) }
         case .results:
             return ResultsView.content(chart.results ?? ResultsState(), width: width, context: context)
         }

@@ -43,7 +43,8 @@ public struct ChartState: Equatable, Sendable {
     public var summary: Loadable<PatientSummary> = .loading
     public var encounters: Loadable<[EncounterItem]>?
     public var vitals: Loadable<VitalsHistory>?
-    public var medications: Loadable<MedicationList>?
+    /// The Meds tab's own state (its orders and whether the MAR is shown); nil until shown.
+    public var medications: MedicationsState?
     /// The Results tab's own state (its worksheet, chosen test and columns); nil until shown.
     public var results: ResultsState?
     /// First visible line of each tab's body.
@@ -78,7 +79,7 @@ public struct ChartState: Equatable, Sendable {
         case .summary: summary = .loading
         case .encounters: encounters = .loading
         case .vitals: vitals = .loading
-        case .medications: medications = .loading
+        case .medications: medications = medications ?? MedicationsState()
         case .results: results = results ?? ResultsState()
         }
     }
@@ -88,7 +89,7 @@ public struct ChartState: Equatable, Sendable {
         case let .summary(value): summary = .loaded(value)
         case let .encounters(value): encounters = .loaded(value)
         case let .vitals(value): vitals = .loaded(value)
-        case let .medications(value): medications = .loaded(value)
+        case let .medications(value): medications = medications ?? MedicationsState(); medications?.list = .loaded(value)
         case let .results(value): results = results ?? ResultsState(); results?.worksheet = .loaded(value)
         }
     }
@@ -98,7 +99,7 @@ public struct ChartState: Equatable, Sendable {
         case .summary: summary = .failed(message)
         case .encounters: encounters = .failed(message)
         case .vitals: vitals = .failed(message)
-        case .medications: medications = .failed(message)
+        case .medications: medications = medications ?? MedicationsState(); medications?.list = .failed(message)
         case .results: results = results ?? ResultsState(); results?.worksheet = .failed(message)
         }
     }

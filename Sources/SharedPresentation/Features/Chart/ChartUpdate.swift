@@ -2,8 +2,9 @@ import CoreUseCases
 
 /// The open chart: tabs (each loaded the first time it is shown), scrolling fitted to what
 /// the pane shows, the chosen encounter or vitals round. Every binding is listed in
-/// `KeyHelp.chart`, `vitalsTab`, `resultsTab` and `common`. The Results tab is a feature of its
-/// own (`ResultsState`): it has the keys first and hands back the ones it does not use.
+/// `KeyHelp.chart`, `vitalsTab`, `resultsTab`, `medicationsTab` and `common`. The Results and
+/// Meds tabs are features of their own (`ResultsState`, `MedicationsState`): each has the keys
+/// first and hands back the ones it does not use.
 extension ChartState: Feature {
     public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
         switch action {
@@ -26,7 +27,7 @@ extension ChartState: Feature {
         if tab == .results, var results {
             let body = context.body(self)
             let wasHistoryOpen = results.isHistoryOpen
-            let step = results.update(.key(key), in: ResultsContext(width: body.width, height: body.height, view: context.view))
+            let step = results.update(.key(key), in: RegionContext(width: body.width, height: body.height, view: context.view))
             // The history and the worksheet are different texts: each opens at its top.
             if results.isHistoryOpen != wasHistoryOpen { scroll[.results] = 0 }
             self.results = results
@@ -35,6 +36,16 @@ extension ChartState: Feature {
             case .unhandled?: break
             case nil:
                 fitScroll(context)
+                return .none
+            }
+        }
+        if tab == .medications, var medications {
+            let wasMARShown = medications.isMARShown
+            let step = medications.update(.key(key), in: ())
+            self.medications = medications
+            if step.delegates.isEmpty {
+                // The orders and the MAR are different texts: each opens at its top.
+                if medications.isMARShown != wasMARShown { scroll[.medications] = 0 }
                 return .none
             }
         }

@@ -5,14 +5,18 @@ public struct ChartingLayout: Equatable, Sendable {
     /// The line and column (in cells) of the field being typed into; nil when nothing is typed.
     public var cursorLine: Int?
     public var cursorColumn: Int
+    /// The last line that belongs to the cursor's field (its refusal wrapped below it on a
+    /// narrow pane): the pane scrolls to show it with the field, so a range is never hidden.
+    public var cursorFieldEnd: Int?
     /// The first line to show when nothing is typed (a confirm step), as the user scrolled it;
     /// the pane clamps it to the lines that fit.
     public var scroll: Int
 
-    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0, scroll: Int = 0) {
+    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0, cursorFieldEnd: Int? = nil, scroll: Int = 0) {
         self.lines = lines
         self.cursorLine = cursorLine
         self.cursorColumn = cursorColumn
+        self.cursorFieldEnd = cursorFieldEnd
         self.scroll = scroll
     }
 

@@ -25,7 +25,7 @@ extension CorrectionState: Feature {
                 step = .saving(reason)
                 failure = nil
                 let mark = WorkstationEffect.markEnteredInError(patientID: chart.patientID, observationIDs: round.observationIDs, reason: reason)
-                return FeatureStep(effects: [mark], delegates: [.say("saving…")])
+                return FeatureStep(effects: [mark], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .reason
                 failure = nil

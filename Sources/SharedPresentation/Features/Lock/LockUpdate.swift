@@ -22,6 +22,12 @@ extension LockState: Feature {
         guard !isChecking else { return .none }
         switch key {
         case .enter:
+            // No passphrase is empty: an Enter pressed to wake the screen is no failed attempt
+            // (counted, audited and slowed down as one).
+            guard !input.isEmpty else {
+                message = "type the passphrase, then Enter"
+                return .none
+            }
             isChecking = true
             message = nil
             let typed = input

@@ -2,7 +2,7 @@
 /// collections and `←`/`h` newer ones, `Enter` opens the chosen test's history and `Esc`
 /// closes it (or, with nothing open, goes back to the list). Listed in `KeyHelp.resultsTab`.
 extension ResultsState: Feature {
-    public mutating func update(_ action: ResultsAction, in context: ResultsContext) -> FeatureStep<ResultsDelegate> {
+    public mutating func update(_ action: ResultsAction, in context: RegionContext) -> FeatureStep<ResultsDelegate> {
         guard case let .key(key) = action else { return .none }
         let worksheet = self.worksheet.value
         let testCount = worksheet?.tests.count ?? 0

@@ -41,7 +41,12 @@ public struct VitalsFormState: Equatable, Sendable {
 
     /// True when anything was typed or chosen, so leaving would lose it.
     public var hasInput: Bool {
-        input.onOxygen || input.text.values.contains { !$0.isEmpty }
+        input.onOxygen || input.device != nil || input.text.values.contains { !$0.isEmpty }
+    }
+
+    /// The fields the form asks, in Tab order: on room air, not the device, flow and FiO2.
+    public var fields: [VitalsField] {
+        VitalsField.allCases.filter { input.onOxygen || !$0.isAskedOnOxygenOnly }
     }
 
     /// The latest charted reading behind `field`, from the chart's summary.
@@ -55,7 +60,7 @@ public struct VitalsFormState: Equatable, Sendable {
         case .oxygenSaturation: sign = .oxygenSaturation
         case .weight: sign = .weight
         case .painScore: sign = .painScore
-        case .time, .diastolic, .oxygen, .oxygenFlow, .consciousness: return nil
+        case .time, .diastolic, .oxygen, .oxygenDevice, .oxygenFlow, .oxygenFraction, .consciousness: return nil
         }
         return chart.summary.value?.latestVitals.first { $0.sign == sign }
     }

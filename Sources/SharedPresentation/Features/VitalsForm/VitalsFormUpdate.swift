@@ -29,7 +29,7 @@ extension VitalsFormState: Feature {
             case .enter:
                 step = .saving(review)
                 failure = nil
-                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say("saving…")])
+                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .editing
                 failure = nil
@@ -51,11 +51,11 @@ extension VitalsFormState: Feature {
         case .escape:
             guard hasInput else { return FeatureStep(delegates: said + [.close]) }
             isDiscardPending = true
-            said.append(.say("press Esc again to discard the values typed, any other key to go on"))
+            said.append(.say(StatusText.discardQuestion))
         case .tab, .down:
-            focus = Self.field(after: focus, by: 1)
+            focus = field(after: focus, by: 1)
         case .backTab, .up:
-            focus = Self.field(after: focus, by: -1)
+            focus = field(after: focus, by: -1)
         case .enter:
             said.append(.say(check(context)))
         default:
@@ -64,13 +64,14 @@ extension VitalsFormState: Feature {
         return FeatureStep(delegates: said)
     }
 
-    static func field(after field: VitalsField, by step: Int) -> VitalsField {
-        let fields = VitalsField.allCases
+    /// The next (or previous) field the form asks, wrapping round.
+    func field(after field: VitalsField, by step: Int) -> VitalsField {
         let index = fields.firstIndex(of: field) ?? 0
         return fields[(index + step + fields.count) % fields.count]
     }
 
-    /// Typing into the focused field; on the oxygen field, choosing room air or O2.
+    /// Typing into the focused field; on the oxygen field, choosing room air or O2; on the
+    /// device field, picking one by its letter or stepping through them.
     private mutating func edit(_ key: InputKey) {
         let field = focus
         if field == .oxygen {
@@ -81,6 +82,14 @@ extension VitalsFormState: Feature {
             default: return
             }
             refusals[.oxygenSaturation] = nil
+            for field in VitalsField.allCases where field.isAskedOnOxygenOnly { refusals[field] = nil }
+            return
+        }
+        if field == .oxygenDevice {
+            guard let device = Self.device(after: input.device, key) else { return }
+            input.device = device
+            // The flow's range is the device's: a refusal for the old one no longer holds.
+            refusals[.oxygenDevice] = nil
             refusals[.oxygenFlow] = nil
             return
         }
@@ -100,6 +109,22 @@ extension VitalsFormState: Feature {
         refusals[field] = nil
     }
 
+    /// The device a key picks: its letter in either case, or Space and the arrows stepping
+    /// through the list (from the first when none is picked yet); nil for any other key.
+    static func device(after device: OxygenDevice?, _ key: InputKey) -> OxygenDevice? {
+        let devices = OxygenDevice.allCases
+        let step: Int
+        switch key {
+        case let .character(character) where character != " ":
+            return devices.first { String($0.letter) == character.uppercased() }
+        case .character(" "), .right: step = 1
+        case .left: step = -1
+        default: return nil
+        }
+        guard let index = device.flatMap(devices.firstIndex(of:)) else { return step > 0 ? devices.first : devices.last }
+        return devices[(index + step + devices.count) % devices.count]
+    }
+
     /// Enter: every rule at once; refused fields get their messages and the cursor goes to the
     /// first, else the confirm step. Returns what the status line says.
     private mutating func check(_ context: ChartingContext) -> String? {
@@ -115,10 +140,8 @@ extension VitalsFormState: Feature {
             return nil
         case let .refused(refused):
             refusals = refused.mapValues(\.message)
-            focus = VitalsField.allCases.first { refused[$0] != nil } ?? focus
-            return refused.count == 1
-                ? "1 value refused: correct it or clear it (Ctrl-U)"
-                : "\(refused.count) values refused: correct them or clear them (Ctrl-U)"
+            focus = fields.first { refused[$0] != nil } ?? focus
+            return StatusText.refused(refused.count)
         case .nothingEntered:
             return VitalsChartingError.nothingEntered.errorDescription
         }

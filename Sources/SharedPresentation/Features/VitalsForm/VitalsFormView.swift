@@ -25,7 +25,9 @@ public enum VitalsFormView {
         case .respiratoryRate: "Resp. rate"
         case .oxygenSaturation: "SpO2"
         case .oxygen: "Oxygen"
+        case .oxygenDevice: "O2 device"
         case .oxygenFlow: "O2 flow"
+        case .oxygenFraction: "FiO2"
         case .consciousness: "ACVPU"
         case .weight: "Weight"
         case .painScore: "Pain (0-10)"
@@ -34,13 +36,13 @@ public enum VitalsFormView {
 
     public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ChartingLayout {
         var lines: [StyledLine] = []
-        var cursor: (line: Int, column: Int)?
+        var cursor: (line: Int, column: Int, end: Int)?
         // Marker, label, the box's brackets, a space and the unit around the box's inside.
         let around = 2 + labelWidth + 2 + 1 + unitWidth
         let inside = min(VitalsFormState.maximumLength(.time), width - around)
         let prefixWidth = around + inside + 2
         let side = width - prefixWidth
-        for field in VitalsField.allCases {
+        for field in form.fields {
             let focused = field == form.focus
             let (boxText, boxRole) = box(field, form, context: context)
             let unit = context.plain(VitalsEntryRange.range(for: field)?.unit ?? "")
@@ -49,9 +51,9 @@ public enum VitalsFormView {
                 Span("[" + pad(boxText, inside) + "]", focused ? .selected : boxRole),
                 Span(" " + pad(unit, unitWidth) + "  ", .dim),
             ]
-            if focused, field != .oxygen {
-                cursor = (lines.count, 2 + labelWidth + 1 + DisplayWidth.cells(form.input.text[field] ?? ""))
-            }
+            // In a choice's box the cursor sits at its start; in a typed one, after the text.
+            let typed = field == .oxygen || field == .oxygenDevice ? "" : form.input.text[field] ?? ""
+            let line = lines.count
             let note = sideNote(field, form, focused: focused, context: context)
             if side >= minimumSide {
                 let wrapped = note.map { LineWrapping.wrap($0, width: side) } ?? [StyledLine("")]
@@ -63,14 +65,16 @@ public enum VitalsFormView {
                     lines += LineWrapping.wrap(note, width: max(10, width - 4)).map { StyledLine([Span("    ")] + $0.spans) }
                 }
             }
+            if focused { cursor = (line, 2 + labelWidth + 1 + DisplayWidth.cells(typed), lines.count - 1) }
         }
-        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0)
+        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0, cursorFieldEnd: cursor?.end)
     }
 
     /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
-    /// oxygen, the choice.
+    /// oxygen and its device, the choice.
     private static func box(_ field: VitalsField, _ form: VitalsFormState, context: ViewContext) -> (String, TextRole) {
         if field == .oxygen { return (form.input.onOxygen ? "O2" : "room air", .input) }
+        if field == .oxygenDevice { return (form.input.device?.name ?? "", .input) }
         let text = form.input.text[field] ?? ""
         if field == .time, text.isEmpty { return ("now " + context.dateTime(context.now), .dim) }
         return (text, .input)
@@ -82,6 +86,11 @@ public enum VitalsFormView {
         switch field {
         case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
         case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
+        case .oxygenDevice where focused: return [Span(OxygenDevice.choices, .dim)]
+        case .oxygenFlow where focused:
+            guard let device = form.input.device else { return [Span("pick the O2 device first: it sets the range", .dim)] }
+            return [Span(VitalsEntryRange.flowRange(for: device).rangeText + " by " + device.name, .dim)]
+        case .oxygenFraction where focused: return [Span((VitalsEntryRange.range(for: .oxygenFraction)?.rangeText ?? "") + " (air 21 %)", .dim)]
         case .consciousness where focused: return [Span("A alert, C new confusion, V voice, P pain, U unresponsive", .dim)]
         case .temperature where focused && form.previous(field) == nil: return [Span(context.plain("°C, or °F typed with F (101.2F)"), .dim)]
         default: break
@@ -111,6 +120,7 @@ public enum VitalsFormView {
             if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
                 spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
             }
+            // On O2: the device, flow and FiO2 entered, each with its unit.
             if let oxygen = parts.oxygen { spans.append(Span("  " + oxygen)) }
             lines += SummaryView.section(parts.label, [spans], width: width)
         }

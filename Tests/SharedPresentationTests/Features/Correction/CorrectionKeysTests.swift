@@ -7,9 +7,9 @@ import Testing
 @Suite struct CorrectionKeysTests {
     @Test func arrowsChooseARoundAndXStartsItsCorrection() {
         var state = Charted.state(tab: .vitals)
-        _ = state.press(.down, .down, .down)
+        #expect(state.press(.down, .down, .down).isEmpty)
         #expect(state.chart?.selectedRound == 1, "two rounds: the highlight stops at the last")
-        _ = state.press(.character("k"), .character("x"))
+        #expect(state.press(.character("k"), .character("x")).isEmpty)
         #expect(state.correction?.round.observationIDs == ["hr-new", "t-new"])
         #expect(state.correction?.step == .reason)
     }
@@ -24,9 +24,9 @@ import Testing
         let rounds = VitalsRound.rounds(VitalSeries.series(from: readings))
         #expect(rounds.map(\.observationIDs) == [["hr-ann", "rr-ann"], ["t-bob"], ["spo2-server"]])
         var state = Charted.state(tab: .vitals, readings: readings)
-        _ = state.press(.character("x"))
-        _ = state.type("wrong patient")
-        _ = state.press(.enter)
+        #expect(state.press(.character("x")).isEmpty)
+        #expect(state.type("wrong patient").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         let correction = try #require(state.correction)
         #expect(correction.round.performer == "Ann")
         let confirm = CorrectionView.layout(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
@@ -48,9 +48,9 @@ import Testing
             ["hr-first", "spo2-first"], ["t-second"], ["hr-source", "t-source"],
         ], "an unattributed source's set still shares a row within 15 minutes")
         var state = Charted.state(tab: .vitals, readings: readings)
-        _ = state.press(.down, .character("x"))
-        _ = state.type("wrong patient")
-        _ = state.press(.enter)
+        #expect(state.press(.down, .character("x")).isEmpty)
+        #expect(state.type("wrong patient").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         #expect(state.press(.enter) == [.markEnteredInError(patientID: "p0", observationIDs: ["t-second"], reason: "wrong patient")])
     }
 
@@ -67,43 +67,46 @@ import Testing
 
     @Test func aReasonIsRequiredThenConfirmedThenSaved() {
         var state = Charted.state(tab: .vitals)
-        _ = state.press(.character("x"), .enter)
+        #expect(state.press(.character("x"), .enter).isEmpty)
         #expect(state.correction?.refusal == VitalsChartingError.reasonMissing.errorDescription)
-        _ = state.type("wrong patient ")
+        #expect(state.type("wrong patient ").isEmpty)
         #expect(state.correction?.refusal == nil)
         #expect(state.press(.enter).isEmpty)
         #expect(state.correction?.step == .confirming("wrong patient"))
-        _ = state.press(.escape)
+        #expect(state.press(.escape).isEmpty)
         #expect(state.correction?.step == .reason, "Esc goes back, nothing marked")
-        _ = state.press(.enter)
+        #expect(state.press(.enter).isEmpty)
         let effects = state.press(.enter)
         #expect(effects == [.markEnteredInError(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient")])
         #expect(state.press(.enter).isEmpty)
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(state.charting == nil)
         #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
-        #expect(reload.contains(.loadChart(patientID: "p0", .vitals, isRefresh: true)))
+        #expect(reload == [
+            .searchPatients(state.currentSearch, isRefresh: true),
+            .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true),
+        ], "what is on screen shows the mark, without a new access audited")
     }
 
     @Test func theArrowsScrollTheConfirmStepButAreNotTypedIntoTheReason() {
         var state = Charted.state(tab: .vitals)
         // On the narrowest screen the round takes more rows than the step has.
-        _ = state.update(.resized(columns: 40, rows: 12))
-        _ = state.press(.character("x"))
-        _ = state.type("wrong patient")
-        _ = state.press(.down, .enter, .down, .down)
+        #expect(state.update(.resized(columns: 40, rows: 12)).isEmpty)
+        #expect(state.press(.character("x")).isEmpty)
+        #expect(state.type("wrong patient").isEmpty)
+        #expect(state.press(.down, .enter, .down, .down).isEmpty)
         #expect(state.correction?.reason == "wrong patient")
         #expect(state.correction?.scroll == 2)
-        _ = state.press(.up, .up, .up)
+        #expect(state.press(.up, .up, .up).isEmpty)
         #expect(state.correction?.scroll == 0)
-        _ = state.press(.end, .escape, .enter)
+        #expect(state.press(.end, .escape, .enter).isEmpty)
         #expect(state.correction?.scroll == 0, "a new confirm opens at the top")
     }
 
     @Test func escOnTheReasonLeavesWithoutMarking() {
         var state = Charted.state(tab: .vitals)
-        _ = state.press(.character("x"))
-        _ = state.type("typo")
+        #expect(state.press(.character("x")).isEmpty)
+        #expect(state.type("typo").isEmpty)
         #expect(state.press(.escape).isEmpty)
         #expect(state.charting == nil)
     }
@@ -111,14 +114,14 @@ import Testing
     @Test func aRoundAlreadyEnteredInErrorCannotBeMarkedAgain() {
         let readings = [Charted.reading(.heartRate, 180, id: "bad", minutesAgo: 10, inError: true)] + Charted.readings
         var state = Charted.state(tab: .vitals, readings: readings)
-        _ = state.press(.character("x"))
+        #expect(state.press(.character("x")).isEmpty)
         #expect(state.charting == nil)
         #expect(state.status == VitalsChartingError.nothingToCorrect.errorDescription)
     }
 
     @Test func xOnlyWorksOnTheVitalsTab() {
         var state = Charted.state(tab: .summary)
-        _ = state.press(.character("x"))
+        #expect(state.press(.character("x")).isEmpty)
         #expect(state.charting == nil)
     }
 
@@ -139,7 +142,7 @@ import Testing
         strict.session.mayCorrectOthers = false
         #expect(strict.press(.character("x")).isEmpty)
         #expect(strict.correction == nil)
-        #expect(strict.status == "charted by Ann: only its author may mark it (correct_others = no)")
+        #expect(strict.status == "charted by Ann: only its author may mark it (ward rule)")
 
         var own = Charted.state(tab: .vitals, readings: [Charted.reading(.heartRate, 88, id: "hr-me", minutesAgo: 5, by: strict.session.user + " via emr-ward")])
         own.session.mayCorrectOthers = false

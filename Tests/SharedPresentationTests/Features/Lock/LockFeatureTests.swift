@@ -13,9 +13,19 @@ import Testing
         #expect(lock.input.isEmpty && lock.isChecking)
     }
 
+    @Test func enterWithNothingTypedChecksNothingAndSaysWhatToDo() {
+        var lock = LockState.locked
+        #expect(lock.update(.key(.enter)) == .none, "no empty passphrase is sent to be checked")
+        #expect(!lock.isChecking && lock.failedAttempts == 0)
+        #expect(lock.message == "type the passphrase, then Enter")
+        #expect(lock.update(.key(.character("s"))) == .none)
+        #expect(lock.update(.key(.enter)) == .run(.verifyUnlock("s")))
+    }
+
     @Test func keysWaitWhileTheInputIsChecked() {
         var lock = LockState.locked
-        _ = lock.update(.key(.enter))
+        #expect(lock.update(.key(.character("s"))) == .none)
+        #expect(lock.update(.key(.enter)) == .run(.verifyUnlock("s")))
         #expect(lock.update(.key(.enter)) == .none, "no second check while one runs")
         #expect(lock.update(.key(.character("x"))) == .none)
         #expect(lock.input.isEmpty)
@@ -23,7 +33,8 @@ import Testing
 
     @Test func aWrongPassphraseIsCountedAndSaid() {
         var lock = LockState.locked
-        _ = lock.update(.key(.enter))
+        #expect(lock.update(.key(.character("s"))) == .none)
+        #expect(lock.update(.key(.enter)) == .run(.verifyUnlock("s")))
         #expect(lock.update(.unlockResult(succeeded: false, message: "wrong passphrase: try again")) == .none)
         #expect(lock.isLocked && !lock.isChecking)
         #expect(lock.failedAttempts == 1)
@@ -32,14 +43,15 @@ import Testing
 
     @Test func theRightOneUnlocksAndTellsTheWorkstation() {
         var lock = LockState.locked
-        _ = lock.update(.key(.enter))
+        #expect(lock.update(.key(.character("s"))) == .none)
+        #expect(lock.update(.key(.enter)) == .run(.verifyUnlock("s")))
         #expect(lock.update(.unlockResult(succeeded: true, message: nil)) == .tell(.unlocked))
         #expect(lock == LockState())
     }
 
     @Test func escClearsWhatWasTyped() {
         var lock = LockState.locked
-        _ = lock.update(.key(.character("a")))
+        #expect(lock.update(.key(.character("a"))) == .none)
         #expect(lock.update(.key(.escape)) == .none)
         #expect(lock.input.isEmpty)
     }

@@ -5,9 +5,9 @@ import Testing
 /// The Results tab's keys: choose a test, page collections by what shows, open and close a history.
 @Suite struct ResultsFeatureTests {
     typealias F = ResultsFixtures
-    static let design = ResultsContext(width: F.designWidth, height: 16, view: F.context)
+    static let design = RegionContext(width: F.designWidth, height: 16, view: F.context)
 
-    private func press(_ state: inout ResultsState, _ key: InputKey, _ context: ResultsContext = design) -> FeatureStep<ResultsDelegate> {
+    private func press(_ state: inout ResultsState, _ key: InputKey, _ context: RegionContext = design) -> FeatureStep<ResultsDelegate> {
         state.update(.key(key), in: context)
     }
 

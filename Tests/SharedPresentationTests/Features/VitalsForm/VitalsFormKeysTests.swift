@@ -47,22 +47,65 @@ import Testing
         _ = state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged"))
         _ = state.press(.character("a"))
         #expect(state.charting == nil)
-        #expect(state.status == "this chart did not load, so nothing can be charted on it: open it again from the list")
+        #expect(state.status == "this chart did not load, so nothing can be charted: open it again from the list")
     }
 
+    /// On room air the device, flow and FiO2 are not asked: Tab passes from Oxygen to weight.
     @Test func tabAndShiftTabWalkEveryFieldInOrderAndWrap() {
         var state = Charted.state()
         _ = state.press(.character("a"))
         var visited: [VitalsField] = []
-        for _ in VitalsField.allCases {
+        for _ in 1...10 {
             _ = state.press(.tab)
             visited.append(state.form!.focus)
         }
-        #expect(visited == [.systolic, .diastolic, .temperature, .respiratoryRate, .oxygenSaturation, .oxygen, .oxygenFlow, .weight, .painScore, .consciousness, .time, .heartRate])
+        #expect(visited == [.systolic, .diastolic, .temperature, .respiratoryRate, .oxygenSaturation, .oxygen, .weight, .painScore, .consciousness, .time])
+        _ = state.press(.tab)
+        #expect(state.form?.focus == .heartRate)
         _ = state.press(.backTab)
         #expect(state.form?.focus == .time)
         _ = state.press(.down, .down, .up)
         #expect(state.form?.focus == .heartRate)
+    }
+
+    /// On O2 the device, flow and FiO2 follow Oxygen, in that order (the device sets the flow's
+    /// range); back to room air, they leave the Tab order again.
+    @Test func onO2TabPassesTheDeviceFlowAndFiO2() {
+        var state = Charted.state()
+        #expect(state.press(.character("a")).isEmpty)
+        while state.form?.focus != .oxygen { #expect(state.press(.tab).isEmpty) }
+        #expect(state.press(.character("o")).isEmpty)
+        var visited: [VitalsField] = []
+        for _ in 1...4 {
+            #expect(state.press(.tab).isEmpty)
+            visited.append(state.form!.focus)
+        }
+        #expect(visited == [.oxygenDevice, .oxygenFlow, .oxygenFraction, .weight])
+        #expect(state.press(.up, .up, .up, .up, .character("r"), .tab).isEmpty)
+        #expect(state.form?.focus == .weight)
+    }
+
+    @Test func theDeviceIsPickedByItsLetterOrSteppedThrough() {
+        var store = TestStore(Charted.state())
+        store.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
+        func form(_ change: @escaping (inout VitalsFormState) -> Void) -> (inout WorkstationState) -> Void {
+            { state in
+                guard case var .vitals(form)? = state.charting else { return }
+                change(&form)
+                state.charting = .vitals(form)
+            }
+        }
+        for _ in 0..<6 { store.press(.tab, form { $0.focus = $0.field(after: $0.focus, by: 1) }) }
+        store.press(.character("o"), form { $0.input.onOxygen = true })
+        store.press(.tab, form { $0.focus = .oxygenDevice })
+        store.press(.character("h"), form { $0.input.device = .highFlowNasal })
+        store.press(.character("N"), form { $0.input.device = .nasalCannula })
+        store.press(.character(" "), form { $0.input.device = .simpleMask })
+        store.press(.left, form { $0.input.device = .nasalCannula })
+        store.press(.left, form { $0.input.device = .highFlowNasal })
+        store.press(.character("x"))
+        store.press(.character("9"))
+        #expect(store.state.form?.input.text[.oxygenDevice] == nil, "a choice, nothing typed")
     }
 
     @Test func questionMarkShowsTheFormsKeysAndEscGoesBackToTheFormAsItWas() {
@@ -309,7 +352,7 @@ import Testing
         #expect(state.press(.character("q")).isEmpty)
         #expect(state.status?.hasPrefix("3 unsent entries") == true)
         _ = state.update(.outboxUnreadable("the cache is locked"))
-        #expect(state.status == "could not count the unsent entries: the cache is locked")
+        #expect(state.status == "unsent entries not counted: the cache is locked")
     }
 
     /// Online, synced, a ward and a long account name: a narrow header drops whole pieces

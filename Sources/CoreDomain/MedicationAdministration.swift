@@ -1,0 +1,41 @@
+import Foundation
+
+/// A dose given, not given or held, as a nurse records it against an order (FHIR R4
+/// MedicationAdministration): what the MAR shows beside each scheduled dose.
+public struct MedicationAdministration: Hashable, Sendable, Identifiable {
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        /// Given (FHIR `completed`).
+        case completed
+        /// Not given, with a reason (FHIR `not-done`).
+        case notDone
+        /// Held, with a reason (FHIR `on-hold`).
+        case onHold
+        case inProgress, stopped, enteredInError, unknown
+    }
+
+    public var id: String
+    public var patientID: String
+    /// The order the dose was given for.
+    public var requestID: String?
+    public var status: Status
+    /// When it was given (or decided not to be).
+    public var effective: Date
+    public var performer: String?
+    /// Why it was not given or held (`statusReason`).
+    public var reason: String?
+    public var dose: Quantity?
+
+    public init(
+        id: String, patientID: String, requestID: String?, status: Status, effective: Date,
+        performer: String? = nil, reason: String? = nil, dose: Quantity? = nil
+    ) {
+        self.id = id
+        self.patientID = patientID
+        self.requestID = requestID
+        self.status = status
+        self.effective = effective
+        self.performer = performer
+        self.reason = reason
+        self.dose = dose
+    }
+}

@@ -1,0 +1,102 @@
+import CoreDomain
+import Foundation
+
+/// The MAR of one patient over a span of time: every scheduled dose of the active orders in
+/// time order with what was recorded for it, the as-needed orders (listed, never due), and the
+/// orders whose times cannot be worked out (listed to be checked, never guessed).
+public struct MedicationAdministrationRecord: Hashable, Sendable {
+    public var doses: [ScheduledDose]
+    public var asNeeded: [MedicationRequest]
+    /// Orders and why their schedule is unclear.
+    public var unclear: [UnclearOrder]
+    /// The ward's window before and after a dose's time.
+    public var window: TimeInterval
+
+    public struct UnclearOrder: Hashable, Sendable {
+        public var request: MedicationRequest
+        public var reason: String
+    }
+
+    /// The doses of `requests` (active ones only) from `start` to `end`, on the ward's clock in
+    /// `calendar`'s zone. Each administration is matched to the order's scheduled dose nearest
+    /// to it, within 12 hours; one recorded for no order is not shown here.
+    public init(
+        requests: [MedicationRequest], administrations: [MedicationAdministration], from start: Date, to end: Date,
+        ward: WardAdministrationTimes, calendar: Calendar
+    ) {
+        var doses: [ScheduledDose] = []
+        var asNeeded: [MedicationRequest] = []
+        var unclear: [UnclearOrder] = []
+        for request in requests where request.status == .active {
+            switch DoseScheduleRule.schedule(for: request, ward: ward) {
+            case .asNeeded: asNeeded.append(request)
+            case let .unclear(reason): unclear.append(UnclearOrder(request: request, reason: reason))
+            case let .daily(times):
+                doses += Self.times(times, from: start, to: end, calendar: calendar, every: 1, request: request)
+                    .map { ScheduledDose(request: request, time: $0) }
+            case let .everyOtherDay(times):
+                doses += Self.times(times, from: start, to: end, calendar: calendar, every: 2, request: request)
+                    .map { ScheduledDose(request: request, time: $0) }
+            }
+        }
+        Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses)
+        Self.link(&doses)
+        self.doses = doses.sorted { ($0.time, $0.request.medication.displayName) < ($1.time, $1.request.medication.displayName) }
+        self.asNeeded = asNeeded
+        self.unclear = unclear
+        self.window = ward.window
+    }
+
+    /// The dose times between `start` and `end`, within the order's bounds, on every `every`th
+    /// day counted from the order's first day.
+    private static func times(
+        _ clock: [ClockTime], from start: Date, to end: Date, calendar: Calendar, every: Int, request: MedicationRequest
+    ) -> [Date] {
+        let bounds = request.timing?.bounds
+        let first = calendar.startOfDay(for: bounds?.start ?? request.authoredOn ?? start)
+        var day = calendar.startOfDay(for: start)
+        var result: [Date] = []
+        while day <= end {
+            let daysIn = calendar.dateComponents([.day], from: first, to: day).day ?? 0
+            if daysIn % every == 0 {
+                for time in clock {
+                    guard let date = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day),
+                          date >= start, date <= end else { continue }
+                    if let from = bounds?.start, date < from { continue }
+                    if let until = bounds?.end, date > until { continue }
+                    result.append(date)
+                }
+            }
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
+            day = next
+        }
+        return result
+    }
+
+    /// Each dose learns its order's next one (see `ScheduledDose.next`).
+    private static func link(_ doses: inout [ScheduledDose]) {
+        var later: [String: Date] = [:]
+        for index in doses.indices.sorted(by: { doses[$0].time > doses[$1].time }) {
+            doses[index].next = later[doses[index].request.id]
+            later[doses[index].request.id] = doses[index].time
+        }
+    }
+
+    private static func match(_ administrations: [MedicationAdministration], to doses: inout [ScheduledDose]) {
+        for administration in administrations.sorted(by: { $0.effective < $1.effective }) {
+            let candidates = doses.indices.filter {
+                doses[$0].request.id == administration.requestID && doses[$0].administration == nil
+                    && abs(doses[$0].time.timeIntervalSince(administration.effective)) <= 12 * 60 * 60
+            }
+            guard let nearest = candidates.min(by: {
+                abs(doses[$0].time.timeIntervalSince(administration.effective)) < abs(doses[$1].time.timeIntervalSince(administration.effective))
+            }) else { continue }
+            doses[nearest].administration = administration
+        }
+    }
+
+    /// Doses due or late at `now`.
+    public func outstanding(at now: Date) -> [ScheduledDose] {
+        doses.filter { $0.status(at: now, window: window).isOutstanding }
+    }
+}

@@ -1,0 +1,54 @@
+import CoreDomain
+import Foundation
+
+/// One dose of one order at one time on the MAR, with what was recorded for it.
+public struct ScheduledDose: Hashable, Sendable {
+    public var request: MedicationRequest
+    public var time: Date
+    /// The administration recorded for this dose, if any.
+    public var administration: MedicationAdministration?
+    /// The order's next scheduled dose: once its window opens, this one is missed, no longer
+    /// late (giving it then would be a second dose).
+    public var next: Date?
+
+    public init(request: MedicationRequest, time: Date, administration: MedicationAdministration? = nil, next: Date? = nil) {
+        self.request = request
+        self.time = time
+        self.administration = administration
+        self.next = next
+    }
+
+    /// Where the dose stands at `now`, with the ward's window before and after its time.
+    public func status(at now: Date, window: TimeInterval) -> DoseStatus {
+        if let administration {
+            switch administration.status {
+            case .completed: return .given(at: administration.effective, by: administration.performer)
+            case .notDone: return .notGiven(reason: administration.reason)
+            case .onHold: return .held(reason: administration.reason)
+            case .inProgress, .stopped, .enteredInError, .unknown: break
+            }
+        }
+        if now < time.addingTimeInterval(-window) { return .upcoming }
+        if now <= time.addingTimeInterval(window) { return .due }
+        if let next, now >= next.addingTimeInterval(-window) { return .missed }
+        return .late
+    }
+}
+
+/// A scheduled dose's state on the MAR.
+public enum DoseStatus: Hashable, Sendable {
+    /// Before its window opens.
+    case upcoming
+    /// Within the window before or after its time.
+    case due
+    /// Past the window and not recorded, before the order's next dose comes due.
+    case late
+    /// Not recorded, and the order's next dose has come due: not to be given now.
+    case missed
+    case given(at: Date, by: String?)
+    case notGiven(reason: String?)
+    case held(reason: String?)
+
+    /// Needs the nurse now: due or late.
+    public var isOutstanding: Bool { self == .due || self == .late }
+}

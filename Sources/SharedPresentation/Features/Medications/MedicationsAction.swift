@@ -1,0 +1,10 @@
+/// What happens on the Meds tab.
+public enum MedicationsAction: Equatable, Sendable {
+    case key(InputKey)
+}
+
+/// What the Meds tab tells the chart.
+public enum MedicationsDelegate: Equatable, Sendable {
+    /// Not a Meds key: the chart's own (scrolling, a tab key, Esc).
+    case unhandled(InputKey)
+}

@@ -1,0 +1,50 @@
+import CoreDomain
+import CoreUseCases
+
+/// The Meds tab: active orders first (dose, route, frequency), then stopped ones, each with
+/// its authored date so a clinician sees when it changed; or, with `m`, the MAR (`MARView`).
+public enum MedicationsView {
+    public static func lines(_ list: MedicationList, isMARShown: Bool = false, width: Int, context: ViewContext) -> [StyledLine] {
+        if isMARShown { return MARView.lines(list, width: width, context: context) }
+        var lines = [StyledLine("Active", .accent)]
+        lines += orders(list.active, empty: "no active orders", width: width, context: context, conflicts: list.allergyConflicts)
+        lines.append(StyledLine(""))
+        lines.append(StyledLine("Stopped", .accent))
+        lines += orders(list.stopped, empty: "none", width: width, context: context, showStatus: true)
+        if !list.other.isEmpty {
+            lines.append(StyledLine(""))
+            lines.append(StyledLine("Draft or status unknown", .accent))
+            lines += orders(list.other, empty: "", width: width, context: context, showStatus: true)
+        }
+        return lines
+    }
+
+    static func orders(
+        _ requests: [MedicationRequest], empty: String, width: Int, context: ViewContext, showStatus: Bool = false,
+        conflicts: [String: String] = [:]
+    ) -> [StyledLine] {
+        guard !requests.isEmpty else { return [StyledLine("  " + empty, .dim)] }
+        return requests.flatMap { request in
+            var spans = allergyMarker(conflicts[request.id]) + [Span(MedicationLineText.format(request, unicode: context.unicode))]
+            var notes: [String] = []
+            if showStatus { notes.append(statusName(request.status)) }
+            if let authored = request.authoredOn { notes.append("ordered \(context.date(authored))") }
+            if !notes.isEmpty { spans.append(Span("  " + notes.joined(separator: ", "), .dim)) }
+            return LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
+        }
+    }
+
+    /// "ALLERGY: Sulfonamides ·", in words and the critical style (never colour alone), before
+    /// an order the patient is allergic to; nothing otherwise.
+    static func allergyMarker(_ allergen: String?) -> [Span] {
+        allergen.map { [Span("ALLERGY: \($0)", .critical), Span(" · ")] } ?? []
+    }
+
+    static func statusName(_ status: MedicationRequest.Status) -> String {
+        switch status {
+        case .onHold: "on hold"
+        case .enteredInError: "entered in error"
+        default: status.rawValue
+        }
+    }
+}

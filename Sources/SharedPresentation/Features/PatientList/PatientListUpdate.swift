@@ -1,0 +1,178 @@
+import CoreDomain
+
+/// The patient list as a feature: it moves its selection, edits its search, asks for pages of
+/// the census and the server's matches, and tells the workstation when the chart beside it
+/// must follow, open or hear a tab key. Every binding is listed in `KeyHelp.list` and
+/// `KeyHelp.search`.
+extension PatientListState: Feature {
+    public mutating func update(_ action: PatientListAction, in context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        switch action {
+        case let .key(key):
+            return search.isEditing ? handleSearch(key, context) : handleList(key, context)
+        case let .loaded(search, page):
+            return receive(page, for: search, context)
+        case let .failed(message):
+            isLoading = false
+            return .tell(.say(message))
+        case .resized:
+            keepSelectionVisible(visibleRows: context.visibleRows)
+            return FeatureStep(effects: windowEffect(context))
+        case let .reload(announcingRises):
+            if announcingRises { isSyncReload = true }
+            return .run(reloadEffect(context))
+        case let .highlight(patientID):
+            if let index = window.firstIndex(where: { $0.id == patientID }) {
+                select(windowOffset + index, visibleRows: context.visibleRows)
+            }
+            return .none
+        case let .serverAnswered(text, phase):
+            return serverAnswered(text: text, phase)
+        case let .serverPatientFetched(patient):
+            return serverPatientFetched(patient, context)
+        case let .serverPatientFetchFailed(patientID, message):
+            if server?.fetching == patientID { server?.fetching = nil }
+            return .tell(.say(message))
+        }
+    }
+
+    /// The first page of what the list shows now.
+    public func currentSearch(_ context: PatientListContext) -> PatientSearch {
+        PatientSearch(text: search.text, ward: context.ward, byEarlyWarning: byEarlyWarning, offset: 0, limit: Self.pageSize)
+    }
+
+    /// The loaded window again, keeping its place: a refresh, not a new query.
+    func reloadEffect(_ context: PatientListContext) -> WorkstationEffect {
+        var search = currentSearch(context)
+        search.offset = windowOffset
+        return .searchPatients(search, isRefresh: true)
+    }
+
+    private mutating func handleList(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        let page = context.visibleRows
+        switch key {
+        case .up, .character("k"): move(by: -1, visibleRows: page)
+        case .down, .character("j"): move(by: 1, visibleRows: page)
+        case .pageUp: move(by: -page, visibleRows: page)
+        case .pageDown: move(by: page, visibleRows: page)
+        case .home, .character("g"): select(0, visibleRows: page)
+        case .end, .character("G"): select(total - 1, visibleRows: page)
+        case .enter, .right, .character("l"):
+            if let row = selectedServerRow { return key == .enter ? activateServerRow(row, context) : .none }
+            guard let entry = selectedEntry else { return .none }
+            return .tell(.open(entry))
+        case .character("/"):
+            search.isEditing = true
+            return .none
+        case .escape:
+            return clearSearch(context)
+        case .character("s"):
+            byEarlyWarning.toggle()
+            return searchAgain(choosing: selectedEntry?.id, context)
+        case .character("a"):
+            return .tell(.addVitals)
+        case .character("d"):
+            return .tell(.openWardDoses)
+        case .tab, .backTab:
+            return .tell(.chartTabKey(key))
+        case let .character(digit) where digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } != nil:
+            return .tell(.chartTabKey(key))
+        default:
+            return .none
+        }
+        return followed(context)
+    }
+
+    private mutating func handleSearch(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        switch key {
+        case .escape:
+            return clearSearch(context)
+        case .enter:
+            search.isEditing = false
+            guard let row = selectedServerRow else { return .none }
+            return activateServerRow(row, context)
+        case .up, .down, .pageUp, .pageDown:
+            return handleList(key, context)
+        case .backspace, .delete:
+            guard !search.text.isEmpty else { return .none }
+            search.text.removeLast()
+        case let .character(character) where !character.isNewline:
+            search.text.append(character)
+        default:
+            return .none
+        }
+        return searchAgain(choosing: nil, context)
+    }
+
+    /// Esc: the whole census again, with the patient chosen in the search still chosen (a
+    /// jump to the top row would open another patient's chart beside the list).
+    private mutating func clearSearch(_ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        let chosen = selectedEntry?.id
+        search = SearchField()
+        return searchAgain(choosing: chosen, context)
+    }
+
+    /// A new query from its top; `chosen` is selected when the answer has them.
+    private mutating func searchAgain(choosing chosen: String?, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        server = ServerSearchState(for: search.text)
+        isLoading = true
+        selected = 0
+        top = 0
+        selectOnArrival = chosen.map { .kept(patientID: $0) }
+        return .run(.searchPatients(currentSearch(context)))
+    }
+
+    /// The highlighted row moved: the chart beside it follows, and rows come in as needed.
+    private func followed(_ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        FeatureStep(effects: selectedEntry == nil ? windowEffect(context) : [], delegates: [.selectionChanged])
+    }
+
+    /// More of the list when the selection or scroll left the loaded window.
+    private func windowEffect(_ context: PatientListContext) -> [WorkstationEffect] {
+        guard let offset = windowNeeded(visibleRows: context.visibleRows) else { return [] }
+        var search = currentSearch(context)
+        search.offset = offset
+        return [.searchPatients(search)]
+    }
+
+    private mutating func receive(_ page: PatientPage, for search: PatientSearch, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+        // A slow answer to an older search must not replace the current one.
+        guard search.text == self.search.text, search.ward == context.ward else { return .none }
+        let previousID = selectedEntry?.id
+        // A new query (`searchAgain` marks it loading) starts at its top; a reload of the same
+        // one (a sync's refresh) keeps the selected patient, not the row: an admission sorted
+        // above must not slide another patient under the selection, and their chart into view.
+        let isNewQuery = isLoading
+        let serverRow = selectedServerRow
+        var said: [PatientListDelegate] = []
+        // A sync's reload says who entered the medium or high band (a round charted here was
+        // just seen on its confirm step, and its "saved" notice stays).
+        if isSyncReload, !isNewQuery, search.offset == windowOffset, let rise = NEWS2Rise.notice(from: window, to: page.entries) {
+            said.append(.say(rise))
+        }
+        isSyncReload = false
+        isLoading = false
+        total = page.total
+        windowOffset = search.offset
+        window = page.entries
+        let rows = context.visibleRows
+        let arrival = selectOnArrival
+        selectOnArrival = nil
+        if let arrival, let arrived = page.entries.firstIndex(where: { $0.id == arrival.patientID }) {
+            select(search.offset + arrived, visibleRows: rows)
+        } else if arrival?.isFetched == true {
+            // A chart fetched from the server is open: its row is not in this page, so leave the chart be.
+            return FeatureStep(delegates: said)
+        } else if arrival != nil {
+            select(0, visibleRows: rows)
+        } else if let serverRow {
+            select(page.total + serverRow, visibleRows: rows)
+        } else if !isNewQuery, let previousID, let moved = page.entries.firstIndex(where: { $0.id == previousID }) {
+            select(search.offset + moved, visibleRows: rows)
+        } else if search.offset == 0, previousID == nil || selected >= page.total {
+            select(0, visibleRows: rows)
+        }
+        var step = followed(context)
+        step.delegates = said + step.delegates
+        return step
+    }
+}

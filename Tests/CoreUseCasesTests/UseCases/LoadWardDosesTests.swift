@@ -1,0 +1,55 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+
+/// The ward's due list: patients with a dose due, late or coming within the hour, by bed;
+/// everyone else left off; the allergy an order conflicts with carried along.
+@Suite struct LoadWardDosesTests {
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    static func at(_ hour: Int, _ minute: Int = 0) -> Date {
+        calendar.date(from: DateComponents(year: 2026, month: 11, day: 24, hour: hour, minute: minute))!
+    }
+
+    static func order(_ id: String, _ patient: String, _ name: String, code: String) -> MedicationRequest {
+        MedicationRequest(id: id, patientID: patient, medication: CodedConcept(text: name), timing: .init(code: code), status: .active,
+                          authoredOn: at(0))
+    }
+
+    static func load(at now: Date, ward: String? = "4W") async throws -> WardDoseList {
+        var repository = InMemoryRepository()
+        let a = Make.patient("a", family: "Ames", given: ["Ann"]), b = Make.patient("b", family: "Bell", given: ["Bo"])
+        let c = Make.patient("c", family: "Cole", given: ["Cy"]), d = Make.patient("d", family: "Dunn", given: ["Di"])
+        repository.entries = [Make.entry(b, ward: "4W", bed: "10"), Make.entry(a, ward: "4W", bed: "2"), Make.entry(c, ward: "4W", bed: "7"),
+                              Make.entry(d, ward: "5E", bed: "1")]
+        repository.medicationList = [order("a1", "a", "Celecoxib 200 MG", code: "BID"), order("b1", "b", "Bisoprolol", code: "PM"),
+                                     order("c1", "c", "Insulin", code: "HS"), order("d1", "d", "Digoxin", code: "QD")]
+        repository.allergyList = [AllergyIntolerance(id: "x", patientID: "a", substance: CodedConcept(text: "Sulfonamides"), clinicalStatus: .active)]
+        let medications = LoadMedications(chart: repository, calendar: calendar) { now }
+        return try await LoadWardDoses(directory: repository, medications: medications) { now }(ward: ward)
+    }
+
+    @Test func dueLateAndNextHourByBedMissedLeftOff() async throws {
+        // 17:10: Ames's 09:00 is late (last night's 21:00 missed: this morning's came due);
+        // Cole's 22:00 of last night is late until tonight's comes due; Bell's 18:00 is due.
+        let now = Self.at(17, 10)
+        let list = try await Self.load(at: now)
+        #expect(list.patients.map(\.entry.id) == ["a", "c", "b"], "by bed: 2, 7, 10")
+        #expect(list.patients[0].doses.map { $0.status(at: now, window: list.window) } == [.late])
+        #expect(list.patients[0].doses.map(\.time) == [Self.at(9)])
+        #expect(list.patients[0].allergyConflicts == ["a1": "Sulfonamides"])
+        #expect(list.patients[1].doses.map { $0.status(at: now, window: list.window) } == [.late])
+        #expect(list.patients[2].doses.map { $0.status(at: now, window: list.window) } == [.due])
+    }
+
+    @Test func theWholeCensusWithoutAWardAndNothingToPlanLeftOff() async throws {
+        #expect(try await Self.load(at: Self.at(9, 30), ward: nil).patients.map(\.entry.id) == ["a", "c", "b", "d"])
+        // 21:30 on 5E: Dunn's 09:00 is late but tomorrow's is not in the list's day.
+        #expect(try await Self.load(at: Self.at(23, 30), ward: "5E").patients.map(\.entry.id) == ["d"])
+    }
+}

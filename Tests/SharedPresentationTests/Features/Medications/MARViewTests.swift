@@ -1,0 +1,74 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+@testable import SharedPresentation
+import Testing
+
+/// The MAR as a nurse reads it at the chart pane's design width: each dose's time and where it
+/// stands in words, every dose with its unit, PRN and unclear orders apart.
+@Suite struct MARViewTests {
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Charted.utc
+        return calendar
+    }()
+    static let now = ISO8601DateFormatter().date(from: "2026-11-24T10:30:00Z")!
+    static let context = ViewContext(now: now, timeZone: Charted.utc, unicode: true) { _ in "" }
+
+    static func order(_ id: String, _ name: String, mg: Decimal, _ timing: MedicationRequest.Timing, asNeeded: Bool = false) -> MedicationRequest {
+        MedicationRequest(id: id, patientID: "p1", medication: CodedConcept(text: name), dose: Quantity(value: mg, unit: "mg", ucumCode: "mg"),
+                          route: CodedConcept(text: "PO"), timing: timing, asNeeded: asNeeded, status: .active)
+    }
+
+    static let amoxicillin = order("a", "Amoxicillin", mg: 500, .init(code: "TID"))
+    static let bisoprolol = order("b", "Bisoprolol", mg: Decimal(string: "2.5")!, .init(code: "QD"))
+    static let paracetamol = order("p", "Paracetamol", mg: 1000, .init(code: "Q6H"), asNeeded: true)
+    static let warfarin = order("w", "Warfarin", mg: 5, .init(frequency: 1, period: 1, periodUnit: "wk"))
+
+    static func list(_ given: [MedicationAdministration] = []) -> MedicationList {
+        var list = MedicationList(requests: [amoxicillin, bisoprolol, paracetamol, warfarin])
+        list.record = MedicationAdministrationRecord(
+            requests: list.active, administrations: given, from: now.addingTimeInterval(-24 * 3600),
+            to: ISO8601DateFormatter().date(from: "2026-11-24T23:59:59Z")!, ward: WardAdministrationTimes(), calendar: calendar)
+        return list
+    }
+
+    static func text(_ list: MedicationList, width: Int = 51) -> [String] {
+        MedicationsView.lines(list, isMARShown: true, width: width, context: context).map { $0.spans.map(\.text).joined() }
+    }
+
+    @Test func eachDoseSaysWhereItStandsInWords() throws {
+        let given = MedicationAdministration(id: "g", patientID: "p1", requestID: "b", status: .completed,
+                                             effective: ISO8601DateFormatter().date(from: "2026-11-24T09:12:00Z")!, performer: "nurse1")
+        let shown = Self.text(Self.list([given]))
+        #expect(shown.first == "MAR · due 60 min either side")
+        #expect(shown.contains("2026-11-23") && shown.contains("Today 2026-11-24"), "a line per day: \(shown)")
+        #expect(shown.contains("  21:00  missed Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
+        #expect(shown.contains("  09:00  late!  Amoxicillin 500 mg PO TID"))
+        let recorded = try #require(shown.firstIndex(of: "  09:00  given 09:12 nurse1  Bisoprolol 2.5 mg PO"), "\(shown)")
+        #expect(shown[recorded + 1] == String(repeating: " ", count: 29) + "daily", "wrapped under the order, never under the time")
+        #expect(shown.contains("  14:00         Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
+    }
+
+    @Test func prnOrdersAreNeverDueAndUnclearOnesAreToBeChecked() throws {
+        let shown = Self.text(Self.list())
+        let prn = try #require(shown.firstIndex(of: "As needed (PRN): never due"))
+        #expect(shown[prn + 1].hasPrefix("  Paracetamol 1,000 mg PO") && shown[prn + 1].contains("PRN"), "\(shown[prn + 1])")
+        let unclear = try #require(shown.firstIndex(of: "Schedule unclear: check the order"))
+        let reason = shown[(unclear + 1)...].joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(reason.hasPrefix("Warfarin 5 mg PO") && reason.contains("(the repeat has no ward times)"), "\(reason)")
+        #expect(!shown.contains { $0.contains("due") && $0.contains("Paracetamol") })
+    }
+
+    @Test func atFortyColumnsEveryDoseIsWholeAndLinesWrap() {
+        let shown = Self.text(Self.list(), width: 38)
+        #expect(shown.allSatisfy { DisplayWidth.cells($0) <= 38 }, "\(shown)")
+        #expect(shown.joined(separator: " ").contains("500 mg"), "a dose and its unit never part or get cut")
+    }
+
+    @Test func aDueDoseSaysDue() {
+        let early = ViewContext(now: ISO8601DateFormatter().date(from: "2026-11-24T08:30:00Z")!, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let shown = MedicationsView.lines(Self.list(), isMARShown: true, width: 51, context: early).map { $0.spans.map(\.text).joined() }
+        #expect(shown.contains("  09:00  due    Amoxicillin 500 mg PO TID"), "\(shown)")
+    }
+}
