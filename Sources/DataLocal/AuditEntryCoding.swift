@@ -10,7 +10,7 @@ public struct AuditEntry: Sendable, Hashable {
     public var event: AuditEvent
 }
 
-extension AuditEntry: CompactCodable {
+extension AuditEntry: BinaryRecord {
     func encode(to writer: inout ByteWriter) {
         writer.write(sequence)
         writer.write(event.time)
@@ -23,15 +23,15 @@ extension AuditEntry: CompactCodable {
         writer.write(raw: event.outcome)
     }
 
-    init(from reader: inout ByteReader) throws(CompactCodingError) {
+    init(from reader: inout ByteReader) throws(BinaryRecordError) {
         sequence = try reader.int()
         let time = try reader.date()
         let actor = AuditActor(user: try reader.string(), clientID: try reader.optional(String.self), source: try reader.string())
         let code = try reader.string(), detail = try reader.string()
-        guard let action = AuditAction(code: code, detail: detail) else { throw CompactCodingError(what: "audit action") }
+        guard let action = AuditAction(code: code, detail: detail) else { throw BinaryRecordError(what: "audit action") }
         event = AuditEvent(time: time, actor: actor, action: action, patientID: try reader.optional(String.self),
                            outcome: try reader.raw(AuditOutcome.self))
-        guard reader.isAtEnd else { throw CompactCodingError(what: "audit entry") }
+        guard reader.isAtEnd else { throw BinaryRecordError(what: "audit entry") }
     }
 }
 
@@ -44,13 +44,13 @@ struct AuditHead: Sendable, Hashable {
     static let empty = AuditHead(count: 0, tag: Data())
 }
 
-extension AuditHead: CompactCodable {
+extension AuditHead: BinaryRecord {
     func encode(to writer: inout ByteWriter) {
         writer.write(count)
         writer.append(tail: tag)
     }
 
-    init(from reader: inout ByteReader) throws(CompactCodingError) {
+    init(from reader: inout ByteReader) throws(BinaryRecordError) {
         count = try reader.int()
         tag = reader.tail()
     }

@@ -8,13 +8,12 @@ import Foundation
 public struct CacheImporter: Sendable {
     private let cache: EncryptedCache
     private let reader: FHIRReader
-    /// Added to every date of the decoded values (the raw JSON is kept exactly as received).
-    public var dateShift: TimeInterval
+    private let rule: StoredValueRule
 
-    public init(cache: EncryptedCache, dateShift: TimeInterval = 0, reader: FHIRReader = FHIRReader()) {
+    public init(cache: EncryptedCache, reader: FHIRReader = FHIRReader(), storing rule: StoredValueRule = .asDecoded) {
         self.cache = cache
-        self.dateShift = dateShift
         self.reader = reader
+        self.rule = rule
     }
 
     /// Imports the file at `url`; re-importing the same resources replaces them (no duplicates).
@@ -22,8 +21,8 @@ public struct CacheImporter: Sendable {
     /// is written in the same transaction as its data: both commit, or neither.
     public func importFile(at url: URL, auditedBy trail: CacheAuditTrail? = nil) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
-            var session = try ImportSession(resources: resources, dateShift: dateShift, file: url.lastPathComponent)
-            try read(url) { (resource) throws(CacheError) in try session.add(resource) } onProblem: { session.report($0) }
+            var session = try ImportSession(resources: resources, file: url.lastPathComponent)
+            try read(url) { (resource) throws(CacheError) in try session.add(rule.stored(resource)) } onProblem: { session.report($0) }
             try session.finish()
             let summary = session.summary
             try trail?.record(.importData(resources: summary.importedCount), outcome: summary.skipped.isEmpty ? .success : .failure,
@@ -40,26 +39,12 @@ public struct CacheImporter: Sendable {
         _ decoded: [DecodedResource], source: String, audit: (trail: CacheAuditTrail, action: AuditAction)? = nil
     ) throws(CacheError) -> ImportSummary {
         try cache.write { (resources) throws(CacheError) -> ImportSummary in
-            var session = try ImportSession(resources: resources, dateShift: dateShift, file: source)
-            for resource in decoded { try session.add(resource) }
+            var session = try ImportSession(resources: resources, file: source)
+            for resource in decoded { try session.add(rule.stored(resource)) }
             try session.finish()
             if let audit { try audit.trail.record(audit.action, outcome: .success, on: resources.connection) }
             return session.summary
         }
-    }
-
-    /// The newest date in the files' decoded values, without storing anything: with it, the
-    /// demo picks the shift that makes its newest point "now".
-    public func newestDate(in urls: [URL]) throws(CacheError) -> Date? {
-        var newest: Date?
-        for url in urls {
-            try read(url) { (resource) throws(CacheError) in
-                var writer = ByteWriter()
-                resource.content.encode(to: &writer)
-                if let date = writer.newestDate, newest.map({ date > $0 }) ?? true { newest = date }
-            } onProblem: { _ in }
-        }
-        return newest
     }
 
     private func read(

@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// A patient's chart read from the cache. Values come from the compact encoding, not the
+/// A patient's chart read from the cache. Values come from their binary records, not the
 /// FHIR JSON, and from the patient's chart bundles when they are current (one decryption
 /// per record type), so a chart with thousands of observations opens fast. Records failing
 /// their integrity check are skipped and listed in `EncryptedCache.integrityProblems`.
@@ -62,7 +62,7 @@ public struct CachedChartRepository: ChartRepository {
 
     /// A patient's records of one type. The decoded value's own patient id is checked against
     /// the one asked for, on top of the sealed binding, so no record can surface in another chart.
-    private func records<T: CompactCodable & Sendable & PatientOwned>(_: T.Type, type: String, patientID: String) throws(CacheError) -> [T] {
+    private func records<T: BinaryRecord & Sendable & PatientOwned>(_: T.Type, type: String, patientID: String) throws(CacheError) -> [T] {
         let patient = cache.sealer.patientIndex(patientID)
         return try cache.read { (resources) throws(CacheError) in
             var values = try ChartBundleTable(resources: resources).values(T.self, type: type, patient: patient)

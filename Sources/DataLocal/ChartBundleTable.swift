@@ -19,7 +19,7 @@ struct ChartBundleTable {
 
     /// Rebuilds the `type` bundle of `patient` from its rows and returns the values. A value
     /// that opens but does not decode is left out of both and reported, like a row failing its check.
-    func rebuild<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
+    func rebuild<T: BinaryRecord & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
         let loaded = try resources.loadEncoded(type: type, patient: patient)
         var values: [T] = []
         var kept = Loaded<ArraySlice<UInt8>>(skipped: loaded.skipped)
@@ -58,7 +58,7 @@ struct ChartBundleTable {
 
     /// The bundled values, or nil when the caller must read the rows: no bundle, a bundle that
     /// fails its check (reported), or one that does not match the rows any more.
-    func values<T: CompactCodable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T]? {
+    func values<T: BinaryRecord>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T]? {
         let query = try connection.statement("SELECT row_id, payload FROM chart_bundle WHERE patient_index = ? AND resource_type = ?")
         try query.bind(.blob(patient), .text(type))
         guard try query.step() else { return nil }
@@ -67,7 +67,7 @@ struct ChartBundleTable {
         query.finish()
         let bundle: (rows: Int, skipped: [Int], values: [T])
         do {
-            bundle = try resources.sealer.open(sealed, context(type, patient), rowID: rowID) { (reader) throws(CompactCodingError) in
+            bundle = try resources.sealer.open(sealed, context(type, patient), rowID: rowID) { (reader) throws(BinaryRecordError) in
                 (try reader.int(), try reader.array(Int.self), try reader.array(encoded: T.self))
             }
         } catch .tampered(let table, let rowID) {

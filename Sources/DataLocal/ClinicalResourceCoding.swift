@@ -1,5 +1,6 @@
 import CoreDomain
 import DataFHIR
+import Foundation
 
 extension ClinicalResource {
     /// The patient this resource belongs to (a patient belongs to itself); nil for shared
@@ -17,18 +18,40 @@ extension ClinicalResource {
         }
     }
 
-    /// The compact encoding of the domain value; the resource type column says which one it is.
+    /// The binary record of the domain value; the resource type column says which one it is.
     func encode(to writer: inout ByteWriter) {
+        var copy = self
+        copy.value(through: &writer)
+    }
+
+    /// This resource with every date its stored value holds passed through `instant` (exact
+    /// times) or `day` (dates given to the day, month or year), everything else as it is.
+    /// The record format's field lists name every stored field, so walking them misses no
+    /// date, including one a later layout adds. The cache never calls this itself: what to do
+    /// with a value's dates is its owner's business (see `StoredValueRule`).
+    public func rewritingDates(instant: (Date) -> Date, day: (PartialDate) -> PartialDate) -> ClinicalResource {
+        withoutActuallyEscaping(instant) { instant in
+            withoutActuallyEscaping(day) { day in
+                var rewriter = DateRewriter(instant: instant, day: day)
+                var copy = self
+                copy.value(through: &rewriter)
+                return copy
+            }
+        }
+    }
+
+    /// Runs the case's value through `coder`.
+    private mutating func value<Coder: RecordCoder>(through coder: inout Coder) throws(Coder.Failure) {
         switch self {
-        case let .patient(patient): writer.write(patient)
-        case let .encounter(encounter): writer.write(encounter)
-        case let .observation(observation): writer.write(observation)
-        case let .medicationRequest(request): writer.write(request)
-        case let .condition(condition): writer.write(condition)
-        case let .allergy(allergy): writer.write(allergy)
-        case let .diagnosticReport(report): writer.write(report)
-        case let .location(location): writer.write(location)
-        case let .practitioner(practitioner): writer.write(practitioner)
+        case var .patient(value): try coder.code(&value); self = .patient(value)
+        case var .encounter(value): try coder.code(&value); self = .encounter(value)
+        case var .observation(value): try coder.code(&value); self = .observation(value)
+        case var .medicationRequest(value): try coder.code(&value); self = .medicationRequest(value)
+        case var .condition(value): try coder.code(&value); self = .condition(value)
+        case var .allergy(value): try coder.code(&value); self = .allergy(value)
+        case var .diagnosticReport(value): try coder.code(&value); self = .diagnosticReport(value)
+        case var .location(value): try coder.code(&value); self = .location(value)
+        case var .practitioner(value): try coder.code(&value); self = .practitioner(value)
         }
     }
 }

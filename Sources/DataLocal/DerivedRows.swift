@@ -58,7 +58,7 @@ struct DerivedRows {
 
     /// A patient's records of one type: as just rebuilt, else from the bundle when it is
     /// current, else from the rows.
-    private func chart<T: CompactCodable & Sendable>(
+    private func chart<T: BinaryRecord & Sendable>(
         _: T.Type, _ type: String, _ patient: Data, rebuilt: [Data: [T]]
     ) throws(CacheError) -> [T] {
         if let values = rebuilt[patient] { return values }

@@ -26,7 +26,7 @@ public final class EncryptedCache: Sendable {
     /// (`CacheError.tampered`, naming table and row id), for the screens to warn about.
     public var integrityProblems: [CacheError] { integrity.all }
 
-    /// The resource's JSON exactly as it was received (dates unshifted), nil when not stored.
+    /// The resource's JSON exactly as it was received, nil when not stored.
     public func storedJSON(resourceType: String, id: String) throws(CacheError) -> Data? {
         try read { (resources) throws(CacheError) in try resources.rawJSON(type: resourceType, id: id) }
     }

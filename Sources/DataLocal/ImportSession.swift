@@ -5,7 +5,6 @@ import Foundation
 /// track of which derived rows go stale, and rebuilds them at the end.
 struct ImportSession {
     private let resources: ResourceTable
-    private let dateShift: TimeInterval
     private(set) var summary: ImportSummary
     /// Patient blind indexes computed once per patient, not once per observation.
     private var patientIndexes: [String: Data] = [:]
@@ -18,9 +17,8 @@ struct ImportSession {
 
     /// `keepUnsent`: leave resources with unsent outbox items as they are (imports and syncs);
     /// off only for the charting that queues them.
-    init(resources: ResourceTable, dateShift: TimeInterval, file: String, keepUnsent: Bool = true) throws(CacheError) {
+    init(resources: ResourceTable, file: String, keepUnsent: Bool = true) throws(CacheError) {
         self.resources = resources
-        self.dateShift = dateShift
         summary = ImportSummary(file: file)
         unsent = keepUnsent ? try OutboxTable(connection: resources.connection, sealer: resources.sealer).unsentResources() : []
     }
@@ -33,14 +31,13 @@ struct ImportSession {
         }
         var patient: Data?
         if let patientID = resource.content.patientID { patient = patientIndex(patientID) }
-        let outcome = try resources.store(resource, key: key, patient: patient, dateShift: dateShift)
+        let outcome = try resources.store(resource, key: key, patient: patient)
         guard outcome.stored else {
             summary.keptNewer += 1
             return
         }
         summary.importedByType[resource.resourceType, default: 0] += 1
         if let patient { summary.patientsWithRecords.insert(patient) }
-        if let date = outcome.newestDate, summary.newestDate.map({ date > $0 }) ?? true { summary.newestDate = date }
         for owner in [patient, outcome.previousPatient].compactMap({ $0 }) {
             affectedPatients.insert(owner)
             if DerivedRows.bundledTypes.contains(resource.resourceType) {

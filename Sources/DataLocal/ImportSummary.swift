@@ -19,8 +19,6 @@ public struct ImportSummary: Sendable, Hashable {
     /// Everything the reader reported: `.error` problems are resources that were skipped
     /// (file, line or entry, resource id, reason), `.warning`s are dropped elements.
     public var problems: [FHIRProblem] = []
-    /// The newest date among the stored values, after the date shift.
-    public var newestDate: Date?
 
     public init(file: String) {
         self.file = file

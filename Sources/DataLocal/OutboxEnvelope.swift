@@ -2,7 +2,7 @@ import Foundation
 
 /// What one outbox item carries: a resource to PUT, named by type and id, with the patient it
 /// belongs to and its JSON exactly as stored in the cache. Sealed as the item's payload.
-struct OutboxEnvelope: CompactCodable, Hashable {
+struct OutboxEnvelope: BinaryRecord, Hashable {
     var resourceType: String
     var id: String
     var patientID: String
@@ -26,7 +26,7 @@ struct OutboxEnvelope: CompactCodable, Hashable {
         writer.append(tail: json)
     }
 
-    init(from reader: inout ByteReader) throws(CompactCodingError) {
+    init(from reader: inout ByteReader) throws(BinaryRecordError) {
         self.init(resourceType: try reader.string(), id: try reader.string(), patientID: try reader.string(),
                   ifMatch: try reader.optional(), json: reader.tail())
     }
@@ -37,7 +37,7 @@ struct OutboxEnvelope: CompactCodable, Hashable {
         return Data(writer.bytes)
     }
 
-    init(_ payload: Data) throws(CompactCodingError) {
+    init(_ payload: Data) throws(BinaryRecordError) {
         var reader = ByteReader(payload)
         try self.init(from: &reader)
     }

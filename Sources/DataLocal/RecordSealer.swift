@@ -52,15 +52,15 @@ struct RecordSealer: Sendable {
         }
     }
 
-    /// Opens and decodes a compact-encoded value; bytes that authenticate but do not decode
+    /// Opens and decodes a binary record; bytes that authenticate but do not decode
     /// are reported like tampering, since the row cannot be trusted either way.
-    func openValue<T: CompactCodable>(_: T.Type, _ sealed: Data, _ context: SealContext, rowID: Int64) throws(CacheError) -> T {
-        try open(sealed, context, rowID: rowID) { (reader) throws(CompactCodingError) in try T(from: &reader) }
+    func openValue<T: BinaryRecord>(_: T.Type, _ sealed: Data, _ context: SealContext, rowID: Int64) throws(CacheError) -> T {
+        try open(sealed, context, rowID: rowID) { (reader) throws(BinaryRecordError) in try T(from: &reader) }
     }
 
     /// Opens a sealed value and reads it with `decode`.
     func open<T>(
-        _ sealed: Data, _ context: SealContext, rowID: Int64, decode: (inout ByteReader) throws(CompactCodingError) -> T
+        _ sealed: Data, _ context: SealContext, rowID: Int64, decode: (inout ByteReader) throws(BinaryRecordError) -> T
     ) throws(CacheError) -> T {
         var reader = ByteReader(try open(sealed, context, rowID: rowID))
         do {

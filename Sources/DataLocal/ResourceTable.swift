@@ -2,7 +2,7 @@ import DataFHIR
 import Foundation
 
 /// Reads and writes the `resource` table on one connection. Each row holds one sealed
-/// `record`: the resource's FHIR version, its compact domain value (length first, so it can
+/// `record`: the resource's FHIR version, its domain value as a binary record (length first, so it can
 /// be skipped) and its JSON exactly as received. One seal per resource keeps imports fast;
 /// charts read the derived bundles instead (see `ChartBundleTable`).
 struct ResourceTable {
@@ -16,8 +16,6 @@ struct ResourceTable {
         var stored: Bool
         /// The patient the stored row belonged to before, when it was replaced.
         var previousPatient: Data?
-        /// The newest date in the stored domain value, after the date shift.
-        var newestDate: Date?
     }
 
     private func context(_ type: String, key: Data = Data(), patient: Data?) -> SealContext {
@@ -26,16 +24,16 @@ struct ResourceTable {
 
     /// Stores `resource` under its `Type/id`, replacing the stored copy unless that one is
     /// newer. Inserting first makes the common case (a new resource) one statement.
-    func store(_ resource: DecodedResource, key: Data, patient: Data?, dateShift: TimeInterval) throws(CacheError) -> StoreOutcome {
+    func store(_ resource: DecodedResource, key: Data, patient: Data?) throws(CacheError) -> StoreOutcome {
         let type = resource.resourceType
-        let (record, newestDate) = Self.record(resource, dateShift: dateShift)
+        let record = Self.record(resource)
         let sealed = try sealer.seal(record, context(type, key: key, patient: patient))
         let now = Date().timeIntervalSince1970
         try connection.statement("""
             INSERT INTO resource (resource_type, key_index, patient_index, record, updated_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (key_index) DO NOTHING
             """).bind(.text(type), .blob(key), patient.map(SQLiteValue.blob) ?? .null, .blob(sealed), .real(now)).run()
-        if connection.changes == 1 { return StoreOutcome(stored: true, newestDate: newestDate) }
+        if connection.changes == 1 { return StoreOutcome(stored: true) }
 
         let existing = try connection.statement("SELECT row_id, resource_type, patient_index, record FROM resource WHERE key_index = ?")
         try existing.bind(.blob(key))
@@ -52,35 +50,35 @@ struct ResourceTable {
         }
         try connection.statement("UPDATE resource SET resource_type = ?, patient_index = ?, record = ?, updated_at = ? WHERE row_id = ?")
             .bind(.text(type), patient.map(SQLiteValue.blob) ?? .null, .blob(sealed), .real(now), .integer(rowID)).run()
-        return StoreOutcome(stored: true, previousPatient: previous == patient ? nil : previous, newestDate: newestDate)
+        return StoreOutcome(stored: true, previousPatient: previous == patient ? nil : previous)
     }
 
-    /// The plaintext of a `record`, and the newest date in its domain value after the shift.
-    static func record(_ resource: DecodedResource, dateShift: TimeInterval) -> (bytes: [UInt8], newestDate: Date?) {
-        var value = ByteWriter(dateShift: dateShift)
+    /// The plaintext of a `record`: version, domain value (its own field), JSON as received.
+    static func record(_ resource: DecodedResource) -> [UInt8] {
+        var value = ByteWriter()
         resource.content.encode(to: &value)
         var record = ByteWriter()
         record.write(ResourceVersion(versionID: resource.versionID, lastUpdated: resource.lastUpdated))
         record.write(encoded: value.bytes)
         record.append(tail: resource.json)
-        return (record.bytes, value.newestDate)
+        return record.bytes
     }
 
     /// Every `type` value belonging to `patient`; rows failing their check are logged and skipped.
-    func values<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
+    func values<T: BinaryRecord & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
         try load(T.self, type: type, patient: patient).values
     }
 
     /// Every `type` value belonging to `patient`, with the rows skipped for failing their check.
-    func load<T: CompactCodable & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> Loaded<T> {
+    func load<T: BinaryRecord & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> Loaded<T> {
         try decodeAll(T.self, type: type, patient: patient, query: try patientRows(type: type, patient: patient))
     }
 
-    /// Every `type` value belonging to `patient` as its stored compact bytes, undecoded (for
+    /// Every `type` value belonging to `patient` as its stored record bytes, undecoded (for
     /// chart bundles, which hold those same bytes), with the rows skipped for failing their
     /// check; `rowIDs` says which row each value came from.
     func loadEncoded(type: String, patient: Data) throws(CacheError) -> Loaded<ArraySlice<UInt8>> {
-        try readAll(type: type, patient: patient, query: try patientRows(type: type, patient: patient)) { (reader) throws(CompactCodingError) in
+        try readAll(type: type, patient: patient, query: try patientRows(type: type, patient: patient)) { (reader) throws(BinaryRecordError) in
             _ = try ResourceVersion(from: &reader)
             return try reader.encoded()
         }
@@ -98,7 +96,7 @@ struct ResourceTable {
     }
 
     /// Every `type` value not belonging to a patient (locations, practitioners).
-    func sharedValues<T: CompactCodable & Sendable>(_: T.Type, type: String) throws(CacheError) -> [T] {
+    func sharedValues<T: BinaryRecord & Sendable>(_: T.Type, type: String) throws(CacheError) -> [T] {
         try decodeAll(T.self, type: type, patient: nil, query: try connection.statement(
             "SELECT row_id, key_index, record FROM resource WHERE patient_index IS NULL AND resource_type = ?"
         ).bind(.text(type))).values
@@ -107,10 +105,10 @@ struct ResourceTable {
     /// Opens the sealed rows of `query` (row id, key index, record) one by one. (Decoding on
     /// several threads was measured slower: glibc's per-thread heaps make freeing the values
     /// across threads cost more than the parallel work saves.)
-    private func decodeAll<T: CompactCodable & Sendable>(
+    private func decodeAll<T: BinaryRecord & Sendable>(
         _: T.Type, type: String, patient: Data?, query: SQLiteStatement
     ) throws(CacheError) -> Loaded<T> {
-        try readAll(type: type, patient: patient, query: query) { (reader) throws(CompactCodingError) in
+        try readAll(type: type, patient: patient, query: query) { (reader) throws(BinaryRecordError) in
             _ = try ResourceVersion(from: &reader)
             _ = try reader.varint()
             return try T(from: &reader)
@@ -119,7 +117,7 @@ struct ResourceTable {
 
     /// Opens the sealed rows of `query` (row id, key index, record) one by one and reads each with `read`.
     private func readAll<T>(
-        type: String, patient: Data?, query: SQLiteStatement, read: (inout ByteReader) throws(CompactCodingError) -> T
+        type: String, patient: Data?, query: SQLiteStatement, read: (inout ByteReader) throws(BinaryRecordError) -> T
     ) throws(CacheError) -> Loaded<T> {
         let place = context(type, patient: patient)
         var loaded = Loaded<T>()
@@ -136,7 +134,7 @@ struct ResourceTable {
     }
 
     /// The `type` value stored under `id`, nil when absent or failing its check.
-    func value<T: CompactCodable>(_: T.Type, type: String, id: String) throws(CacheError) -> T? {
+    func value<T: BinaryRecord>(_: T.Type, type: String, id: String) throws(CacheError) -> T? {
         guard let row = try row(type: type, id: id) else { return nil }
         return try open(T.self, row.sealed, row.context, rowID: row.rowID)
     }
@@ -144,7 +142,7 @@ struct ResourceTable {
     /// The resource's JSON exactly as received, nil when absent or failing its check.
     func rawJSON(type: String, id: String) throws(CacheError) -> Data? {
         guard let row = try row(type: type, id: id) else { return nil }
-        return try open(row.sealed, row.context, rowID: row.rowID) { (reader) throws(CompactCodingError) in
+        return try open(row.sealed, row.context, rowID: row.rowID) { (reader) throws(BinaryRecordError) in
             _ = try ResourceVersion(from: &reader)
             try reader.skipEncoded()
             return reader.tail()
@@ -162,8 +160,8 @@ struct ResourceTable {
     }
 
     /// A record's domain value, skipping its version; nil (and logged) when it fails its check.
-    private func open<T: CompactCodable>(_: T.Type, _ sealed: Data?, _ context: SealContext, rowID: Int64) throws(CacheError) -> T? {
-        try open(sealed, context, rowID: rowID) { (reader) throws(CompactCodingError) in
+    private func open<T: BinaryRecord>(_: T.Type, _ sealed: Data?, _ context: SealContext, rowID: Int64) throws(CacheError) -> T? {
+        try open(sealed, context, rowID: rowID) { (reader) throws(BinaryRecordError) in
             _ = try ResourceVersion(from: &reader)
             // A reader of its own: the value can tell where its field ends (see `Observation`'s trailing `performer`).
             var value = ByteReader(try reader.encoded())
@@ -172,7 +170,7 @@ struct ResourceTable {
     }
 
     private func open<T>(
-        _ sealed: Data?, _ context: SealContext, rowID: Int64, read: (inout ByteReader) throws(CompactCodingError) -> T
+        _ sealed: Data?, _ context: SealContext, rowID: Int64, read: (inout ByteReader) throws(BinaryRecordError) -> T
     ) throws(CacheError) -> T? {
         do {
             return try sealer.open(sealed ?? Data(), context, rowID: rowID, decode: read)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A resource's FHIR version, sealed at the head of its `domain` value, so a re-import
 /// replaces a stored resource only with the same or a newer version.
-struct ResourceVersion: CompactCodable {
+struct ResourceVersion: RecordFields, Hashable {
     var versionID: String?
     var lastUpdated: Date?
 
@@ -19,16 +19,10 @@ struct ResourceVersion: CompactCodable {
         return false
     }
 
-    /// `lastUpdated` is the server's bookkeeping, not a clinical date: written as raw bits so
-    /// the import's date shift and newest-date tracking leave it alone.
-    func encode(to writer: inout ByteWriter) {
-        writer.write(versionID)
-        writer.write(lastUpdated != nil)
-        if let lastUpdated { writer.write(varint: lastUpdated.timeIntervalSinceReferenceDate.bitPattern) }
-    }
+    static var blank: ResourceVersion { ResourceVersion(versionID: nil, lastUpdated: nil) }
 
-    init(from reader: inout ByteReader) throws(CompactCodingError) {
-        versionID = try reader.optional()
-        lastUpdated = try reader.bool() ? Date(timeIntervalSinceReferenceDate: Double(bitPattern: try reader.varint())) : nil
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&versionID)
+        try coder.code(&lastUpdated)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import SecurityKit
 
 /// The demo's own cache under `EMR_HOME/demo`: built from `Fixtures/demo` on first run (or
-/// `--reset`), every date shifted by one offset so the newest data point is "now", and
-/// unlocked with a generated key that is never asked for. Same cache code as real use.
+/// `--reset`), every date shifted by one offset so the newest data point is "now" (see
+/// `DemoDateShift`), and unlocked with a generated key that is never asked for. Same cache
+/// code as real use.
 struct DemoCache {
     let location: CacheLocation
 
@@ -16,16 +17,16 @@ struct DemoCache {
     private var shiftPath: String { location.directory + "/demo-shift" }
 
     /// Opens the demo cache, building it first when needed (a cache just built needs no
-    /// structure check). Returns the session and the shift.
+    /// structure check). Returns the session and the shift its values were stored with.
     func open(
         reset: Bool, fixtures: URL?, now: Date, structureCheck: CacheDatabase.StructureCheck = .atOpen, say: (String) -> Void
-    ) throws(CommandFailure) -> (CacheSession, TimeInterval) {
+    ) throws(CommandFailure) -> (CacheSession, DemoDateShift) {
         let fileManager = FileManager.default
         if !reset, fileManager.fileExists(atPath: location.keyFilePath), fileManager.fileExists(atPath: passphrasePath) {
             let source = PassphraseSource(file: passphrasePath, environment: [:])
             let session = try CacheSession.open(at: location, passphrases: source, structureCheck: structureCheck)
-            let shift = fileManager.contents(atPath: shiftPath).flatMap { TimeInterval(String(decoding: $0, as: UTF8.self)) } ?? 0
-            return (session, shift)
+            let interval = fileManager.contents(atPath: shiftPath).flatMap { TimeInterval(String(decoding: $0, as: UTF8.self)) } ?? 0
+            return (session, DemoDateShift(interval: interval))
         }
         guard let fixtures else {
             throw CommandFailure(message: "emr: demo data not found: set EMR_FIXTURES to the Fixtures folder", status: .usage)
@@ -38,16 +39,12 @@ struct DemoCache {
         let passphrase = randomBytes(24).base64EncodedString()
         let session = try CacheSession.create(at: location, passphrase: SecretBytes(copying: passphrase.utf8))
         try writePrivate(Data(passphrase.utf8), to: passphrasePath)
-        let importer = CacheImporter(cache: session.cache)
-        let newest: Date?
-        do { newest = try importer.newestDate(in: files) } catch { throw CacheSession.failure(for: error) }
-        // Whole minutes, so shifted times keep their minutes and read naturally.
-        let shift = ((now.timeIntervalSince(newest ?? now)) / 60).rounded(.down) * 60
-        let status = ImportCommand(files: files.map(\.path)).run(session: session, dateShift: shift, output: say, errors: say)
+        let shift = try DemoDateShift(newestIn: files, now: now)
+        let status = ImportCommand(files: files.map(\.path)).run(session: session, storing: shift.storedValues, output: say, errors: say)
         guard status == .success else {
             throw CommandFailure(message: "emr: the demo fixtures did not import cleanly (see above): run 'make fixtures'", status: .finishedWithProblems)
         }
-        try writePrivate(Data(String(shift).utf8), to: shiftPath)
+        try writePrivate(Data(String(shift.interval).utf8), to: shiftPath)
         return (session, shift)
     }
 
@@ -71,11 +68,5 @@ struct DemoCache {
         guard FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600]) else {
             throw CommandFailure(message: "emr: could not write \(path): check the folder's permissions", status: .usage)
         }
-    }
-
-    /// "all dates moved forward 301 d 4 h, so the newest point is now": for the help screen.
-    static func describe(shift: TimeInterval) -> String {
-        let hours = Int(shift / 3600)
-        return "all dates moved forward \(hours / 24) d \(hours % 24) h, so the newest data point is now"
     }
 }

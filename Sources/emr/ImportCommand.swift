@@ -8,8 +8,9 @@ import Foundation
 struct ImportCommand {
     var files: [String]
 
-    func run(session: CacheSession, dateShift: TimeInterval = 0, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
-        let importer = CacheImporter(cache: session.cache, dateShift: dateShift)
+    /// `rule`: what the cache stores of each value (the demo's moved dates; as decoded otherwise).
+    func run(session: CacheSession, storing rule: StoredValueRule = .asDecoded, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
+        let importer = CacheImporter(cache: session.cache, storing: rule)
         let trail = session.trail
         var total = ImportTotals()
         let clock = ContinuousClock()

@@ -24,19 +24,19 @@ struct WorkstationCommand {
         let session: CacheSession
         let sessionInfo: SessionInfo
         let verify: @Sendable (String) async -> (succeeded: Bool, message: String?)
-        // The demo's dates are shifted where the chart reads them (see DemoCache); 0 otherwise.
-        let dateShift: TimeInterval
+        // The demo's dates are moved as its cache stores them (see DemoDateShift); nil otherwise.
+        let demoShift: DemoDateShift?
         if options.demo {
             let (demoSession, shift) = try DemoCache(home: home).open(
                 reset: options.reset, fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
                 structureCheck: .byOwner, say: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
             session = demoSession
-            dateShift = shift
+            demoShift = shift
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: options.server.ward ?? config.values["ward"],
-                                      demoDateShift: DemoCache.describe(shift: shift), mayCorrectOthers: try config.correctOthers())
+                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers())
             verify = { _ in (true, nil) }
         } else {
-            dateShift = 0
+            demoShift = nil
             session = try CacheSession.open(
                 at: home, passphrases: options.cache.passphrases(environment: environment),
                 structureCheck: .byOwner)
@@ -64,9 +64,10 @@ struct WorkstationCommand {
         // they stay pending), named for the nurse as the server will see them.
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let clientID = server.isConfigured && !options.demo ? options.server.clientID : nil
-        let recorder = OutboxVitalsRecorder(
+        let outbox = OutboxVitalsRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
-            dateShift: dateShift)
+            storing: demoShift?.storedValues ?? .asDecoded)
+        let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
         // One client for the background sync and the user's searches of the server, so they share a token.
         let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
         let sync = try client.map { client throws(CommandFailure) in

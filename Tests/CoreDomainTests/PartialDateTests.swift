@@ -28,4 +28,11 @@ import Testing
         let full = try #require(PartialDate(iso: "1954-01-01"))
         #expect(year < full)
     }
+
+    @Test func datesKeepTheirPrecisionWhenShifted() {
+        let year: TimeInterval = 365 * 86_400
+        #expect(PartialDate(year: 1954).shifted(by: 2 * year) == PartialDate(year: 1956))
+        #expect(PartialDate(year: 1954, month: 12).shifted(by: 31 * 86_400) == PartialDate(year: 1955, month: 1))
+        #expect(PartialDate(year: 2024, month: 2, day: 28).shifted(by: 86_400) == PartialDate(year: 2024, month: 2, day: 29))
+    }
 }

@@ -97,29 +97,21 @@ import Testing
         #expect(try cache.rowCount(store.database, table: "patient_list") == 0)
     }
 
-    @Test func theDateShiftMovesDecodedValuesAndKeepsTheJSONAsReceived() async throws {
+    /// What the demo does with its fixtures (emr's `DemoDateShift`), through the general seam.
+    @Test func aStoredValueRuleChangesTheStoredValuesAndKeepsTheJSONAsReceived() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
         let lines = FHIRSamples.census(vitals: 1)
         let shift: TimeInterval = 10 * 86_400
-        let summary = try CacheImporter(cache: store, dateShift: shift).importFile(at: try cache.source(lines))
+        let rule = StoredValueRule { $0.rewritingDates(instant: { $0.addingTimeInterval(shift) }, day: { $0.shifted(by: shift) }) }
+        _ = try CacheImporter(cache: store, storing: rule).importFile(at: try cache.source(lines))
         let newest = try #require(ISO8601DateFormatter().date(from: FHIRSamples.newest))
-        #expect(summary.newestDate == newest.addingTimeInterval(shift))
         let labs = try await CachedChartRepository(cache: store).observations(patientID: people[0].id, category: .laboratory)
         #expect(labs.map(\.effective) == [newest.addingTimeInterval(shift)])
         let patient = try await CachedChartRepository(cache: store).patient(id: people[0].id)
         #expect(patient?.birthDate == PartialDate(year: 1954, month: 4, day: 22))
         let json = try store.storedJSON(resourceType: "Observation", id: "glu-\(people[0].id)")
         #expect(json == Data(FHIRSamples.glucose(people[0]).utf8))
-    }
-
-    @Test func newestDateFindsTheLatestPointWithoutStoringAnything() throws {
-        let cache = TemporaryCache()
-        let store = try cache.unlock()
-        let importer = CacheImporter(cache: store)
-        let newest = try importer.newestDate(in: [try cache.source(FHIRSamples.census())])
-        #expect(newest == ISO8601DateFormatter().date(from: FHIRSamples.newest))
-        #expect(try cache.rowCount(store.database, table: "resource") == 0)
     }
 
     @Test func aMissingFileIsReportedByName() throws {

@@ -31,9 +31,9 @@ final class TemporaryCache {
     /// Imports `lines` into `store` as one file, as a test's set-up does, and checks that every
     /// line was stored: a resource skipped or kept back would leave the test checking less than
     /// it says.
-    func importWhole(_ lines: [String], into store: EncryptedCache, named name: String = "import.ndjson", dateShift: TimeInterval = 0,
-                     sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let summary = try CacheImporter(cache: store, dateShift: dateShift).importFile(at: try source(lines, named: name))
+    func importWhole(_ lines: [String], into store: EncryptedCache, named name: String = "import.ndjson",
+                     storing rule: StoredValueRule = .asDecoded, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let summary = try CacheImporter(cache: store, storing: rule).importFile(at: try source(lines, named: name))
         #expect(summary.importedCount == lines.count && summary.skipped.isEmpty,
                 "\(summary.importedCount) of \(lines.count) stored, \(summary.skipped.count) skipped", sourceLocation: sourceLocation)
     }

@@ -119,17 +119,20 @@ import Testing
         #expect(corrected.delivery == .pending)
     }
 
-    /// The demo's cache: fixtures imported with a shift, so the chart reads them near now.
-    @Test func inACacheWithShiftedDatesChartedAndCorrectedValuesKeepTheirShownTimes() async throws {
+    /// The demo's cache: fixtures imported with their dates moved (a `StoredValueRule`), so the
+    /// chart reads them near now; the recorder is given the same rule. (The demo's charting
+    /// wrapper writes the nurse's time back by the shift first: emr's `DemoDateShift`.)
+    @Test func inACacheWithMovedDatesChartedAndCorrectedValuesKeepTheirShownTimes() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
         let shift: TimeInterval = 400 * 86_400
-        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store, dateShift: shift)
+        let rule = StoredValueRule { $0.rewritingDates(instant: { $0.addingTimeInterval(shift) }, day: { $0.shifted(by: shift) }) }
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store, storing: rule)
         let serverID = "hr-\(person.id)-0"
         let shownBefore = try #require(try await vitals(store).first { $0.id == serverID }?.effective)
-        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, dateShift: shift)
+        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, storing: rule)
         let charted = Date(timeIntervalSince1970: 1_790_000_000)
-        let ids = try await recorder.record(entry(at: charted))
+        let ids = try await recorder.record(entry(at: charted.addingTimeInterval(-shift)))
         try await recorder.markEnteredInError(observationIDs: [serverID, ids[0]], patientID: person.id, reason: "wrong patient")
         let shown = try await vitals(store)
         #expect(shown.first { $0.id == serverID }?.effective == shownBefore, "an imported value corrected stays where it was shown")

@@ -12,25 +12,22 @@ public struct OutboxVitalsRecorder: VitalsCharting {
     private let cache: EncryptedCache
     private let encoder: VitalsObservationEncoder
     private let reader = FHIRReader()
-    private let dateShift: TimeInterval
+    private let rule: StoredValueRule
 
     /// `performer` names the nurse on every Observation (see
-    /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock.
-    /// `dateShift` is the cache's own: the demo cache keeps its fixtures' JSON as written and
-    /// shifts dates where it derives what the chart shows, so what is charted or corrected there
-    /// is written in the same frame and reads at the time the nurse gave (0 for real caches).
-    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, dateShift: TimeInterval = 0) {
+    /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock. `rule` is
+    /// the one the cache was filled with, so a charted or corrected value, decoded from the JSON
+    /// written here, is stored the way its neighbours were.
+    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, storing rule: StoredValueRule = .asDecoded) {
         self.cache = cache
         encoder = VitalsObservationEncoder(performer: performer, timeZone: timeZone)
-        self.dateShift = dateShift
+        self.rule = rule
     }
 
     /// Returns the new Observations' ids, in chart order; an empty entry saves nothing.
     public func record(_ entry: VitalsEntry) async throws -> [String] {
         guard !entry.isEmpty else { return [] }
-        var written = entry
-        written.effective = entry.effective.addingTimeInterval(-dateShift)
-        let charted = encoder.observations(for: written)
+        let charted = encoder.observations(for: entry)
         try store(charted)
         return charted.map(\.id)
     }
@@ -69,10 +66,10 @@ public struct OutboxVitalsRecorder: VitalsCharting {
             decoded.append((observation, resource))
         }
         try cache.writeDurably { (resources) throws(CacheError) in
-            var session = try ImportSession(resources: resources, dateShift: dateShift, file: "charting", keepUnsent: false)
+            var session = try ImportSession(resources: resources, file: "charting", keepUnsent: false)
             let outbox = OutboxTable(connection: resources.connection, sealer: resources.sealer)
             for (observation, resource) in decoded {
-                try session.add(resource)
+                try session.add(rule.stored(resource))
                 let envelope = OutboxEnvelope(resourceType: "Observation", id: observation.id, patientID: observation.patientID,
                                               ifMatch: observation.serverVersion, json: observation.json)
                 try outbox.enqueue(envelope.bytes, resource: resources.sealer.resourceIndex(type: "Observation", id: observation.id),

@@ -1,10 +1,9 @@
-import CoreDomain
 import Foundation
 
 extension PartialDate {
     /// This date moved by `interval`, rounded to whole days in UTC and kept at its own
     /// precision: a year-only birth date stays year-only (counted from 1 January).
-    func shifted(by interval: TimeInterval) -> PartialDate {
+    public func shifted(by interval: TimeInterval) -> PartialDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let days = Int((interval / 86_400).rounded())

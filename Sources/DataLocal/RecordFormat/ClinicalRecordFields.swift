@@ -1,0 +1,198 @@
+import CoreDomain
+import Foundation
+
+// The clinical records' fields in the binary record format, each type's list once (see
+// `RecordFields`). The order is the format: a field added later goes last, as `trailing`.
+
+extension Encounter: RecordFields {
+    static var blank: Encounter { Encounter(id: "", patientID: "") }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(raw: &encounterClass)
+        try coder.code(raw: &status)
+        try coder.code(&period)
+        try coder.code(&locationIDs)
+        try coder.code(&type)
+        try coder.code(&reason)
+        try coder.code(&practitionerID)
+    }
+}
+
+extension Observation.Value: RecordFields {
+    static var blank: Observation.Value { .boolean(false) }
+
+    /// Which case is stored, as its number before the case's value.
+    private enum Kind: Int {
+        case quantity, concept, string, boolean, integer
+    }
+
+    private var kind: Kind {
+        switch self {
+        case .quantity: .quantity
+        case .concept: .concept
+        case .string: .string
+        case .boolean: .boolean
+        case .integer: .integer
+        }
+    }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        var kind = kind
+        try coder.code(number: &kind)
+        switch (kind, self) {
+        case let (.quantity, .quantity(value)): self = .quantity(try coder.coded(value))
+        case (.quantity, _): self = .quantity(try coder.coded(Quantity.blank))
+        case let (.concept, .concept(value)): self = .concept(try coder.coded(value))
+        case (.concept, _): self = .concept(try coder.coded(CodedConcept.blank))
+        case let (.string, .string(value)): self = .string(try coder.coded(value))
+        case (.string, _): self = .string(try coder.coded(String.blank))
+        case let (.boolean, .boolean(value)): self = .boolean(try coder.coded(value))
+        case (.boolean, _): self = .boolean(try coder.coded(Bool.blank))
+        case let (.integer, .integer(value)): self = .integer(try coder.coded(value))
+        case (.integer, _): self = .integer(try coder.coded(Int.blank))
+        }
+    }
+}
+
+extension ReferenceRange: RecordFields {
+    static var blank: ReferenceRange { ReferenceRange() }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&low)
+        try coder.code(&high)
+        try coder.code(&text)
+    }
+}
+
+extension Observation.Component: RecordFields {
+    static var blank: Observation.Component { Observation.Component(code: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&code)
+        try coder.code(&value)
+        try coder.code(&referenceRanges)
+        try coder.code(&interpretation)
+    }
+}
+
+extension Observation: RecordFields {
+    static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
+
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes` and `memberIDs` later: a
+    /// value written before reads with them empty until the next sync or import writes it again.
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&encounterID)
+        try coder.code(&code)
+        try coder.code(raw: &category)
+        try coder.code(raw: &status)
+        try coder.code(&effective)
+        try coder.code(&value)
+        try coder.code(&components)
+        try coder.code(&referenceRanges)
+        try coder.code(&interpretation)
+        try coder.trailing(&performer)
+        try coder.trailing(&dataAbsentReason)
+        try coder.trailing(&notes)
+        try coder.trailing(&memberIDs)
+    }
+}
+
+extension MedicationRequest.Timing: RecordFields {
+    static var blank: MedicationRequest.Timing { MedicationRequest.Timing() }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&frequency)
+        try coder.code(&period)
+        try coder.code(&periodUnit)
+        try coder.code(&code)
+    }
+}
+
+extension MedicationRequest.Rate: RecordFields {
+    static var blank: MedicationRequest.Rate { MedicationRequest.Rate(amount: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&amount)
+        try coder.code(&per)
+    }
+}
+
+extension MedicationRequest: RecordFields {
+    static var blank: MedicationRequest { MedicationRequest(id: "", patientID: "", medication: .blank) }
+
+    /// `rate` came after schema 5, then `asNeededFor`.
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&medication)
+        try coder.code(&dose)
+        try coder.code(&route)
+        try coder.code(&frequencyText)
+        try coder.code(&timing)
+        try coder.code(&asNeeded)
+        try coder.code(raw: &status)
+        try coder.code(raw: &intent)
+        try coder.code(&authoredOn)
+        try coder.code(&prescriberID)
+        try coder.code(&reason)
+        try coder.trailing(&rate)
+        try coder.trailing(&asNeededFor)
+    }
+}
+
+extension Condition: RecordFields {
+    static var blank: Condition { Condition(id: "", patientID: "", code: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&code)
+        try coder.code(raw: &clinicalStatus)
+        try coder.code(raw: &verificationStatus)
+        try coder.code(&onset)
+        try coder.code(&recordedDate)
+    }
+}
+
+extension DiagnosticReport: RecordFields {
+    static var blank: DiagnosticReport { DiagnosticReport(id: "", patientID: "", code: .blank, status: .unknown) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&code)
+        try coder.code(raw: &status)
+        try coder.code(&effective)
+        try coder.code(&resultIDs)
+        try coder.code(&conclusion)
+    }
+}
+
+extension AllergyIntolerance.Reaction: RecordFields {
+    static var blank: AllergyIntolerance.Reaction { AllergyIntolerance.Reaction(manifestations: []) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&manifestations)
+        try coder.code(raw: &severity)
+    }
+}
+
+extension AllergyIntolerance: RecordFields {
+    static var blank: AllergyIntolerance { AllergyIntolerance(id: "", patientID: "", substance: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&substance)
+        try coder.code(raw: &criticality)
+        try coder.code(raw: &kind)
+        try coder.code(raw: &clinicalStatus)
+        try coder.code(raw: &verificationStatus)
+        try coder.code(&reactions)
+        try coder.code(&recordedDate)
+    }
+}
