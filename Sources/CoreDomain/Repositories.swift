@@ -24,6 +24,8 @@ public protocol ChartRepository: Sendable {
     func allergies(patientID: String) async throws -> [AllergyIntolerance]
     /// The lab reports that group a patient's results into panels.
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport]
+    /// Doses given, not given or held, as recorded here or by any other system.
+    func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration]
     func location(id: String) async throws -> Location?
     func practitioner(id: String) async throws -> Practitioner?
 }

@@ -37,10 +37,11 @@ public enum ClinicalResource: Sendable, Hashable {
     case location(Location)
     case practitioner(Practitioner)
     case diagnosticReport(DiagnosticReport)
+    case medicationAdministration(MedicationAdministration)
 
     /// The FHIR resource type names read into a `ClinicalResource`; any other type is skipped.
     public static let resourceTypes: Set<String> = [
         "Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "Location", "Practitioner",
-        "DiagnosticReport",
+        "DiagnosticReport", "MedicationAdministration",
     ]
 }

@@ -21,7 +21,7 @@ extension MedicationRequest.Intent: FHIRCode {
 /// | dosageInstruction[0].doseAndRate[0].doseQuantity               | dose           | reject     |
 /// | dosageInstruction[0].doseAndRate[0].rateQuantity / rateRatio   | rate           | reject     |
 /// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded, asNeededFor | reject |
-/// | dosageInstruction[0].timing.repeat frequency, period, periodUnit; timing.code | timing | reject |
+/// | dosageInstruction[0].timing.repeat frequency, period, periodUnit, timeOfDay, when, boundsPeriod; timing.code | timing | reject |
 /// | authoredOn                                                     | authoredOn     | drop, warn |
 /// | requester (Practitioner; other requester types ignored)        | prescriberID   | drop, warn |
 /// | reasonCode[0]                                                  | reason         | drop, warn |
@@ -133,6 +133,10 @@ enum MedicationRequestMapping {
                 if let unit = result.periodUnit, !periodUnits.contains(unit) {
                     throw repeats.problem("periodUnit", unknownCodeMessage(unit, expected: periodUnits.sorted().joined(separator: ", ")))
                 }
+                // Kept as written: the MAR reads them, and says when a time does not read.
+                result.timesOfDay = try repeats.strings("timeOfDay")
+                result.when = try repeats.strings("when")
+                if let bounds = try repeats.object("boundsPeriod") { result.bounds = try bounds.asPeriod() }
             }
             return result == MedicationRequest.Timing() ? nil : result
         }

@@ -63,6 +63,8 @@ extension ClinicalResource {
             return keys("patient", "Patient", [allergy.patientID])
         case .diagnosticReport(let report):
             return keys("subject", "Patient", [report.patientID]) + keys("result", "Observation", report.resultIDs)
+        case .medicationAdministration(let administration):
+            return keys("subject", "Patient", [administration.patientID]) + keys("request", "MedicationRequest", [administration.requestID])
         case .location(let location):
             return keys("partOf", "Location", [location.partOfID])
         }

@@ -76,6 +76,8 @@ enum ResourceDecoder {
         case "Location": .location(try LocationMapping.map(resource, id: id, context: context))
         case "Practitioner": .practitioner(try PractitionerMapping.map(resource, id: id, context: context))
         case "DiagnosticReport": .diagnosticReport(try DiagnosticReportMapping.map(resource, id: id, context: context))
+        case "MedicationAdministration":
+            .medicationAdministration(try MedicationAdministrationMapping.map(resource, id: id, context: context))
         default: throw resource.problem("resourceType", "not used by the workstation")
         }
     }

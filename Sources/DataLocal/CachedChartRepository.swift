@@ -48,6 +48,10 @@ public struct CachedChartRepository: ChartRepository {
         try records(AllergyIntolerance.self, type: "AllergyIntolerance", patientID: patientID)
     }
 
+    public func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] {
+        try records(MedicationAdministration.self, type: "MedicationAdministration", patientID: patientID)
+    }
+
     public func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] {
         try records(DiagnosticReport.self, type: "DiagnosticReport", patientID: patientID)
     }
@@ -84,3 +88,4 @@ extension MedicationRequest: PatientOwned {}
 extension Condition: PatientOwned {}
 extension AllergyIntolerance: PatientOwned {}
 extension DiagnosticReport: PatientOwned {}
+extension MedicationAdministration: PatientOwned {}

@@ -14,6 +14,7 @@ extension ClinicalResource {
         case let .condition(condition): condition.patientID
         case let .allergy(allergy): allergy.patientID
         case let .diagnosticReport(report): report.patientID
+        case let .medicationAdministration(administration): administration.patientID
         case .location, .practitioner: nil
         }
     }
@@ -50,6 +51,7 @@ extension ClinicalResource {
         case var .condition(value): try coder.code(&value); self = .condition(value)
         case var .allergy(value): try coder.code(&value); self = .allergy(value)
         case var .diagnosticReport(value): try coder.code(&value); self = .diagnosticReport(value)
+        case var .medicationAdministration(value): try coder.code(&value); self = .medicationAdministration(value)
         case var .location(value): try coder.code(&value); self = .location(value)
         case var .practitioner(value): try coder.code(&value); self = .practitioner(value)
         }

@@ -16,6 +16,7 @@ struct DerivedRows {
     /// the Patient resource itself.
     static let bundledTypes: Set<String> = [
         "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "DiagnosticReport",
+        "MedicationAdministration",
     ]
 
     let resources: ResourceTable
@@ -31,7 +32,7 @@ struct DerivedRows {
             switch bundle.type {
             case "Encounter": encounters[bundle.patient] = try charts.rebuild(Encounter.self, type: bundle.type, patient: bundle.patient)
             case "Observation": observations[bundle.patient] = try charts.rebuild(Observation.self, type: bundle.type, patient: bundle.patient)
-            case "MedicationRequest", "Condition", "DiagnosticReport": try charts.rebuild(type: bundle.type, patient: bundle.patient)
+            case "MedicationRequest", "Condition", "DiagnosticReport", "MedicationAdministration": try charts.rebuild(type: bundle.type, patient: bundle.patient)
             case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
             default: continue
             }

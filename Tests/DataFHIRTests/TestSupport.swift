@@ -43,6 +43,9 @@ extension ClinicalResource {
     var condition: Condition? { if case .condition(let value) = self { value } else { nil } }
     var allergy: AllergyIntolerance? { if case .allergy(let value) = self { value } else { nil } }
     var diagnosticReport: DiagnosticReport? { if case .diagnosticReport(let value) = self { value } else { nil } }
+    var medicationAdministration: MedicationAdministration? {
+        if case .medicationAdministration(let value) = self { value } else { nil }
+    }
     var location: Location? { if case .location(let value) = self { value } else { nil } }
     var practitioner: Practitioner? { if case .practitioner(let value) = self { value } else { nil } }
 }

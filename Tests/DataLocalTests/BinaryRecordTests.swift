@@ -120,12 +120,13 @@ import Testing
     }
 
     /// A medication order stored before `rate` came reads with none (nor an as-needed reason,
-    /// which came after it).
+    /// nor its timing's schedule, which came after it).
     @Test func aMedicationOrderOfTheLayoutBeforeRateStillReads() throws {
         var order = SampleRecords.medication
         order.rate = nil
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 2) == order)
+        // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00).
+        #expect(try readBack(order, droppingTrailingBytes: 6) == order)
         #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
     }
 
@@ -133,8 +134,23 @@ import Testing
     @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
         var order = SampleRecords.medication
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 1) == order)
+        #expect(try readBack(order, droppingTrailingBytes: 5) == order)
         #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
+    }
+
+    /// An order's clock times, events and bounds (the MAR's schedule) came after `asNeededFor`:
+    /// stored, they read back; an order stored before them reads with none.
+    @Test func aMedicationOrdersScheduleIsStoredAndAnOlderOrderReadsWithNone() throws {
+        var order = SampleRecords.medication
+        order.timing?.timesOfDay = ["08:00:00", "20:00:00"]
+        order.timing?.when = ["HS"]
+        order.timing?.bounds = Period(start: SampleRecords.when, end: SampleRecords.when.addingTimeInterval(86_400))
+        #expect(try roundTrip(order) == order)
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 4) == SampleRecords.medication)
+    }
+
+    @Test func aMedicationAdministrationRoundTrips() throws {
+        #expect(try roundTrip(SampleRecords.administration) == SampleRecords.administration)
     }
 
     /// `order` stored as the current layout writes it, less its last `count` bytes (absent
@@ -175,6 +191,7 @@ import Testing
             .patient(SampleRecords.patient()), .observation(SampleRecords.observation()), .encounter(SampleRecords.encounter),
             .medicationRequest(SampleRecords.medication), .condition(SampleRecords.condition), .allergy(SampleRecords.allergy),
             .diagnosticReport(SampleRecords.report), .location(SampleRecords.location), .practitioner(SampleRecords.practitioner),
+            .medicationAdministration(SampleRecords.administration),
         ]
         var reached = 0
         for resource in resources {
@@ -189,7 +206,7 @@ import Testing
                 }
             }
         }
-        #expect(reached == 10, "every sample's dates, birth date included")
+        #expect(reached == 11, "every sample's dates, birth date and the dose given included")
     }
 
     /// Every stored value inside `value`, depth first, dates and partial dates as leaves.

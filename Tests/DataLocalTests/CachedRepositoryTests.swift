@@ -45,6 +45,26 @@ import Testing
         #expect(try await directory.listEntries(ward: nil).count == 3)
     }
 
+    /// A dose another system recorded is stored, read back with its order, and stands on the
+    /// MAR as given, by whom and when.
+    @Test func anImportedDoseShowsOnTheMARAsGiven() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let person = people[0]
+        try cache.importWhole(FHIRSamples.locations() + [FHIRSamples.patient(person), FHIRSamples.twiceDailyOrder(person),
+                                                         FHIRSamples.doseGiven(person)], into: store)
+        let chart = CachedChartRepository(cache: store)
+        #expect(try await chart.medicationAdministrations(patientID: person.id).map(\.requestID) == ["med-\(person.id)"])
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let noon = ISO8601DateFormatter().date(from: "2024-02-21T12:00:00Z")!
+        let list = try await LoadMedications(chart: chart, calendar: utc) { noon }(patientID: person.id)
+        let record = try #require(list.record)
+        #expect(record.doses.map { $0.status(at: noon, window: record.window) } == [
+            .missed, .given(at: ISO8601DateFormatter().date(from: "2024-02-21T08:10:00Z")!, by: "nurse7"), .upcoming,
+        ], "yesterday's 20:00 never recorded, this morning's given, tonight's to come")
+    }
+
     @Test func theChartReadsEveryRecordType() async throws {
         let cache = TemporaryCache()
         let chart = CachedChartRepository(cache: try importedCensus(cache))

@@ -54,6 +54,16 @@ struct FHIRSamples {
         #"{"resourceType":"AllergyIntolerance","id":"alg-\#(person.id)","clinicalStatus":{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical","code":"active"}]},"criticality":"high","code":{"text":"Penicillin"},"patient":{"reference":"Patient/\#(person.id)"},"reaction":[{"manifestation":[{"text":"Anaphylaxis"}],"severity":"severe"}]}"#
     }
 
+    /// A twice-daily order at 08:00 and 20:00 for the patient.
+    static func twiceDailyOrder(_ person: Person) -> String {
+        #"{"resourceType":"MedicationRequest","id":"med-\#(person.id)","status":"active","intent":"order","medicationCodeableConcept":{"text":"Amoxicillin 500 MG"},"subject":{"reference":"Patient/\#(person.id)"},"authoredOn":"2024-02-20","dosageInstruction":[{"timing":{"repeat":{"frequency":2,"period":1,"periodUnit":"d","timeOfDay":["08:00:00","20:00:00"]}}}]}"#
+    }
+
+    /// The order's 08:00 dose, given at 08:10 by another system's nurse.
+    static func doseGiven(_ person: Person) -> String {
+        #"{"resourceType":"MedicationAdministration","id":"mar-\#(person.id)","status":"completed","medicationCodeableConcept":{"text":"Amoxicillin 500 MG"},"subject":{"reference":"Patient/\#(person.id)"},"request":{"reference":"MedicationRequest/med-\#(person.id)"},"effectiveDateTime":"2024-02-21T08:10:00Z","performer":[{"actor":{"display":"nurse7"}}]}"#
+    }
+
     /// A line the reader rejects: an Observation without its required status.
     static func brokenObservation(_ person: Person) -> String {
         #"{"resourceType":"Observation","id":"broken-\#(person.id)","code":{"text":"x"},"subject":{"reference":"Patient/\#(person.id)"}}"#

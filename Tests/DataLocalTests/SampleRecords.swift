@@ -59,6 +59,10 @@ enum SampleRecords {
         rate: MedicationRequest.Rate(amount: Quantity(value: 10, unit: "mg", ucumCode: "mg"), per: Quantity(value: 1, unit: "h", ucumCode: "h")),
         asNeededFor: CodedConcept(text: "pain"))
 
+    static let administration = MedicationAdministration(
+        id: "ma1", patientID: "p1", requestID: "m1", status: .notDone, effective: when, performer: "nurse1 via emr-ward",
+        reason: "Patient refused", dose: Quantity(value: 5, unit: "mg", ucumCode: "mg"))
+
     static let condition = Condition(
         id: "c1", patientID: "p1", code: CodedConcept(text: "Hypertension"), clinicalStatus: .relapse,
         verificationStatus: .differential, onset: when, recordedDate: when.addingTimeInterval(60))

@@ -15,7 +15,8 @@ def expected_counts(server) -> tuple[set[str], dict[str, int]]:
     ids = ",".join(sorted(patients))
     found = {"Patient": server.search_all(f"Patient?_id={ids}")}
     for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory"), ("MedicationRequest", ""),
-                        ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB")]:
+                        ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB"),
+                        ("MedicationAdministration", "")]:
         found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")
     for kind in ("Location", "Practitioner"):
         text, refs, seen = json.dumps(found), set(), set()
@@ -89,6 +90,23 @@ def test_lab_reports_are_synced_and_other_reports_are_not(run_emr, demo_server):
     assert fetched(changed.stdout) == {"Encounter": len(patients), "DiagnosticReport": 1}
     _, counts = expected_counts(demo_server)
     assert counts["DiagnosticReport"] == 1
+
+
+def test_a_dose_given_elsewhere_comes_with_the_next_sync(run_emr, demo_server):
+    """A dose recorded by another system against a census patient's order (MedicationAdministration)
+    is fetched incrementally, so the MAR shows it given."""
+    patients, _ = expected_counts(demo_server)
+    assert sync(run_emr, demo_server).returncode == 0
+    patient = sorted(patients)[0]
+    order = demo_server.search_all(f"MedicationRequest?patient={patient}&status=active")[0]
+    demo_server.put({
+        "resourceType": "MedicationAdministration", "id": "mar-integration-given", "status": "completed",
+        "medicationCodeableConcept": order.get("medicationCodeableConcept", {"text": "as ordered"}),
+        "subject": {"reference": f"Patient/{patient}"}, "request": {"reference": f"MedicationRequest/{order['id']}"},
+        "effectiveDateTime": "2026-01-01T09:05:00Z", "performer": [{"actor": {"display": "nurse7"}}]})
+    changed = sync(run_emr, demo_server)
+    assert changed.returncode == 0, changed.stderr
+    assert fetched(changed.stdout) == {"Encounter": len(patients), "MedicationAdministration": 1}
 
 
 def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):

@@ -23,13 +23,13 @@ public struct LoadMedications: Sendable {
 
     public func callAsFunction(patientID: String) async throws -> MedicationList {
         async let allergies = chart.allergies(patientID: patientID)
+        async let administrations = chart.medicationAdministrations(patientID: patientID)
         var list = MedicationList(requests: try await chart.medicationRequests(patientID: patientID))
         list.allergyConflicts = AllergyConflictRule.conflicts(list.active, AllergyStatus(entries: try await allergies))
         let now = clock()
         let endOfToday = calendar.date(byAdding: DateComponents(day: 1, second: -1), to: calendar.startOfDay(for: now)) ?? now
-        // No administration is recorded here yet: every dose stands as the clock says.
         list.record = MedicationAdministrationRecord(
-            requests: list.active, administrations: [], from: now.addingTimeInterval(-24 * 60 * 60), to: endOfToday,
+            requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: endOfToday,
             ward: ward, calendar: calendar)
         return list
     }

@@ -21,7 +21,7 @@ extension FHIRClient {
     public static let neededSearchParameters: [String: [String]] = [
         "Patient": [], "Encounter": ["patient", "location"], "Observation": ["patient", "category"],
         "MedicationRequest": ["patient"], "Condition": ["patient"], "AllergyIntolerance": ["patient"],
-        "Location": [], "Practitioner": [], "DiagnosticReport": ["patient", "category"],
+        "Location": [], "Practitioner": [], "DiagnosticReport": ["patient", "category"], "MedicationAdministration": ["patient"],
     ]
 
     static let smartExtension = "http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris"

@@ -112,6 +112,21 @@ extension MedicationRequest.Timing: RecordFields {
     }
 }
 
+/// The parts of an order's timing stored after the first layout (see `MedicationRequest`'s fields).
+struct TimingSchedule: RecordFields {
+    var timesOfDay: [String]
+    var when: [String]
+    var bounds: Period?
+
+    static var blank: TimingSchedule { TimingSchedule(timesOfDay: [], when: [], bounds: nil) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&timesOfDay)
+        try coder.code(&when)
+        try coder.code(&bounds)
+    }
+}
+
 extension MedicationRequest.Rate: RecordFields {
     static var blank: MedicationRequest.Rate { MedicationRequest.Rate(amount: .blank) }
 
@@ -141,6 +156,15 @@ extension MedicationRequest: RecordFields {
         try coder.code(&reason)
         try coder.trailing(&rate)
         try coder.trailing(&asNeededFor)
+        // The timing's clock times, events and bounds came after `asNeededFor`; the timing
+        // itself sits earlier in the record, where nothing can follow it.
+        var schedule = timing.map { TimingSchedule(timesOfDay: $0.timesOfDay, when: $0.when, bounds: $0.bounds) }
+        try coder.trailing(&schedule)
+        if let schedule {
+            var read = timing ?? Timing()
+            (read.timesOfDay, read.when, read.bounds) = (schedule.timesOfDay, schedule.when, schedule.bounds)
+            timing = read
+        }
     }
 }
 
@@ -169,6 +193,23 @@ extension DiagnosticReport: RecordFields {
         try coder.code(&effective)
         try coder.code(&resultIDs)
         try coder.code(&conclusion)
+    }
+}
+
+extension MedicationAdministration: RecordFields {
+    static var blank: MedicationAdministration {
+        MedicationAdministration(id: "", patientID: "", requestID: nil, status: .unknown, effective: Date(timeIntervalSince1970: 0))
+    }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&requestID)
+        try coder.code(raw: &status)
+        try coder.code(&effective)
+        try coder.code(&performer)
+        try coder.code(&reason)
+        try coder.code(&dose)
     }
 }
 

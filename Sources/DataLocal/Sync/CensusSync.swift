@@ -14,6 +14,7 @@ public struct CensusSync: Sendable {
         ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
+        ("MedicationAdministration", []),
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40

@@ -11,6 +11,7 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     var conditionList: [Condition] = []
     var allergyList: [AllergyIntolerance] = []
     var reportList: [DiagnosticReport] = []
+    var administrationList: [MedicationAdministration] = []
     var locations: [Location] = []
     var practitioners: [Practitioner] = []
 
@@ -40,6 +41,9 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     func conditions(patientID: String) async throws -> [Condition] { conditionList.filter { $0.patientID == patientID } }
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { allergyList.filter { $0.patientID == patientID } }
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { reportList.filter { $0.patientID == patientID } }
+    func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] {
+        administrationList.filter { $0.patientID == patientID }
+    }
     func location(id: String) async throws -> Location? { locations.first { $0.id == id } }
     func practitioner(id: String) async throws -> Practitioner? { practitioners.first { $0.id == id } }
 }

@@ -81,6 +81,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     func conditions(patientID: String) async throws -> [Condition] { [] }
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { [] }
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { [] }
+    func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] { [] }
     func location(id: String) async throws -> Location? { nil }
     func practitioner(id: String) async throws -> Practitioner? { nil }
 }
