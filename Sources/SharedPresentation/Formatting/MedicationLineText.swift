@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 
 /// One medication order as a line: name, dose, route, frequency, PRN —
 /// `Prednisone 40 mg PO daily`, `Salbutamol 2.5 mg neb q4h PRN`. Missing parts are left out.
@@ -10,7 +11,9 @@ import CoreDomain
 /// after `PRN`, or as `for pain` when the prescriber's text says PRN but not the reason.
 public enum MedicationLineText {
     public static func format(_ request: MedicationRequest, unicode: Bool) -> String {
-        let schedule = request.timing.flatMap(TimingText.structuredOrCoded)
+        var schedule = request.timing.flatMap(TimingText.structuredOrCoded)
+        // A by-the-clock code in the text that refines a count a day (`Q6H` kept as 4 a day).
+        if case let .refines(code) = WrittenScheduleRule.reading(request) { schedule = TimingText.coded(code) }
         let written = schedule == nil ? request.frequencyText?.trimmingCharacters(in: .whitespaces).nilIfEmpty : nil
         let saysPRN = written?.uppercased().contains("PRN") ?? false
         return [

@@ -23,6 +23,12 @@ public enum TimingText {
         return structured(timing)
     }
 
+    /// A timing code in the form this type writes it (`Q6H` as `q6h`), lower case when it has no
+    /// short form of its own (`Q12H` as `q12h`).
+    public static func coded(_ code: String) -> String {
+        codes[code.uppercased()] ?? code.lowercased()
+    }
+
     /// Every word this type writes (numbers aside), for `TextFitting` to leave whole: shortening
     /// "daily" or "weekly" would change a dose schedule.
     public static let vocabulary: Set<String> = Set(codes.values.flatMap { $0.split(separator: " ").map(String.init) }).union([

@@ -97,4 +97,19 @@ import Testing
         #expect(line?.plainText.contains("ALLERGY: Sulfonamides · Celecoxib 200 MG") == true, "\(lines.map(\.plainText))")
         #expect(line?.spans.contains { $0.role == .critical && $0.text.contains("ALLERGY") } == true)
     }
+
+    /// The demo's "500mg PO Q6H" kept as four a day read `QID`: the prescriber's by-the-clock
+    /// code is shown; text and timing that disagree are flagged on the Meds tab.
+    @Test func aByTheClockOrderKeptAsFourADayReadsQ6HAndADisagreementIsFlagged() {
+        let q6h = MedicationRequest(id: "m1", patientID: "p1", medication: CodedConcept(text: "Acetaminophen"),
+                                    dose: Quantity(value: 500, unit: "mg"), route: CodedConcept(text: "PO"), frequencyText: "500mg PO Q6H",
+                                    timing: .init(frequency: 4, period: 1, periodUnit: "d"), status: .active)
+        #expect(MedicationLineText.format(q6h, unicode: true) == "Acetaminophen 500 mg PO q6h")
+        var twice = q6h
+        twice.timing = .init(frequency: 2, period: 1, periodUnit: "d")
+        #expect(MedicationLineText.format(twice, unicode: true) == "Acetaminophen 500 mg PO BID")
+        let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let shown = MedicationsView.orders([twice], empty: "", width: 78, context: context).map { $0.spans.map(\.text).joined() }
+        #expect(shown == ["  Acetaminophen 500 mg PO BID · text says Q6H: check the order"])
+    }
 }

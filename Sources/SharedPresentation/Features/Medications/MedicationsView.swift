@@ -26,12 +26,20 @@ public enum MedicationsView {
         guard !requests.isEmpty else { return [StyledLine("  " + empty, .dim)] }
         return requests.flatMap { request in
             var spans = allergyMarker(conflicts[request.id]) + [Span(MedicationLineText.format(request, unicode: context.unicode))]
+                + scheduleWarning(request)
             var notes: [String] = []
             if showStatus { notes.append(statusName(request.status)) }
             if let authored = request.authoredOn { notes.append("ordered \(context.date(authored))") }
             if !notes.isEmpty { spans.append(Span("  " + notes.joined(separator: ", "), .dim)) }
             return LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
         }
+    }
+
+    /// "· text says Q6H: check the order" in words and the warning style, after an order whose
+    /// text and timing give a different number of doses a day (`WrittenScheduleRule`).
+    static func scheduleWarning(_ request: MedicationRequest) -> [Span] {
+        guard case let .conflicts(written, _) = WrittenScheduleRule.reading(request) else { return [] }
+        return [Span(" · "), Span("text says \(written): check the order", .warning)]
     }
 
     /// "ALLERGY: Sulfonamides ·", in words and the critical style (never colour alone), before
