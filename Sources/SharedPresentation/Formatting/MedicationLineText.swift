@@ -14,14 +14,18 @@ public enum MedicationLineText {
         var schedule = request.timing.flatMap(TimingText.structuredOrCoded)
         // A by-the-clock code in the text that refines a count a day (`Q6H` kept as 4 a day).
         if case let .refines(code) = WrittenScheduleRule.reading(request) { schedule = TimingText.coded(code) }
-        let written = schedule == nil ? request.frequencyText?.trimmingCharacters(in: .whitespaces).nilIfEmpty : nil
+        let route = RouteText.format(request.route)
+        // Text that only repeats the route (`IV` beside `IV`) says nothing more.
+        let written = schedule == nil
+            ? request.frequencyText?.trimmingCharacters(in: .whitespaces).nilIfEmpty.flatMap { $0.caseInsensitiveCompare(route ?? "") == .orderedSame ? nil : $0 }
+            : nil
         let saysPRN = written?.uppercased().contains("PRN") ?? false
         return [
             request.medication.displayName,
             // `125 mL at 125 mL/h`: a dose and the rate it runs at, or either alone.
             [request.dose.map { QuantityText.format($0, unicode: unicode) }, request.rate.map { rate($0, unicode: unicode) }]
                 .compactMap { $0 }.joined(separator: " at ").nilIfEmpty,
-            RouteText.format(request.route),
+            route,
             schedule ?? written.map { "(as written: \($0))" } ?? request.timing.flatMap { TimingText.format($0, text: nil) },
             request.asNeeded ? asNeeded(request.asNeededFor?.displayName, written: written, saysPRN: saysPRN) : nil,
         ].compactMap { $0 }.joined(separator: " ")

@@ -112,4 +112,11 @@ import Testing
         let shown = MedicationsView.orders([twice], empty: "", width: 78, context: context).map { $0.spans.map(\.text).joined() }
         #expect(shown == ["  Acetaminophen 500 mg PO BID · text says Q6H: check the order"])
     }
+
+    /// Seen on the demo: `Cefmetazole IV IV`, its text only the route again.
+    @Test func textThatOnlyRepeatsTheRouteIsNotShownAgain() {
+        let order = MedicationRequest(id: "m1", patientID: "p1", medication: CodedConcept(text: "Cefmetazole"), route: CodedConcept(text: "IV"),
+                                      frequencyText: "IV", timing: .init(), status: .active)
+        #expect(MedicationLineText.format(order, unicode: true) == "Cefmetazole IV")
+    }
 }
