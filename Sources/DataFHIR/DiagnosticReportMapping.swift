@@ -24,19 +24,10 @@ enum DiagnosticReportMapping {
             patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
             code: try resource.requiredConcept("code"),
             status: try resource.requiredCode("status"),
-            effective: context.optional { () throws(ElementProblem) in try effective(resource) },
+            effective: context.optional { () throws(ElementProblem) in try resource.effectiveTime() },
             resultIDs: try results(resource, context),
             conclusion: context.optional { () throws(ElementProblem) in try resource.string("conclusion") }
         )
-    }
-
-    private static func effective(_ resource: ElementReader) throws(ElementProblem) -> Date? {
-        switch try resource.choice("effective") {
-        case nil: return nil
-        case "effectiveDateTime": return try resource.dateTime("effectiveDateTime")
-        case "effectivePeriod": return try resource.requiredObject("effectivePeriod").asPeriod().start
-        case let other?: throw resource.problem(other, "this form of effective[x] is not read by the workstation")
-        }
     }
 
     private static func results(_ resource: ElementReader, _ context: MappingContext) throws(ElementProblem) -> [String] {

@@ -99,3 +99,20 @@ extension ElementReader {
         throw concept.problem("coding", "has no coding from \(system)")
     }
 }
+
+extension ElementReader {
+    /// When a clinical event happened, from `effective[x]`: a date-time, an instant where the
+    /// resource allows one (`instant`), or a period's start (a period without one is a
+    /// problem); nil without any.
+    func effectiveTime(allowingInstant instant: Bool = false) throws(ElementProblem) -> Date? {
+        switch try choice("effective") {
+        case nil: return nil
+        case "effectiveDateTime": return try dateTime("effectiveDateTime")
+        case "effectiveInstant" where instant: return try self.instant("effectiveInstant")
+        case "effectivePeriod":
+            guard let start = try requiredObject("effectivePeriod").asPeriod().start else { throw problem("effectivePeriod", "has no start") }
+            return start
+        case let other?: throw problem(other, "this form of effective[x] is not read by the workstation")
+        }
+    }
+}

@@ -28,26 +28,17 @@ enum MedicationAdministrationMapping {
                 return try context.referenceID(of: request, to: ["MedicationRequest"])
             },
             status: try resource.requiredCode("status"),
-            effective: try effective(resource),
+            effective: try requiredEffective(resource),
             performer: context.optional { () throws(ElementProblem) in try performer(resource) },
             reason: context.optional { () throws(ElementProblem) in try resource.concepts("statusReason").first?.displayName },
             dose: context.optional { () throws(ElementProblem) in try resource.object("dosage")?.object("dose")?.asQuantity(simple: true) }
         )
     }
 
-    private static func effective(_ resource: ElementReader) throws(ElementProblem) -> Date {
-        switch try resource.choice("effective") {
-        case "effectiveDateTime"?:
-            guard let date = try resource.dateTime("effectiveDateTime") else { throw resource.problem("effectiveDateTime", "missing") }
-            return date
-        case "effectivePeriod"?:
-            guard let start = try resource.requiredObject("effectivePeriod").asPeriod().start else {
-                throw resource.problem("effectivePeriod.start", "missing: the MAR needs when the dose was given")
-            }
-            return start
-        case let other?: throw resource.problem(other, "this form of effective[x] is not read by the workstation")
-        case nil: throw resource.problem("effective[x]", "missing")
-        }
+    /// When it was given: the MAR cannot place a dose without.
+    private static func requiredEffective(_ resource: ElementReader) throws(ElementProblem) -> Date {
+        guard let effective = try resource.effectiveTime() else { throw resource.problem("effective[x]", "missing") }
+        return effective
     }
 
     /// Who gave it, as the source names them.

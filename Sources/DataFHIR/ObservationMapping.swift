@@ -43,7 +43,7 @@ enum ObservationMapping {
             code: code,
             category: try category(resource, code: code),
             status: try resource.requiredCode("status"),
-            effective: try effective(resource),
+            effective: try resource.effectiveTime(allowingInstant: true),
             value: try value(resource),
             components: try components(resource),
             referenceRanges: try referenceRanges(resource),
@@ -103,19 +103,6 @@ enum ObservationMapping {
             }
         }
         return .other
-    }
-
-    private static func effective(_ resource: ElementReader) throws(ElementProblem) -> Date? {
-        switch try resource.choice("effective") {
-        case nil: return nil
-        case "effectiveDateTime": return try resource.dateTime("effectiveDateTime")
-        case "effectiveInstant": return try resource.instant("effectiveInstant")
-        case "effectivePeriod":
-            let period = try resource.requiredObject("effectivePeriod").asPeriod()
-            guard let start = period.start else { throw resource.problem("effectivePeriod", "has no start") }
-            return start
-        case let other?: throw resource.problem(other, "this form of effective[x] is not read by the workstation")
-        }
     }
 
     /// value[x] of an observation or a component. Forms the domain cannot hold (Range, Ratio,
