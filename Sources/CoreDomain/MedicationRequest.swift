@@ -22,10 +22,13 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
         public var when: [String]
         /// When the order's doses start and stop (`repeat.boundsPeriod`).
         public var bounds: Period?
+        /// Elements of `repeat` that change when doses fall and are not read here (`count`,
+        /// `dayOfWeek`, `frequencyMax`...): a schedule made without them would be wrong.
+        public var unread: [String]
 
         public init(
             frequency: Int? = nil, period: Decimal? = nil, periodUnit: String? = nil, code: String? = nil,
-            timesOfDay: [String] = [], when: [String] = [], bounds: Period? = nil
+            timesOfDay: [String] = [], when: [String] = [], bounds: Period? = nil, unread: [String] = []
         ) {
             self.frequency = frequency
             self.period = period
@@ -34,6 +37,7 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
             self.timesOfDay = timesOfDay
             self.when = when
             self.bounds = bounds
+            self.unread = unread
         }
     }
 

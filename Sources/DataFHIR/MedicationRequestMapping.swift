@@ -118,6 +118,12 @@ enum MedicationRequestMapping {
             timing = try Self.timing(dosage)
         }
 
+        /// What of `Timing.repeat` is read; anything else changes the schedule (`Timing.unread`).
+        /// `duration` is how long one dose runs, not when it falls.
+        static let readRepeatElements: Set<String> = [
+            "frequency", "period", "periodUnit", "timeOfDay", "when", "boundsPeriod", "duration", "durationUnit", "id", "extension",
+        ]
+
         private static func timing(_ dosage: ElementReader) throws(ElementProblem) -> MedicationRequest.Timing? {
             guard let timing = try dosage.object("timing") else { return nil }
             var result = MedicationRequest.Timing()
@@ -137,6 +143,7 @@ enum MedicationRequestMapping {
                 result.timesOfDay = try repeats.strings("timeOfDay")
                 result.when = try repeats.strings("when")
                 if let bounds = try repeats.object("boundsPeriod") { result.bounds = try bounds.asPeriod() }
+                result.unread = repeats.object.members.map(\.key).filter { !$0.hasPrefix("_") && !readRepeatElements.contains($0) }.sorted()
             }
             return result == MedicationRequest.Timing() ? nil : result
         }

@@ -48,5 +48,14 @@ import Testing
         #expect(timing.timesOfDay == ["08:00:00", "20:00:00"])
         #expect(timing.when == ["HS"])
         #expect(timing.bounds == Period(start: try utc(2026, 11, 20), end: try utc(2026, 11, 27)))
+        #expect(timing.unread.isEmpty)
+    }
+
+    /// "Once" and "on Mondays" changed nothing before: they are named, so the MAR can say so.
+    @Test func timingElementsThatChangeWhenDosesFallAreNamed() throws {
+        let json = MedicationRequestMappingTests.request(MedicationRequestMappingTests.amoxicillin + #"""
+        ,"dosageInstruction":[{"timing":{"repeat":{"frequency":1,"period":1,"periodUnit":"d","count":1,"dayOfWeek":["mon"],"duration":30,"durationUnit":"min"}}}]
+        """#)
+        #expect(try decodeOne(json).content.medicationRequest?.timing?.unread == ["count", "dayOfWeek"])
     }
 }

@@ -1,9 +1,9 @@
 import CoreDomain
 import Foundation
 
-/// Works out an order's schedule from its FHIR timing, in this order: as needed; the
-/// prescriber's by-the-clock code when it refines the timing, or unclear when the two disagree
-/// (`WrittenScheduleRule`); written clock times (`timeOfDay`); a code (`timing.code`: BID, Q6H, ...) or events of the day
+/// Works out an order's schedule from its FHIR timing, in this order: as needed; written
+/// clock times (`timeOfDay`); the prescriber's by-the-clock code when it refines the timing, or
+/// unclear when the two disagree (`WrittenScheduleRule`); a code (`timing.code`: BID, Q6H, ...) or events of the day
 /// (`when`: MORN, HS, ...) at the ward's times; then the repeat (`frequency` per `period`):
 /// n a day is the ward's QD/BID/TID/QID, every n hours is the ward's QnH, one every two days
 /// is QOD. Anything else is unclear: a dose time is never invented.
@@ -11,17 +11,20 @@ public enum DoseScheduleRule {
     public static func schedule(for request: MedicationRequest, ward: WardAdministrationTimes) -> DoseSchedule {
         if request.asNeeded { return .asNeeded }
         guard let timing = request.timing else { return .unclear("no timing in the order") }
+        if !timing.unread.isEmpty {
+            return .unclear("the timing also says \(timing.unread.joined(separator: ", ")), which is not read here")
+        }
+        if !timing.timesOfDay.isEmpty {
+            let times = timing.timesOfDay.compactMap(ClockTime.init)
+            guard times.count == timing.timesOfDay.count else { return .unclear("a time of day does not read") }
+            return .daily(times.sorted())
+        }
         switch WrittenScheduleRule.reading(request) {
         case .agrees: break
         case let .refines(code):
             return ward.times(for: code).map { .daily($0) } ?? .unclear("no ward times for \(code)")
         case let .conflicts(written, structured):
             return .unclear("the order's text says \(written), its timing \(structured.lowercased())")
-        }
-        if !timing.timesOfDay.isEmpty {
-            let times = timing.timesOfDay.compactMap(ClockTime.init)
-            guard times.count == timing.timesOfDay.count else { return .unclear("a time of day does not read") }
-            return .daily(times.sorted())
         }
         if let code = timing.code?.uppercased() {
             if code.hasSuffix("PRN") { return .asNeeded }

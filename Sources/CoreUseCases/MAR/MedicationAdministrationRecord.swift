@@ -18,8 +18,10 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     }
 
     /// The doses of `requests` (active ones only) from `start` to `end`, on the ward's clock in
-    /// `calendar`'s zone. Each administration is matched to the order's scheduled dose nearest
-    /// to it, within 12 hours; one recorded for no order is not shown here.
+    /// `calendar`'s zone, none before the order's first day (`boundsPeriod.start`, else when it
+    /// was written). Each administration is matched to the order's nearest scheduled dose whose
+    /// window had opened when it was given, within 12 hours (a dose given late is never taken
+    /// for the next one); one recorded for no order is not shown here.
     public init(
         requests: [MedicationRequest], administrations: [MedicationAdministration], from start: Date, to end: Date,
         ward: WardAdministrationTimes, calendar: Calendar
@@ -34,12 +36,14 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             case let .daily(times):
                 doses += Self.times(times, from: start, to: end, calendar: calendar, every: 1, request: request)
                     .map { ScheduledDose(request: request, time: $0) }
+            case .everyOtherDay where request.timing?.bounds?.start == nil && request.authoredOn == nil:
+                unclear.append(UnclearOrder(request: request, reason: "every other day, but from which day is not in the order"))
             case let .everyOtherDay(times):
                 doses += Self.times(times, from: start, to: end, calendar: calendar, every: 2, request: request)
                     .map { ScheduledDose(request: request, time: $0) }
             }
         }
-        Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses)
+        Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses, window: ward.window)
         Self.link(&doses)
         self.doses = doses.sorted { ($0.time, $0.request.medication.displayName) < ($1.time, $1.request.medication.displayName) }
         self.asNeeded = asNeeded
@@ -53,7 +57,8 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         _ clock: [ClockTime], from start: Date, to end: Date, calendar: Calendar, every: Int, request: MedicationRequest
     ) -> [Date] {
         let bounds = request.timing?.bounds
-        let first = calendar.startOfDay(for: bounds?.start ?? request.authoredOn ?? start)
+        let begins = bounds?.start ?? request.authoredOn
+        let first = calendar.startOfDay(for: begins ?? start)
         var day = calendar.startOfDay(for: start)
         var result: [Date] = []
         while day <= end {
@@ -62,7 +67,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 for time in clock {
                     guard let date = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day),
                           date >= start, date <= end else { continue }
-                    if let from = bounds?.start, date < from { continue }
+                    if let begins, date < begins { continue }
                     if let until = bounds?.end, date > until { continue }
                     result.append(date)
                 }
@@ -82,10 +87,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         }
     }
 
-    private static func match(_ administrations: [MedicationAdministration], to doses: inout [ScheduledDose]) {
+    private static func match(_ administrations: [MedicationAdministration], to doses: inout [ScheduledDose], window: TimeInterval) {
         for administration in administrations.sorted(by: { $0.effective < $1.effective }) {
             let candidates = doses.indices.filter {
                 doses[$0].request.id == administration.requestID && doses[$0].administration == nil
+                    && doses[$0].time.addingTimeInterval(-window) <= administration.effective
                     && abs(doses[$0].time.timeIntervalSince(administration.effective)) <= 12 * 60 * 60
             }
             guard let nearest = candidates.min(by: {

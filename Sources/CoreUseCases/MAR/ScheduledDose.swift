@@ -25,7 +25,10 @@ public struct ScheduledDose: Hashable, Sendable {
             case .completed: return .given(at: administration.effective, by: administration.performer)
             case .notDone: return .notGiven(reason: administration.reason)
             case .onHold: return .held(reason: administration.reason)
-            case .inProgress, .stopped, .enteredInError, .unknown: break
+            case .inProgress: return .running(since: administration.effective)
+            case .stopped: return .stopped(reason: administration.reason)
+            case .unknown: return .recordedUnknown
+            case .enteredInError: break
             }
         }
         if now < time.addingTimeInterval(-window) { return .upcoming }
@@ -48,6 +51,12 @@ public enum DoseStatus: Hashable, Sendable {
     case given(at: Date, by: String?)
     case notGiven(reason: String?)
     case held(reason: String?)
+    /// Recorded as still being given (an infusion running).
+    case running(since: Date)
+    /// Recorded as started, then stopped before it was all given.
+    case stopped(reason: String?)
+    /// Recorded with a status the source does not know: to be checked, never taken as given.
+    case recordedUnknown
 
     /// Needs the nurse now: due or late.
     public var isOutstanding: Bool { self == .due || self == .late }

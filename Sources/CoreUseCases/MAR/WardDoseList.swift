@@ -36,7 +36,7 @@ public struct WardDoseList: Hashable, Sendable {
             switch dose.status(at: now, window: record.window) {
             case .due, .late: true
             case .upcoming: dose.time.addingTimeInterval(-record.window) <= now.addingTimeInterval(lookAhead)
-            case .missed, .given, .notGiven, .held: false
+            case .missed, .given, .notGiven, .held, .running, .stopped, .recordedUnknown: false
             }
         }
     }

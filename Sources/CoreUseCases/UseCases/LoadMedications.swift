@@ -28,8 +28,11 @@ public struct LoadMedications: Sendable {
         list.allergyConflicts = AllergyConflictRule.conflicts(list.active, AllergyStatus(entries: try await allergies))
         let now = clock()
         let endOfToday = calendar.date(byAdding: DateComponents(day: 1, second: -1), to: calendar.startOfDay(for: now)) ?? now
+        // Late at night the next dose (00:00) is already due or within the ward list's hour, and
+        // the day's last dose needs it to know when it is missed.
+        let end = max(endOfToday, now.addingTimeInterval(ward.window + WardDoseList.lookAhead))
         list.record = MedicationAdministrationRecord(
-            requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: endOfToday,
+            requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: end,
             ward: ward, calendar: calendar)
         return list
     }

@@ -117,13 +117,15 @@ struct TimingSchedule: RecordFields {
     var timesOfDay: [String]
     var when: [String]
     var bounds: Period?
+    var unread: [String]
 
-    static var blank: TimingSchedule { TimingSchedule(timesOfDay: [], when: [], bounds: nil) }
+    static var blank: TimingSchedule { TimingSchedule(timesOfDay: [], when: [], bounds: nil, unread: []) }
 
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&timesOfDay)
         try coder.code(&when)
         try coder.code(&bounds)
+        try coder.code(&unread)
     }
 }
 
@@ -158,11 +160,11 @@ extension MedicationRequest: RecordFields {
         try coder.trailing(&asNeededFor)
         // The timing's clock times, events and bounds came after `asNeededFor`; the timing
         // itself sits earlier in the record, where nothing can follow it.
-        var schedule = timing.map { TimingSchedule(timesOfDay: $0.timesOfDay, when: $0.when, bounds: $0.bounds) }
+        var schedule = timing.map { TimingSchedule(timesOfDay: $0.timesOfDay, when: $0.when, bounds: $0.bounds, unread: $0.unread) }
         try coder.trailing(&schedule)
         if let schedule {
             var read = timing ?? Timing()
-            (read.timesOfDay, read.when, read.bounds) = (schedule.timesOfDay, schedule.when, schedule.bounds)
+            (read.timesOfDay, read.when, read.bounds, read.unread) = (schedule.timesOfDay, schedule.when, schedule.bounds, schedule.unread)
             timing = read
         }
     }

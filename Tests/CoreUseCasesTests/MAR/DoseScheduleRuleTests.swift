@@ -60,6 +60,20 @@ import Testing
         #expect(DoseScheduleRule.schedule(for: Self.order(.init(timesOfDay: ["9am"])), ward: Self.ward) == .unclear("a time of day does not read"))
     }
 
+    /// "Once" (`count 1`) or Mondays only (`dayOfWeek`) read as every day: a timing element not
+    /// read makes the schedule unclear.
+    @Test func aTimingWithElementsNotReadIsUnclear() {
+        let once = MedicationRequest.Timing(frequency: 1, period: 1, periodUnit: "d", unread: ["count"])
+        #expect(DoseScheduleRule.schedule(for: Self.order(once), ward: Self.ward) == .unclear("the timing also says count, which is not read here"))
+    }
+
+    /// Text "Q6H" kept as four a day with written times: the written times stand.
+    @Test func writtenTimesComeBeforeTheTextsCode() {
+        var order = Self.order(.init(frequency: 4, period: 1, periodUnit: "d", timesOfDay: ["02:00:00", "08:00:00", "14:00:00", "20:00:00"]))
+        order.frequencyText = "500mg PO Q6H"
+        #expect(DoseScheduleRule.schedule(for: order, ward: Self.ward) == .daily(Self.at("02:00", "08:00", "14:00", "20:00")))
+    }
+
     @Test func theWardsConfigReplacesADefaultAndABadLineIsNamed() throws {
         let ward = try WardAdministrationTimes(config: ["admin_times.BID": "08:00, 20:00", "admin_window_minutes": "30", "ward": "4W"])
         #expect(ward.times(for: "bid") == Self.at("08:00", "20:00"))

@@ -60,6 +60,36 @@ import Testing
         #expect(mar.outstanding(at: Self.at(23)).isEmpty)
     }
 
+    /// A BID order written at 15:00 showed its 09:00 dose late: a nurse giving it then would
+    /// give the 21:00 one six hours later.
+    @Test func noDoseFallsBeforeTheOrderWasWritten() {
+        var order = Self.order("a", "Amoxicillin", .init(code: "BID"))
+        order.authoredOn = Self.at(15)
+        #expect(Self.record([order]).doses.map(\.time) == [Self.at(21)])
+    }
+
+    /// Given late at 15:30, the 09:00 dose was matched to 21:00 (nearer): 09:00 read late, and
+    /// 21:00 read given before its time.
+    @Test func aDoseGivenLateIsTheOneDueNotTheNext() {
+        let requests = [Self.order("a", "Amoxicillin", .init(code: "BID"))]
+        let late = MedicationAdministration(id: "g", patientID: "p1", requestID: "a", status: .completed, effective: Self.at(15, 30))
+        let doses = Self.record(requests, [late]).doses
+        #expect(doses.map { $0.administration?.id } == ["g", nil])
+        #expect(doses[1].status(at: Self.at(21), window: 3600) == .due)
+    }
+
+    @Test func anInfusionRunningOrStoppedIsNeitherDueNorGiven() {
+        let requests = [Self.order("a", "Heparin", .init(code: "QD"))]
+        let running = MedicationAdministration(id: "g", patientID: "p1", requestID: "a", status: .inProgress, effective: Self.at(9, 5))
+        #expect(Self.record(requests, [running]).doses[0].status(at: Self.at(12), window: 3600) == .running(since: Self.at(9, 5)))
+    }
+
+    @Test func everyOtherDayWithNoFirstDayIsUnclear() {
+        var order = Self.order("a", "Digoxin", .init(code: "QOD"))
+        order.authoredOn = nil
+        #expect(Self.record([order]).unclear.map(\.reason) == ["every other day, but from which day is not in the order"])
+    }
+
     @Test func aDoseEnteredInErrorCountsAsNotRecorded() {
         let requests = [Self.order("a", "Amoxicillin", .init(code: "QD"))]
         let wrong = MedicationAdministration(id: "g1", patientID: "p1", requestID: "a", status: .enteredInError, effective: Self.at(9))

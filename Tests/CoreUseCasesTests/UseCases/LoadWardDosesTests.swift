@@ -18,7 +18,7 @@ import Testing
 
     static func order(_ id: String, _ patient: String, _ name: String, code: String) -> MedicationRequest {
         MedicationRequest(id: id, patientID: patient, medication: CodedConcept(text: name), timing: .init(code: code), status: .active,
-                          authoredOn: at(0))
+                          authoredOn: at(0).addingTimeInterval(-2 * 86_400))
     }
 
     static func load(at now: Date, ward: String? = "4W") async throws -> WardDoseList {
@@ -45,6 +45,20 @@ import Testing
         #expect(list.patients[0].allergyConflicts == ["a1": "Sulfonamides"])
         #expect(list.patients[1].doses.map { $0.status(at: now, window: list.window) } == [.late])
         #expect(list.patients[2].doses.map { $0.status(at: now, window: list.window) } == [.due])
+    }
+
+    /// At 23:30 the 00:00 dose of a Q6H order is due, though it falls on tomorrow.
+    @Test func lateAtNightTheMidnightDoseIsListed() async throws {
+        var repository = InMemoryRepository()
+        let e = Make.patient("e", family: "Ezra", given: ["Em"])
+        repository.entries = [Make.entry(e, ward: "4W", bed: "3")]
+        repository.medicationList = [Self.order("e1", "e", "Piperacillin", code: "Q6H")]
+        let now = Self.at(23, 30)
+        let medications = LoadMedications(chart: repository, calendar: Self.calendar) { now }
+        let list = try await LoadWardDoses(directory: repository, medications: medications) { now }(ward: "4W")
+        let midnight = Self.at(0).addingTimeInterval(86_400)
+        #expect(list.patients.first?.doses.map(\.time) == [midnight])
+        #expect(list.patients.first?.doses.first?.status(at: now, window: list.window) == .due)
     }
 
     @Test func theWholeCensusWithoutAWardAndNothingToPlanLeftOff() async throws {

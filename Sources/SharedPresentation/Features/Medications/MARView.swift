@@ -3,10 +3,11 @@ import CoreUseCases
 import Foundation
 
 /// The MAR: each scheduled dose of the last 24 hours and the rest of today, in time order
-/// under a line per day, with where it stands in words (`due`, `late!`, `missed` once the
-/// order's next dose has come due, `given 09:12 nurse1`, `not given: …`, `held: …`; a dose not
-/// yet in its window says nothing); then the as-needed
-/// orders, never due; then the orders whose times cannot be worked out, to be checked.
+/// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
+/// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
+/// not yet in its window says nothing) and what was recorded after the order (`· 09:12
+/// nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
+/// cannot be worked out, to be checked.
 public enum MARView {
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
@@ -41,34 +42,42 @@ public enum MARView {
         return lines
     }
 
-    /// One dose: its time and where it stands, then its order with the allergy it conflicts with.
+    /// One dose: its time and where it stands in one short word, then its order with the allergy
+    /// it conflicts with, then what was recorded (when, by whom, why), all wrapped under the
+    /// order: a long name or reason never pushes the drug off the line.
     static func doseLines(_ dose: ScheduledDose, window: TimeInterval, allergen: String?, width: Int, context: ViewContext) -> [StyledLine] {
-        let time = CalendarFields(dose.time, calendar: CalendarFields.calendar(context.calendar, in: context.timeZone)).time
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        let status = dose.status(at: context.now, window: window)
+        let (word, role, detail) = words(status, clock: clock)
+        let lead = [Span(CalendarFields(dose.time, calendar: clock).time + "  "), Span(word, role),
+                    Span(String(repeating: " ", count: max(1, statusWidth + 2 - word.count)))]
         let order = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-        return row([Span(time + "  ")] + statusSpan(dose.status(at: context.now, window: window), context: context), order, width: width)
-    }
-
-    /// A dose's line: its time and state first, then the order, wrapped under itself so the
-    /// order never runs back under the time.
-    private static func row(_ lead: [Span], _ order: [Span], width: Int) -> [StyledLine] {
+            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? [])
         let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
-        let wrapped = LineWrapping.wrap(order, width: max(1, width - indent))
         let margin = Span(String(repeating: " ", count: indent))
-        return wrapped.enumerated().map { index, line in StyledLine((index == 0 ? [Span("  ")] + lead : [margin]) + line.spans) }
+        return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
+            StyledLine((index == 0 ? [Span("  ")] + lead : [margin]) + line.spans)
+        }
     }
 
-    /// The dose's state in words, padded so the order names line up; letters, not colour alone.
-    static func statusSpan(_ status: DoseStatus, context: ViewContext) -> [Span] {
+    /// The widest status word, `not given`: the order names line up after it.
+    static let statusWidth = 9
+
+    /// A dose's state as one word of at most `statusWidth` letters and its style (letters, not
+    /// colour alone), and what was recorded with it.
+    static func words(_ status: DoseStatus, clock: Calendar) -> (String, TextRole, String?) {
+        func time(_ date: Date) -> String { CalendarFields(date, calendar: clock).time }
         switch status {
-        case .upcoming: [Span("       ")]
-        case .due: [Span("due", .warning), Span("    ")]
-        case .late: [Span("late!", .critical), Span("  ")]
-        case .missed: [Span("missed", .abnormal), Span(" ")]
-        case let .given(at, by):
-            [Span("given " + CalendarFields(at, calendar: CalendarFields.calendar(context.calendar, in: context.timeZone)).time
-                + (by.map { " " + $0 } ?? ""), .dim), Span("  ")]
-        case let .notGiven(reason): [Span("not given" + (reason.map { ": " + $0 } ?? ""), .abnormal), Span("  ")]
-        case let .held(reason): [Span("held" + (reason.map { ": " + $0 } ?? ""), .abnormal), Span("  ")]
+        case .upcoming: return ("", .normal, nil)
+        case .due: return ("due", .warning, nil)
+        case .late: return ("late!", .critical, nil)
+        case .missed: return ("missed", .abnormal, nil)
+        case let .given(at, by): return ("given", .dim, ([time(at)] + [by].compactMap { $0 }).joined(separator: " "))
+        case let .notGiven(reason): return ("not given", .abnormal, reason)
+        case let .held(reason): return ("held", .abnormal, reason)
+        case let .running(since): return ("running", .dim, "since " + time(since))
+        case let .stopped(reason): return ("stopped", .abnormal, reason)
+        case .recordedUnknown: return ("check", .warning, "recorded with no status")
         }
     }
 }

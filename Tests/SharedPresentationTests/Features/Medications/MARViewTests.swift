@@ -43,11 +43,11 @@ import Testing
         let shown = Self.text(Self.list([given]))
         #expect(shown.first == "MAR · due 60 min either side")
         #expect(shown.contains("2026-11-23") && shown.contains("Today 2026-11-24"), "a line per day: \(shown)")
-        #expect(shown.contains("  21:00  missed Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
-        #expect(shown.contains("  09:00  late!  Amoxicillin 500 mg PO TID"))
-        let recorded = try #require(shown.firstIndex(of: "  09:00  given 09:12 nurse1  Bisoprolol 2.5 mg PO"), "\(shown)")
-        #expect(shown[recorded + 1] == String(repeating: " ", count: 29) + "daily", "wrapped under the order, never under the time")
-        #expect(shown.contains("  14:00         Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
+        #expect(shown.contains("  21:00  missed     Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
+        #expect(shown.contains("  09:00  late!      Amoxicillin 500 mg PO TID"))
+        let recorded = try #require(shown.firstIndex(of: "  09:00  given      Bisoprolol 2.5 mg PO daily ·"), "\(shown)")
+        #expect(shown[recorded + 1] == String(repeating: " ", count: 20) + "09:12 nurse1", "wrapped under the order, never under the time")
+        #expect(shown.contains("  14:00             Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
     }
 
     @Test func prnOrdersAreNeverDueAndUnclearOnesAreToBeChecked() throws {
@@ -60,6 +60,18 @@ import Testing
         #expect(!shown.contains { $0.contains("due") && $0.contains("Paracetamol") })
     }
 
+    /// A long name or reason never pushes the drug off the line: it follows the order.
+    @Test func aLongRecordFollowsTheOrderAndNeverPushesItOff() throws {
+        let refused = MedicationAdministration(id: "g", patientID: "p1", requestID: "b", status: .notDone,
+                                               effective: ISO8601DateFormatter().date(from: "2026-11-24T09:05:00Z")!,
+                                               performer: "Practitioner/6f0c3a4e-2d4b-4b8e-9a51-0c6f2a1d9e77",
+                                               reason: "patient away from the ward for imaging")
+        let shown = Self.text(Self.list([refused]), width: 38)
+        let line = try #require(shown.firstIndex { $0.hasPrefix("  09:00  not given  Bisoprolol") }, "\(shown)")
+        #expect(shown[line].contains("2.5 mg"), "\(shown[line])")
+        #expect(shown.allSatisfy { DisplayWidth.cells($0) <= 38 })
+    }
+
     @Test func atFortyColumnsEveryDoseIsWholeAndLinesWrap() {
         let shown = Self.text(Self.list(), width: 38)
         #expect(shown.allSatisfy { DisplayWidth.cells($0) <= 38 }, "\(shown)")
@@ -69,6 +81,6 @@ import Testing
     @Test func aDueDoseSaysDue() {
         let early = ViewContext(now: ISO8601DateFormatter().date(from: "2026-11-24T08:30:00Z")!, timeZone: Charted.utc, unicode: true) { _ in "" }
         let shown = MedicationsView.lines(Self.list(), isMARShown: true, width: 51, context: early).map { $0.spans.map(\.text).joined() }
-        #expect(shown.contains("  09:00  due    Amoxicillin 500 mg PO TID"), "\(shown)")
+        #expect(shown.contains("  09:00  due        Amoxicillin 500 mg PO TID"), "\(shown)")
     }
 }

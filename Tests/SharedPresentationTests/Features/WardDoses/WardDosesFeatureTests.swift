@@ -54,7 +54,7 @@ import Testing
         let shown = WardDosesView.content(state, width: 78, context: context).lines.map { $0.spans.map(\.text).joined() }
         #expect(shown[0] == "due 60 min either side of a dose's time; by bed")
         #expect(shown[1].hasPrefix("4W-0  FAMILY0, Given  DOB 1950-01-01  MRN MRN0"), "\(shown)")
-        #expect(shown[2].contains("due    Insulin 4 units"), "\(shown)")
+        #expect(shown[2].contains("due        Insulin 4 units"), "\(shown)")
         #expect(WardDosesView.content(state, width: 78, context: context).focusLine == 1)
     }
 
