@@ -29,7 +29,9 @@ struct CacheSession {
     private static func open(
         at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck
     ) throws(CommandFailure) -> CacheSession {
-        if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck) { return session }
+        if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck, whileCreated: false) {
+            return session
+        }
         // A first run. Another one started at the same moment may be creating the cache: wait
         // for it, then open what it made rather than make a second key.
         let creating: CacheCreationLock
@@ -39,7 +41,9 @@ struct CacheSession {
             throw failure(for: error)
         }
         return try withExtendedLifetime(creating) { () throws(CommandFailure) -> CacheSession in
-            if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck) { return session }
+            if let session = try openExisting(at: location, passphrases: passphrases, structureCheck: structureCheck, whileCreated: true) {
+                return session
+            }
             if FileManager.default.fileExists(atPath: location.databasePath) {
                 throw CommandFailure(
                     message: "emr: the key file \(location.keyFilePath) is missing, so the cache cannot be read: run 'emr wipe', then re-import or re-sync",
@@ -49,11 +53,15 @@ struct CacheSession {
         }
     }
 
-    /// The cache whose key file is there, unlocked; nil when there is no key file yet.
+    /// The cache whose key file is there, unlocked; nil when there is no key file yet. Outside
+    /// the creation lock (`whileCreated` false) a key without its database is a first run under
+    /// way in another process: nil, so the caller waits for it.
     private static func openExisting(
-        at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck
+        at location: CacheLocation, passphrases: PassphraseSource, structureCheck: CacheDatabase.StructureCheck, whileCreated: Bool
     ) throws(CommandFailure) -> CacheSession? {
-        guard FileManager.default.fileExists(atPath: location.keyFilePath) else { return nil }
+        let files = FileManager.default
+        guard files.fileExists(atPath: location.keyFilePath) else { return nil }
+        guard whileCreated || files.fileExists(atPath: location.databasePath) else { return nil }
         try ensurePrivate(location)
         let keyFile = try readKeyFile(location)
         let passphrase = try passphrases.existing(for: location.directory)

@@ -66,7 +66,9 @@ extension WorkstationState {
         }
         // A screen too small to show a chart shows none: nothing is read, or audited as viewed.
         switch layout {
-        case .split: return open(entry)
+        // A chart the user is reading (opened from the list, the due list, or the server) is
+        // never swapped for the list's highlighted row by a reload.
+        case .split: return focus == .chart && chart != nil ? [] : open(entry)
         case .single: return focus == .chart ? open(entry) : []
         case .tooSmall: return []
         }

@@ -101,8 +101,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 if !isRefresh { try? audit.record(action, patientID: patientID, outcome: .failure) }
                 return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
             }
-        case let .loadWardDoses(ward):
-            return await wardDoses(ward)
+        case let .loadWardDoses(ward, isRefresh):
+            return await wardDoses(ward, isRefresh: isRefresh)
         case let .verifyUnlock(typed):
             return await checkUnlock(typed)
         case .screenLocked:
@@ -133,11 +133,11 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     /// The due list, shown only when each patient on it can be recorded as viewed (their
     /// orders, on the due list).
-    private func wardDoses(_ ward: String?) async -> WorkstationAction {
+    private func wardDoses(_ ward: String?, isRefresh: Bool) async -> WorkstationAction {
         let action = AuditAction.chartOpened(tab: Self.wardDosesAuditName)
         do {
             let list = try await loadWardDoses(ward: ward)
-            for patient in list.patients { try audit.record(action, patientID: patient.entry.id, outcome: .success) }
+            if !isRefresh { for patient in list.patients { try audit.record(action, patientID: patient.entry.id, outcome: .success) } }
             return .wardDosesLoaded(list)
         } catch {
             Log.debug("ward-doses.failed", .error(error))

@@ -16,8 +16,9 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// Mark a charted round entered in error (audited as a correction).
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
     /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in
-    /// the audit trail for each patient the list shows.
-    case loadWardDoses(ward: String?)
+    /// the audit trail for each patient the list shows (`isRefresh`: the open list again after
+    /// the cache changed, not recorded again).
+    case loadWardDoses(ward: String?, isRefresh: Bool = false)
     /// Count what waits in the outbox, for the header and the quit guard.
     case checkOutbox
     /// Search the server for patients beyond the census matching the list's search `text`

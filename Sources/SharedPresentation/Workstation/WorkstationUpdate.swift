@@ -32,6 +32,7 @@ extension WorkstationState {
         case let .cacheGone(message):
             // What was read from it stays on no screen: the wipe meant it.
             chart = nil
+            wardDoses = nil
             patients = PatientListState()
             patients.isLoading = false
             focus = .list
@@ -192,7 +193,9 @@ extension WorkstationState {
     /// After the cache changed underneath: the list window reloads (keeping the selection) and
     /// the open chart reloads its loaded tabs in place, on the same patient and tab.
     mutating func refreshAfterDataChange(announcingRises: Bool = false) -> [WorkstationEffect] {
+        // A dose a colleague recorded must not go on reading `due` on the ward's list.
         let list = updateList(.reload(announcingRises: announcingRises))
+            + (wardDoses == nil ? [] : [.loadWardDoses(ward: session.wardFilter, isRefresh: true)])
         guard let chart else { return list }
         let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
         return list + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }

@@ -126,10 +126,16 @@ import Testing
         #expect(state.update(.unlockResult(succeeded: true, message: nil)).isEmpty, "the refresh happens once")
     }
 
-    @Test func aSyncThatPutsAnotherPatientUnderTheSelectionOpensItAsANewAccess() {
+    /// A sync that takes the patient being read off the list used to put the next patient's
+    /// chart in its place under the nurse's eyes: the chart being read stays until the nurse
+    /// goes back to the list; the list's own patient then opens, as a new access.
+    @Test func aSyncThatPutsAnotherPatientUnderTheSelectionLeavesTheChartBeingRead() {
         var state = ChartKeysTests.chartState()
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         let moved = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1)))
-        #expect(moved == [.loadChart(patientID: "p1", .summary)], "another patient on screen is audited, not a refresh")
+        #expect(moved.isEmpty, "no chart swapped under a nurse reading one")
+        #expect(state.chart?.patientID == "p0")
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.press(.up) == [.loadChart(patientID: "p1", .summary)], "another patient on screen is audited, not a refresh")
     }
 }

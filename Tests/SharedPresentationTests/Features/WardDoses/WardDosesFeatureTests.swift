@@ -47,6 +47,30 @@ import Testing
         #expect(state.wardDoses == nil && state.focus == .list)
     }
 
+    /// A dose a colleague records (a sync) must not go on reading `due`: the open list is read
+    /// again, as a refresh (its patients were recorded as viewed when it opened).
+    @Test func theOpenListIsReadAgainWhenTheCacheChangesAndGoesWithAWipe() {
+        var state = Census.state()
+        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(state.update(.wardDosesLoaded(Self.list)).isEmpty)
+        #expect(state.update(.syncFinished(at: Census.now)).contains(.loadWardDoses(ward: nil, isRefresh: true)))
+        #expect(state.update(.cacheGone("cache wiped while emr was open: nothing more is shown or saved; press q")).isEmpty)
+        #expect(state.wardDoses == nil, "names and drugs leave the screen with the cache")
+    }
+
+    /// A MAR opened from the due list for a patient the list's search had left out was replaced
+    /// by the list's own patient at the next reload.
+    @Test func aMAROpenedFromTheDueListStaysThroughAListReload() {
+        var state = Census.state()
+        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        let far = WardDoseList(patients: [WardDoseList.Patient(entry: Census.entry(99), doses: [ScheduledDose(request: Self.order, time: Census.now)])],
+                               window: 3600)
+        #expect(state.update(.wardDosesLoaded(far)).isEmpty)
+        #expect(state.press(.enter) == [.loadChart(patientID: "p99", .summary), .loadChart(patientID: "p99", .medications)])
+        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(0)], total: 1))).isEmpty)
+        #expect(state.chart?.patientID == "p99" && state.chart?.medications?.isMARShown == true)
+    }
+
     @Test func eachPatientHasTwoIdentifiersAndEachDoseItsStateInWords() {
         var state = WardDosesState(list: .loaded(Self.list))
         state.selected = 0
