@@ -346,11 +346,14 @@ def daily_order_patient():
 
 
 def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
-    """The ward's `admin_times.QD` and window from config: a daily order's doses at 07:30, each
-    saying where it stands; the Meds tab's `m` switches to the MAR and back."""
+    """The ward's `admin_times.QD` and window from config: a daily order's dose at the ward's
+    time (set two minutes from now, after the demo's orders were written) reads due; the Meds
+    tab's `m` switches to the MAR and back."""
+    soon = time.gmtime(time.time() + 120)
+    qd = f"{soon.tm_hour:02d}:{soon.tm_min:02d}"
     home = tmp_path / "emr-home"
     home.mkdir(mode=0o700)
-    (home / "config").write_text("admin_times.QD = 07:30\nadmin_window_minutes = 30\n")
+    (home / "config").write_text(f"admin_times.QD = {qd}\nadmin_window_minutes = 30\n")
     (home / "config").chmod(0o600)
     session = start(emr, env, home)
     try:
@@ -359,7 +362,7 @@ def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
         session.wait_for("[4 Meds]")
         session.keys("m")
         screen = session.wait_for("MAR · due 30 min either side")
-        assert "07:30  " in screen, "a dose at the ward's QD time: " + screen
+        assert f"{qd}  due" in screen, "a dose at the ward's QD time: " + screen
         assert "Today " in screen
         session.keys("m")
         session.wait_for("Active")

@@ -7,6 +7,9 @@ import Foundation
 public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var doses: [ScheduledDose]
     public var asNeeded: [MedicationRequest]
+    /// Scheduled orders with no dose in the span (written for later, or every other day): listed,
+    /// so an active order never drops off the MAR.
+    public var noDoseInSpan: [MedicationRequest]
     /// Orders and why their schedule is unclear.
     public var unclear: [UnclearOrder]
     /// The ward's window before and after a dose's time.
@@ -29,7 +32,9 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         var doses: [ScheduledDose] = []
         var asNeeded: [MedicationRequest] = []
         var unclear: [UnclearOrder] = []
+        var noDoseInSpan: [MedicationRequest] = []
         for request in requests where request.status == .active {
+            let scheduled = doses.count
             switch DoseScheduleRule.schedule(for: request, ward: ward) {
             case .asNeeded: asNeeded.append(request)
             case let .unclear(reason): unclear.append(UnclearOrder(request: request, reason: reason))
@@ -42,12 +47,16 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 doses += Self.times(times, from: start, to: end, calendar: calendar, every: 2, request: request)
                     .map { ScheduledDose(request: request, time: $0) }
             }
+            if doses.count == scheduled, !asNeeded.contains(request), !unclear.contains(where: { $0.request == request }) {
+                noDoseInSpan.append(request)
+            }
         }
         Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses, window: ward.window)
         Self.link(&doses)
         self.doses = doses.sorted { ($0.time, $0.request.medication.displayName) < ($1.time, $1.request.medication.displayName) }
         self.asNeeded = asNeeded
         self.unclear = unclear
+        self.noDoseInSpan = noDoseInSpan
         self.window = ward.window
     }
 

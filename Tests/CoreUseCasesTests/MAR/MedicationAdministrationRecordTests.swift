@@ -68,6 +68,16 @@ import Testing
         #expect(Self.record([order]).doses.map(\.time) == [Self.at(21)])
     }
 
+    /// A daily order written after today's dose time has no dose before tomorrow: it stays on
+    /// the MAR, listed apart, never dropped.
+    @Test func anOrderWithNoDoseInTheSpanIsStillListed() {
+        var order = Self.order("a", "Amlodipine", .init(code: "QD"))
+        order.authoredOn = Self.at(10)
+        let mar = Self.record([order])
+        #expect(mar.doses.isEmpty)
+        #expect(mar.noDoseInSpan.map(\.id) == ["a"])
+    }
+
     /// Given late at 15:30, the 09:00 dose was matched to 21:00 (nearer): 09:00 read late, and
     /// 21:00 read given before its time.
     @Test func aDoseGivenLateIsTheOneDueNotTheNext() {

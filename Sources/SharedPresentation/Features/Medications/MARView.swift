@@ -25,6 +25,11 @@ public enum MARView {
             lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], width: width, context: context)
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
+        if !record.noDoseInSpan.isEmpty {
+            lines.append(StyledLine(""))
+            lines.append(StyledLine("No dose in this span (written for later, or not today)", .accent))
+            lines += MedicationsView.orders(record.noDoseInSpan, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
+        }
         if !record.asNeeded.isEmpty {
             lines.append(StyledLine(""))
             lines.append(StyledLine("As needed (PRN): never due", .accent))
