@@ -333,6 +333,15 @@ def test_a_cache_wiped_while_the_workstation_is_open_is_no_longer_shown(emr, env
         session.close()
 
 
+def home_with_config(tmp_path, text):
+    """A new EMR_HOME whose `config` says `text`, private as emr requires."""
+    home = tmp_path / "emr-home"
+    home.mkdir(mode=0o700)
+    (home / "config").write_text(text)
+    (home / "config").chmod(0o600)
+    return home
+
+
 def daily_order_patient():
     """A demo patient with an active once-a-day order (not as needed): one dose on the MAR a day."""
     for order in resources("MedicationRequest"):
@@ -351,10 +360,7 @@ def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
     tab's `m` switches to the MAR and back."""
     soon = time.gmtime(time.time() + 120)
     qd = f"{soon.tm_hour:02d}:{soon.tm_min:02d}"
-    home = tmp_path / "emr-home"
-    home.mkdir(mode=0o700)
-    (home / "config").write_text(f"admin_times.QD = {qd}\nadmin_window_minutes = 30\n")
-    (home / "config").chmod(0o600)
+    home = home_with_config(tmp_path, f"admin_times.QD = {qd}\nadmin_window_minutes = 30\n")
     session = start(emr, env, home)
     try:
         open_chart(session, daily_order_patient())
@@ -373,10 +379,7 @@ def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
 
 
 def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
-    home = tmp_path / "emr-home"
-    home.mkdir(mode=0o700)
-    (home / "config").write_text("admin_times.BID = 9am, 9pm\n")
-    (home / "config").chmod(0o600)
+    home = home_with_config(tmp_path, "admin_times.BID = 9am, 9pm\n")
     result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
                             timeout=300, stdin=subprocess.DEVNULL)
     assert result.returncode == 2, result.stderr
@@ -387,10 +390,7 @@ def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env,
     """Daily orders set to the ward's time of now: every patient with one has it due. `d` from
     the list shows them by bed with two identifiers; Enter opens the chosen patient's MAR."""
     now = time.gmtime()
-    home = tmp_path / "emr-home"
-    home.mkdir(mode=0o700)
-    (home / "config").write_text(f"admin_times.QD = {now.tm_hour:02d}:{now.tm_min:02d}\n")
-    (home / "config").chmod(0o600)
+    home = home_with_config(tmp_path, f"admin_times.QD = {now.tm_hour:02d}:{now.tm_min:02d}\n")
     session = start(emr, env, home)
     try:
         session.wait_for("MRN ", timeout=120)
