@@ -14,8 +14,14 @@ struct ResultsLayout {
     /// Columns the names make room for before taking more width themselves.
     static let columnsBesideNames = 3
 
+    /// What marks a test (a row, after its name) or a result (in its history) that arrived
+    /// since the reader last opened this patient's results.
+    static let newMark = "new"
+
     let worksheet: ResultsWorksheet
     private(set) var nameWidth: Int
+    /// The `new` column after the names: its width, 0 when nothing is new.
+    let newWidth: Int
     let unitWidth: Int
     let rangeWidth: Int
     /// The collections shown, as indices into `worksheet.collections`, with each one's width.
@@ -29,7 +35,8 @@ struct ResultsLayout {
         unitWidth = tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0
         rangeWidth = tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
-        let fixed = 1 + unitWidth + 1 + rangeWidth
+        newWidth = worksheet.hasNew ? Self.newMark.count : 0
+        let fixed = (newWidth > 0 ? 1 + newWidth : 0) + 1 + unitWidth + 1 + rangeWidth
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))
         // The name gives way (down to its minimum, words shortened) to the first few columns:
         // a worksheet is for comparing collections.
@@ -58,6 +65,11 @@ struct ResultsLayout {
             start -= 1
         }
         return start
+    }
+
+    /// The spans after a row's name: its `new` mark, when the worksheet has a `new` column.
+    func newColumn(_ text: String) -> [Span] {
+        newWidth > 0 ? [Span(" "), Span(ResultsView.pad(text, newWidth), .accent)] : []
     }
 
     /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.

@@ -1,8 +1,9 @@
 import CoreDomain
 import CoreUseCases
 
-/// The Results tab: the cumulative worksheet (a row per test grouped by panel, a column per
-/// collection, newest first, then unit and range), or the chosen test's history.
+/// The Results tab: the cumulative worksheet (a row per test grouped by panel, `new` beside a
+/// test with a result the reader has not seen, a column per collection, newest first, then
+/// unit and range), or the chosen test's history.
 public enum ResultsView {
     public static func content(_ state: ResultsState, width: Int, context: ViewContext) -> ScrollContent {
         switch state.worksheet {
@@ -32,6 +33,7 @@ public enum ResultsView {
             }
             for test in panel.tests {
                 var spans = [Span(pad(TextFitting.fit(test.name, width: layout.nameWidth, unicode: context.unicode), layout.nameWidth))]
+                    + layout.newColumn(test.hasNew ? ResultsLayout.newMark : "")
                 for column in layout.columns {
                     let result = test.result(at: worksheet.collections[column.index])
                     isAnyNotFinal = isAnyNotFinal || (result.map { $0.status != .final && !$0.isEnteredInError } ?? false)
@@ -70,7 +72,8 @@ public enum ResultsView {
         if let first = shown.first, first > 0 { hints.append("← newer") }
         var lines = LineWrapping.wrap([Span(title, .accent)] + (hints.isEmpty ? [] : [Span(" · " + hints.joined(separator: " "), .dim)]), width: width)
         lines = Array(lines.prefix(1))
-        var dates = [Span(pad("", layout.nameWidth))], times = [Span(pad("Test", layout.nameWidth), .accent)]
+        var dates = [Span(pad("", layout.nameWidth))] + layout.newColumn("")
+        var times = [Span(pad("Test", layout.nameWidth), .accent)] + layout.newColumn("")
         for column in layout.columns {
             let stamp = context.fullDateTime(collections[column.index])
             dates += [Span(" "), Span(pad(String(stamp.dropFirst(5).prefix(5)), column.width), .accent)]
