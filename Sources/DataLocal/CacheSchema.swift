@@ -122,7 +122,7 @@ enum CacheSchema {
         // per user (`ResultViewTable`).
         SchemaMigration(version: 6, statements: [
             """
-            CREATE TABLE result_view (
+            CREATE TABLE IF NOT EXISTS result_view (
                 row_id INTEGER PRIMARY KEY,
                 viewer_index BLOB NOT NULL UNIQUE,
                 views BLOB NOT NULL,
