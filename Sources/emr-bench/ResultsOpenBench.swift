@@ -6,7 +6,9 @@ import SharedPresentation
 
 /// The Results tab for the deepest record a ward sees: two years of daily labs (a basic
 /// metabolic panel and a blood count every morning, each as its report), read from an
-/// encrypted cache and laid out at 80x24 as opening the tab does; then one `→` to older
+/// encrypted cache and laid out at 80x24 as opening the tab does (reading the user's last
+/// view, then recording this one, as the workstation does for new results; each opening is a
+/// user's first, so every result is new and the `new` column shows); then one `→` to older
 /// collections, which lays the worksheet out again. Target p99 < 20 ms for both.
 struct ResultsOpenBench {
     let options: BenchOptions
@@ -34,14 +36,18 @@ struct ResultsOpenBench {
         try record().write(toFile: file, atomically: true, encoding: .utf8)
         _ = try CacheImporter(cache: cache).importFile(at: URL(fileURLWithPath: file))
 
-        let load = LoadResults(chart: CachedChartRepository(cache: cache))
+        let chart = CachedChartRepository(cache: cache)
         let context = ViewContext(now: Date(), unicode: true) { String(repeating: "-", count: $0.count) }
         let body = WorkstationGeometry(columns: 80, rows: 24).chartBody(bannerLines: 3)
         var state = ResultsState()
+        var round = 0
         let open = try await Samples.measure(iterations: iterations, warmUp: 5) {
+            round += 1
+            let views = CachedResultViews(cache: cache, user: "bench-\(round)")
             state = ResultsState()
-            state.worksheet = .loaded(try await load(patientID: "deep"))
+            state.worksheet = .loaded(try await LoadResults(chart: chart, views: views)(patientID: "deep"))
             _ = ResultsView.content(state, width: body.width, context: context)
+            try await views.recordViewed(patientID: "deep", at: Date())
         }
         let results = Self.tests.count * days
         let size = "\(days) days of daily labs, \(Figure.count(results)) results"

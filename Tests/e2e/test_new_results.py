@@ -1,5 +1,5 @@
 """New results end to end at 80x24: a second import brings a potassium this user has not seen;
-the list row carries `R`, the Results tab says `new` beside the test, and back on the list the
+the list row carries `R`, the Results tab says `new` under its collection, and back on the list the
 marker is gone (and stays gone in the next session)."""
 import json
 import subprocess
@@ -81,8 +81,11 @@ def test_a_result_from_a_second_import_is_new_until_results_is_opened(emr, env, 
         line = list_row(row(session.screen()))
         assert line.rstrip().endswith("R") and "Quillfeather" in line, f"the second import's result marks the row: {line!r}"
         screen = open_results(session)
-        potassium_row = next((l for l in screen.splitlines() if "│ Potassium " in l), "")
-        assert " new " in potassium_row and "5.9 H" in potassium_row and "4.1" in potassium_row, potassium_row
+        lines = screen.splitlines()
+        potassium_row = next((l for l in lines if "│ Potassium " in l), "")
+        assert "5.9 H" in potassium_row and "4.1" in potassium_row, potassium_row
+        marks = next((l for l in lines if l.split("│")[-2:-1] and l.split("│")[-2].strip() == "new"), "")
+        assert marks.index("new") == potassium_row.index("5.9"), f"new under the new collection:\n{screen}"
         session.keys("Escape")
         wait_until(session, lambda s: not list_row(row(s)).rstrip().endswith("R"), "the marker gone at once")
         session.keys("q")

@@ -20,6 +20,11 @@ public struct ResultsWorksheet: Hashable, Sendable {
 
     /// Some result is new to the user reading it.
     public var hasNew: Bool { panels.contains { $0.tests.contains(where: \.hasNew) } }
+
+    /// Some result collected at `time` (a column) is new to the user reading it.
+    public func hasNew(at time: Date) -> Bool {
+        panels.contains { $0.tests.contains { $0.results.contains { $0.isNew && $0.collected == time } } }
+    }
 }
 
 /// A group of rows: the report that ordered them ("Basic metabolic panel"), else the test's

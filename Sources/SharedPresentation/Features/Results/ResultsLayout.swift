@@ -4,8 +4,9 @@ import CoreUseCases
 /// (from `firstColumn`, older to the right) get a column. Shared by the view that draws it and
 /// the update that pages by it, so `→` moves by exactly the columns on screen.
 struct ResultsLayout {
-    /// Title, date and time lines: pinned above the rows as they scroll.
-    static let headerLines = 3
+    /// Title, date and time lines, and `new` under the collections holding a result new to
+    /// the reader when there is one: pinned above the rows as they scroll.
+    static func headerLines(_ worksheet: ResultsWorksheet?) -> Int { worksheet?.hasNew == true ? 4 : 3 }
     static let minimumNameWidth = 8
     static let maximumNameWidth = 22
     /// Words in a cell ("Not detected") are shortened to this; numbers never are.
@@ -14,14 +15,12 @@ struct ResultsLayout {
     /// Columns the names make room for before taking more width themselves.
     static let columnsBesideNames = 3
 
-    /// What marks a test (a row, after its name) or a result (in its history) that arrived
+    /// What marks a collection (under its time) or a result (in its history) that arrived
     /// since the reader last opened this patient's results.
     static let newMark = "new"
 
     let worksheet: ResultsWorksheet
     private(set) var nameWidth: Int
-    /// The `new` column after the names: its width, 0 when nothing is new.
-    let newWidth: Int
     let unitWidth: Int
     let rangeWidth: Int
     /// The collections shown, as indices into `worksheet.collections`, with each one's width.
@@ -35,8 +34,7 @@ struct ResultsLayout {
         unitWidth = tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0
         rangeWidth = tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
-        newWidth = worksheet.hasNew ? Self.newMark.count : 0
-        let fixed = (newWidth > 0 ? 1 + newWidth : 0) + 1 + unitWidth + 1 + rangeWidth
+        let fixed = 1 + unitWidth + 1 + rangeWidth
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))
         // The name gives way (down to its minimum, words shortened) to the first few columns:
         // a worksheet is for comparing collections.
@@ -65,11 +63,6 @@ struct ResultsLayout {
             start -= 1
         }
         return start
-    }
-
-    /// The spans after a row's name: its `new` mark, when the worksheet has a `new` column.
-    func newColumn(_ text: String) -> [Span] {
-        newWidth > 0 ? [Span(" "), Span(ResultsView.pad(text, newWidth), .accent)] : []
     }
 
     /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.

@@ -1,8 +1,8 @@
 import CoreDomain
 import CoreUseCases
 
-/// The Results tab: the cumulative worksheet (a row per test grouped by panel, `new` beside a
-/// test with a result the reader has not seen, a column per collection, newest first, then
+/// The Results tab: the cumulative worksheet (a row per test grouped by panel, a column per
+/// collection, newest first, `new` under those holding a result the reader has not seen, then
 /// unit and range), or the chosen test's history.
 public enum ResultsView {
     public static func content(_ state: ResultsState, width: Int, context: ViewContext) -> ScrollContent {
@@ -33,7 +33,6 @@ public enum ResultsView {
             }
             for test in panel.tests {
                 var spans = [Span(pad(TextFitting.fit(test.name, width: layout.nameWidth, unicode: context.unicode), layout.nameWidth))]
-                    + layout.newColumn(test.hasNew ? ResultsLayout.newMark : "")
                 for column in layout.columns {
                     let result = test.result(at: worksheet.collections[column.index])
                     isAnyNotFinal = isAnyNotFinal || (result.map { $0.status != .final && !$0.isEnteredInError } ?? false)
@@ -52,7 +51,7 @@ public enum ResultsView {
         if isAnyNotFinal {
             lines += LineWrapping.wrap([Span("* not final: Enter shows its status", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines)
+        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines(worksheet))
     }
 
     /// Which collections show ("3 of 11"), then each column's date and time.
@@ -72,15 +71,16 @@ public enum ResultsView {
         if let first = shown.first, first > 0 { hints.append("← newer") }
         var lines = LineWrapping.wrap([Span(title, .accent)] + (hints.isEmpty ? [] : [Span(" · " + hints.joined(separator: " "), .dim)]), width: width)
         lines = Array(lines.prefix(1))
-        var dates = [Span(pad("", layout.nameWidth))] + layout.newColumn("")
-        var times = [Span(pad("Test", layout.nameWidth), .accent)] + layout.newColumn("")
+        var dates = [Span(pad("", layout.nameWidth))], times = [Span(pad("Test", layout.nameWidth), .accent)]
+        var new = [Span(pad("", layout.nameWidth))]
         for column in layout.columns {
             let stamp = context.fullDateTime(collections[column.index])
             dates += [Span(" "), Span(pad(String(stamp.dropFirst(5).prefix(5)), column.width), .accent)]
             times += [Span(" "), Span(pad(String(stamp.suffix(5)), column.width), .dim)]
+            new += [Span(" "), Span(pad(layout.worksheet.hasNew(at: collections[column.index]) ? ResultsLayout.newMark : "", column.width), .accent)]
         }
         times += [Span(" "), Span(pad("unit", layout.unitWidth), .dim), Span(" "), Span("range", .dim)]
-        return lines + [StyledLine(dates), StyledLine(times)]
+        return lines + [StyledLine(dates), StyledLine(times)] + (layout.worksheet.hasNew ? [StyledLine(new)] : [])
     }
 
     private static func role(_ result: LabResult?) -> TextRole {

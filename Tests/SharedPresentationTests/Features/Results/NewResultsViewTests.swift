@@ -4,8 +4,8 @@ import Foundation
 @testable import SharedPresentation
 import Testing
 
-/// New results as the reader sees them: `new` beside a test in the worksheet and on the result
-/// in its history, `R` on the patient's list row until they open Results, at the design size.
+/// New results as the reader sees them: `new` under the collection in the worksheet and on the
+/// result in its history, `R` on the patient's list row until they open Results, at the design size.
 @Suite struct NewResultsViewTests {
     typealias F = ResultsFixtures
 
@@ -20,18 +20,33 @@ import Testing
         F.text(ResultsView.content(state, width: width, context: F.context))
     }
 
-    @Test func aTestWithANewResultSaysNewAndNoValueIsCut() throws {
-        let shown = lines(F.state(Self.worksheetWithNew))
+    /// `new` under the collection holding the new result, on a fourth pinned header line: the
+    /// rows, names and columns stay as they are without it.
+    @Test func theCollectionWithANewResultSaysNewUnderItsTimeAndTheRowsAreUnchanged() throws {
+        let content = ResultsView.content(F.state(Self.worksheetWithNew), width: F.designWidth, context: F.context)
+        let shown = F.text(content)
         #expect(shown.allSatisfy { DisplayWidth.cells($0) <= F.designWidth }, "\(shown)")
-        let potassium = try #require(shown.first { $0.hasPrefix("Potassium") })
-        let sodium = try #require(shown.first { $0.hasPrefix("Sodium") })
-        #expect(potassium.contains(" new ") && potassium.contains("6.8 H!") && potassium.contains("3.5-5.1"), "\(potassium)")
-        #expect(!sodium.contains("new") && sodium.contains("128 L"), "\(sodium)")
-        #expect(shown[0].contains("of 6 collections"), "fewer columns, still paged: \(shown[0])")
+        #expect(content.pinned == 0..<4)
+        let times = shown[2], marks = shown[3]
+        let firstTime = try #require(times.range(of: DateTimeText.full(F.day(0), calendar: Calendar(identifier: .gregorian), timeZone: Charted.utc).suffix(5)))
+        let mark = try #require(marks.range(of: "new"))
+        #expect(marks.distance(from: marks.startIndex, to: mark.lowerBound) == times.distance(from: times.startIndex, to: firstTime.lowerBound),
+                "under the newest collection's time: \(times) / \(marks)")
+        #expect(marks.components(separatedBy: "new").count == 2, "the older collections hold nothing new")
+        #expect(Array(shown.dropFirst(4)) == Array(lines(F.state()).dropFirst(3)), "every row as it was")
     }
 
-    @Test func withNothingNewThereIsNoNewColumn() {
-        #expect(!lines(F.state()).contains { $0.contains("new") })
+    @Test func withNothingNewThereIsNoNewLine() {
+        let content = ResultsView.content(F.state(), width: F.designWidth, context: F.context)
+        #expect(content.pinned == 0..<3)
+        #expect(!F.text(content).contains { $0.contains("new ") || $0.hasSuffix("new") })
+    }
+
+    /// Paging moves by the rows below the taller header.
+    @Test func aPageIsTheRowsBelowTheHeader() {
+        var state = F.state(Self.worksheetWithNew)
+        #expect(state.update(.key(.pageDown), in: RegionContext(width: F.designWidth, height: 6, view: F.context)) == .none)
+        #expect(state.selectedTest == 2, "six lines less four of header")
     }
 
     @Test func theHistoryMarksTheNewResult() {
