@@ -54,6 +54,19 @@ def start(emr, env):
     return session
 
 
+def marked(screen):
+    """The patient's list row ends with the new-results marker."""
+    return list_row(row(screen)).rstrip().endswith("R")
+
+
+def back_and_quit(session):
+    """Esc back to the list, where the marker has gone at once, then q."""
+    session.keys("Escape")
+    wait_until(session, lambda s: not marked(s), "the marker gone once Results was opened")
+    session.keys("q")
+    assert session.finished() == "exit=0"
+
+
 def open_results(session):
     session.keys("Enter", "5")
     session.wait_for("[5 Results]")
@@ -66,36 +79,29 @@ def test_a_result_from_a_second_import_is_new_until_results_is_opened(emr, env, 
 
     session = start(emr, env)
     try:
-        assert list_row(row(session.screen())).rstrip().endswith("R"), f"never opened: new to this user: {row(session.screen())!r}"
+        assert marked(session.screen()), f"never opened: new to this user: {row(session.screen())!r}"
         open_results(session)
-        session.keys("Escape")
-        wait_until(session, lambda s: not list_row(row(s)).rstrip().endswith("R"), "the marker gone once Results was opened")
-        session.keys("q")
-        assert session.finished() == "exit=0"
+        back_and_quit(session)
     finally:
         session.close()
 
     emr_import(emr, env, write(tmp_path / "second.ndjson", [potassium("k-2", 5.9, "2026-01-11T06:00:00Z")]))
     session = start(emr, env)
     try:
-        line = list_row(row(session.screen()))
-        assert line.rstrip().endswith("R") and "Quillfeather" in line, f"the second import's result marks the row: {line!r}"
+        assert marked(session.screen()), f"the second import's result marks the row: {row(session.screen())!r}"
         screen = open_results(session)
         lines = screen.splitlines()
         potassium_row = next((l for l in lines if "│ Potassium " in l), "")
         assert "5.9 H" in potassium_row and "4.1" in potassium_row, potassium_row
         marks = next((l for l in lines if l.split("│")[-2:-1] and l.split("│")[-2].strip() == "new"), "")
         assert marks.index("new") == potassium_row.index("5.9"), f"new under the new collection:\n{screen}"
-        session.keys("Escape")
-        wait_until(session, lambda s: not list_row(row(s)).rstrip().endswith("R"), "the marker gone at once")
-        session.keys("q")
-        assert session.finished() == "exit=0"
+        back_and_quit(session)
     finally:
         session.close()
 
     session = start(emr, env)
     try:
-        assert not list_row(row(session.screen())).rstrip().endswith("R"), "seen in the last session: no marker"
+        assert not marked(session.screen()), "seen in the last session: no marker"
         screen = open_results(session)
         assert "new" not in words(screen).replace("newer", ""), "nothing new since the last look"
         session.keys("q")
