@@ -30,9 +30,31 @@ struct ResultViewTable {
     func record(user: String, patientID: String, at time: Date) throws(CacheError) {
         var views = try views(of: user)
         views[patientID] = max(time, views[patientID] ?? time)
+        try store(views, index: sealer.viewerIndex(user))
+    }
+
+    /// Forgets every user's views of `patientIDs` (purged patients), in the caller's
+    /// transaction: nothing of a purged patient stays, sealed or not.
+    func forget(patientIDs: Set<String>) throws(CacheError) {
+        let query = try connection.statement("SELECT row_id, viewer_index, views FROM result_view")
+        var rows: [(index: Data, views: [ResultView])] = []
+        while try query.step() {
+            let index = query.blob(1) ?? Data()
+            // A row failing its check is rewritten without its views: every result then reads new.
+            let views = try? sealer.open(query.blob(2) ?? Data(), context(index), rowID: query.int64(0)) { (reader) throws(BinaryRecordError) in
+                try reader.array(ResultView.self)
+            }
+            rows.append((index, views ?? []))
+        }
+        for row in rows where row.views.contains(where: { patientIDs.contains($0.patientID) }) {
+            try store(Dictionary(row.views.filter { !patientIDs.contains($0.patientID) }.map { ($0.patientID, $0.viewed) },
+                                 uniquingKeysWith: max), index: row.index)
+        }
+    }
+
+    private func store(_ views: [String: Date], index: Data) throws(CacheError) {
         var writer = ByteWriter()
         writer.write(views.sorted { $0.key < $1.key }.map { ResultView(patientID: $0.key, viewed: $0.value) })
-        let index = sealer.viewerIndex(user)
         try connection.statement("""
             INSERT INTO result_view (viewer_index, views, updated_at) VALUES (?, ?, ?)
             ON CONFLICT (viewer_index) DO UPDATE SET views = excluded.views, updated_at = excluded.updated_at
