@@ -1,4 +1,5 @@
 import CoreDomain
+import DataFHIR
 import Foundation
 @testable import DataLocal
 import Testing
@@ -38,6 +39,20 @@ import Testing
         try cache.importWhole([correctedGlucose], into: store, named: "corrected.ndjson")
         let corrected = try #require(try await received(store, "glu-\(person.id)"))
         #expect(corrected > arrived, "a changed result arrives anew")
+    }
+
+    /// A sync stores what it fetched as an import does (`CensusSync`), so its results arrive too.
+    @Test func aResultASyncStoresIsStampedAndMarksTheRow() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try census(cache, store)
+        let before = Date()
+        let fetched = FHIRReader().read(Data(FHIRSamples.glucose(person).utf8)).resources
+        _ = try CacheImporter(cache: store).importResources(fetched, source: "sync")
+        let arrived = try #require(try await received(store, "glu-\(person.id)"))
+        #expect(arrived >= before.addingTimeInterval(-0.001))
+        let directory = try CachedPatientDirectory(cache: store, resultsViewer: "nurse1")
+        #expect(try await directory.listEntries(ward: nil).filter(\.hasNewResults).map(\.id) == [person.id])
     }
 
     @Test func aUsersViewsAreTheirOwnAndSealed() async throws {
