@@ -58,7 +58,12 @@ struct WorkstationCommand {
         }
 
         let directory: CachedPatientDirectory
-        do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
+        // New results are new to this user: their views of Results tabs are kept under their name.
+        do {
+            directory = try CachedPatientDirectory(cache: session.cache, resultsViewer: session.actor.user)
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
         let integrity = IntegrityWatch(cache: session.cache)
         // Charted vitals go to this cache's outbox (the demo's own cache in demo mode, where
         // they stay pending), named for the nurse as the server will see them.
@@ -87,7 +92,8 @@ struct WorkstationCommand {
             }
         }
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
+            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
