@@ -1,0 +1,86 @@
+import DataFHIR
+import DataLocal
+import Foundation
+import SecurityKit
+
+/// `emr login`: SMART App Launch standalone login for a public native client. Discovery says
+/// which flows the server offers; the user logs in in a browser (on this machine, or on any
+/// device when over SSH) and the code comes back with this login's `state`; it is redeemed
+/// with the PKCE verifier and the session is sealed in the cache. Nothing is stored unless
+/// every step succeeded.
+struct LoginCommand {
+    var options: LoginOptions
+    var config: Config
+    var environment: [String: String]
+    /// The line the user pastes (stdin); nil at end of input.
+    var readAnswer: () -> String? = { readLine() }
+
+    func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+        let settings = try UserLoginSettings(options: options, config: config)
+        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
+        let client = try server.unauthorizedClient()
+        let discovered = try Self.await { () async throws(FHIRClientError) in try await client.discoverUserLogin() }
+        if let missing = discovered.missingForCodeFlow {
+            throw CommandFailure(message: "emr: \(UserLoginError.notOffered(missing))", status: .usage)
+        }
+        if discovered.deviceAuthorizationEndpoint == nil {
+            errors("emr: \(client.serverName) offers \(discovered.offeredFlows.joined(separator: ", ")); no device authorization")
+        }
+        guard let authorize = discovered.authorizationEndpoint, let tokenEndpoint = discovered.tokenEndpoint else {
+            throw CommandFailure(message: "emr: the server's login endpoints are missing", status: .usage)
+        }
+        let request = AuthorizationRequest(
+            endpoint: authorize, clientID: settings.clientID, redirectURI: settings.redirectURI, scope: settings.scope,
+            state: Base64URL.encode(randomBytes(16)), audience: client.baseURL, pkce: PKCE(randomBytes: randomBytes(32), sha256: sha256))
+        let code: String
+        do throws(UserLoginError) {
+            code = try request.code(fromAnswer: try answer(to: request, settings: settings, output: output))
+        } catch {
+            throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+        let endpoint = UserTokenEndpoint(client: client)
+        let fresh = try Self.await { () async throws(FHIRClientError) in
+            try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
+        }
+        SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
+        output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
+        return .success
+    }
+
+    /// The redirect address or the code, pasted at the prompt.
+    private func answer(to request: AuthorizationRequest, settings: UserLoginSettings, output: (String) -> Void) throws(UserLoginError) -> String {
+        output("Open this address in a browser on any device and log in:")
+        output(request.url.absoluteString)
+        output("Then paste the address the browser ends on (\(settings.redirectURI.absoluteString)?code=...), or just the code:")
+        guard let line = readAnswer() else { throw .noCode }
+        return line
+    }
+
+    /// Runs one async step of the login to its end.
+    static func await<T: Sendable>(_ step: @escaping @Sendable () async throws(FHIRClientError) -> T) throws(CommandFailure) -> T {
+        let result = SyncCommand.wait { () async -> Result<T, FHIRClientError> in
+            do throws(FHIRClientError) { return .success(try await step()) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+    }
+}
+
+/// `emr logout`: the session goes from the cache; the next request needs `emr login` again.
+struct LogoutCommand {
+    var options: LogoutOptions
+    var config: Config
+    var environment: [String: String]
+
+    func run(session: CacheSession) throws(CommandFailure) -> String {
+        var arguments = ServerArguments()
+        arguments.server = options.server
+        let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
+        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
+        guard store.load() != nil else { return "not logged in to \(client.serverName)" }
+        store.remove()
+        return "logged out of \(client.serverName): the session was removed from the cache"
+    }
+}

@@ -1,0 +1,131 @@
+"""SMART App Launch user login against a real OpenID provider (oidc-provider-mock, PKCE S256
+required) and a FHIR server that accepts only its live tokens (nginx in front of sekmet; see
+user_login_server.py). The test plays the user: it reads the address `emr login --no-browser`
+prints, logs in at the provider's own form over HTTP, and pastes back the redirect address,
+as a nurse on an SSH thin client does from a phone or another PC."""
+import subprocess
+import urllib.parse
+
+import pytest
+
+from fhir_server import WARD, demo_resources
+from user_login_server import Provider, UserLoginServer, log_in_as
+
+REDIRECT_PORT = 8765
+NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
+
+
+@pytest.fixture(scope="module")
+def login_server(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("login")
+    provider = Provider(directory)
+    server = UserLoginServer(directory, provider)
+    try:
+        server.fhir.load(demo_resources())
+        provider.add_user(NURSE, NURSE_PRACTITIONER)
+        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
+        yield server
+    finally:
+        server.stop()
+        provider.stop()
+
+
+def configure(run_emr, server):
+    run_emr.home.mkdir(mode=0o700)
+    (run_emr.home / "config").write_text(
+        f"server = {server.base}\nward = {WARD}\nlogin = user\nlogin_client_id = {server.client_id}\n"
+        f"login_redirect_port = {REDIRECT_PORT}\n")
+
+
+def login(run_emr, answer_for) -> subprocess.CompletedProcess:
+    """`emr login --no-browser`; `answer_for(authorize_url)` is what the user pastes."""
+    env = dict(run_emr.env)
+    env.pop("DISPLAY", None)
+    process = subprocess.Popen([str(run_emr.emr), "login", "--no-browser"], env=env, text=True,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    lines = []
+    while True:
+        line = process.stdout.readline()
+        assert line, "emr login ended before printing the address: " + process.stderr.read()
+        lines.append(line)
+        if line.startswith("http://127.0.0.1:") and "/oauth2/authorize?" in line:
+            break
+    out, err = process.communicate(answer_for(line.strip()) + "\n", timeout=60)
+    return subprocess.CompletedProcess(process.args, process.returncode, "".join(lines) + out, err)
+
+
+def query(url: str) -> dict[str, str]:
+    return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query))
+
+
+def test_login_by_paste_back_then_sync_as_that_user(run_emr, login_server):
+    configure(run_emr, login_server)
+    asked = {}
+
+    def user(url):
+        asked.update(query(url))
+        return log_in_as(url, NURSE)
+
+    result = login(run_emr, user)
+    assert result.returncode == 0, result.stderr
+    assert f"logged in to http://127.0.0.1:{login_server.port} as {NURSE_PRACTITIONER}" in result.stdout
+    assert asked["code_challenge_method"] == "S256" and len(asked["code_challenge"]) == 43
+    assert asked["aud"] == login_server.base
+    assert asked["scope"].split()[:3] == ["openid", "fhirUser", "online_access"]
+    assert "user/Observation.cu" in asked["scope"].split()
+    assert "no device authorization" in result.stderr
+
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr
+    assert "synced" in synced.stdout or "patients" in synced.stdout
+
+
+def test_without_login_sync_says_to_log_in(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = run_emr("sync")
+    assert result.returncode == 2
+    assert "not logged in to the FHIR server" in result.stderr and "emr login" in result.stderr
+
+
+def test_a_redirect_with_another_state_is_refused_and_nothing_stored(run_emr, login_server):
+    configure(run_emr, login_server)
+
+    def forged(url):
+        redirect = log_in_as(url, NURSE)
+        return redirect.replace("state=", "state=x")
+
+    result = login(run_emr, forged)
+    assert result.returncode == 2
+    assert "state does not match" in result.stderr
+    assert run_emr("sync").returncode == 2
+
+
+def test_denied_consent_is_one_line_and_nothing_stored(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = login(run_emr, lambda url: log_in_as(url, NURSE, deny=True))
+    assert result.returncode == 2
+    assert "refused at the server (access denied)" in result.stderr
+    assert run_emr("sync").returncode == 2
+
+
+def test_the_bare_code_works_and_logout_ends_the_session(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = login(run_emr, lambda url: query(log_in_as(url, NURSE))["code"])
+    assert result.returncode == 0, result.stderr
+    assert run_emr("sync").returncode == 0
+
+    out = run_emr("logout")
+    assert out.returncode == 0 and "logged out of" in out.stdout
+    after = run_emr("sync")
+    assert after.returncode == 2 and "emr login" in after.stderr
+
+
+def test_a_session_revoked_at_the_server_is_dropped(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    login_server.provider.revoke(NURSE)
+    refused = run_emr("sync")
+    assert refused.returncode == 2 and "emr login" in refused.stderr
+    # The session is gone from the cache: the next run does not try the dead token again.
+    again = run_emr("sync")
+    assert "no one is logged in" in again.stderr
