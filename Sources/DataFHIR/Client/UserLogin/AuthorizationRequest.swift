@@ -41,7 +41,8 @@ public struct AuthorizationRequest: Sendable, Equatable {
     public func code(fromAnswer answer: String) throws(UserLoginError) -> String {
         let text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw .noCode }
-        if !text.contains("?"), !text.contains("="), text.unicodeScalars.allSatisfy(Self.codeCharacters.contains) {
+        if !text.contains("?"), !text.contains("=") {
+            guard text.unicodeScalars.allSatisfy(Self.codeCharacters.contains) else { throw .noCode }
             return text
         }
         let query = text.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? text
