@@ -34,7 +34,7 @@ struct LoginCommand {
             state: Base64URL.encode(randomBytes(16)), audience: client.baseURL, pkce: PKCE(randomBytes: randomBytes(32), sha256: sha256))
         let code: String
         do throws(UserLoginError) {
-            code = try request.code(fromAnswer: try answer(to: request, settings: settings, output: output))
+            code = try request.code(fromAnswer: try answer(to: request, settings: settings, output: output, errors: errors))
         } catch {
             throw CommandFailure(message: "emr: \(error)", status: .usage)
         }
@@ -47,13 +47,43 @@ struct LoginCommand {
         return .success
     }
 
-    /// The redirect address or the code, pasted at the prompt.
-    private func answer(to request: AuthorizationRequest, settings: UserLoginSettings, output: (String) -> Void) throws(UserLoginError) -> String {
+    /// The address the browser ended on, or the code. With a display (and not `--no-browser`)
+    /// the browser is opened with `xdg-open` and the redirect caught on the loopback port;
+    /// without one (SSH), or when the port is taken, the user pastes it at the prompt. No
+    /// browser is ever started when `DISPLAY` is unset.
+    private func answer(
+        to request: AuthorizationRequest, settings: UserLoginSettings, output: (String) -> Void, errors: (String) -> Void
+    ) throws(UserLoginError) -> String {
+        if !settings.noBrowser, !(environment["DISPLAY"] ?? "").isEmpty {
+            if let listener = LoopbackRedirect(port: settings.redirectPort) {
+                output("Opening the login page in the browser; if it does not open, visit:")
+                output(request.url.absoluteString)
+                Self.openBrowser(request.url)
+                output("Waiting for the browser to come back to \(settings.redirectURI.absoluteString) (up to 5 minutes)")
+                guard let address = listener.awaitRedirect(timeout: Self.browserWait) else { throw .noAnswer }
+                return address
+            }
+            errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
+        }
         output("Open this address in a browser on any device and log in:")
         output(request.url.absoluteString)
         output("Then paste the address the browser ends on (\(settings.redirectURI.absoluteString)?code=...), or just the code:")
-        guard let line = readAnswer() else { throw .noCode }
+        guard let line = readAnswer() else { throw .noAnswer }
         return line
+    }
+
+    static let browserWait: TimeInterval = 300
+
+    /// `xdg-open URL`, detached from the terminal; the address is printed anyway, so a
+    /// launcher that is missing or fails only means the user opens it by hand.
+    private static func openBrowser(_ url: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
     }
 
     /// Runs one async step of the login to its end.

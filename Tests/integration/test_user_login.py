@@ -5,10 +5,11 @@ prints, logs in at the provider's own form over HTTP, and pastes back the redire
 as a nurse on an SSH thin client does from a phone or another PC."""
 import subprocess
 import urllib.parse
+import urllib.request
 
 import pytest
 
-from fhir_server import WARD, demo_resources
+from fhir_server import WARD, demo_resources, free_port
 from user_login_server import Provider, UserLoginServer, log_in_as
 
 REDIRECT_PORT = 8765
@@ -129,3 +130,48 @@ def test_a_session_revoked_at_the_server_is_dropped(run_emr, login_server):
     # The session is gone from the cache: the next run does not try the dead token again.
     again = run_emr("sync")
     assert "no one is logged in" in again.stderr
+
+
+def fake_xdg_open(directory):
+    """An `xdg-open` first on PATH that only records the address it was given (no browser)."""
+    directory.mkdir(exist_ok=True)
+    script = directory / "xdg-open"
+    script.write_text(f"#!/bin/sh\necho \"$1\" >> {directory}/opened\n")
+    script.chmod(0o755)
+    return directory / "opened"
+
+
+def test_with_a_display_the_browser_opens_and_the_loopback_redirect_finishes_the_login(run_emr, login_server, tmp_path):
+    port = free_port()
+    configure(run_emr, login_server)
+    client_id = login_server.provider.register(f"http://127.0.0.1:{port}/callback")
+    opened = fake_xdg_open(tmp_path / "bin")
+    env = dict(run_emr.env, DISPLAY=":0", PATH=f"{tmp_path / 'bin'}:{run_emr.env['PATH']}")
+    process = subprocess.Popen([str(run_emr.emr), "login", "--client-id", client_id, "--redirect-port", str(port)], env=env,
+                               text=True, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        while "Waiting for the browser" not in (line := process.stdout.readline()):
+            assert line, "emr login ended early: " + process.stderr.read()
+        address = opened.read_text().strip()
+        # The browser: the provider's login form, then its redirect to emr's loopback listener.
+        redirect = log_in_as(address, NURSE)
+        assert redirect.startswith(f"http://127.0.0.1:{port}/callback?")
+        with urllib.request.urlopen(redirect, timeout=10) as page:
+            assert b"return to the terminal" in page.read()
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 0, err
+    assert f"as {NURSE_PRACTITIONER}" in out
+    assert run_emr("sync").returncode == 0
+
+
+def test_without_a_display_no_browser_is_started(run_emr, login_server, tmp_path):
+    configure(run_emr, login_server)
+    opened = fake_xdg_open(tmp_path / "bin")
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    env["PATH"] = f"{tmp_path / 'bin'}:{env['PATH']}"
+    result = subprocess.run([str(run_emr.emr), "login"], env=env, input="", capture_output=True, text=True, timeout=60)
+    assert "paste the address" in result.stdout
+    assert result.returncode == 2 and "no answer from the login" in result.stderr
+    assert not opened.exists()

@@ -4,6 +4,8 @@ public enum UserLoginError: Error, Sendable, Equatable, CustomStringConvertible 
     case stateMismatch
     /// The answer holds neither a code nor an error.
     case noCode
+    /// Nothing came back: input ended, or the browser did not return in time.
+    case noAnswer
     /// The server said no (`access_denied` when the user pressed Deny).
     case refused(error: String, description: String?)
     /// Discovery shows the server cannot log a user in this way.
@@ -15,6 +17,8 @@ public enum UserLoginError: Error, Sendable, Equatable, CustomStringConvertible 
             "the answer belongs to another login (its state does not match); nothing was stored, run 'emr login' again"
         case .noCode:
             "no authorization code in the answer; paste the whole address the browser ended on"
+        case .noAnswer:
+            "no answer from the login (the browser did not come back, or input ended); nothing was stored"
         case .refused("access_denied", _):
             "the login was refused at the server (access denied); nothing was stored"
         case .refused(let error, let description):
