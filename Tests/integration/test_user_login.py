@@ -175,3 +175,43 @@ def test_without_a_display_no_browser_is_started(run_emr, login_server, tmp_path
     assert "paste the address" in result.stdout
     assert result.returncode == 2 and "no answer from the login" in result.stderr
     assert not opened.exists()
+
+
+@pytest.fixture(scope="module")
+def short_session_server(tmp_path_factory):
+    """Tokens that live 30 s: under the minute emr renews ahead of expiry, so each run renews."""
+    directory = tmp_path_factory.mktemp("short")
+    provider = Provider(directory, token_seconds=30)
+    server = UserLoginServer(directory, provider)
+    try:
+        server.fhir.load(demo_resources())
+        provider.add_user(NURSE, NURSE_PRACTITIONER)
+        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
+        yield server
+    finally:
+        server.stop()
+        provider.stop()
+
+
+def token_requests(server) -> int:
+    return (server.directory / "provider.log").read_text().count("POST /oauth2/token")
+
+
+def test_a_token_about_to_expire_is_renewed_with_the_refresh_token(run_emr, short_session_server):
+    configure(run_emr, short_session_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    before = token_requests(short_session_server)
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr
+    assert token_requests(short_session_server) == before + 1
+    # The renewed session was sealed: the next run renews from it (the first access token is dead).
+    again = run_emr("sync")
+    assert again.returncode == 0, again.stderr
+
+
+def test_wipe_takes_the_session_with_the_cache(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    assert run_emr("wipe", "--yes").returncode == 0
+    after = run_emr("sync")
+    assert after.returncode == 2 and "no one is logged in" in after.stderr
