@@ -42,6 +42,7 @@ struct LoginCommand {
         let fresh = try Self.await { () async throws(FHIRClientError) in
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
         }
+        if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
         SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
         return .success
@@ -73,6 +74,24 @@ struct LoginCommand {
     }
 
     static let browserWait: TimeInterval = 300
+
+    /// One cache per clinician: the first login's `fhirUser` owns the cache; another is refused.
+    private static func checkOwner(_ user: String, cache: EncryptedCache) throws(CommandFailure) {
+        let owner = CacheOwner(cache: cache)
+        let recorded: String?
+        do throws(CacheError) {
+            recorded = try owner.fhirUser()
+            if recorded == nil { try owner.claim(user) }
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
+        if let recorded, recorded != user {
+            throw CommandFailure(
+                message: "emr: this cache belongs to \(recorded); \(user) cannot log in with it (one cache per clinician: "
+                    + "log in under your own account); nothing was stored",
+                status: .usage)
+        }
+    }
 
     /// `xdg-open URL`, detached from the terminal; the address is printed anyway, so a
     /// launcher that is missing or fails only means the user opens it by hand.

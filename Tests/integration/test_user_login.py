@@ -215,3 +215,16 @@ def test_wipe_takes_the_session_with_the_cache(run_emr, login_server):
     assert run_emr("wipe", "--yes").returncode == 0
     after = run_emr("sync")
     assert after.returncode == 2 and "no one is logged in" in after.stderr
+
+
+def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
+    configure(run_emr, login_server)
+    login_server.provider.add_user("dr.brook", "Practitioner/prac-dr-brook")
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    other = login(run_emr, lambda url: log_in_as(url, "dr.brook"))
+    assert other.returncode == 2
+    assert f"this cache belongs to {NURSE_PRACTITIONER}; Practitioner/prac-dr-brook cannot log in" in other.stderr
+    # The owner's session is untouched; after a logout the owner logs in again.
+    assert run_emr("sync").returncode == 0
+    assert run_emr("logout").returncode == 0
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
