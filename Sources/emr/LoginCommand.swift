@@ -45,6 +45,9 @@ struct LoginCommand {
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
         SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
+        if try !UserLoginSettings.isUserLogin(config) {
+            errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
+        }
         return .success
     }
 

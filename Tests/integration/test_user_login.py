@@ -3,6 +3,7 @@ required) and a FHIR server that accepts only its live tokens (nginx in front of
 user_login_server.py). The test plays the user: it reads the address `emr login --no-browser`
 prints, logs in at the provider's own form over HTTP, and pastes back the redirect address,
 as a nurse on an SSH thin client does from a phone or another PC."""
+import contextlib
 import subprocess
 import urllib.parse
 import urllib.request
@@ -16,10 +17,11 @@ REDIRECT_PORT = 8765
 NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
 
 
-@pytest.fixture(scope="module")
-def login_server(tmp_path_factory):
-    directory = tmp_path_factory.mktemp("login")
-    provider = Provider(directory)
+@contextlib.contextmanager
+def running_login_server(directory, token_seconds: int = 3600):
+    """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
+    the public client registered for the redirect port."""
+    provider = Provider(directory, token_seconds=token_seconds)
     server = UserLoginServer(directory, provider)
     try:
         server.fhir.load(demo_resources())
@@ -29,6 +31,12 @@ def login_server(tmp_path_factory):
     finally:
         server.stop()
         provider.stop()
+
+
+@pytest.fixture(scope="module")
+def login_server(tmp_path_factory):
+    with running_login_server(tmp_path_factory.mktemp("login")) as server:
+        yield server
 
 
 def configure(run_emr, server):
@@ -180,17 +188,8 @@ def test_without_a_display_no_browser_is_started(run_emr, login_server, tmp_path
 @pytest.fixture(scope="module")
 def short_session_server(tmp_path_factory):
     """Tokens that live 30 s: under the minute emr renews ahead of expiry, so each run renews."""
-    directory = tmp_path_factory.mktemp("short")
-    provider = Provider(directory, token_seconds=30)
-    server = UserLoginServer(directory, provider)
-    try:
-        server.fhir.load(demo_resources())
-        provider.add_user(NURSE, NURSE_PRACTITIONER)
-        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
+    with running_login_server(tmp_path_factory.mktemp("short"), token_seconds=30) as server:
         yield server
-    finally:
-        server.stop()
-        provider.stop()
 
 
 def token_requests(server) -> int:
