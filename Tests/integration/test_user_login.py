@@ -5,6 +5,7 @@ prints, logs in at the provider's own form over HTTP, and pastes back the redire
 as a nurse on an SSH thin client does from a phone or another PC."""
 import contextlib
 import subprocess
+import time
 import urllib.parse
 import urllib.request
 
@@ -158,9 +159,16 @@ def test_with_a_display_the_browser_opens_and_the_loopback_redirect_finishes_the
     process = subprocess.Popen([str(run_emr.emr), "login", "--client-id", client_id, "--redirect-port", str(port)], env=env,
                                text=True, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
+        printed = []
         while "Waiting for the browser" not in (line := process.stdout.readline()):
             assert line, "emr login ended early: " + process.stderr.read()
+            printed.append(line.strip())
+        # xdg-open runs beside emr: wait until it has been handed the address emr printed.
+        deadline = time.time() + 30
+        while not (opened.exists() and opened.read_text().strip()) and time.time() < deadline:
+            time.sleep(0.05)
         address = opened.read_text().strip()
+        assert address in printed
         # The browser: the provider's login form, then its redirect to emr's loopback listener.
         redirect = log_in_as(address, NURSE)
         assert redirect.startswith(f"http://127.0.0.1:{port}/callback?")
