@@ -4,6 +4,8 @@ user_login_server.py). The test plays the user: it reads the address `emr login 
 prints, logs in at the provider's own form over HTTP, and pastes back the redirect address,
 as a nurse on an SSH thin client does from a phone or another PC."""
 import contextlib
+import pathlib
+import sys
 import subprocess
 import time
 import urllib.parse
@@ -13,6 +15,9 @@ import pytest
 
 from fhir_server import WARD, demo_resources, free_port
 from user_login_server import Provider, UserLoginServer, log_in_as
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
 
 REDIRECT_PORT = 8765
 NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
@@ -235,3 +240,24 @@ def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
     assert run_emr("sync").returncode == 0
     assert run_emr("logout").returncode == 0
     assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+
+
+def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, login_server):
+    """No DISPLAY, as over SSH: before the screen, the address and the prompt; the nurse pastes
+    the redirect from another device, and the workstation then syncs as her."""
+    configure(run_emr, login_server)
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+    try:
+        session.wait_for("or just the code", timeout=60)
+        address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
+        session.keys(log_in_as(address, NURSE), literal=True)
+        session.keys("Enter")
+        session.wait_for("ONLINE · synced", timeout=120)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+    # The session was sealed in the cache: the next run uses it without asking.
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr

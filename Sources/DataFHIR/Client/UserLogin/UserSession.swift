@@ -32,6 +32,12 @@ public struct UserSession: Sendable, Equatable, Codable {
         expiresAt.timeIntervalSince(now) < Self.renewalMargin
     }
 
+    /// Whether the server may still honour this session: its access token is live, or a
+    /// refresh token can renew it (the server may still refuse, which the next request finds).
+    public func isUsable(now: Date) -> Bool {
+        refreshToken != nil || !needsRenewal(now: now)
+    }
+
     /// The user of record: the id token's `fhirUser` claim (a Practitioner reference). The id
     /// token came straight from the token endpoint over the connection the client opened, so
     /// its claims are read without checking the signature (OpenID Connect Core 3.1.3.7).

@@ -49,6 +49,12 @@ struct UserSessionTests {
         #expect(Self.session(expiresIn: -5).needsRenewal(now: Self.start))
     }
 
+    @Test func aSessionIsUsableWhileItsTokenLivesOrARefreshTokenCanRenewIt() {
+        #expect(Self.session(expiresIn: 600, refresh: nil).isUsable(now: Self.start))
+        #expect(Self.session(expiresIn: -5).isUsable(now: Self.start))
+        #expect(!Self.session(expiresIn: -5, refresh: nil).isUsable(now: Self.start))
+    }
+
     @Test func theUserOfRecordIsTheIdTokensFHIRUser() {
         let claims = Base64URL.encode(Data(#"{"sub":"nurse","fhirUser":"Practitioner/p1"}"#.utf8))
         #expect(Self.session(expiresIn: 600, idToken: "eyJhbGciOiJSUzI1NiJ9.\(claims).sig").fhirUser == "Practitioner/p1")
