@@ -24,11 +24,11 @@ NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
 
 
 @contextlib.contextmanager
-def running_login_server(directory, token_seconds: int = 3600):
+def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None):
     """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
     the public client registered for the redirect port."""
     provider = Provider(directory, token_seconds=token_seconds)
-    server = UserLoginServer(directory, provider)
+    server = UserLoginServer(directory, provider, discovery)
     try:
         server.fhir.load(demo_resources())
         provider.add_user(NURSE, NURSE_PRACTITIONER)
@@ -261,3 +261,13 @@ def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, logi
     # The session was sealed in the cache: the next run uses it without asking.
     synced = run_emr("sync")
     assert synced.returncode == 0, synced.stderr
+
+
+def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr, tmp_path):
+    with running_login_server(tmp_path, discovery={"code_challenge_methods_supported": ["plain"]}) as server:
+        configure(run_emr, server)
+        result = run_emr("login", "--no-browser")
+    assert result.returncode == 2
+    assert "does not offer PKCE S256 (offers: plain)" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "/oauth2/authorize" not in result.stdout

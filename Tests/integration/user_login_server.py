@@ -88,7 +88,9 @@ def log_in_as(authorize_url: str, sub: str, deny: bool = False) -> str:
 class UserLoginServer:
     """sekmet behind nginx, which accepts the provider's tokens; `base` is the FHIR base."""
 
-    def __init__(self, directory: pathlib.Path, provider: Provider):
+    def __init__(self, directory: pathlib.Path, provider: Provider, discovery: dict | None = None):
+        """`discovery` replaces entries of the SMART configuration nginx serves (a server
+        that offers less)."""
         self.directory, self.provider = directory, provider
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/fhir"
@@ -103,6 +105,7 @@ class UserLoginServer:
             "token_endpoint_auth_methods_supported": ["none"],
             "scopes_supported": ["openid", "fhirUser", "online_access", "offline_access", "user/*.rs"],
             "capabilities": ["launch-standalone", "client-public", "permission-user", "sso-openid-connect", "permission-v2"],
+            **(discovery or {}),
         }
         userinfo = urllib.parse.urlsplit(provider.discovery["userinfo_endpoint"])
         (directory / "nginx").mkdir(exist_ok=True)
