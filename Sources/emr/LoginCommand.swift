@@ -12,22 +12,19 @@ struct LoginCommand {
     var options: LoginOptions
     var config: Config
     var environment: [String: String]
-    /// The line the user pastes (stdin); nil at end of input.
-    var readAnswer: () -> String? = { readLine() }
 
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let settings = try UserLoginSettings(options: options, config: config)
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let client = try server.unauthorizedClient()
         let discovered = try Self.await { () async throws(FHIRClientError) in try await client.discoverUserLogin() }
-        if let missing = discovered.missingForCodeFlow {
-            throw CommandFailure(message: "emr: \(UserLoginError.notOffered(missing))", status: .usage)
+        let authorize: URL, tokenEndpoint: URL
+        switch discovered.codeFlow {
+        case .offered(let authorization, let token): (authorize, tokenEndpoint) = (authorization, token)
+        case .missing(let reason): throw CommandFailure(message: "emr: \(UserLoginError.notOffered(reason))", status: .usage)
         }
         if discovered.deviceAuthorizationEndpoint == nil {
             errors("emr: \(client.serverName) offers \(discovered.offeredFlows.joined(separator: ", ")); no device authorization")
-        }
-        guard let authorize = discovered.authorizationEndpoint, let tokenEndpoint = discovered.tokenEndpoint else {
-            throw CommandFailure(message: "emr: the server's login endpoints are missing", status: .usage)
         }
         let request = AuthorizationRequest(
             endpoint: authorize, clientID: settings.clientID, redirectURI: settings.redirectURI, scope: settings.scope,
@@ -72,7 +69,7 @@ struct LoginCommand {
         output("Open this address in a browser on any device and log in:")
         output(request.url.absoluteString)
         output("Then paste the address the browser ends on (\(settings.redirectURI.absoluteString)?code=...), or just the code:")
-        guard let line = readAnswer() else { throw .noAnswer }
+        guard let line = readLine() else { throw .noAnswer }
         return line
     }
 

@@ -31,21 +31,33 @@ public struct UserLoginConfiguration: Sendable, Equatable {
         return flows
     }
 
-    /// Why the code + PKCE login cannot be used with this server, in one line; nil when it can.
-    public var missingForCodeFlow: String? {
-        guard authorizationEndpoint != nil else { return "the server offers no user login (no authorization_endpoint in its discovery)" }
-        guard tokenEndpoint != nil else { return "the server's discovery names no token_endpoint" }
+    /// The code + PKCE login's endpoints, or why it cannot be used with this server (one line).
+    public enum CodeFlow: Sendable, Equatable {
+        case offered(authorization: URL, token: URL)
+        case missing(String)
+    }
+
+    public var codeFlow: CodeFlow {
+        guard let authorization = authorizationEndpoint else {
+            return .missing("the server offers no user login (no authorization_endpoint in its discovery)")
+        }
+        guard let token = tokenEndpoint else { return .missing("the server's discovery names no token_endpoint") }
         if !grantTypes.isEmpty, !grantTypes.contains("authorization_code") {
-            return "the server does not offer the authorization code grant (offers: \(grantTypes.joined(separator: ", ")))"
+            return .missing("the server does not offer the authorization code grant (offers: \(grantTypes.joined(separator: ", ")))")
         }
         guard codeChallengeMethods.contains(PKCE.method) else {
             let offered = codeChallengeMethods.isEmpty ? "none declared" : "offers: " + codeChallengeMethods.joined(separator: ", ")
-            return "the server does not offer PKCE S256 (\(offered)); a public client cannot log in safely without it"
+            return .missing("the server does not offer PKCE S256 (\(offered)); a public client cannot log in safely without it")
         }
-        if let insecure = [authorizationEndpoint, tokenEndpoint].compactMap({ $0 }).first(where: { !Self.isSafe($0) }) {
-            return "the login endpoint \(Origin(insecure)) is plain http on another host; refused"
+        if let insecure = [authorization, token].first(where: { !Self.isSafe($0) }) {
+            return .missing("the login endpoint \(Origin(insecure)) is plain http on another host; refused")
         }
-        return nil
+        return .offered(authorization: authorization, token: token)
+    }
+
+    /// Why the code + PKCE login cannot be used, in one line; nil when it can.
+    public var missingForCodeFlow: String? {
+        if case .missing(let reason) = codeFlow { reason } else { nil }
     }
 
     /// https, or plain http only to this machine's loopback (a test or a local proxy).
