@@ -13,7 +13,17 @@ struct LoginCommand {
     var config: Config
     var environment: [String: String]
 
+    /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+        do throws(CommandFailure) {
+            return try logIn(session: session, output: output, errors: errors)
+        } catch {
+            try? session.record(.serverLogin, outcome: .failure)
+            throw error
+        }
+    }
+
+    private func logIn(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let settings = try UserLoginSettings(options: options, config: config)
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let client = try server.unauthorizedClient()
@@ -41,6 +51,7 @@ struct LoginCommand {
         }
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
         SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
+        try session.record(.serverLogin)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
         if try !UserLoginSettings.isUserLogin(config) {
             errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
@@ -130,6 +141,7 @@ struct LogoutCommand {
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
         guard store.load() != nil else { return "not logged in to \(client.serverName)" }
         store.remove()
+        try session.record(.serverLogout)
         return "logged out of \(client.serverName): the session was removed from the cache"
     }
 }

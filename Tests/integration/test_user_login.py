@@ -69,6 +69,13 @@ def login(run_emr, answer_for) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(process.args, process.returncode, "".join(lines) + out, err)
 
 
+def audited(run_emr, code: str) -> list[str]:
+    """The outcomes of this account's audit entries with `code`, oldest first."""
+    shown = run_emr("audit", "show")
+    assert shown.returncode == 0, shown.stderr
+    return [line.split()[-1] for line in shown.stdout.splitlines() if f" {code} " in line]
+
+
 def query(url: str) -> dict[str, str]:
     return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query))
 
@@ -121,6 +128,7 @@ def test_denied_consent_is_one_line_and_nothing_stored(run_emr, login_server):
     assert result.returncode == 2
     assert "refused at the server (access denied)" in result.stderr
     assert run_emr("sync").returncode == 2
+    assert audited(run_emr, "server-login") == ["failure"]
 
 
 def test_the_bare_code_works_and_logout_ends_the_session(run_emr, login_server):
@@ -131,6 +139,7 @@ def test_the_bare_code_works_and_logout_ends_the_session(run_emr, login_server):
 
     out = run_emr("logout")
     assert out.returncode == 0 and "logged out of" in out.stdout
+    assert audited(run_emr, "server-login") == ["success"] and audited(run_emr, "server-logout") == ["success"]
     after = run_emr("sync")
     assert after.returncode == 2 and "emr login" in after.stderr
 
