@@ -25,8 +25,9 @@ struct LoginCommand {
 
     private func logIn(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let settings = try UserLoginSettings(options: options, config: config)
-        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
-        let client = try server.unauthorizedClient()
+        var arguments = ServerArguments()
+        arguments.server = options.login.server
+        let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
         let discovered = try Self.await { () async throws(FHIRClientError) in try await client.discoverUserLogin() }
         let authorize: URL, tokenEndpoint: URL
         switch discovered.codeFlow {

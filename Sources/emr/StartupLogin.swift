@@ -19,7 +19,7 @@ struct StartupLogin {
         if let current = SecretUserSessionStore(cache: session.cache, server: name).load(), current.isUsable(now: Date()) { return }
         var login = LoginOptions()
         login.cache = options.cache
-        login.server = options.server
+        login.login.server = options.server.server
         let say = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         say("Not logged in to \(name): log in to work online.")

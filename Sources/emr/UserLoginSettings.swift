@@ -32,7 +32,7 @@ struct UserLoginSettings: Equatable {
     }
 
     init(options: LoginOptions, config: Config) throws(CommandFailure) {
-        guard let clientID = options.server.clientID ?? config.values["login_client_id"] else {
+        guard let clientID = options.login.clientID ?? config.values["login_client_id"] else {
             throw CommandFailure(
                 message: "emr: login needs the app's client id at the server: --client-id ID or 'login_client_id =' in $EMR_HOME/config",
                 status: .usage)

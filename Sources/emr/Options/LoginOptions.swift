@@ -1,24 +1,26 @@
-/// `emr login`: the cache (where the session is sealed), the server, and how the user's
-/// browser reaches the login page.
+/// `emr login`: the cache (where the session is sealed), the server and app, and how the
+/// user's browser reaches the login page.
 struct LoginOptions: ParsableOptions, Equatable {
     var cache = CacheOptions()
-    var server = ServerArguments()
     var login = LoginArguments()
 
     static var groups: [OptionGroup<Self>] {
         LoginArguments.groups.map { $0.nested(in: \.login) } + CacheOptions.groups.map { $0.nested(in: \.cache) }
-            + ServerArguments.groups.map { $0.nested(in: \.server) }
     }
 }
 
-/// The options only `emr login` has.
+/// The options only `emr login` has (the census and Backend Services options do not apply).
 struct LoginArguments: ParsableOptions, Equatable {
+    var server: String?
+    var clientID: String?
     var redirectPort: String?
     var userScope: String?
     var noBrowser = false
 
     static var groups: [OptionGroup<Self>] {
         [OptionGroup(title: "Login", options: [
+            .value("--server", "URL", \.server, help: "the FHIR server to log in to (or 'server =' in config)"),
+            .value("--client-id", "ID", \.clientID, help: "the app's public client id at the server (or 'login_client_id =')"),
             .value("--redirect-port", "PORT", \.redirectPort,
                    help: "the registered loopback redirect http://127.0.0.1:PORT/callback (or 'login_redirect_port =' in config; "
                        + "default \(UserLoginSettings.defaultRedirectPort))"),
