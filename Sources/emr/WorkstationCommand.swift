@@ -43,6 +43,7 @@ struct WorkstationCommand {
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
+            if online { try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) }
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
                 hasServer: online, mayCorrectOthers: try config.correctOthers())
