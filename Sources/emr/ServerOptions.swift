@@ -18,10 +18,10 @@ struct ServerOptions {
     var isConfigured: Bool { arguments.server ?? config.values["server"] != nil }
 
     /// The FHIR client for the named server, authorized with the SMART credentials if given
-    /// (tokens kept in `cache`).
-    func client(cache: EncryptedCache) throws(CommandFailure) -> FHIRClient {
-        var retry = RetryPolicy()
-        retry.baseDelay = try retryDelay()
+    /// (tokens kept in `cache`). `retryAfterBudget`: the longest a request may wait for a busy
+    /// server, when shorter than the client's own (the workstation's sync interval).
+    func client(cache: EncryptedCache, retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
+        let retry = try retryPolicy(retryAfterBudget: retryAfterBudget)
         let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
         var client = FHIRClient(baseURL: try serverURL(), transport: transport, retry: retry, timeout: try timeout())
         if let credentials = try credentials() {
@@ -30,6 +30,15 @@ struct ServerOptions {
                 client: client, credentials: credentials, scope: arguments.scope ?? Self.defaultScope, store: store)
         }
         return client
+    }
+
+    /// `EMR_RETRY_DELAY`'s backoff, and `Retry-After`s waited for up to `retryAfterBudget`
+    /// (never more than the client's default).
+    func retryPolicy(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> RetryPolicy {
+        var retry = RetryPolicy()
+        retry.baseDelay = try retryDelay()
+        if let retryAfterBudget { retry.maxRetryAfter = min(retry.maxRetryAfter, retryAfterBudget) }
+        return retry
     }
 
     private func serverURL() throws(CommandFailure) -> URL {

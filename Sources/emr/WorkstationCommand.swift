@@ -68,8 +68,11 @@ struct WorkstationCommand {
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             storing: demoShift?.storedValues ?? .asDecoded)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
-        // One client for the background sync and the user's searches of the server, so they share a token.
-        let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
+        // One client for the background sync and the user's searches of the server, so they share
+        // a token. A busy server is waited for no longer than the sync interval: a sync (and the
+        // sync lock) is never held past the time the next one would start.
+        let syncInterval = try config.syncIntervalMinutes() * 60
+        let client = sessionInfo.hasServer ? try server.client(cache: session.cache, retryAfterBudget: syncInterval) : nil
         let sync = try client.map { client throws(CommandFailure) in
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
@@ -99,7 +102,7 @@ struct WorkstationCommand {
         // The header clock starts now, not before the passphrase prompt, which may have waited minutes.
         var state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
         state.idleLockAfter = idleMinutes * 60
-        state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: try config.syncIntervalMinutes() * 60) }
+        state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: syncInterval) }
         do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
