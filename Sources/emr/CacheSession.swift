@@ -161,7 +161,7 @@ struct CacheSession {
 
     static func failure(for error: CacheError) -> CommandFailure {
         switch error {
-        case .corrupt, .wrongKey, .tampered:
+        case .corrupt, .wrongKey, .tampered, .auditBroken:
             CommandFailure(message: "emr: \(error.description)", status: .integrityFailure)
         default:
             CommandFailure(message: "emr: \(error.description)", status: .usage)

@@ -61,7 +61,7 @@ import Testing
         let (store, log) = try filledLog(cache)
         try execute(store, "UPDATE audit_log SET entry = \(flippedByteSQL("entry")) WHERE row_id = 3")
         #expect(try log.verify() == .broken(entry: 3, reason: .altered))
-        #expect(throws: CacheError.tampered(table: "audit_log", rowID: 3)) { try log.entries() }
+        #expect(throws: CacheError.auditBroken(entry: 3, reason: .altered)) { try log.entries() }
     }
 
     @Test func aDeletedEntryBreaksTheChainWhereItWas() throws {
