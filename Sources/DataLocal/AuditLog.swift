@@ -22,8 +22,8 @@ public struct AuditLog: Sendable {
         withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "audit_log", column: "entry", key: Data($0)) }
     }
 
-    /// Adds `event` at the end of the chain. Refuses when the head is damaged, since the new
-    /// entry could not be chained to anything trustworthy.
+    /// Adds `event` at the end of the chain. Refuses a trail known to be broken, or whose head
+    /// is damaged (the new entry could not be chained to anything trustworthy).
     public func append(_ event: AuditEvent) throws(CacheError) {
         try cache.database.write { (connection) throws(CacheError) in try append(event, on: connection) }
     }
@@ -34,13 +34,20 @@ public struct AuditLog: Sendable {
     /// the data it describes, or neither does. Refuses a chain behind its anchor (nothing is
     /// added to a trail that lost entries), and asks for the anchor to follow the commit.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
+        if let known = cache.auditBreak { throw known }
         let head: AuditHead
         switch try readHead(connection) {
         case .absent: head = .empty
         case let .present(found): head = found
-        case .damaged: throw .tampered(table: "audit_head", rowID: 1)
+        case .damaged:
+            let broken = CacheError.auditBroken(entry: max(Int(try connection.integer("SELECT count(*) FROM audit_log")), 1), reason: .headDamaged)
+            cache.noteAuditBreak(broken)
+            throw broken
         }
-        if let reason = try anchorDisagreement(head: head, connection) { throw .auditBroken(entry: head.count + 1, reason: reason) }
+        if let reason = try anchorDisagreement(head: head, connection) {
+            cache.noteAuditBreak(.auditBroken(entry: head.count + 1, reason: reason))
+            throw .auditBroken(entry: head.count + 1, reason: reason)
+        }
         var writer = ByteWriter()
         AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
         let content = Data(writer.bytes)
@@ -74,8 +81,15 @@ public struct AuditLog: Sendable {
         }
     }
 
-    /// Checks the whole chain, oldest first, and reports the first entry that breaks it.
+    /// Checks the whole chain, oldest first, and reports the first entry that breaks it. A
+    /// break found is kept: the trail takes no more entries (`append`).
     public func verify() throws(CacheError) -> AuditVerification {
+        let result = try walk()
+        if case let .broken(entry, reason) = result { cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason)) }
+        return result
+    }
+
+    private func walk() throws(CacheError) -> AuditVerification {
         try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
             var previous = Data()
             var position = 0

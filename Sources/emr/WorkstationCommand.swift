@@ -93,6 +93,7 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
+            auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
@@ -113,6 +114,10 @@ struct WorkstationCommand {
         }
         return .success
     }
+
+    /// The status line once the audit trail is found broken while open; `emr audit verify` says
+    /// where, why, and the one thing to do (the same advice every command gives).
+    static let auditBrokenMessage = "audit trail broken: nothing more is shown or saved ('emr audit verify' says what to do); press q"
 
     /// With a server named (and not in demo mode), the sync that keeps the cache current;
     /// option mistakes are reported before the terminal is taken over.

@@ -155,3 +155,16 @@ def test_audit_show_gives_the_same_advice_as_verify(emr, env, two_imports):
     assert "broken at entry 3" in shown.stderr and "broken at entry 3" in verified.stderr
     advice = "copy its folder as evidence and report it, then run 'emr wipe' and re-import or re-sync"
     assert advice in shown.stderr and advice in verified.stderr, shown.stderr + verified.stderr
+
+
+def test_after_tampering_nothing_more_is_recorded_or_stored(emr, env, two_imports):
+    """One policy: a broken trail takes no more entries until an operator acts, so import (and
+    sync, and the workstation) stop at once with the advice verify gives; the evidence stays as found."""
+    tamper(two_imports, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3")
+    before = sqlite3.connect(two_imports).execute("SELECT count(*) FROM audit_log").fetchone()[0]
+    imported = emr_run(emr, env, "import", demo_files()[0])
+    assert imported.returncode == 4, imported.stdout + imported.stderr
+    assert "broken at entry 3" in imported.stderr and "copy its folder as evidence and report it" in imported.stderr
+    assert sqlite3.connect(two_imports).execute("SELECT count(*) FROM audit_log").fetchone()[0] == before
+    verified = emr_run(emr, env, "audit", "verify")
+    assert verified.returncode == 4 and "broken at entry 3" in verified.stderr
