@@ -23,7 +23,8 @@ struct CacheSession {
     ) throws(CommandFailure) -> CacheSession {
         let session = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
         if recordUnlock {
-            try session.checkTrail()
+            // The workstation (`.byOwner`) checks the trail beside its first frame instead.
+            if structureCheck == .atOpen { try session.checkTrail() }
             try session.recordUnlock()
         }
         return session

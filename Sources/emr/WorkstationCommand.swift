@@ -79,11 +79,13 @@ struct WorkstationCommand {
         var syncOnce: (@Sendable () async -> WorkstationAction)?
         if let sync { syncOnce = { await sync.syncOnce() } }
         let cache = session.cache
-        // The file's structure check reads every page: the state runs it beside the first
-        // frame, not before it, and damage it finds is said on the status line.
+        // The file's structure check reads every page, and the audit trail's check every entry:
+        // the state runs them beside the first frame, not before it. Damage is said on the
+        // status line; a broken trail is kept by the cache (`auditBroken` below says it).
         let checkStructure: @Sendable () -> String? = {
             do throws(CacheError) {
                 try cache.database.checkStructure()
+                _ = try AuditLog(cache: cache).verify()
                 return nil
             } catch {
                 return error.description

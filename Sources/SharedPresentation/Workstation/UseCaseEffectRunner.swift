@@ -128,7 +128,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .syncWithServer:
             return await sync?()
         case .checkCacheStructure:
-            return checkStructure().map { .cacheDamaged($0) }
+            if let damage = checkStructure() { return .cacheDamaged(damage) }
+            return stopped().map { .cacheGone($0) }
         case .schedule, .cancel, .repaint, .quit:
             // The store keeps the timers; the terminal repaints and quits.
             return nil

@@ -197,4 +197,9 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
         #expect(await runner.run(.recordVitals(entry)) == .chartingFailed(patientID: "p1", broken))
     }
+
+    /// The workstation checks the chain beside its first frame: a break found clears the screen.
+    @Test func theCheckBesideTheFirstFrameClearsTheScreen() async {
+        #expect(await runner.run(.checkCacheStructure) == .cacheGone(broken))
+    }
 }
