@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SecurityKit
 
 /// The audit chain's anchor outside the database: the sealed count and tag of the chain's end,
@@ -8,7 +9,8 @@ import SecurityKit
 /// does not reach the anchored entry, at its place and with its tag, is younger than the trail
 /// it replaced.
 ///
-/// Written after the commit, so a crash between the two leaves the anchor one commit behind
+/// Written after the commit (made durable first, see `write`), so a crash between the two
+/// leaves the anchor one commit behind
 /// (and two processes may leave it behind the other's newest). A lagging anchor is never an
 /// alarm: the check asks only that the chain hold the anchored entry, never that it end there.
 /// The price is a window of one commit: a database put back to the copy just before the
@@ -45,8 +47,22 @@ struct AuditAnchor {
         return try sealer.seal(writer.bytes, Self.context)
     }
 
-    /// Replaces the anchor with `sealed`, whole or not at all.
-    static func write(_ sealed: Data, to path: String) throws(CacheError) {
+    /// Replaces the anchor with `sealed`, whole or not at all, once `committed` (the database
+    /// and its write-ahead log) are on disk. The cache commits without waiting for the disk
+    /// (`synchronous = NORMAL`): after a power cut an anchor on disk before the commit it names
+    /// would be ahead of the database for good, and read as tampering. So the commit is made
+    /// durable first; when that fails the anchor is left behind, which is never an alarm.
+    static func write(_ sealed: Data, to path: String, after committed: [String]) throws(CacheError) {
+        for file in committed {
+            let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                if errno == ENOENT { continue }
+                throw .storage(path: file, reason: String(cString: strerror(errno)))
+            }
+            let synced = fsync(descriptor) == 0
+            close(descriptor)
+            guard synced else { throw .storage(path: file, reason: "cannot be flushed to disk") }
+        }
         do {
             try AtomicFileWriter.write(sealed, to: URL(fileURLWithPath: path), permissions: 0o600)
         } catch {

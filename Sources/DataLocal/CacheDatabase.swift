@@ -75,7 +75,7 @@ public final class CacheDatabase: Sendable {
         }
         if let sealed = pendingAnchor.withLock({ pending in defer { pending = nil }; return pending }) {
             do throws(CacheError) {
-                try AuditAnchor.write(sealed, to: location.auditAnchorPath)
+                try AuditAnchor.write(sealed, to: location.auditAnchorPath, after: [location.databasePath, location.databasePath + "-wal"])
             } catch {
                 Log.debug("audit_anchor_write", .code("outcome", "failure"), .error(error))
             }
