@@ -44,7 +44,8 @@ public struct AuditLog: Sendable {
             cache.noteAuditBreak(broken)
             throw broken
         }
-        if let reason = try anchorDisagreement(head: head, connection) {
+        // The write lock is held: the anchor can name no commit this transaction does not see.
+        if let reason = try anchorDisagreement(try anchor.read(), head: head, connection) {
             cache.noteAuditBreak(.auditBroken(entry: head.count + 1, reason: reason))
             throw .auditBroken(entry: head.count + 1, reason: reason)
         }
@@ -66,8 +67,10 @@ public struct AuditLog: Sendable {
 
     /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is
     /// (or there is no anchor): it must hold the anchored entry, at its place, with its tag.
-    private func anchorDisagreement(head: AuditHead, _ connection: SQLiteConnection) throws(CacheError) -> AuditBreak? {
-        switch try anchor.read() {
+    private func anchorDisagreement(
+        _ anchored: AuditAnchor.State, head: AuditHead, _ connection: SQLiteConnection
+    ) throws(CacheError) -> AuditBreak? {
+        switch anchored {
         case .absent: return nil
         case .damaged: return .anchorDamaged
         case let .present(anchored):
@@ -89,8 +92,14 @@ public struct AuditLog: Sendable {
         return result
     }
 
+    /// The chain, its head and its anchor as of one moment. The anchor is read first and the
+    /// rows in one read transaction after it: another emr's commit landing meanwhile is then
+    /// in the rows or in neither, never in the anchor or head alone, which would look like tampering.
     private func walk() throws(CacheError) -> AuditVerification {
-        try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+        let anchored = try anchor.read()
+        return try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+            try connection.execute("BEGIN DEFERRED")
+            defer { try? connection.execute("COMMIT") }
             var previous = Data()
             var position = 0
             let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id")
@@ -117,7 +126,7 @@ public struct AuditLog: Sendable {
                 if head.count > position { return .broken(entry: position + 1, reason: .missing) }
                 guard head.count == position, head.tag == previous else { return .broken(entry: position, reason: .headDamaged) }
             }
-            if let reason = try anchorDisagreement(head: AuditHead(count: position, tag: previous), connection) {
+            if let reason = try anchorDisagreement(anchored, head: AuditHead(count: position, tag: previous), connection) {
                 return .broken(entry: position + 1, reason: reason)
             }
             return .intact(count: position)
