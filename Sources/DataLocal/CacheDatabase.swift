@@ -13,6 +13,13 @@ public final class CacheDatabase: Sendable {
     /// The audit anchor (sealed) of an entry added in the open transaction, written once it
     /// commits (`AuditAnchor`); dropped when it rolls back.
     private let pendingAnchor = Mutex<Data?>(nil)
+    /// Runs last in every write transaction, before its commit: the unlocked cache folds the
+    /// rows it changed into the sealed manifest there (`RowManifest`).
+    private let beforeCommit = Mutex<(@Sendable (SQLiteConnection) throws(CacheError) -> Void)?>(nil)
+
+    func setBeforeCommit(_ step: @escaping @Sendable (SQLiteConnection) throws(CacheError) -> Void) {
+        beforeCommit.withLock { $0 = step }
+    }
 
     /// When the whole-file structure check (`checkStructure`) runs.
     public enum StructureCheck: Sendable {
@@ -33,6 +40,7 @@ public final class CacheDatabase: Sendable {
         let opened = try SQLiteConnection(path: location.databasePath)
         if structureCheck == .atOpen { try Self.checkIntegrity(opened) }
         try SchemaMigrator.migrate(opened)
+        try RowManifest.installTriggers(opened)
         for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
         connection = Mutex(opened)
         identity = FileIdentity(path: location.databasePath)
@@ -68,7 +76,12 @@ public final class CacheDatabase: Sendable {
     private func committing<T: Sendable>(_ connection: SQLiteConnection, _ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
         let value: T
         do {
-            value = try connection.transaction { () throws(CacheError) -> T in try body(connection) }
+            let last = beforeCommit.withLock { $0 }
+            value = try connection.transaction { () throws(CacheError) -> T in
+                let value = try body(connection)
+                try last?(connection)
+                return value
+            }
         } catch {
             pendingAnchor.withLock { $0 = nil }
             throw error

@@ -28,6 +28,9 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     /// The audit trail is broken at `entry` (`AuditLog.verify`, or found when adding to it):
     /// nothing more is recorded, so nothing more is shown or stored, until an operator acts.
     case auditBroken(entry: Int, reason: AuditBreak)
+    /// A watched table holds other rows than its sealed manifest says were written
+    /// (`RowManifest`): rows were deleted, or put back, behind emr's back.
+    case recordsMissing(table: String, written: Int, found: Int)
     /// OpenSSL could not encrypt or derive keys (missing algorithm, out of memory).
     case encryption(reason: String)
     /// Any other storage failure, with SQLite's own (data-free) reason.
@@ -57,6 +60,10 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
             "Record \(rowID) in the cache's \(table) table failed its integrity check and was not shown: run 'emr wipe', then re-import or re-sync."
         case let .auditBroken(entry, reason):
             "The audit trail is broken at entry \(entry): \(reason). \(Self.auditAdvice)"
+        case let .recordsMissing(table, written, found):
+            "Records missing from the cache: its \(table) table holds \(found) rows where \(written) were written"
+                + (found == written ? " (others were put in their place)" : "")
+                + ", so what it shows may be incomplete: run 'emr wipe', then re-import or re-sync."
         case let .encryption(reason):
             "The cache could not encrypt or decrypt (\(reason)): check that OpenSSL 3 is installed, then try again."
         case let .storage(path, reason):

@@ -24,6 +24,17 @@ public final class EncryptedCache: Sendable {
         self.database = database
         sealer = try RecordSealer(dataKey: dataKey)
         try checkKey()
+        let manifest = RowManifest(sealer: sealer)
+        database.setBeforeCommit { (connection) throws(CacheError) in try manifest.apply(connection) }
+    }
+
+    /// Compares the watched tables with their sealed manifest (`RowManifest`) and throws
+    /// `.recordsMissing` for the first that disagrees: rows deleted (or put back) behind emr's
+    /// back. Reads every key once; commands run it at open, the workstation beside its first frame.
+    public func checkRows() throws(CacheError) {
+        let manifest = RowManifest(sealer: sealer)
+        let disagreements = try database.withConnection { (connection) throws(CacheError) in try manifest.check(connection) }
+        if let first = disagreements.first { throw .recordsMissing(table: first.table, written: first.written, found: first.found) }
     }
 
     /// The audit trail's break, once `AuditLog.verify` or an append has found one.

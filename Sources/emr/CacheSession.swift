@@ -24,7 +24,10 @@ struct CacheSession {
         let session = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
         if recordUnlock {
             // The workstation (`.byOwner`) checks the trail beside its first frame instead.
-            if structureCheck == .atOpen { try session.checkTrail() }
+            if structureCheck == .atOpen {
+                try session.checkTrail()
+                try session.checkRows()
+            }
             try session.recordUnlock()
         }
         return session
@@ -108,6 +111,16 @@ struct CacheSession {
         if case let .broken(entry, reason) = result { throw Self.failure(for: .auditBroken(entry: entry, reason: reason)) }
     }
 
+    /// Rows deleted behind emr's back (`EncryptedCache.checkRows`) stop a command, exit 4, as
+    /// damaged records do.
+    private func checkRows() throws(CommandFailure) {
+        do {
+            try cache.checkRows()
+        } catch {
+            throw Self.failure(for: error)
+        }
+    }
+
     /// Records `action` in the audit trail; a trail that refuses it fails the command.
     func record(_ action: AuditAction, outcome: AuditOutcome = .success) throws(CommandFailure) {
         do {
@@ -178,7 +191,7 @@ struct CacheSession {
 
     static func failure(for error: CacheError) -> CommandFailure {
         switch error {
-        case .corrupt, .wrongKey, .tampered, .auditBroken:
+        case .corrupt, .wrongKey, .tampered, .auditBroken, .recordsMissing:
             CommandFailure(message: "emr: \(error.description)", status: .integrityFailure)
         default:
             CommandFailure(message: "emr: \(error.description)", status: .usage)

@@ -79,14 +79,19 @@ struct WorkstationCommand {
         var syncOnce: (@Sendable () async -> WorkstationAction)?
         if let sync { syncOnce = { await sync.syncOnce() } }
         let cache = session.cache
-        // The file's structure check reads every page, and the audit trail's check every entry:
+        // The file's structure check reads every page, the rows' check (`checkRows`) every key,
+        // and the audit trail's check every entry:
         // the state runs them beside the first frame, not before it. Damage is said on the
         // status line; a broken trail is kept by the cache (`auditBroken` below says it).
         let checkStructure: @Sendable () -> String? = {
             do throws(CacheError) {
                 try cache.database.checkStructure()
+                try cache.checkRows()
                 _ = try AuditLog(cache: cache).verify()
                 return nil
+            } catch .recordsMissing(let table, _, _) {
+                // Shown as damaged records are, in a line that fits 80 columns.
+                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             } catch {
                 return error.description
             }
