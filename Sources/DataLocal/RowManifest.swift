@@ -63,24 +63,35 @@ struct RowManifest {
     }
 
     /// The watched tables whose rows disagree with their manifest: (table, rows written, rows found).
-    /// A table without a manifest (a cache made before it) gets one from its rows. A manifest
-    /// that does not open counts as a disagreement with no rows written.
+    /// Rows and manifest are read in one read transaction, so another emr's commit is in both or
+    /// neither. A table without a manifest (a cache made before it) gets one from its rows. A
+    /// manifest that does not open counts as a disagreement with no rows written.
     func check(_ connection: SQLiteConnection) throws(CacheError) -> [(table: String, written: Int, found: Int)] {
         var disagreements: [(table: String, written: Int, found: Int)] = []
-        for (table, _) in Self.tables {
-            let found = try current(table, connection)
-            let stored: Entry?
-            do {
-                stored = try entry(table, connection)
-            } catch .tampered {
-                disagreements.append((table, 0, found.count))
-                continue
+        var unlisted: [String] = []
+        try connection.execute("BEGIN DEFERRED")
+        do {
+            for (table, _) in Self.tables {
+                let found = try current(table, connection)
+                do {
+                    guard let stored = try entry(table, connection) else {
+                        unlisted.append(table)
+                        continue
+                    }
+                    if stored != found { disagreements.append((table, stored.count, found.count)) }
+                } catch .tampered {
+                    disagreements.append((table, 0, found.count))
+                }
             }
-            guard let stored else {
-                try connection.transaction { () throws(CacheError) in try store(found, table, connection) }
-                continue
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+        for table in unlisted {
+            try connection.transaction { () throws(CacheError) in
+                if try entry(table, connection) == nil { try store(try current(table, connection), table, connection) }
             }
-            if stored != found { disagreements.append((table, stored.count, found.count)) }
         }
         return disagreements
     }
