@@ -39,10 +39,10 @@ public struct VitalsObservationEncoder: Sendable {
 
     /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
     /// pain); `newID` names each one.
-    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedObservation.newID) -> [ChartedObservation] {
+    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedResource.newID) -> [ChartedResource] {
         VitalsReadings.readings(of: entry).map { reading in
             let id = newID()
-            return ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
+            return ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
         }
     }
 

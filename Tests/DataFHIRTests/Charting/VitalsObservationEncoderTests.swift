@@ -18,11 +18,11 @@ import Testing
     }
 
     /// The JSON as a plain dictionary, to check the wire format itself.
-    private func object(_ observation: ChartedObservation) throws -> [String: Any] {
+    private func object(_ observation: ChartedResource) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: observation.json) as? [String: Any])
     }
 
-    private func decoded(_ observation: ChartedObservation) throws -> Observation {
+    private func decoded(_ observation: ChartedResource) throws -> Observation {
         try #require(try decodeOne(String(decoding: observation.json, as: UTF8.self)).content.observation)
     }
 
