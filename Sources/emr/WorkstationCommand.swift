@@ -33,7 +33,8 @@ struct WorkstationCommand {
             session = demoSession
             demoShift = shift
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: options.server.ward ?? config.values["ward"],
-                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers())
+                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers(),
+                                      wristbandCheck: administrationTimes.wristbandCheck)
             verify = { _ in (true, nil) }
         } else {
             demoShift = nil
@@ -45,7 +46,7 @@ struct WorkstationCommand {
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
-                hasServer: online, mayCorrectOthers: try config.correctOthers())
+                hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -68,6 +69,10 @@ struct WorkstationCommand {
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             storing: demoShift?.storedValues ?? .asDecoded)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
+        let doseOutbox = OutboxDoseRecorder(
+            cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
+            storing: demoShift?.storedValues ?? .asDecoded)
+        let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
         // One client for the background sync and the user's searches of the server, so they share a token.
         let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
         let sync = try client.map { client throws(CommandFailure) in
@@ -87,7 +92,7 @@ struct WorkstationCommand {
             }
         }
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)

@@ -131,3 +131,21 @@ extension WorkstationState {
         return calendar
     }
 }
+
+extension WorkstationState {
+    /// `r` on the MAR: the dose form for the chosen dose. The wristband must match the chart's
+    /// MRN, read from the loaded summary (never a guess), unless the ward turned the check off.
+    mutating func openDoseForm(_ dose: ScheduledDose) -> [WorkstationEffect] {
+        guard let chart, let list = chart.medications?.list.value, let record = list.record else { return [] }
+        guard let summary = chart.summary.value else {
+            status = chart.summary.isFailed ? StatusText.chartDidNotLoad : StatusText.chartStillLoading
+            return []
+        }
+        status = nil
+        let patient = summary.banner.patient
+        charting = .dose(DoseFormState(
+            chart: chart, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
+            chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: session.wristbandCheck))
+        return []
+    }
+}

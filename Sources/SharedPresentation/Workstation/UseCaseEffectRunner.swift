@@ -34,7 +34,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// `administrationTimes` are the ward's, for the MAR.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
-        charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
+        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
@@ -45,7 +45,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.sync = sync
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
-        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, directory: directory, audit: audit) }
+        self.charting = charting.map { ChartingEffects(charting: $0, doses: doses, chart: chart, directory: directory, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
@@ -77,6 +77,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             if cacheGone() { return .chartingFailed(patientID: entry.patientID, Self.goneMessage) }
         case let .markEnteredInError(patientID, _, _):
             if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
+        case let .recordDose(dose, _):
+            if cacheGone() { return .chartingFailed(patientID: dose.patientID, Self.goneMessage) }
         default:
             break
         }
@@ -115,6 +117,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
+        case let .recordDose(dose, overrides):
+            guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
+            return await charting.record(dose, overrides: overrides)
         case .checkOutbox:
             return await charting?.outboxStatus()
         case let .searchServer(text):

@@ -25,6 +25,8 @@ extension WorkstationState {
                 return openVitalsForm()
             case .correctChosenRound:
                 return openCorrection()
+            case let .recordDose(dose):
+                return openDoseForm(dose)
             }
         }
     }

@@ -43,9 +43,12 @@ extension ChartState: Feature {
             let wasMARShown = medications.isMARShown
             let step = medications.update(.key(key), in: ())
             self.medications = medications
+            if case let .recordDose(dose)? = step.delegates.first { return .tell(.recordDose(dose)) }
             if step.delegates.isEmpty {
                 // The orders and the MAR are different texts: each opens at its top.
                 if medications.isMARShown != wasMARShown { scroll[.medications] = 0 }
+                // The chosen dose is kept in view.
+                fitScroll(context)
                 return .none
             }
         }
