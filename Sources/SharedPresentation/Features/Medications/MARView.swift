@@ -6,7 +6,7 @@ import Foundation
 /// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
 /// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
 /// not yet in its window says nothing) and what was recorded after the order (`· 09:12
-/// nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
+/// by nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
 /// cannot be worked out, to be checked.
 public enum MARView {
     /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
@@ -94,7 +94,7 @@ public enum MARView {
         case .due: return ("due", .warning, nil)
         case .late: return ("late!", .critical, nil)
         case .missed: return ("missed", .abnormal, nil)
-        case let .given(at, by): return ("given", .dim, ([time(at)] + [by].compactMap { $0 }).joined(separator: " "))
+        case let .given(at, by): return ("given", .dim, time(at) + (by.map { " by " + $0 } ?? ""))
         case let .notGiven(reason): return ("not given", .abnormal, reason)
         case let .held(reason): return ("held", .abnormal, reason)
         case let .running(since): return ("running", .dim, "since " + time(since))
