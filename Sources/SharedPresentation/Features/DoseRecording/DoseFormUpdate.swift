@@ -50,14 +50,11 @@ extension DoseFormState: Feature {
 
     /// Typing into `input`; Enter runs `next`.
     private mutating func typed(_ key: InputKey, next: (inout Self) -> Void) -> FeatureStep<ChartingDelegate> {
-        switch key {
-        case .enter: next(&self)
-        case .backspace, .delete: if !input.isEmpty { input.removeLast() }
-        case .control("u"): input = ""
-        case let .character(character) where !character.isNewline && input.count < Self.maximumLength: input.append(character)
-        default: return .none
+        if key == .enter {
+            next(&self)
+        } else if key.edit(&input, limit: Self.maximumLength) {
+            refusal = nil
         }
-        if key != .enter { refusal = nil }
         return .none
     }
 

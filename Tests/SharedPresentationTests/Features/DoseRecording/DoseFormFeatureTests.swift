@@ -7,11 +7,7 @@ import Testing
 /// Recording a dose from the MAR as a nurse does it: the wristband first, then given, not
 /// given or held, each warning answered, the confirm step, and only then the outbox.
 @Suite struct DoseFormFeatureTests {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = Charted.utc
-        return calendar
-    }()
+    static let calendar = MARViewTests.calendar
 
     /// Amoxicillin 500 mg PO TID (09:00, 14:00, 21:00 UTC); Census.now is 14:13 UTC, so the
     /// 14:00 dose is due and the 09:00 one past.
