@@ -94,4 +94,8 @@ private struct ShiftedDoses: DoseCharting {
         written.effective = dose.effective.addingTimeInterval(-interval)
         return try await recorder.record(written)
     }
+
+    func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        try await recorder.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
+    }
 }

@@ -38,4 +38,19 @@ import Testing
         #expect(server.requests.first?.body == (try reopened.storedJSON(resourceType: "MedicationAdministration", id: id)))
         #expect(try await drain.run() == OutboxDrainReport(), "sent once")
     }
+
+    @Test func aCorrectionIsANewVersionEnteredInErrorQueuedWithTheRecordKept() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1")
+        let id = try await recorder.record(dose())
+        await #expect(throws: ChartingError.notInChart) {
+            try await recorder.markEnteredInError(administrationID: id, patientID: FHIRSamples.people[1].id, reason: "x")
+        }
+        try await recorder.markEnteredInError(administrationID: id, patientID: person.id, reason: "wrong patient")
+        let recorded = try await CachedChartRepository(cache: store).medicationAdministrations(patientID: person.id)
+        #expect(recorded.map(\.status) == [.enteredInError], "kept, marked")
+        #expect(try Outbox(cache: store).status() == OutboxStatus(pending: 2))
+    }
 }

@@ -22,4 +22,9 @@ public struct OutboxDoseRecorder: DoseCharting {
         try store.store([charted])
         return charted.id
     }
+
+    public func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        try store.store([try store.correction(MedicationAdministration.self, type: "MedicationAdministration", id: administrationID,
+                                              patientID: patientID, reason: reason)])
+    }
 }

@@ -45,13 +45,17 @@ struct OutboxResourceStore: Sendable {
         }
     }
 
-    /// The resource's JSON as stored, when it is in the cache and belongs to `patientID`
-    /// (read from its decoded record, so no other chart's resource can be corrected from here).
-    func storedJSON<T: BinaryRecord & PatientOwned>(_: T.Type, type: String, id: String, patientID: String) throws(CacheError) -> Data? {
-        try cache.read { (resources) throws(CacheError) -> Data? in
+    /// The entered-in-error version of resource `id` (a new version with `reason`, sent with
+    /// `If-Match` of the server's version it corrects), when it is in the cache and belongs to
+    /// `patientID` (read from its decoded record, so no other chart's resource is corrected).
+    func correction<T: BinaryRecord & PatientOwned>(_: T.Type, type: String, id: String, patientID: String, reason: String) throws -> ChartedResource {
+        let stored = try cache.read { (resources) throws(CacheError) -> Data? in
             guard try resources.value(T.self, type: type, id: id)?.patientID == patientID else { return nil }
             return try resources.rawJSON(type: type, id: id)
         }
+        guard let stored else { throw ChartingError.notInChart }
+        guard let json = ResourceCorrection.enteredInError(stored, type: type, reason: reason) else { throw ChartingError.unreadableResource }
+        return ChartedResource(type: type, id: id, patientID: patientID, json: json, serverVersion: ResourceCorrection.serverVersion(of: stored))
     }
 
     func outboxStatus() throws(CacheError) -> OutboxStatus {

@@ -28,16 +28,9 @@ public struct OutboxVitalsRecorder: VitalsCharting {
     }
 
     public func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws {
-        var corrected: [ChartedResource] = []
-        for id in observationIDs {
-            guard let stored = try store.storedJSON(Observation.self, type: "Observation", id: id, patientID: patientID) else {
-                throw ChartingError.notInChart
-            }
-            guard let json = ObservationCorrection.enteredInError(stored, reason: reason) else { throw ChartingError.unreadableResource }
-            corrected.append(ChartedResource(type: "Observation", id: id, patientID: patientID, json: json,
-                                             serverVersion: ObservationCorrection.serverVersion(of: stored)))
-        }
-        try store.store(corrected)
+        try store.store(try observationIDs.map { id in
+            try store.correction(Observation.self, type: "Observation", id: id, patientID: patientID, reason: reason)
+        })
     }
 
     public func outboxStatus() async throws -> OutboxStatus {

@@ -148,4 +148,21 @@ extension WorkstationState {
             chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: session.wristbandCheck))
         return []
     }
+
+    /// `x` on the MAR: mark what was recorded for the chosen dose entered in error, with the
+    /// same rule as vital signs for another person's record (`correct_others`).
+    mutating func openDoseCorrection(_ dose: ScheduledDose) -> [WorkstationEffect] {
+        guard let chart, let record = chart.medications?.list.value?.record else { return [] }
+        guard let administration = dose.administration else {
+            status = StatusText.noDoseToMark
+            return []
+        }
+        guard session.isOwn(administration.performer) || session.mayCorrectOthers else {
+            status = StatusText.onlyItsAuthor(administration.performer)
+            return []
+        }
+        status = nil
+        charting = .dose(DoseFormState(chart: chart, dose: dose, record: record, correcting: administration))
+        return []
+    }
 }

@@ -79,6 +79,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
         case let .recordDose(dose, _):
             if cacheGone() { return .chartingFailed(patientID: dose.patientID, Self.goneMessage) }
+        case let .correctDose(patientID, _, _):
+            if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
         default:
             break
         }
@@ -120,6 +122,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .recordDose(dose, overrides):
             guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
             return await charting.record(dose, overrides: overrides)
+        case let .correctDose(patientID, administrationID, reason):
+            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
+            return await charting.correctDose(patientID: patientID, administrationID: administrationID, reason: reason)
         case .checkOutbox:
             return await charting?.outboxStatus()
         case let .searchServer(text):

@@ -27,6 +27,8 @@ extension WorkstationState {
                 return openCorrection()
             case let .recordDose(dose):
                 return openDoseForm(dose)
+            case let .correctDose(dose):
+                return openDoseCorrection(dose)
             }
         }
     }

@@ -11,6 +11,7 @@ private actor FakeDoses: DoseCharting {
     }
 
     private(set) var recorded: [DoseRecord] = []
+    private(set) var corrected: [String] = []
     let refuses: Bool
 
     init(refuses: Bool = false) { self.refuses = refuses }
@@ -19,6 +20,11 @@ private actor FakeDoses: DoseCharting {
         if refuses { throw Full() }
         recorded.append(dose)
         return "ma\(recorded.count)"
+    }
+
+    func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        if refuses { throw Full() }
+        corrected.append(administrationID)
     }
 }
 
@@ -42,6 +48,14 @@ private actor FakeDoses: DoseCharting {
             .init(action: .override(kind: .late), patientID: "p1", outcome: .success),
             .init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .success),
         ])
+    }
+
+    @Test func aCorrectionIsStoredThenAuditedAsACorrection() async {
+        let doses = FakeDoses(), trail = RecordingTrail()
+        let result = await runner(doses, trail: trail).run(.correctDose(patientID: "p1", administrationID: "ma1", reason: "wrong patient"))
+        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
+        #expect(await doses.corrected == ["ma1"])
+        #expect(trail.records == [.init(action: .correction, patientID: "p1", outcome: .success)])
     }
 
     @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {

@@ -20,6 +20,8 @@ public enum ChartDelegate: Equatable, Sendable {
     case correctChosenRound
     /// `r` on the MAR: record this dose.
     case recordDose(ScheduledDose)
+    /// `x` on the MAR: mark what was recorded for this dose entered in error.
+    case correctDose(ScheduledDose)
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what

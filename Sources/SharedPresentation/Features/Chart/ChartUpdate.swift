@@ -43,7 +43,11 @@ extension ChartState: Feature {
             let wasMARShown = medications.isMARShown
             let step = medications.update(.key(key), in: ())
             self.medications = medications
-            if case let .recordDose(dose)? = step.delegates.first { return .tell(.recordDose(dose)) }
+            switch step.delegates.first {
+            case let .recordDose(dose)?: return .tell(.recordDose(dose))
+            case let .correctDose(dose)?: return .tell(.correctDose(dose))
+            case .unhandled?, nil: break
+            }
             if step.delegates.isEmpty {
                 // The orders and the MAR are different texts: each opens at its top.
                 if medications.isMARShown != wasMARShown { scroll[.medications] = 0 }

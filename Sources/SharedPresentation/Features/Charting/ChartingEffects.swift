@@ -63,6 +63,19 @@ struct ChartingEffects: Sendable {
         return .chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
     }
 
+    /// A dose marked entered in error: stored and queued, then a `correction` audit entry.
+    func correctDose(patientID: String, administrationID: String, reason: String) async -> WorkstationAction {
+        do {
+            guard let doses else { throw DoseRecordingError.noOutbox }
+            try await doses.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
+        } catch {
+            Log.debug("dose.correction.failed", .error(error))
+            try? audit.record(.correction, patientID: patientID, outcome: .failure)
+            return .chartingFailed(patientID: patientID, UserMessage.describe(error))
+        }
+        return await saved(.correction, patientID: patientID)
+    }
+
     func outboxStatus() async -> WorkstationAction {
         do {
             return .outboxChanged(try await charting.outboxStatus())

@@ -31,12 +31,8 @@ public indirect enum ChartingScreen: Equatable, Sendable {
     /// line, as the status line has the terminal's width and no more.
     func savedNotice(demo: Bool) -> String {
         if case let .dose(form) = self {
-            let what = switch form.status {
-            case .completed: "given"
-            case .onHold: "held"
-            default: "not given"
-            }
-            return "recorded \(what), " + (demo ? "stays pending in the demo (no server)" : "pending until the server has it")
+            let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has it"
+            return "\(form.savedWhat), \(delivery)"
         }
         let count = switch self {
         case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }

@@ -10,7 +10,7 @@ extension KeyHelp {
 
     static func doseForm(_ step: DoseFormState.Step) -> [KeyBinding] {
         switch step {
-        case .wristband: [doseTyped, doseClear, doseNext, doseLeave]
+        case .wristband, .correctionReason: [doseTyped, doseClear, doseNext, doseLeave]
         case .choose:
             [KeyBinding(["g", "n", "h"].map { .character($0) }, "g n h", "given / not given / held", footer: "g given n not h held"), doseLeave]
         case .dose, .route, .time, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]

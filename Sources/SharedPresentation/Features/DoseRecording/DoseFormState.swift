@@ -25,6 +25,8 @@ public struct DoseFormState: Equatable, Sendable {
         case otherReason
         /// A warning the dose meets, answered before it can be confirmed.
         case warning(DoseWarning)
+        /// Why the dose recorded (`correcting`) is wrong, typed into `input`.
+        case correctionReason
         case confirming
         case saving
     }
@@ -57,6 +59,9 @@ public struct DoseFormState: Equatable, Sendable {
     public var failure: String?
     /// First line shown at the confirm step.
     public var scroll = 0
+    /// The dose recorded earlier that this form marks entered in error (`x` on the MAR); nil
+    /// when recording a dose.
+    public var correcting: MedicationAdministration?
 
     public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, allergen: String?,
                 chartMRN: String?, wristbandCheck: Bool) {
@@ -69,8 +74,25 @@ public struct DoseFormState: Equatable, Sendable {
         step = wristbandCheck ? .wristband : .choose
     }
 
+    /// Marking `administration` (recorded for `dose`) entered in error: a reason, then confirm.
+    public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
+        self.init(chart: chart, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
+        correcting = administration
+        step = .correctionReason
+    }
+
     /// The ward checks the wristband (`wristband_check`); else the confirm step names the patient.
     public var wristbandCheck: Bool
+
+    /// What the status line says was saved: `recorded given`, `marked entered in error`.
+    var savedWhat: String {
+        if correcting != nil { return "marked entered in error" }
+        switch status {
+        case .completed: return "recorded given"
+        case .onHold: return "recorded held"
+        default: return "recorded not given"
+        }
+    }
 
     /// The order's dose as the form prefills it (`500 mg`), empty when the order has none.
     var orderedDoseText: String { dose.request.dose.map(DoseRecordingRule.doseText) ?? "" }

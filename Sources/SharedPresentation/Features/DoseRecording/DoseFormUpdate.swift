@@ -23,15 +23,19 @@ extension DoseFormState: Feature {
         switch step {
         case .saving:
             return .none
-        case .wristband, .choose:
+        case .wristband, .choose, .correctionReason:
             if key == .escape { return .tell(.say(nil), .close) }
+            if step == .correctionReason { return typed(key) { $0.correctionReasonTyped() } }
             return step == .wristband ? typed(key) { $0.scanned() } : choose(key)
         case .confirming:
             switch key {
             case .enter:
                 step = .saving
                 failure = nil
-                return FeatureStep(effects: [.recordDose(doseRecord, overrides: overrides)], delegates: [.say(StatusText.saving)])
+                let effect: WorkstationEffect = correcting.map {
+                    .correctDose(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
+                } ?? .recordDose(doseRecord, overrides: overrides)
+                return FeatureStep(effects: [effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 restart()
                 return .tell(.say(nil))
@@ -59,6 +63,16 @@ extension DoseFormState: Feature {
     }
 
     static let maximumLength = 200
+
+    private mutating func correctionReasonTyped() {
+        let words = input.trimmingCharacters(in: .whitespaces)
+        guard !words.isEmpty else {
+            refusal = "type why this record is wrong, or Esc to leave"
+            return
+        }
+        reason = words
+        step = .confirming
+    }
 
     private mutating func scanned() {
         guard WristbandRule.matches(typed: input, chartMRN: chartMRN) else {
@@ -183,8 +197,12 @@ extension DoseFormState: Feature {
         }
     }
 
-    /// Back to the choice, everything answered forgotten: nothing was recorded.
+    /// Back to the choice (or a correction's reason), everything answered forgotten: nothing was recorded.
     private mutating func restart() {
+        if let correcting {
+            self = DoseFormState(chart: chart, dose: dose, record: record, correcting: correcting)
+            return
+        }
         self = DoseFormState(chart: chart, dose: dose, record: record, allergen: allergen, chartMRN: chartMRN, wristbandCheck: false)
     }
 

@@ -36,6 +36,9 @@ public enum DoseFormView {
             return ChartingLayout(lines: lines)
         case .otherReason:
             return field("Reason: ", "Type why, then Enter.", form, lines, width)
+        case .correctionReason:
+            lines += recorded(form, context: context, width: width)
+            return field("Reason: ", "Type why this record is wrong, then Enter; Esc leaves.", form, lines, width)
         case let .warning(warning):
             switch warning {
             case let .doubleDose(earlier):
@@ -50,8 +53,27 @@ public enum DoseFormView {
                 return field("Reason: ", "Type why it is given despite the allergy, then Enter; Esc back.", form, lines, width)
             }
         case .confirming, .saving:
-            return ChartingLayout(lines: lines + confirm(form, width: width, context: context), scroll: form.scroll)
+            guard form.correcting != nil else {
+                return ChartingLayout(lines: lines + confirm(form, width: width, context: context), scroll: form.scroll)
+            }
+            lines += recorded(form, context: context, width: width)
+            lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(form.reason ?? "")], width: width, indent: 2)
+            if let failure = form.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
+            lines += LineWrapping.wrap([Span("Enter marks it entered in error · Esc back (nothing marked)", .warning)], width: width)
+            return ChartingLayout(lines: lines, scroll: form.scroll)
         }
+    }
+
+    /// The record being corrected, as the MAR shows it, and that it stays.
+    private static func recorded(_ form: DoseFormState, context: ViewContext, width: Int) -> [StyledLine] {
+        guard let administration = form.correcting else { return [] }
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        let status = ScheduledDose(request: form.dose.request, time: form.dose.time, administration: administration)
+            .status(at: context.now, window: form.record.window)
+        let (word, _, detail) = MARView.words(status, clock: clock)
+        return LineWrapping.wrap([Span("Mark entered in error: ", .accent), Span(([word] + [detail].compactMap { $0 }).joined(separator: " "))],
+                                 width: width, indent: 2)
+            + LineWrapping.wrap([Span("It stays in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
     }
 
     /// A typed field with its label, the refusal and the hint under it.

@@ -11,4 +11,6 @@ public enum MedicationsDelegate: Equatable, Sendable {
     case unhandled(InputKey)
     /// `r` on the MAR: record the chosen dose.
     case recordDose(ScheduledDose)
+    /// `x` on the MAR: mark what was recorded for the chosen dose entered in error.
+    case correctDose(ScheduledDose)
 }

@@ -142,6 +142,33 @@ import Testing
         #expect(state.doseForm?.failure == "not saved: the cache is full")
     }
 
+    @Test func aRecordedDoseIsMarkedEnteredInErrorWithAReasonNeverDeleted() {
+        let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse1")
+        var state = Charted.state(tab: .medications)
+        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list(given: [given])))).isEmpty)
+        #expect(state.press(.character("m")).isEmpty)
+        #expect(state.press(.character("x")).isEmpty)
+        #expect(state.status == "nothing recorded for this dose to mark entered in error", "the 09:00 dose has no record")
+        #expect(state.press(.down, .character("x")).isEmpty)
+        #expect(state.doseForm?.step == .correctionReason)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.refusal == "type why this record is wrong, or Esc to leave")
+        #expect(state.type("wrong patient").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.step == .confirming)
+        #expect(state.press(.enter) == [.correctDose(patientID: "p0", administrationID: "g1", reason: "wrong patient")])
+    }
+
+    @Test func anotherNursesDoseIsMarkedOnlyWhereTheWardAllowsIt() {
+        let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse2")
+        var state = Charted.state(tab: .medications)
+        state.session.mayCorrectOthers = false
+        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list(given: [given])))).isEmpty)
+        #expect(state.press(.character("m"), .down, .character("x")).isEmpty)
+        #expect(state.charting == nil)
+        #expect(state.status == "charted by nurse2: only its author may mark it (ward rule)")
+    }
+
     /// At 80x24 every step shows the whole order (dose, unit, route) and the confirm step the
     /// patient named in full when the wristband is not checked.
     @Test func theFormShowsTheWholeOrderAndWithoutAWristbandCheckNamesThePatient() {
