@@ -1,6 +1,7 @@
 """Recording doses on the MAR as a nurse does at 80x24 (`emr --demo` in tmux): the wrong
 wristband is refused and nothing is recorded, the right one lets a dose be given, and the MAR
-then shows it given by the nurse; another dose is refused with a reason."""
+then shows it given by the nurse; another dose is refused with a reason, and that refusal is
+marked entered in error."""
 import re
 import time
 
@@ -83,6 +84,16 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.wait_for("recorded not given")
         screen = session.wait_for("patient refused")
         assert "not given" in screen
+
+        # The refusal was on the wrong dose: marked entered in error, never deleted; it is due again.
+        session.keys("x")
+        session.wait_for("Mark entered in error: not given")
+        session.keys("recorded against the wrong order", literal=True)
+        session.keys("Enter")
+        session.wait_for("Enter marks it entered in error")
+        session.keys("Enter")
+        session.wait_for("marked entered in error")
+        session.wait_until_gone("patient refused")
         session.keys("q")
         session.wait_for("q again quits")
         session.keys("q")
