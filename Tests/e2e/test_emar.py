@@ -3,6 +3,7 @@ wristband is refused and nothing is recorded, the right one lets a dose be given
 then shows it given by the nurse; another dose is refused with a reason, and that refusal is
 marked entered in error."""
 import re
+import subprocess
 import time
 
 from charting_steps import open_chart
@@ -100,3 +101,11 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         assert session.finished() == "exit=0"
     finally:
         session.close()
+
+
+def test_a_wristband_check_that_is_neither_on_nor_off_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    home = home_with_config(tmp_path, "wristband_check = sometimes\n")
+    result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
+                            timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == "emr: config: wristband_check = sometimes is not on or off"
