@@ -3,12 +3,11 @@ wristband is refused and nothing is recorded, the right one lets a dose be given
 then shows it given by the nurse; another dose is refused with a reason, and that refusal is
 marked entered in error."""
 import re
-import subprocess
 import time
 
 from charting_steps import open_chart
 from fixture_facts import mrn
-from test_workstation import daily_order_patient, home_with_config, start
+from test_workstation import daily_order_patient, home_with_config, refused_config, start
 
 
 def choose(session, word):
@@ -104,8 +103,5 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
 
 
 def test_a_wristband_check_that_is_neither_on_nor_off_is_one_line_and_nothing_starts(emr, env, tmp_path):
-    home = home_with_config(tmp_path, "wristband_check = sometimes\n")
-    result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
-                            timeout=300, stdin=subprocess.DEVNULL)
-    assert result.returncode == 2, result.stderr
-    assert result.stderr.strip() == "emr: config: wristband_check = sometimes is not on or off"
+    assert refused_config(emr, env, tmp_path, "wristband_check = sometimes\n") \
+        == "emr: config: wristband_check = sometimes is not on or off"
