@@ -35,7 +35,7 @@ import Testing
         state.session.wristbandCheck = wristbandCheck
         #expect(state.update(.chartLoaded(patientID: "p0", .medications(list))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
-        for _ in 0..<index { #expect(state.press(.down).isEmpty) }
+        state.chart?.medications?.chosenDose = index
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marDoses[1]), "r is listed on the MAR")
         #expect(state.press(.character("r")).isEmpty)
         return state
@@ -44,6 +44,13 @@ import Testing
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "a", medication: amoxicillin.medication, effective: time,
                    dose: amoxicillin.dose, route: amoxicillin.route, notes: notes)
+    }
+
+    @Test func theMAROpensWithItsFirstDoseDueOrLateChosen() {
+        var state = Charted.state(tab: .medications)
+        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list()))).isEmpty)
+        #expect(state.press(.character("m")).isEmpty)
+        #expect(state.chart?.medications?.chosenDose == 1, "09:00 is missed (14:00 has come due); 14:00 is due")
     }
 
     @Test func aWrongWristbandRecordsNothingAndTheRightOneLetsTheDoseBeGiven() {
