@@ -3,9 +3,9 @@ import CoreUseCases
 import Foundation
 
 /// Keys while recording a dose, and the outbox's refusal. Every binding is listed in
-/// `KeyHelp.bindings(for: DoseFormState)`. Esc before the confirm step goes back to the choice
-/// (from the wristband or the choice: leaves, nothing recorded); nothing is stored before
-/// Enter on the confirm step.
+/// `KeyHelp.doseForm(_:)` for its step. Esc before the confirm step goes back to the choice
+/// (from the wristband, the choice or a correction's reason: leaves, nothing recorded); nothing
+/// is stored before Enter on the confirm step.
 extension DoseFormState: Feature {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         switch action {
