@@ -48,11 +48,12 @@ extension WorkstationState {
         return []
     }
 
-    /// The open charting screen takes every key, but `?` on the vitals form, whose fields take
-    /// numbers and times, never a question mark: it shows the keys.
+    /// The open charting screen takes every key, but `?` where the screen lists it (the vitals
+    /// form, whose fields take numbers and times; the dose form's steps where nothing is typed):
+    /// it shows the keys.
     mutating func handleCharting(_ key: InputKey) -> [WorkstationEffect] {
         guard var screen = charting else { return [] }
-        if case .vitals = screen, key == KeyHelp.formHelp.keys[0] {
+        if key == KeyHelp.formHelp.keys[0], KeyHelp.bindings(for: screen).contains(KeyHelp.formHelp) {
             isHelpShown = true
             helpScroll = 0
             return []

@@ -12,15 +12,17 @@ extension KeyHelp {
         switch step {
         case .wristband, .correctionReason: [doseTyped, doseClear, doseNext, doseLeave]
         case .choose:
-            [KeyBinding(["g", "n", "h"].map { .character($0) }, "g n h", "given / not given / held", footer: "g given n not h held"), doseLeave]
+            [formHelp, KeyBinding([.character("g")], "g", "given", footer: "g given"),
+             KeyBinding([.character("n")], "n", "not given, with a reason", footer: "n not given"),
+             KeyBinding([.character("h")], "h", "held, with a reason", footer: "h held"), doseLeave]
         case .dose, .route, .time, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
-        case .warning(.doubleDose): [KeyBinding([.character("y")], "y", "give a second dose", footer: "y second dose"), doseBack]
+        case .warning(.doubleDose): [formHelp, KeyBinding([.character("y")], "y", "give a second dose", footer: "y second dose"), doseBack]
         case .reason:
             [KeyBinding(DoseReason.allCases.map { .character($0.key) }, DoseReason.allCases.map { String($0.key) }.joined(separator: " "),
                         "the reason: " + DoseReason.allCases.map { "\($0.key) \($0.rawValue)" }.joined(separator: ", "), footer: "letter: reason"),
-             doseBack]
+             formHelp, doseBack]
         case .confirming:
-            [KeyBinding([.enter], "Enter", "record the dose", footer: "Enter record"),
+            [formHelp, KeyBinding([.enter], "Enter", "record the dose", footer: "Enter record"),
              KeyBinding([.escape], "Esc", "back, nothing recorded", footer: "Esc back"), confirmScroll]
         case .saving: []
         }

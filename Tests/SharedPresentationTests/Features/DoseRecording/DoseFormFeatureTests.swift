@@ -130,6 +130,16 @@ import Testing
         #expect(state.press(.enter) == [.recordDose(late, overrides: [.late])])
     }
 
+    @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
+        var state = Self.opened(wristbandCheck: false)
+        #expect(state.press(.character("?")).isEmpty)
+        #expect(state.isHelpShown)
+        state.isHelpShown = false
+        #expect(state.press(.character("h"), .character("o"), .character("?")).isEmpty)
+        #expect(state.doseForm?.input == "?")
+        #expect(!state.isHelpShown)
+    }
+
     @Test func escapeGoesBackToTheChoiceAndFromThereLeavesRecordingNothing() {
         var state = Self.opened(wristbandCheck: false)
         #expect(state.press(.character("g")).isEmpty)
