@@ -33,7 +33,8 @@ struct WorkstationCommand {
             session = demoSession
             demoShift = shift
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: options.server.ward ?? config.values["ward"],
-                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers())
+                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers(),
+                                      wristbandCheck: administrationTimes.wristbandCheck)
             verify = { _ in (true, nil) }
         } else {
             demoShift = nil
@@ -46,7 +47,7 @@ struct WorkstationCommand {
             if online { try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) }
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
-                hasServer: online, mayCorrectOthers: try config.correctOthers())
+                hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -74,6 +75,10 @@ struct WorkstationCommand {
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             storing: demoShift?.storedValues ?? .asDecoded)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
+        let doseOutbox = OutboxDoseRecorder(
+            cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
+            storing: demoShift?.storedValues ?? .asDecoded)
+        let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
         // One client for the background sync and the user's searches of the server, so they share
         // a token. A busy server is waited for no longer than the sync interval: a sync (and the
         // sync lock) is never held past the time the next one would start.
@@ -104,7 +109,7 @@ struct WorkstationCommand {
         }
         let runner = UseCaseEffectRunner(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
-            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder,
+            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },

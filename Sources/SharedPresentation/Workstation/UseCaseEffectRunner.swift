@@ -40,7 +40,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// results newer than that are marked new.
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
-        charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
+        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
@@ -53,7 +53,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
         self.auditBroken = auditBroken
-        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, directory: directory, audit: audit) }
+        self.charting = charting.map { ChartingEffects(charting: $0, doses: doses, chart: chart, directory: directory, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
@@ -86,6 +86,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .recordVitals(entry):
             if let stopped = stopped() { return .chartingFailed(patientID: entry.patientID, stopped) }
         case let .markEnteredInError(patientID, _, _):
+            if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
+        case let .recordDose(dose, _):
+            if let stopped = stopped() { return .chartingFailed(patientID: dose.patientID, stopped) }
+        case let .correctDose(patientID, _, _):
             if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
         default:
             break
@@ -129,6 +133,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
+        case let .recordDose(dose, overrides):
+            guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
+            return await charting.record(dose, overrides: overrides)
+        case let .correctDose(patientID, administrationID, reason):
+            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
+            return await charting.correctDose(patientID: patientID, administrationID: administrationID, reason: reason)
         case .checkOutbox:
             return await charting?.outboxStatus()
         case let .searchServer(text):
