@@ -4,7 +4,7 @@ import CoreDomain
 ///
 /// UCUM spellings become the familiar ones (`mm[Hg]` -> `mmHg`, `{beats}/min` -> `/min`,
 /// `Cel` -> `°C`), and ISMP's error-prone unit abbreviations are replaced: `µg`/`ug` -> `mcg`,
-/// `U`/`IU` -> `units`, `cc` -> `mL`. Without Unicode (`unicode: false`, a non-UTF-8 terminal)
+/// `U`/`IU` -> `units`, `cc` -> `mL`, also within rates (`ug/min` -> `mcg/min`). Without Unicode (`unicode: false`, a non-UTF-8 terminal)
 /// the degree sign and superscripts are dropped (`C`, `kg/m2`). Curly-brace annotations are
 /// dropped, or kept as the unit when they are all there is (`{tablet}` -> `tablet`).
 /// The unity unit `1` shows as no unit.
@@ -55,9 +55,18 @@ public enum UnitText {
             text = unicode ? known.unicode : known.ascii
         } else {
             let cleaned = withoutAnnotations(spelling)
-            text = table[cleaned].map { unicode ? $0.unicode : $0.ascii } ?? cleaned
+            text = table[cleaned].map { unicode ? $0.unicode : $0.ascii } ?? perPart(cleaned, unicode: unicode)
         }
         return text.isEmpty ? nil : text
+    }
+
+    /// A rate or dose per weight (`ug/kg/min`, `U/h`) read part by part, so ISMP's error-prone
+    /// abbreviations go inside it too (`mcg/kg/min`, `units/h`); a part not known stays as written.
+    private static func perPart(_ spelling: String, unicode: Bool) -> String {
+        spelling.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            guard let known = table[String(part)], !known.unicode.isEmpty else { return String(part) }
+            return unicode ? known.unicode : known.ascii
+        }.joined(separator: "/")
     }
 
     /// "mg{total}" -> "mg"; "{tablet}" -> "tablet".

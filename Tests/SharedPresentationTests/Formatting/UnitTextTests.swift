@@ -35,6 +35,15 @@ import Testing
         #expect(unit(nil, "cc") == "mL")
     }
 
+    @Test func replacesISMPErrorProneUnitsInsideRates() {
+        #expect(unit("ug/min") == "mcg/min")
+        #expect(unit(nil, "µg/kg/min") == "mcg/kg/min")
+        #expect(unit("U/h") == "units/h")
+        #expect(unit(nil, "IU/kg") == "units/kg")
+        #expect(unit("mL/h") == "mL/h")
+        #expect(unit("10*3/uL") == "10*3/uL", "a part it does not know stays as written")
+    }
+
     @Test func aKnownCodeWinsOverTheSourceText() {
         #expect(unit("mm[Hg]", "millimeter of mercury") == "mmHg")
         #expect(unit("{puff}", "puff(s)") == "puff(s)")
