@@ -15,6 +15,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
         case string(String)
         case boolean(Bool)
         case integer(Int)
+        /// A range (`valueRange`): a prescribed target, such as SpO2 88-92 %.
+        case range(low: Quantity?, high: Quantity?)
     }
 
     /// One part of a multi-part observation, such as the systolic half of a blood pressure.

@@ -99,6 +99,7 @@ struct DemoFixtureTests {
         case .string(let text): text
         case .integer(let number): "\(number)"
         case .boolean(let flag): "\(flag)"
+        case let .range(low, high): "\(low.map { "\($0.value)" } ?? "")-\(high.map { "\($0.value)" } ?? "")"
         case nil: "none"
         }
     }

@@ -25,7 +25,7 @@ extension Observation.Value: RecordFields {
 
     /// Which case is stored, as its number before the case's value.
     private enum Kind: Int {
-        case quantity, concept, string, boolean, integer
+        case quantity, concept, string, boolean, integer, range
     }
 
     private var kind: Kind {
@@ -35,6 +35,7 @@ extension Observation.Value: RecordFields {
         case .string: .string
         case .boolean: .boolean
         case .integer: .integer
+        case .range: .range
         }
     }
 
@@ -52,8 +53,15 @@ extension Observation.Value: RecordFields {
         case (.boolean, _): self = .boolean(try coder.coded(Bool.blank))
         case let (.integer, .integer(value)): self = .integer(try coder.coded(value))
         case (.integer, _): self = .integer(try coder.coded(Int.blank))
+        // Stored as a reference range's fields (low, high and an empty text).
+        case let (.range, .range(low, high)): self = .range(try coder.coded(ReferenceRange(low: low, high: high)))
+        case (.range, _): self = .range(try coder.coded(ReferenceRange.blank))
         }
     }
+}
+
+extension Observation.Value {
+    static func range(_ ends: ReferenceRange) -> Observation.Value { .range(low: ends.low, high: ends.high) }
 }
 
 extension ReferenceRange: RecordFields {
