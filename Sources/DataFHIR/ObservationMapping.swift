@@ -16,7 +16,7 @@ extension Observation.Status: FHIRCode {
 /// | subject (Patient)                                    | patientID         | reject     |
 /// | encounter (Encounter)                                | encounterID       | reject     |
 /// | effectiveDateTime / effectivePeriod.start / effectiveInstant | effective | reject    |
-/// | valueQuantity / CodeableConcept / String / Boolean / Integer | value (other forms rejected) | reject |
+/// | valueQuantity / CodeableConcept / String / Boolean / Integer / Range | value (other forms rejected) | reject |
 /// | component[] code, value[x], referenceRange, interpretation | components  | reject     |
 /// | referenceRange[] low, high, text                      | referenceRanges   | reject     |
 /// | interpretation[].coding                              | interpretation    | reject     |
@@ -105,7 +105,7 @@ enum ObservationMapping {
         return .other
     }
 
-    /// value[x] of an observation or a component. Forms the domain cannot hold (Range, Ratio,
+    /// value[x] of an observation or a component. Forms the domain cannot hold (Ratio, Period,
     /// SampledData...) reject the resource: showing it without its value would mislead.
     static func value(_ element: ElementReader) throws(ElementProblem) -> Observation.Value? {
         switch try element.choice("value") {
@@ -115,6 +115,9 @@ enum ObservationMapping {
         case "valueString": return .string(try element.requiredString("valueString"))
         case "valueBoolean": return try element.bool("valueBoolean").map(Observation.Value.boolean)
         case "valueInteger": return try element.integer("valueInteger").map(Observation.Value.integer)
+        case "valueRange":
+            let range = try element.requiredObject("valueRange")
+            return .range(low: try range.quantity("low", simple: true), high: try range.quantity("high", simple: true))
         case let other?: throw element.problem(other, "this form of value[x] is not shown by the workstation")
         }
     }

@@ -190,3 +190,25 @@ import Testing
         #expect(try await directory.search(PatientSearch(limit: 100)).total == FHIRSamples.people.count, "one row replaced, none added")
     }
 }
+
+/// A prescribed SpO2 target is stored sealed, shows at once, survives reopening and is queued once.
+@Suite struct SpO2TargetRecorderTests {
+    private let person = FHIRSamples.people[0]
+
+    @Test func aSetTargetIsStoredAndQueuedOnceAndReadsBackAsScale2() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let when = Date(timeIntervalSince1970: 1_760_000_000)
+        let id = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").recordSpO2Target(
+            SpO2TargetEntry(patientID: person.id, isSet: true, effective: when))
+        let reopened = try cache.unlock()
+        let observations = try await CachedChartRepository(cache: reopened).observations(patientID: person.id, category: nil)
+        let target = try #require(observations.first { $0.id == id })
+        #expect(target.delivery == .pending)
+        #expect(SpO2TargetRule.isSet(in: observations))
+        let envelopes = try Outbox(cache: reopened).pending().map { try OutboxEnvelope($0.payload) }
+        #expect(envelopes.map(\.id) == [id])
+        #expect(envelopes.first?.resourceType == "Observation" && envelopes.first?.patientID == person.id)
+    }
+}

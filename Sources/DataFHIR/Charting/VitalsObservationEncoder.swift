@@ -51,20 +51,10 @@ public struct VitalsObservationEncoder: Sendable {
         if let specific = reading.profile { profiles.append(specific) }
         var members: [(String, JSONValue)] = [("resourceType", .string("Observation")), ("id", .string(id))]
         if !profiles.isEmpty { members.append(("meta", .fields([("profile", .array(profiles.map(JSONValue.string)))]))) }
-        members += [
-            ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
-            ("status", .string("final")),
-            ("category", .array([.concept([.coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs")])])),
-            ("code", .concept(reading.codes.map(LOINC.coding) + reading.extraCodings)),
-            ("subject", .fields([("reference", .string("Patient/\(entry.patientID)"))])),
-        ]
-        if let encounterID = entry.encounterID {
-            members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
-        }
-        members += [
-            ("effectiveDateTime", .string(dateTime(entry.effective))),
-            ("performer", .array([.fields([("display", .string(performer))])])),
-        ]
+        members += record(
+            id: id, category: .coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs"),
+            code: .concept(reading.codes.map(LOINC.coding) + reading.extraCodings),
+            patientID: entry.patientID, encounterID: entry.encounterID, effective: entry.effective)
         if let value = reading.value { members.append(("valueQuantity", value.json)) }
         if let concept = reading.concept { members.append(("valueCodeableConcept", concept)) }
         if !reading.components.isEmpty {
@@ -74,6 +64,28 @@ public struct VitalsObservationEncoder: Sendable {
         }
         if let note = reading.note { members.append(("note", .array([.fields([("text", .string(note))])]))) }
         return .fields(members)
+    }
+
+    /// What every Observation charted here says of itself, in this order: its identifier,
+    /// status final, category, code, the patient, the stay when admitted, when, and who charted.
+    func record(
+        id: String, category: JSONValue, code: JSONValue, patientID: String, encounterID: String?, effective: Date
+    ) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
+            ("status", .string("final")),
+            ("category", .array([.concept([category])])),
+            ("code", code),
+            ("subject", .fields([("reference", .string("Patient/\(patientID)"))])),
+        ]
+        if let encounterID {
+            members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
+        }
+        members += [
+            ("effectiveDateTime", .string(dateTime(effective))),
+            ("performer", .array([.fields([("display", .string(performer))])])),
+        ]
+        return members
     }
 
     /// FHIR `dateTime` to the second with the zone's offset (`2026-03-01T08:15:00+01:00`).

@@ -10,7 +10,7 @@ import Foundation
 /// effect runner), as for chart views.
 public struct OutboxVitalsRecorder: VitalsCharting {
     private let cache: EncryptedCache
-    private let encoder: VitalsObservationEncoder
+    let encoder: VitalsObservationEncoder
     private let reader = FHIRReader()
     private let rule: StoredValueRule
 
@@ -56,7 +56,7 @@ public struct OutboxVitalsRecorder: VitalsCharting {
 
     /// Decodes each resource as any server copy would be read (what the chart shows is what
     /// is sent), then stores and queues them all in one durable transaction.
-    private func store(_ observations: [ChartedObservation]) throws {
+    func store(_ observations: [ChartedObservation]) throws {
         var decoded: [(ChartedObservation, DecodedResource)] = []
         for observation in observations {
             let read = reader.read(observation.json, file: "charting")

@@ -27,9 +27,17 @@ private actor FakeOutbox: VitalsCharting {
         corrected.append(observationIDs)
     }
 
+    private(set) var targets: [SpO2TargetEntry] = []
+
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String {
+        if refuses { throw Full() }
+        targets.append(target)
+        return "t\(targets.count)"
+    }
+
     func outboxStatus() async throws -> OutboxStatus {
         if refuses { throw Full() }
-        return OutboxStatus(pending: entries.count + corrected.count)
+        return OutboxStatus(pending: entries.count + corrected.count + targets.count)
     }
 }
 
