@@ -55,6 +55,7 @@ public enum KeyHelp {
         KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
         KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
         encounterDetails,
+        KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target"),
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
 
@@ -122,6 +123,11 @@ public enum KeyHelp {
         confirmScroll,
     ]
 
+    public static let spo2TargetConfirm: [KeyBinding] = [
+        KeyBinding([.enter], "Enter", "set or clear the SpO2 target as shown", footer: "Enter save"),
+        KeyBinding([.escape], "Esc", "leave, nothing saved", footer: "Esc cancel"),
+    ]
+
     public static let lock: [KeyBinding] = [
         KeyBinding([.enter], "type, Enter", "unlock", footer: "Enter unlock", typesText: true),
         KeyBinding([.escape], "Esc", "clear what was typed", footer: "Esc clear"),
@@ -168,6 +174,8 @@ public enum KeyHelp {
             } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
+        case let .spo2Target(target):
+            target.step == .confirming ? spo2TargetConfirm : []
         }
     }
 

@@ -75,6 +75,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             if cacheGone() { return .cacheGone(Self.goneMessage) }
         case let .recordVitals(entry):
             if cacheGone() { return .chartingFailed(patientID: entry.patientID, Self.goneMessage) }
+        case let .recordSpO2Target(target):
+            if cacheGone() { return .chartingFailed(patientID: target.patientID, Self.goneMessage) }
         case let .markEnteredInError(patientID, _, _):
             if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
         default:
@@ -112,6 +114,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .recordVitals(entry):
             guard let charting else { return .chartingFailed(patientID: entry.patientID, Self.readOnly) }
             return await charting.record(entry)
+        case let .recordSpO2Target(target):
+            guard let charting else { return .chartingFailed(patientID: target.patientID, Self.readOnly) }
+            return await charting.recordSpO2Target(target)
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)

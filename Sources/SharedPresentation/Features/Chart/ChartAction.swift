@@ -16,6 +16,8 @@ public enum ChartDelegate: Equatable, Sendable {
     case addVitals
     /// `x` on the Vitals tab: mark the chosen round entered in error.
     case correctChosenRound
+    /// `o`: set or clear the patient's SpO2 target of 88-92% (NEWS2 Scale 2).
+    case setSpO2Target
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what

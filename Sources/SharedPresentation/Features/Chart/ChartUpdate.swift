@@ -77,6 +77,8 @@ extension ChartState: Feature {
             return .tell(.addVitals)
         case .character("x"):
             return .tell(.correctChosenRound)
+        case .character("o"):
+            return .tell(.setSpO2Target)
         default:
             break
         }

@@ -23,6 +23,17 @@ struct ChartingEffects: Sendable {
         return await saved(.charting, patientID: entry.patientID)
     }
 
+    func recordSpO2Target(_ target: SpO2TargetEntry) async -> WorkstationAction {
+        do {
+            try await RecordSpO2Target(chart: chart, charting: charting)(target)
+        } catch {
+            Log.debug("spo2-target.failed", .error(error))
+            try? audit.record(.charting, patientID: target.patientID, outcome: .failure)
+            return .chartingFailed(patientID: target.patientID, UserMessage.describe(error))
+        }
+        return await saved(.charting, patientID: target.patientID)
+    }
+
     func markEnteredInError(patientID: String, observationIDs: [String], reason: String) async -> WorkstationAction {
         do {
             try await CorrectVitals(charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
