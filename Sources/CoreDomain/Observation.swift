@@ -56,6 +56,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
     public var notes: [String]
     /// For a panel (`hasMember`): the Observation ids of its members, which carry the values.
     public var memberIDs: [String]
+    /// What it was worked out from (`derivedFrom`): for a NEWS2 score, its round's Observation ids.
+    public var derivedFromIDs: [String] = []
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,

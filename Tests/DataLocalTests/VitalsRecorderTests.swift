@@ -191,6 +191,30 @@ import Testing
     }
 }
 
+/// A round and its NEWS2 score are stored and queued in one transaction; the score is not a
+/// reading on the Vitals tab and its round still scores the same.
+@Suite struct NEWS2ScoreRecorderTests {
+    private let person = FHIRSamples.people[0]
+
+    @Test func theScoreIsQueuedWithItsRoundAndNeverShowsAsAReading() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        var entry = VitalsEntry(patientID: person.id, effective: Date(timeIntervalSince1970: 1_760_000_000), heartRate: 120, systolic: 100,
+                                diastolic: 60, temperature: 37, respiratoryRate: 24, oxygenSaturation: 97, oxygen: .roomAir, consciousness: .alert)
+        entry.news2 = VitalsEntry.Score(total: 6, interpretation: "MEDIUM clinical risk", method: "RCP NEWS2 (2017), SpO2 Scale 1")
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(entry)
+        #expect(try Outbox(cache: store).pending().count == ids.count)
+        let chart = CachedChartRepository(cache: try cache.unlock())
+        let history = try await LoadVitalsHistory(chart: chart)(patientID: person.id)
+        let shown = Set(history.series.flatMap { $0.readings.flatMap(\.observationIDs) })
+        #expect(!shown.contains(ids.last!), "the score is no reading")
+        let round = try #require(history.news2.first { $0.observationIDs.isSubset(of: Set(ids)) && !$0.observationIDs.isEmpty })
+        #expect(round.outcome.score?.total == 6)
+        #expect(!round.observationIDs.contains(ids.last!))
+    }
+}
+
 /// A prescribed SpO2 target is stored sealed, shows at once, survives reopening and is queued once.
 @Suite struct SpO2TargetRecorderTests {
     private let person = FHIRSamples.people[0]

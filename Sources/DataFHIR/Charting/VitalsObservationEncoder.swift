@@ -38,12 +38,16 @@ public struct VitalsObservationEncoder: Sendable {
     }
 
     /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
-    /// pain); `newID` names each one.
+    /// pain), then its NEWS2 score when it has one (`scoreObservation`); `newID` names each one.
     public func observations(for entry: VitalsEntry, newID: () -> String = ChartedObservation.newID) -> [ChartedObservation] {
-        VitalsReadings.readings(of: entry).map { reading in
+        let readings = VitalsReadings.readings(of: entry).map { reading in
             let id = newID()
             return ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
         }
+        guard let score = entry.news2, !readings.isEmpty else { return readings }
+        let id = newID()
+        let json = scoreObservation(score, id: id, entry: entry, derivedFrom: readings.map(\.id))
+        return readings + [ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(json))]
     }
 
     private func resource(_ reading: VitalsReading, id: String, entry: VitalsEntry) -> JSONValue {

@@ -88,7 +88,7 @@ extension Observation.Component: RecordFields {
 extension Observation: RecordFields {
     static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
 
-    /// `performer` came with schema 4, `dataAbsentReason`, `notes` and `memberIDs` later: a
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs` and `derivedFromIDs` later: a
     /// value written before reads with them empty until the next sync or import writes it again.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
@@ -106,6 +106,7 @@ extension Observation: RecordFields {
         try coder.trailing(&dataAbsentReason)
         try coder.trailing(&notes)
         try coder.trailing(&memberIDs)
+        try coder.trailing(&derivedFromIDs)
     }
 }
 

@@ -32,3 +32,27 @@ import Testing
         #expect(read.encounterID == nil)
     }
 }
+
+/// A complete round's NEWS2 goes beside its readings as one more Observation, which reads back
+/// as a score of that round and never as a reading.
+@Suite struct NEWS2ScoreObservationTests {
+    private let encoder = VitalsObservationEncoder(performer: "nurse1", timeZone: TimeZone(secondsFromGMT: 0)!)
+
+    @Test func theScoreIsDerivedFromTheRoundsObservations() throws {
+        var entry = VitalsEntry(patientID: "pat-1", encounterID: "enc-1", effective: SpO2TargetObservationTests.when, heartRate: 120,
+                                respiratoryRate: 24, consciousness: .alert)
+        entry.news2 = VitalsEntry.Score(total: 7, interpretation: "HIGH clinical risk: emergency response", method: "RCP NEWS2 (2017), SpO2 Scale 1: RR 2")
+        let charted = encoder.observations(for: entry)
+        #expect(charted.count == 4, "HR, RR, ACVPU, then the score")
+        let last = try #require(charted.last)
+        let score = try #require(try decodeOne(String(decoding: last.json, as: UTF8.self)).content.observation)
+        #expect(score.code.contains(code: "1104051000000101", system: CodeSystem.snomed))
+        #expect(score.value == .integer(7))
+        #expect(score.derivedFromIDs == charted.dropLast().map(\.id))
+        #expect(score.notes == ["RCP NEWS2 (2017), SpO2 Scale 1: RR 2"])
+        #expect(score.category == .other && score.vitalSign == nil, "never taken for a vital sign")
+        #expect(score.patientID == "pat-1" && score.encounterID == "enc-1" && score.effective == entry.effective)
+        entry.news2 = nil
+        #expect(encoder.observations(for: entry).count == 3, "no score, no score Observation")
+    }
+}

@@ -36,7 +36,7 @@ struct ChartingEffects: Sendable {
 
     func markEnteredInError(patientID: String, observationIDs: [String], reason: String) async -> WorkstationAction {
         do {
-            try await CorrectVitals(charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
+            try await CorrectVitals(chart: chart, charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
         } catch {
             Log.debug("correction.failed", .error(error))
             try? audit.record(.correction, patientID: patientID, outcome: .failure)
