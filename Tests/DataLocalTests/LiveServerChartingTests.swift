@@ -174,8 +174,8 @@ struct LiveServerChartingTests {
         let cache = TemporaryCache()
         let (store, recorder) = try await synced(cache)
         let chart = CachedChartRepository(cache: store)
-        let set = try await RecordSpO2Target(chart: chart, charting: recorder)(SpO2TargetEntry(patientID: LiveServer.patient, isSet: true, effective: Date()))
-        let cleared = try await RecordSpO2Target(chart: chart, charting: recorder)(
+        let set = try await RecordVitals(chart: chart, charting: recorder)(SpO2TargetEntry(patientID: LiveServer.patient, isSet: true, effective: Date()))
+        let cleared = try await RecordVitals(chart: chart, charting: recorder)(
             SpO2TargetEntry(patientID: LiveServer.patient, isSet: false, effective: Date().addingTimeInterval(60)))
         #expect(try await drain(store) == OutboxDrainReport(sent: 2))
         for id in [set, cleared] { #expect(try await copies(id).map(\.id) == [id]) }

@@ -55,9 +55,11 @@ public enum KeyHelp {
         KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
         KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
         encounterDetails,
-        KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target"),
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
+
+    /// On every chart tab, after the tab's own keys (the footer keeps those first).
+    public static let spo2Target = KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target")
 
     /// On the Encounters tab only.
     static let encounterDetails = KeyBinding([.enter], "Enter", "encounter details")
@@ -157,6 +159,7 @@ public enum KeyHelp {
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
         if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
         if state.focus == .chart, tab == .medications { bindings += medicationsTab }
+        if state.focus == .chart { bindings.append(spo2Target) }
         return bindings + common
     }
 
