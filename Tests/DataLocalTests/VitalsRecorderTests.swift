@@ -191,6 +191,13 @@ import Testing
     }
 }
 
+/// `cache` unlocked with the sample census (one round of vitals each) imported.
+private func censusCache(_ cache: TemporaryCache) throws -> EncryptedCache {
+    let store = try cache.unlock()
+    try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+    return store
+}
+
 /// A round and its NEWS2 score are stored and queued in one transaction; the score is not a
 /// reading on the Vitals tab and its round still scores the same.
 @Suite struct NEWS2ScoreRecorderTests {
@@ -198,8 +205,7 @@ import Testing
 
     @Test func theScoreIsQueuedWithItsRoundAndNeverShowsAsAReading() async throws {
         let cache = TemporaryCache()
-        let store = try cache.unlock()
-        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let store = try censusCache(cache)
         var entry = VitalsEntry(patientID: person.id, effective: Date(timeIntervalSince1970: 1_760_000_000), heartRate: 120, systolic: 100,
                                 diastolic: 60, temperature: 37, respiratoryRate: 24, oxygenSaturation: 97, oxygen: .roomAir, consciousness: .alert)
         entry.news2 = VitalsEntry.Score(total: 6, interpretation: "MEDIUM clinical risk", method: "RCP NEWS2 (2017), SpO2 Scale 1")
@@ -221,8 +227,7 @@ import Testing
 
     @Test func aSetTargetIsStoredAndQueuedOnceAndReadsBackAsScale2() async throws {
         let cache = TemporaryCache()
-        let store = try cache.unlock()
-        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let store = try censusCache(cache)
         let when = Date(timeIntervalSince1970: 1_760_000_000)
         let id = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").recordSpO2Target(
             SpO2TargetEntry(patientID: person.id, isSet: true, effective: when))
