@@ -13,6 +13,8 @@ extension AuditAction {
         case .unlock: "unlock"
         case .unlockFailed: "unlock-failed"
         case .lock: "lock"
+        case .serverLogin: "server-login"
+        case .serverLogout: "server-logout"
         case .wipe: "wipe"
         case .purge: "purge"
         }
@@ -26,7 +28,7 @@ extension AuditAction {
         case let .importData(resources): String(resources)
         case let .unlockFailed(attempts): String(attempts)
         case let .purge(patients): String(patients)
-        case .charting, .correction, .export, .sync, .unlock, .lock, .wipe: ""
+        case .charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe: ""
         }
     }
 
@@ -48,7 +50,7 @@ extension AuditAction {
             guard let count = Int(detail) else { return nil }
             self = .purge(patients: count)
         default:
-            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .wipe]
+            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe]
             guard detail.isEmpty, let action = plain.first(where: { $0.code == code }) else { return nil }
             self = action
         }

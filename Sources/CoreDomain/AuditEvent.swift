@@ -53,6 +53,11 @@ public enum AuditAction: Hashable, Sendable {
     /// Wrong passphrases typed; `attempts` counts those not recorded before.
     case unlockFailed(attempts: Int)
     case lock
+    /// The user logged in at the FHIR server (SMART App Launch); a login that failed is this
+    /// with outcome failure.
+    case serverLogin
+    /// The user's server session was dropped from the cache (`emr logout`).
+    case serverLogout
     case wipe
     /// Patients who left the census longer ago than the retention period were deleted from
     /// the cache; `patients` counts them (which ones is not PHI-free, so it is not named).

@@ -27,6 +27,11 @@ struct RecordSealer: Sendable {
 
     func patientIndex(_ patientID: String) -> Data { resourceIndex(type: "Patient", id: patientID) }
 
+    /// The blind index of a user's record of the Results tabs they opened (`ResultViewTable`).
+    func viewerIndex(_ user: String) -> Data {
+        indexer.tag(Data("result-views\u{0}\(user)".utf8))
+    }
+
     /// The blind index of a secret's name (a separate namespace from resources).
     func secretIndex(_ name: String) -> Data {
         indexer.tag(Data("secret\u{0}\(name)".utf8))

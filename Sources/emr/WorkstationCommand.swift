@@ -43,6 +43,7 @@ struct WorkstationCommand {
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
+            if online { try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) }
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
                 hasServer: online, mayCorrectOthers: try config.correctOthers())
@@ -58,7 +59,12 @@ struct WorkstationCommand {
         }
 
         let directory: CachedPatientDirectory
-        do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
+        // New results are new to this user: their views of Results tabs are kept under their name.
+        do {
+            directory = try CachedPatientDirectory(cache: session.cache, resultsViewer: session.actor.user)
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
         let integrity = IntegrityWatch(cache: session.cache)
         // Charted vitals go to this cache's outbox (the demo's own cache in demo mode, where
         // they stay pending), named for the nurse as the server will see them.
@@ -87,7 +93,8 @@ struct WorkstationCommand {
             }
         }
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
+            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)

@@ -88,7 +88,9 @@ def tamper(database, *statements):
 
 
 @pytest.mark.parametrize("statements, entry, words", [
-    (["UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3"], 3, "altered"),
+    # Byte 21 changed whatever it was (a fixed x'00' would change nothing 1 time in 256).
+    (["UPDATE audit_log SET entry = substr(entry, 1, 20) || CASE WHEN substr(entry, 21, 1) = x'00' THEN x'01' ELSE x'00' END "
+      "|| substr(entry, 22) WHERE row_id = 3"], 3, "altered"),
     (["DELETE FROM audit_log WHERE row_id = 2"], 2, "removed or reordered"),
     (["UPDATE audit_log SET entry = (SELECT entry FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id), "
       "chain_tag = (SELECT chain_tag FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id) WHERE row_id IN (2, 3)"], 2, "altered"),

@@ -41,9 +41,9 @@ struct AuditEventPattern: Sendable, Hashable {
             self.init(type: Self.dicom("110107", "Import"), subtype: nil, action: "C")
         case .export:
             self.init(type: Self.dicom("110106", "Export"), subtype: nil, action: "R")
-        case .unlock, .unlockFailed:
+        case .unlock, .unlockFailed, .serverLogin:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110122", "Login"), action: "E")
-        case .lock:
+        case .lock, .serverLogout:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110123", "Logout"), action: "E")
         case .wipe, .purge:
             self.init(type: Self.dicom("110110", "Patient Record"), subtype: nil, action: "D")

@@ -16,6 +16,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadMedications: LoadMedications
     private let loadResults: LoadResults
     private let loadWardDoses: LoadWardDoses
+    private let directory: any PatientDirectory
+    private let resultViews: (any ResultViews)?
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
     private let integrityWarning: @Sendable () -> String?
@@ -31,9 +33,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// `charting` (a read-only session) charting effects fail with a message; without `remote`
     /// (no server) so do server searches. `sync` runs one sync with the server (nil without
     /// one); `checkStructure` checks the whole cache file and says what to do about damage.
-    /// `administrationTimes` are the ward's, for the MAR.
+    /// `administrationTimes` are the ward's, for the MAR. `resultViews` keeps when this user
+    /// opened each patient's Results tab, so results newer than that are marked new.
     public init(
-        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
+        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
         charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
@@ -53,7 +56,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         loadEncounters = LoadEncounters(chart: chart)
         loadVitals = LoadVitalsHistory(chart: chart)
         loadMedications = LoadMedications(chart: chart, ward: administrationTimes)
-        loadResults = LoadResults(chart: chart)
+        loadResults = LoadResults(chart: chart, views: resultViews)
+        self.directory = directory
+        self.resultViews = resultViews
         loadWardDoses = LoadWardDoses(directory: directory, medications: loadMedications)
         self.verifyUnlock = verifyUnlock
         self.audit = audit
@@ -95,8 +100,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.auditName)
             do {
+                let openedAt = Date()
                 let content = try await content(of: tab, patientID: patientID)
-                if !isRefresh { try audit.record(action, patientID: patientID, outcome: .success) }
+                if !isRefresh {
+                    try audit.record(action, patientID: patientID, outcome: .success)
+                    if tab == .results { await recordResultsViewed(patientID: patientID, at: openedAt) }
+                }
                 return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
                 Log.debug("chart.failed", .error(error))
@@ -179,6 +188,19 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
         try? await Task.sleep(for: wait)
         return .unlockResult(succeeded: false, message: result.message)
+    }
+
+    /// The Results tab was opened (not refreshed) at `time`: its results are no longer new to
+    /// this user, and the list row's marker goes. A view that cannot be kept leaves the
+    /// results marked new, the safe side.
+    private func recordResultsViewed(patientID: String, at time: Date) async {
+        guard let resultViews else { return }
+        do {
+            try await resultViews.recordViewed(patientID: patientID, at: time)
+            try await directory.refresh(patientID: patientID)
+        } catch {
+            Log.debug("results.viewed.failed", .error(error))
+        }
     }
 
     private func content(of tab: ChartTab, patientID: String) async throws -> ChartContent {

@@ -5,6 +5,12 @@ extension WorkstationState {
     /// The one place state changes: apply `action`, return the work the runtime must do.
     /// Pure: no clock, no I/O, so every key in every view is testable without a terminal.
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
+        let effects = apply(action)
+        patients.resultsOpened(by: effects)
+        return effects
+    }
+
+    private mutating func apply(_ action: WorkstationAction) -> [WorkstationEffect] {
         switch action {
         case let .key(key):
             // Any key is activity: the idle lock starts again (or stops, if the key locked).

@@ -67,6 +67,15 @@ import Testing
         #expect((try json(.wipe))["action"] as? String == "D")
     }
 
+    @Test func aServerLoginAndLogoutAreUserAuthenticationEvents() throws {
+        let login = try json(.serverLogin)
+        #expect(code(login["type"]) == "110114")
+        #expect(code((login["subtype"] as? [Any])?.first) == "110122")
+        let logout = try json(.serverLogout)
+        #expect(code(logout["type"]) == "110114")
+        #expect(code((logout["subtype"] as? [Any])?.first) == "110123")
+    }
+
     @Test func theUserIsTheRequestorAndTheSMARTClientASecondAgent() throws {
         let resource = try json(.chartOpened(tab: "summary"), actor: remote, patient: "pat-1")
         let agents = try #require(resource["agent"] as? [[String: Any]])
