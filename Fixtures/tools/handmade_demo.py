@@ -17,7 +17,7 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    each in a form clinosim does not produce: an infusion with a dose and a rate in mL/h, a
    weight-based dose with a rate ratio (mg per 1 h), a `timing.code` Q6H order as needed for
    pain, one as needed for wheeze, and one with the prescriber's free text only.
-3. An SpO2 target of 88-92% (NEWS2 Scale 2) for `Jackson` (COPD, on oxygen, bed 4W), set at
+3. An SpO2 target of 88-92% (NEWS2 Scale 2) for `Jackson` (COPD, on oxygen, bed 4E-01), set at
    12:00 on the snapshot day as the workstation records one (id `obs-handmade-spo2-target`):
    his later rounds are scored on Scale 2 and his banner says so.
 
