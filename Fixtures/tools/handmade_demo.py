@@ -20,6 +20,9 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
 3. An SpO2 target of 88-92% (NEWS2 Scale 2) for `Jackson` (COPD, on oxygen, bed 4E-01), set at
    12:00 on the snapshot day as the workstation records one (id `obs-handmade-spo2-target`):
    his later rounds are scored on Scale 2 and his banner says so.
+4. A patient under 16: clinosim's youngest inpatient, `Brown` (born 2007-01-23, a bronchial
+   problem, on oxygen), is born four years later (2011-01-23), so NEWS2 says "not used: age 14"
+   for him. Only `Patient.birthDate` changes.
 
 Every resource touched is checked with fhirlint.py; the script stops on any problem.
 """
@@ -105,6 +108,8 @@ ORDERS = [
 
 
 SCALE2_FOR = ("pt-b02f1850294d", "1948-12-06")
+# Patient id -> (birthDate clinosim gave, the one written here).
+YOUNGER = ("pt-03fccdc3059f", "2007-01-23", "2011-01-23")
 SPO2_TARGET = {
     "resourceType": "Observation",
     "id": "obs-handmade-spo2-target",
@@ -163,14 +168,19 @@ def main() -> int:
     if patients[SCALE2_FOR[0]].get("birthDate") != SCALE2_FOR[1]:
         raise SystemExit(f"handmade_demo: {SCALE2_FOR[0]} is not born {SCALE2_FOR[1]}: the clinosim run differs")
     observations[SPO2_TARGET["id"]] = SPO2_TARGET
+    pid, clinosim_born, born = YOUNGER
+    if patients[pid].get("birthDate") not in (clinosim_born, born):
+        raise SystemExit(f"handmade_demo: {pid} is not born {clinosim_born}: the clinosim run differs")
+    patients[pid]["birthDate"] = born
 
-    problems = [p for r in [patients[pid] for pid in sorted(RENAMED)] + ORDERS + [SPO2_TARGET] for p in fhirlint.problems(r)]
+    touched = [patients[pid] for pid in sorted(RENAMED) + [YOUNGER[0]]] + ORDERS + [SPO2_TARGET]
+    problems = [p for r in touched for p in fhirlint.problems(r)]
     if problems:
         raise SystemExit("handmade_demo: " + "; ".join(problems))
     write(os.path.join(args.demo, "Patient.ndjson"), patients)
     write(os.path.join(args.demo, "MedicationRequest.ndjson"), orders)
     write(os.path.join(args.demo, "Observation.ndjson"), observations)
-    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS)} orders and an SpO2 target", file=sys.stderr)
+    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS)} orders, an SpO2 target and a birth date", file=sys.stderr)
     return 0
 
 
