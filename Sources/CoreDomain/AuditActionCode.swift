@@ -7,6 +7,8 @@ extension AuditAction {
         case .search: "search"
         case .charting: "charting"
         case .correction: "correction"
+        case .administration: "administration"
+        case .override: "override"
         case .importData: "import"
         case .export: "export"
         case .sync: "sync"
@@ -28,6 +30,8 @@ extension AuditAction {
         case let .importData(resources): String(resources)
         case let .unlockFailed(attempts): String(attempts)
         case let .purge(patients): String(patients)
+        case let .administration(kind): kind.rawValue
+        case let .override(kind): kind.rawValue
         case .charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe: ""
         }
     }
@@ -49,6 +53,12 @@ extension AuditAction {
         case "purge":
             guard let count = Int(detail) else { return nil }
             self = .purge(patients: count)
+        case "administration":
+            guard let kind = DoseAuditKind(rawValue: detail) else { return nil }
+            self = .administration(kind: kind)
+        case "override":
+            guard let kind = DoseOverrideKind(rawValue: detail) else { return nil }
+            self = .override(kind: kind)
         default:
             let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe]
             guard detail.isEmpty, let action = plain.first(where: { $0.code == code }) else { return nil }

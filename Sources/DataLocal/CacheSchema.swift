@@ -130,6 +130,17 @@ enum CacheSchema {
             )
             """,
         ]),
+        // A sealed manifest per watched table (row count and a running MAC of row keys,
+        // `RowManifest`), so rows deleted behind emr's back are found.
+        SchemaMigration(version: 7, statements: [
+            """
+            CREATE TABLE IF NOT EXISTS manifest (
+                row_id INTEGER PRIMARY KEY,
+                table_name TEXT NOT NULL UNIQUE,
+                entry BLOB NOT NULL
+            )
+            """,
+        ]),
     ]
 
     static var latestVersion: Int { migrations.last?.version ?? 0 }

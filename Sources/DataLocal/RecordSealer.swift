@@ -8,12 +8,15 @@ struct RecordSealer: Sendable {
     private let indexer: MessageAuthenticator
     /// Tags the audit log's chain (see `AuditLog`).
     let auditChain: MessageAuthenticator
+    /// Keys of rows in the per-table manifest (`RowManifest`).
+    let manifest: MessageAuthenticator
 
     init(dataKey: SecretBytes) throws(CacheError) {
         do {
             cipher = RecordCipher(key: try deriveSubkey(from: dataKey, label: "emr cache records v1"))
             indexer = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "emr cache blind index v1"))
             auditChain = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "audit-chain"))
+            manifest = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "emr cache row manifest v1"))
         } catch {
             throw .encryption(reason: "\(error)")
         }

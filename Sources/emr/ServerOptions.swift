@@ -19,9 +19,10 @@ struct ServerOptions {
 
     /// The FHIR client for the named server, authorized with the SMART credentials if given,
     /// else with the logged-in user's session when the config says `login = user` (tokens
-    /// kept in `cache`).
-    func client(cache: EncryptedCache) throws(CommandFailure) -> FHIRClient {
-        var client = try unauthorizedClient()
+    /// kept in `cache`). `retryAfterBudget`: the longest a request may wait for a busy server,
+    /// when shorter than the client's own (the workstation's sync interval).
+    func client(cache: EncryptedCache, retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
+        var client = try unauthorizedClient(retryAfterBudget: retryAfterBudget)
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
@@ -34,11 +35,19 @@ struct ServerOptions {
     }
 
     /// The client without credentials: discovery and logging in.
-    func unauthorizedClient() throws(CommandFailure) -> FHIRClient {
+    func unauthorizedClient(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
+        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
+        return FHIRClient(baseURL: try serverURL(), transport: transport, retry: try retryPolicy(retryAfterBudget: retryAfterBudget),
+                          timeout: try timeout())
+    }
+
+    /// `EMR_RETRY_DELAY`'s backoff, and `Retry-After`s waited for up to `retryAfterBudget`
+    /// (never more than the client's default).
+    func retryPolicy(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> RetryPolicy {
         var retry = RetryPolicy()
         retry.baseDelay = try retryDelay()
-        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
-        return FHIRClient(baseURL: try serverURL(), transport: transport, retry: retry, timeout: try timeout())
+        if let retryAfterBudget { retry.maxRetryAfter = min(retry.maxRetryAfter, retryAfterBudget) }
+        return retry
     }
 
     private func serverURL() throws(CommandFailure) -> URL {

@@ -111,9 +111,9 @@ class FHIRServer:
             url = next((link["url"] for link in bundle.get("link", []) if link["relation"] == "next"), None)
         return found
 
-    def copies(self, charted_id: str) -> list[dict]:
-        """The server's Observations carrying the identifier the workstation gave `charted_id`."""
-        return self.search_all(f"Observation?identifier={CHARTED_SYSTEM}|urn:uuid:{charted_id}")
+    def copies(self, charted_id: str, resource_type: str = "Observation") -> list[dict]:
+        """The server's resources of `resource_type` carrying the identifier the workstation gave `charted_id`."""
+        return self.search_all(f"{resource_type}?identifier={CHARTED_SYSTEM}|urn:uuid:{charted_id}")
 
     def charted(self, patient_id: str) -> list[dict]:
         """The patient's vital signs charted by a workstation (those with its identifier)."""

@@ -33,7 +33,8 @@ struct AuditEventPattern: Sendable, Hashable {
         case .search:
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "search-type", display: "search type"),
                       action: "E", isQuery: true)
-        case .charting:
+        case .charting, .administration, .override:
+            // A dose recorded, or a warning passed in recording it, creates a MedicationAdministration.
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "create", display: "create"), action: "C")
         case .correction:
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "update", display: "update"), action: "U")

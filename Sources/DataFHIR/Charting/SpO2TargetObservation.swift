@@ -9,7 +9,7 @@ import Foundation
 extension VitalsObservationEncoder {
     static let dataAbsentReasonSystem = "http://terminology.hl7.org/CodeSystem/data-absent-reason"
 
-    public func observation(for target: SpO2TargetEntry, newID: () -> String = ChartedObservation.newID) -> ChartedObservation {
+    public func observation(for target: SpO2TargetEntry, newID: () -> String = ChartedResource.newID) -> ChartedResource {
         let id = newID()
         var members: [(String, JSONValue)] = [("resourceType", .string("Observation")), ("id", .string(id))]
         members += record(
@@ -30,6 +30,6 @@ extension VitalsObservationEncoder {
         }
         let note = target.isSet ? "\(SpO2TargetEntry.text): NEWS2 scores SpO2 on Scale 2" : "\(SpO2TargetEntry.text) cleared: NEWS2 scores SpO2 on Scale 1"
         members.append(("note", .array([.fields([("text", .string(note))])])))
-        return ChartedObservation(id: id, patientID: target.patientID, json: JSONWriter.data(.fields(members)))
+        return ChartedResource(type: "Observation", id: id, patientID: target.patientID, json: JSONWriter.data(.fields(members)))
     }
 }

@@ -17,7 +17,6 @@ import Foundation
 /// would be a measurement nobody took. The pain score claims only the base profile: the
 /// vital-signs profile restricts units to a set without `{score}`.
 public struct VitalsObservationEncoder: Sendable {
-    public static let identifierSystem = "urn:ietf:rfc:3986"
     static let vitalSignsProfile = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
     static let categorySystem = ObservationMapping.categorySystem
 
@@ -39,15 +38,15 @@ public struct VitalsObservationEncoder: Sendable {
 
     /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
     /// pain), then its NEWS2 score when it has one (`scoreObservation`); `newID` names each one.
-    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedObservation.newID) -> [ChartedObservation] {
+    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedResource.newID) -> [ChartedResource] {
         let readings = VitalsReadings.readings(of: entry).map { reading in
             let id = newID()
-            return ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
+            return ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
         }
         guard let score = entry.news2, !readings.isEmpty else { return readings }
         let id = newID()
         let json = scoreObservation(score, id: id, entry: entry, derivedFrom: readings.map(\.id))
-        return readings + [ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(json))]
+        return readings + [ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(json))]
     }
 
     private func resource(_ reading: VitalsReading, id: String, entry: VitalsEntry) -> JSONValue {
@@ -76,7 +75,7 @@ public struct VitalsObservationEncoder: Sendable {
         id: String, category: JSONValue, code: JSONValue, patientID: String, encounterID: String?, effective: Date
     ) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
-            ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
+            ("identifier", ChartedElements.identifier(id)),
             ("status", .string("final")),
             ("category", .array([.concept([category])])),
             ("code", code),
@@ -86,16 +85,9 @@ public struct VitalsObservationEncoder: Sendable {
             members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
         }
         members += [
-            ("effectiveDateTime", .string(dateTime(effective))),
-            ("performer", .array([.fields([("display", .string(performer))])])),
+            ("effectiveDateTime", .string(ChartedElements.dateTime(effective, in: timeZone))),
+            ("performer", .array([ChartedElements.performer(performer)])),
         ]
         return members
-    }
-
-    /// FHIR `dateTime` to the second with the zone's offset (`2026-03-01T08:15:00+01:00`).
-    func dateTime(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(
-            dateSeparator: .dash, dateTimeSeparator: .standard, timeSeparator: .colon, timeZoneSeparator: .colon,
-            includingFractionalSeconds: false, timeZone: timeZone))
     }
 }

@@ -7,7 +7,7 @@ import DataFHIR
 extension OutboxVitalsRecorder {
     public func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String {
         let charted = encoder.observation(for: target)
-        try store([charted])
+        try store.store([charted])
         return charted.id
     }
 }

@@ -159,6 +159,8 @@ public enum KeyHelp {
         if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
         if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
         if state.focus == .chart, tab == .medications { bindings += medicationsTab }
+        if state.focus == .chart, tab == .medications, let meds = state.chart?.medications, meds.isMARShown,
+           meds.list.value?.record?.doses.isEmpty == false { bindings += marDoses }
         if state.focus == .chart { bindings.append(spo2Target) }
         return bindings + common
     }
@@ -177,6 +179,8 @@ public enum KeyHelp {
             } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
+        case let .dose(form):
+            doseForm(form.step)
         case let .spo2Target(target):
             target.step == .confirming ? spo2TargetConfirm : []
         }

@@ -27,6 +27,10 @@ extension WorkstationState {
                 return openCorrection()
             case .setSpO2Target:
                 return openSpO2Target()
+            case let .recordDose(dose):
+                return openDoseForm(dose)
+            case let .correctDose(dose):
+                return openDoseCorrection(dose)
             }
         }
     }

@@ -79,14 +79,14 @@ extension WorkstationState {
             sync = .synced(date)
             // A count is no patient data: the header may show it even while locked.
             return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
-        case let .syncFailed(message, offline, cacheChanged):
+        case let .syncFailed(message, offline, cacheChanged, asked):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) { status = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
-            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed())
+            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):

@@ -49,7 +49,10 @@ import Testing
         #expect(entities[0]["query"] == nil, "the search text is never recorded, so never sent")
     }
 
-    @Test(arguments: [(AuditAction.charting, "create", "C"), (.correction, "update", "U")])
+    @Test(arguments: [
+        (AuditAction.charting, "create", "C"), (.correction, "update", "U"), (.administration(kind: .notGiven), "create", "C"),
+        (.override(kind: .allergy), "create", "C"),
+    ])
     func chartingIsACreateAndACorrectionAnUpdate(action: AuditAction, subtype: String, crude: String) throws {
         let resource = try json(action, patient: "pat-9")
         #expect(code((resource["subtype"] as? [Any])?.first) == subtype)

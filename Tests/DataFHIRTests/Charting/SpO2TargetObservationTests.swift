@@ -9,7 +9,7 @@ import Testing
     private let encoder = VitalsObservationEncoder(performer: "nurse1", timeZone: TimeZone(secondsFromGMT: 0)!)
     static let when = Date(timeIntervalSince1970: 1_772_352_900)
 
-    private func decoded(_ observation: ChartedObservation) throws -> Observation {
+    private func decoded(_ observation: ChartedResource) throws -> Observation {
         try #require(try decodeOne(String(decoding: observation.json, as: UTF8.self)).content.observation)
     }
 

@@ -1,3 +1,5 @@
+import CoreUseCases
+
 /// What happens to the open chart.
 public enum ChartAction: Equatable, Sendable {
     /// A key while the chart has the keyboard; from the list, only the tab keys.
@@ -18,6 +20,10 @@ public enum ChartDelegate: Equatable, Sendable {
     case correctChosenRound
     /// `o`: set or clear the patient's SpO2 target of 88-92% (NEWS2 Scale 2).
     case setSpO2Target
+    /// `r` on the MAR: record this dose.
+    case recordDose(ScheduledDose)
+    /// `x` on the MAR: mark what was recorded for this dose entered in error.
+    case correctDose(ScheduledDose)
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what

@@ -15,7 +15,10 @@ public enum ChartBodyView {
             return loaded(chart.vitals ?? .loading) { VitalsView.content($0, selected: chart.selectedRound, width: width, context: context) }
         case .medications:
             let meds = chart.medications ?? MedicationsState()
-            return loaded(meds.list) { ScrollContent(lines: MedicationsView.lines($0, isMARShown: meds.isMARShown, width: width, context: context)) }
+            return loaded(meds.list) { list in
+                guard meds.isMARShown else { return ScrollContent(lines: MedicationsView.lines(list, width: width, context: context)) }
+                return MARView.content(list, chosen: meds.chosenDose, width: width, context: context)
+            }
         case .results:
             return ResultsView.content(chart.results ?? ResultsState(), width: width, context: context)
         }

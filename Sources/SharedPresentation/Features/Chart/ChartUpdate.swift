@@ -43,9 +43,22 @@ extension ChartState: Feature {
             let wasMARShown = medications.isMARShown
             let step = medications.update(.key(key), in: ())
             self.medications = medications
+            switch step.delegates.first {
+            case let .recordDose(dose)?: return .tell(.recordDose(dose))
+            case let .correctDose(dose)?: return .tell(.correctDose(dose))
+            case .unhandled?, nil: break
+            }
             if step.delegates.isEmpty {
-                // The orders and the MAR are different texts: each opens at its top.
-                if medications.isMARShown != wasMARShown { scroll[.medications] = 0 }
+                // The orders and the MAR are different texts: each opens at its top, the MAR with
+                // its first dose due or late chosen (what a nurse records next).
+                if medications.isMARShown != wasMARShown {
+                    scroll[.medications] = 0
+                    if let record = medications.list.value?.record, medications.isMARShown {
+                        self.medications?.chosenDose = record.doses.firstIndex { $0.status(at: context.view.now, window: record.window).isOutstanding } ?? 0
+                    }
+                }
+                // The chosen dose is kept in view.
+                fitScroll(context)
                 return .none
             }
         }

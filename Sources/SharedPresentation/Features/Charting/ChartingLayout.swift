@@ -29,6 +29,8 @@ public struct ChartingLayout: Equatable, Sendable {
             "Mark entered in error"
         case .spo2Target:
             "SpO2 target (NEWS2 Scale 2)"
+        case .dose:
+            "Record a dose"
         }
     }
 
@@ -44,6 +46,8 @@ public struct ChartingLayout: Equatable, Sendable {
             CorrectionView.layout(correction, width: width, context: context)
         case let .spo2Target(target):
             SpO2TargetView.layout(target, width: width, context: context)
+        case let .dose(form):
+            DoseFormView.layout(form, width: width, context: context)
         }
     }
 }

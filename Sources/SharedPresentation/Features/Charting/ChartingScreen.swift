@@ -7,6 +7,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
     case vitals(VitalsFormState)
     case correction(CorrectionState)
     case spo2Target(SpO2TargetState)
+    case dose(DoseFormState)
 
     /// The chart the screen was opened from: whom it charts for, whatever is selected since.
     public var chart: ChartState {
@@ -14,6 +15,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         case let .vitals(form): form.chart
         case let .correction(correction): correction.chart
         case let .spo2Target(target): target.chart
+        case let .dose(form): form.chart
         }
     }
 
@@ -26,16 +28,22 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         case let .vitals(form): if case .saving = form.step { true } else { false }
         case let .correction(correction): if case .saving = correction.step { true } else { false }
         case let .spo2Target(target): target.step == .saving
+        case let .dose(form): form.step == .saving
         }
     }
 
     /// What the status line says once the outbox has stored this screen's entry: one short
     /// line, as the status line has the terminal's width and no more.
     func savedNotice(demo: Bool) -> String {
+        if case let .dose(form) = self {
+            let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has it"
+            return "\(form.savedWhat), \(delivery)"
+        }
         let count = switch self {
         case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
         case let .correction(correction): correction.round.valueCount
         case .spo2Target: 1
+        case .dose: 1
         }
         let values = count == 1 ? "1 value" : "\(count) values"
         let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has \(count == 1 ? "it" : "them")"
@@ -43,6 +51,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         case .vitals: "saved \(values), \(delivery)"
         case .correction: "marked \(values) entered in error, \(delivery)"
         case let .spo2Target(target): "\(SpO2TargetEntry.text) \(target.isSetting ? "set" : "cleared"), \(delivery)"
+        case .dose: ""
         }
     }
 
@@ -63,6 +72,10 @@ extension ChartingScreen: Feature {
         case var .spo2Target(target):
             let step = target.update(action, in: context)
             self = .spo2Target(target)
+            return step
+        case var .dose(form):
+            let step = form.update(action, in: context)
+            self = .dose(form)
             return step
         }
     }

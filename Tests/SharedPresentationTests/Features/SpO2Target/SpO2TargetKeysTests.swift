@@ -47,6 +47,21 @@ import Testing
         #expect(state.press(.enter) == [.recordSpO2Target(SpO2TargetEntry(patientID: "p0", isSet: false, effective: state.now))])
     }
 
+    /// On the MAR `r` and `x` are the dose's and `o` stays the target's: each key does one thing.
+    @Test func onTheMARTheKeyOStillAsksForTheTargetAndRStillRecordsADose() throws {
+        var state = Charted.state(tab: .medications)
+        #expect(state.update(.chartLoaded(patientID: "p0", .medications(DoseFormFeatureTests.list()))).isEmpty)
+        #expect(state.press(.character("m")).isEmpty)
+        let footer = KeyHelp.bindings(for: state).compactMap(\.footer)
+        #expect(footer.filter { $0 == "r record" || $0 == "o SpO2 target" }.count == 2)
+        #expect(state.press(.character("o")).isEmpty)
+        #expect(Self.screen(state).contains("Set SpO2 target 88–92% for"))
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.charting == nil)
+        #expect(state.press(.character("r")).isEmpty)
+        #expect(state.doseForm != nil, "r opens the dose form, never the target")
+    }
+
     @Test func beforeTheSummaryIsLoadedNothingOpens() {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty)
