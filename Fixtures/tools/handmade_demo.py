@@ -17,6 +17,12 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    each in a form clinosim does not produce: an infusion with a dose and a rate in mL/h, a
    weight-based dose with a rate ratio (mg per 1 h), a `timing.code` Q6H order as needed for
    pain, one as needed for wheeze, and one with the prescriber's free text only.
+3. An SpO2 target of 88-92% (NEWS2 Scale 2) for `Jackson` (COPD, on oxygen, bed 4E-01), set at
+   12:00 on the snapshot day as the workstation records one (id `obs-handmade-spo2-target`):
+   his later rounds are scored on Scale 2 and his banner says so.
+4. A patient under 16: clinosim's youngest inpatient, `Brown` (born 2007-01-23, a bronchial
+   problem, on oxygen), is born four years later (2011-01-23), so NEWS2 says "not used: age 14"
+   for him. Only `Patient.birthDate` changes.
 
 Every resource touched is checked with fhirlint.py; the script stops on any problem.
 """
@@ -101,6 +107,27 @@ ORDERS = [
 ]
 
 
+SCALE2_FOR = ("pt-b02f1850294d", "1948-12-06")
+# Patient id -> (birthDate clinosim gave, the one written here).
+YOUNGER = ("pt-03fccdc3059f", "2007-01-23", "2011-01-23")
+SPO2_TARGET = {
+    "resourceType": "Observation",
+    "id": "obs-handmade-spo2-target",
+    "identifier": [{"system": "urn:ietf:rfc:3986", "value": "urn:uuid:6f1d2c1e-5a0b-4d8e-9c1a-2b7e8f0a9d31"}],
+    "status": "final",
+    "category": [{"coding": [{"code": "therapy", "display": "Therapy",
+                              "system": "http://terminology.hl7.org/CodeSystem/observation-category"}]}],
+    "code": {"coding": [{"code": "spo2-target-range", "display": "SpO2 target range", "system": "urn:emr:news2"}],
+             "text": "SpO2 target range"},
+    "subject": {"reference": f"Patient/{SCALE2_FOR[0]}"},
+    "encounter": {"reference": "Encounter/enc-ef0fe925789a"},
+    "effectiveDateTime": "2025-02-01T12:00:00Z",
+    "performer": [REQUESTER],
+    "valueRange": {"low": quantity(88, "%"), "high": quantity(92, "%")},
+    "note": [{"text": "SpO2 target 88–92%: NEWS2 scores SpO2 on Scale 2"}],
+}
+
+
 def read(path: str) -> dict[str, dict]:
     with open(path, encoding="utf-8") as fh:
         return {r["id"]: r for r in (json.loads(line) for line in fh if line.strip())}
@@ -124,6 +151,7 @@ def main() -> int:
     args = ap.parse_args()
     patients = read(os.path.join(args.demo, "Patient.ndjson"))
     orders = read(os.path.join(args.demo, "MedicationRequest.ndjson"))
+    observations = read(os.path.join(args.demo, "Observation.ndjson"))
 
     pid, family, given, born = ORIGINAL
     name = official_name(patients[pid])
@@ -137,13 +165,22 @@ def main() -> int:
         name.pop("text", None)
     for resource in ORDERS:
         orders[resource["id"]] = resource
+    if patients[SCALE2_FOR[0]].get("birthDate") != SCALE2_FOR[1]:
+        raise SystemExit(f"handmade_demo: {SCALE2_FOR[0]} is not born {SCALE2_FOR[1]}: the clinosim run differs")
+    observations[SPO2_TARGET["id"]] = SPO2_TARGET
+    pid, clinosim_born, born = YOUNGER
+    if patients[pid].get("birthDate") not in (clinosim_born, born):
+        raise SystemExit(f"handmade_demo: {pid} is not born {clinosim_born}: the clinosim run differs")
+    patients[pid]["birthDate"] = born
 
-    problems = [p for r in [patients[pid] for pid in sorted(RENAMED)] + ORDERS for p in fhirlint.problems(r)]
+    touched = [patients[pid] for pid in sorted(RENAMED) + [YOUNGER[0]]] + ORDERS + [SPO2_TARGET]
+    problems = [p for r in touched for p in fhirlint.problems(r)]
     if problems:
         raise SystemExit("handmade_demo: " + "; ".join(problems))
     write(os.path.join(args.demo, "Patient.ndjson"), patients)
     write(os.path.join(args.demo, "MedicationRequest.ndjson"), orders)
-    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS)} orders", file=sys.stderr)
+    write(os.path.join(args.demo, "Observation.ndjson"), observations)
+    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS)} orders, an SpO2 target and a birth date", file=sys.stderr)
     return 0
 
 

@@ -10,6 +10,10 @@ public struct EarlyWarning: Hashable, Sendable {
         public static func < (a: Band, b: Band) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// SNOMED CT 1104051000000101, Royal College of Physicians NEWS2 total score: the code of
+    /// the score Observation sent beside each round charted here.
+    public static let scoreCode = "1104051000000101"
+
     public var total: Int
     public var band: Band
     public var taken: Date

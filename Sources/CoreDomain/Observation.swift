@@ -15,6 +15,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
         case string(String)
         case boolean(Bool)
         case integer(Int)
+        /// A range (`valueRange`): a prescribed target, such as SpO2 88-92 %.
+        case range(low: Quantity?, high: Quantity?)
     }
 
     /// One part of a multi-part observation, such as the systolic half of a blood pressure.
@@ -58,6 +60,8 @@ public struct Observation: Hashable, Sendable, Identifiable {
     /// time): what makes a result "new" to someone who last looked before it. Nil for a value
     /// not read from a cache, or stored before the cache kept it.
     public var received: Date?
+    /// What it was worked out from (`derivedFrom`): for a NEWS2 score, its round's Observation ids.
+    public var derivedFromIDs: [String] = []
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,

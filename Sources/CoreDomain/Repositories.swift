@@ -41,6 +41,10 @@ public protocol VitalsCharting: Sendable {
     /// Marks observations charted earlier entered-in-error with `reason` (a new version of
     /// each, queued like a new entry). They stay in the record, shown as entered in error.
     func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws
+    /// Sets or clears a patient's prescribed SpO2 target of 88-92% (a new record, never an
+    /// edit of the last one), stored and queued like an entry. Returns the record's id.
+    @discardableResult
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String
     /// What is waiting to be sent.
     func outboxStatus() async throws -> OutboxStatus
 }

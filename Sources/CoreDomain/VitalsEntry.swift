@@ -13,6 +13,22 @@ public struct VitalsEntry: Hashable, Sendable {
         case supplemental(device: OxygenDevice? = nil, litresPerMinute: Decimal?, fractionPercent: Decimal? = nil)
     }
 
+    /// The entry's NEWS2 when it is a complete round (`RecordVitals` scores it): sent beside the
+    /// readings as one more Observation, in the same transaction.
+    public struct Score: Hashable, Sendable {
+        public var total: Int
+        /// The band and the response it asks for, in words ("HIGH clinical risk: emergency response").
+        public var interpretation: String
+        /// How it was scored and what each parameter gave ("RCP NEWS2 2017, SpO2 Scale 1: RR 3, ...").
+        public var method: String
+
+        public init(total: Int, interpretation: String, method: String) {
+            self.total = total
+            self.interpretation = interpretation
+            self.method = method
+        }
+    }
+
     public var patientID: String
     /// The patient's current stay, when admitted.
     public var encounterID: String?
@@ -29,6 +45,7 @@ public struct VitalsEntry: Hashable, Sendable {
     public var painScore: Int?
     /// Level of consciousness (ACVPU), a NEWS2 parameter.
     public var consciousness: Consciousness?
+    public var news2: Score?
 
     public init(
         patientID: String, encounterID: String? = nil, effective: Date,

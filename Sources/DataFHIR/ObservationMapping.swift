@@ -16,7 +16,7 @@ extension Observation.Status: FHIRCode {
 /// | subject (Patient)                                    | patientID         | reject     |
 /// | encounter (Encounter)                                | encounterID       | reject     |
 /// | effectiveDateTime / effectivePeriod.start / effectiveInstant | effective | reject    |
-/// | valueQuantity / CodeableConcept / String / Boolean / Integer | value (other forms rejected) | reject |
+/// | valueQuantity / CodeableConcept / String / Boolean / Integer / Range | value (other forms rejected) | reject |
 /// | component[] code, value[x], referenceRange, interpretation | components  | reject     |
 /// | referenceRange[] low, high, text                      | referenceRanges   | reject     |
 /// | interpretation[].coding                              | interpretation    | reject     |
@@ -24,6 +24,7 @@ extension Observation.Status: FHIRCode {
 /// | dataAbsentReason                                     | dataAbsentReason  | reject     |
 /// | note[].text                                          | notes             | warn, drop |
 /// | hasMember[] (Observation)                            | memberIDs         | warn, drop that one |
+/// | derivedFrom[] (Observation)                          | derivedFromIDs    | warn, drop that one |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
     static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
@@ -36,7 +37,7 @@ enum ObservationMapping {
 
     static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> Observation {
         let code = try resource.requiredConcept("code")
-        return Observation(
+        var observation = Observation(
             id: id,
             patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
             encounterID: try context.referenceID(resource, "encounter", to: ["Encounter"]),
@@ -51,8 +52,10 @@ enum ObservationMapping {
             performer: context.optional { () throws(ElementProblem) in try performer(resource) },
             dataAbsentReason: try resource.concept("dataAbsentReason"),
             notes: context.optional { () throws(ElementProblem) in try notes(resource) } ?? [],
-            memberIDs: try members(resource, context)
+            memberIDs: try observations(resource, "hasMember", context)
         )
+        observation.derivedFromIDs = try observations(resource, "derivedFrom", context)
+        return observation
     }
 
     /// Who is named first as performer, as the source names them: by display (the nurse's
@@ -63,10 +66,10 @@ enum ObservationMapping {
         return try first.string("reference")
     }
 
-    /// A panel's members: each one that cannot be followed is dropped and named (its value
-    /// still shows, ungrouped).
-    private static func members(_ resource: ElementReader, _ context: MappingContext) throws(ElementProblem) -> [String] {
-        try resource.objects("hasMember").compactMap { reference in
+    /// A panel's members (`hasMember`) or what a score was worked out from (`derivedFrom`): each
+    /// one that cannot be followed is dropped and named (a member's value still shows, ungrouped).
+    private static func observations(_ resource: ElementReader, _ key: String, _ context: MappingContext) throws(ElementProblem) -> [String] {
+        try resource.objects(key).compactMap { reference in
             context.optional { () throws(ElementProblem) in try context.referenceID(of: reference, to: ["Observation"]) }
         }
     }
@@ -105,7 +108,7 @@ enum ObservationMapping {
         return .other
     }
 
-    /// value[x] of an observation or a component. Forms the domain cannot hold (Range, Ratio,
+    /// value[x] of an observation or a component. Forms the domain cannot hold (Ratio, Period,
     /// SampledData...) reject the resource: showing it without its value would mislead.
     static func value(_ element: ElementReader) throws(ElementProblem) -> Observation.Value? {
         switch try element.choice("value") {
@@ -115,6 +118,9 @@ enum ObservationMapping {
         case "valueString": return .string(try element.requiredString("valueString"))
         case "valueBoolean": return try element.bool("valueBoolean").map(Observation.Value.boolean)
         case "valueInteger": return try element.integer("valueInteger").map(Observation.Value.integer)
+        case "valueRange":
+            let range = try element.requiredObject("valueRange")
+            return .range(low: try range.quantity("low", simple: true), high: try range.quantity("high", simple: true))
         case let other?: throw element.problem(other, "this form of value[x] is not shown by the workstation")
         }
     }

@@ -79,6 +79,12 @@ private struct ShiftedCharting: VitalsCharting {
         try await recorder.markEnteredInError(observationIDs: observationIDs, patientID: patientID, reason: reason)
     }
 
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String {
+        var written = target
+        written.effective = target.effective.addingTimeInterval(-interval)
+        return try await recorder.recordSpO2Target(written)
+    }
+
     func outboxStatus() async throws -> OutboxStatus {
         try await recorder.outboxStatus()
     }

@@ -89,6 +89,10 @@ struct DemoFixtureTests {
         if let text = json["valueString"] as? String { return text }
         if let number = json["valueInteger"] as? NSNumber { return "\(number.intValue)" }
         if let flag = json["valueBoolean"] as? Bool { return "\(flag)" }
+        if let range = Independent.object(json, "valueRange") {
+            let end = { (key: String) in Independent.quantity(Independent.object(range, key)).map { "\($0.value)" } ?? "" }
+            return "\(end("low"))-\(end("high"))"
+        }
         return "none"
     }
 
@@ -99,6 +103,7 @@ struct DemoFixtureTests {
         case .string(let text): text
         case .integer(let number): "\(number)"
         case .boolean(let flag): "\(flag)"
+        case let .range(low, high): "\(low.map { "\(Independent.double($0.value) ?? .nan)" } ?? "")-\(high.map { "\(Independent.double($0.value) ?? .nan)" } ?? "")"
         case nil: "none"
         }
     }

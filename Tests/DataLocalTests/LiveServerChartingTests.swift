@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 import DataFHIR
 import Foundation
 @testable import DataLocal
@@ -137,6 +138,54 @@ struct LiveServerChartingTests {
         guard case .observation(let observation)? = onServer.first?.content else { throw LiveServerError.notAnObservation }
         #expect(observation.status == .enteredInError)
         try LiveServer.report("corrected", ids)
+    }
+
+    /// A complete round charted as the workstation does (`RecordVitals`: scored, then stored
+    /// with its score): every Observation, the score included, arrives once. `correct`: the
+    /// round is then marked entered in error (`CorrectVitals`), its score with it.
+    private func scoredRound(correct: Bool) async throws -> [String] {
+        let cache = TemporaryCache()
+        let (store, recorder) = try await synced(cache)
+        var entry = try await fullSet(store)
+        entry.consciousness = .alert
+        let chart = CachedChartRepository(cache: store)
+        let ids = try await RecordVitals(chart: chart, charting: recorder)(entry)
+        #expect(ids.count == 9, "seven values, ACVPU, then the score")
+        #expect(try await drain(store) == OutboxDrainReport(sent: ids.count))
+        for id in ids { #expect(try await copies(id).map(\.id) == [id]) }
+        if correct {
+            try await CorrectVitals(chart: chart, charting: recorder)(observationIDs: Array(ids.dropLast()), patientID: LiveServer.patient, reason: "wrong patient")
+            #expect(try await drain(store).sent == ids.count, "the score is withdrawn with its round")
+        }
+        return ids
+    }
+
+    @Test func aScoredRoundsScoreArrivesOnceBesideItsRound() async throws {
+        try LiveServer.report("scored", try await scoredRound(correct: false))
+    }
+
+    @Test func aCorrectedRoundsScoreIsWithdrawnWithIt() async throws {
+        try LiveServer.report("scored-corrected", try await scoredRound(correct: true))
+    }
+
+    /// An SpO2 target set and then cleared: two records, each on the server once, and read
+    /// back from it by the next sync as the workstation wrote them (cleared, Scale 1).
+    @Test func anSpO2TargetSetAndClearedArrivesOnceEachAndReadsBack() async throws {
+        let cache = TemporaryCache()
+        let (store, recorder) = try await synced(cache)
+        let chart = CachedChartRepository(cache: store)
+        let set = try await RecordVitals(chart: chart, charting: recorder)(SpO2TargetEntry(patientID: LiveServer.patient, isSet: true, effective: Date()))
+        let cleared = try await RecordVitals(chart: chart, charting: recorder)(
+            SpO2TargetEntry(patientID: LiveServer.patient, isSet: false, effective: Date().addingTimeInterval(60)))
+        #expect(try await drain(store) == OutboxDrainReport(sent: 2))
+        for id in [set, cleared] { #expect(try await copies(id).map(\.id) == [id]) }
+        let fresh = try TemporaryCache().unlock()
+        _ = try await CensusSync(client: server, cache: fresh).run(.patients([LiveServer.patient]))
+        let back = try await CachedChartRepository(cache: fresh).observations(patientID: LiveServer.patient, category: nil)
+        #expect(Set(back.map(\.id)).isSuperset(of: [set, cleared]))
+        #expect(SpO2TargetRule.isSet(in: back.filter { $0.id == set }), "the set record reads back as 88-92 %")
+        #expect(!SpO2TargetRule.isSet(in: back))
+        try LiveServer.report("spo2-target", [set, cleared])
     }
 
     /// A dose given and one refused against one of the patient's active orders: each PUT once,

@@ -190,3 +190,54 @@ import Testing
         #expect(try await directory.search(PatientSearch(limit: 100)).total == FHIRSamples.people.count, "one row replaced, none added")
     }
 }
+
+/// `cache` unlocked with the sample census (one round of vitals each) imported.
+private func censusCache(_ cache: TemporaryCache) throws -> EncryptedCache {
+    let store = try cache.unlock()
+    try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+    return store
+}
+
+/// A round and its NEWS2 score are stored and queued in one transaction; the score is not a
+/// reading on the Vitals tab and its round still scores the same.
+@Suite struct NEWS2ScoreRecorderTests {
+    private let person = FHIRSamples.people[0]
+
+    @Test func theScoreIsQueuedWithItsRoundAndNeverShowsAsAReading() async throws {
+        let cache = TemporaryCache()
+        let store = try censusCache(cache)
+        var entry = VitalsEntry(patientID: person.id, effective: Date(timeIntervalSince1970: 1_760_000_000), heartRate: 120, systolic: 100,
+                                diastolic: 60, temperature: 37, respiratoryRate: 24, oxygenSaturation: 97, oxygen: .roomAir, consciousness: .alert)
+        entry.news2 = VitalsEntry.Score(total: 6, interpretation: "MEDIUM clinical risk", method: "RCP NEWS2 (2017), SpO2 Scale 1")
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(entry)
+        #expect(try Outbox(cache: store).pending().count == ids.count)
+        let chart = CachedChartRepository(cache: try cache.unlock())
+        let history = try await LoadVitalsHistory(chart: chart)(patientID: person.id)
+        let shown = Set(history.series.flatMap { $0.readings.flatMap(\.observationIDs) })
+        #expect(!shown.contains(ids.last!), "the score is no reading")
+        let round = try #require(history.news2.first { $0.observationIDs.isSubset(of: Set(ids)) && !$0.observationIDs.isEmpty })
+        #expect(round.outcome.score?.total == 6)
+        #expect(!round.observationIDs.contains(ids.last!))
+    }
+}
+
+/// A prescribed SpO2 target is stored sealed, shows at once, survives reopening and is queued once.
+@Suite struct SpO2TargetRecorderTests {
+    private let person = FHIRSamples.people[0]
+
+    @Test func aSetTargetIsStoredAndQueuedOnceAndReadsBackAsScale2() async throws {
+        let cache = TemporaryCache()
+        let store = try censusCache(cache)
+        let when = Date(timeIntervalSince1970: 1_760_000_000)
+        let id = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").recordSpO2Target(
+            SpO2TargetEntry(patientID: person.id, isSet: true, effective: when))
+        let reopened = try cache.unlock()
+        let observations = try await CachedChartRepository(cache: reopened).observations(patientID: person.id, category: nil)
+        let target = try #require(observations.first { $0.id == id })
+        #expect(target.delivery == .pending)
+        #expect(SpO2TargetRule.isSet(in: observations))
+        let envelopes = try Outbox(cache: reopened).pending().map { try OutboxEnvelope($0.payload) }
+        #expect(envelopes.map(\.id) == [id])
+        #expect(envelopes.first?.resourceType == "Observation" && envelopes.first?.patientID == person.id)
+    }
+}

@@ -286,3 +286,29 @@ def test_a_ward_that_keeps_corrections_to_their_author_refuses_another_nurses_ro
         leave(session)
     finally:
         session.close()
+
+
+def test_o_sets_the_spo2_target_after_a_confirm_naming_the_patient_and_the_banner_shows_it(emr, env, demo_home):
+    """Scale 2 for a patient in hypercapnic respiratory failure: `o`, a confirm naming them,
+    Enter; the banner says so on every tab, and `o` again offers to clear it."""
+    person = patient(9)
+    session = start(emr, env, demo_home)
+    try:
+        open_chart(session, person)
+        session.keys("o")
+        screen = session.wait_for("Set SpO2 target 88–92% for")
+        assert banner_name(person)[:20] in screen and f"MRN {mrn(person)}" in words(screen), screen
+        assert "Scale 2" in words(screen)
+        session.keys("Enter")
+        wait_words(session, "SpO2 target 88–92% set")
+        for key in ("3", "2", "1"):
+            session.keys(key)
+            wait_until(session, lambda s: "SpO2 target 88–92%" in s.split("Summary")[0] if "Summary" in s else False,
+                       f"the banner's SpO2 target on tab {key}")
+        session.keys("o")
+        session.wait_for("Clear SpO2 target 88–92% for")
+        session.keys("Escape")
+        session.wait_until_gone("Clear SpO2 target")
+        leave(session)
+    finally:
+        session.close()

@@ -83,6 +83,47 @@ def test_a_correction_replaces_the_server_copy(demo_server, charted):
     validate_r4(found)
 
 
+def test_a_scored_rounds_score_arrives_once_and_derives_from_its_round(demo_server, charted):
+    ids = charted["scored"]
+    found = [demo_server.copies(charted_id) for charted_id in ids]
+    assert [len(group) for group in found] == [1] * len(ids), "every Observation, the score included, exactly once"
+    resources = [group[0] for group in found]
+    validate_r4(resources)
+    score = resources[-1]
+    assert score["code"]["coding"][0] == {
+        "system": "http://snomed.info/sct", "code": "1104051000000101",
+        "display": "Royal College of Physicians NEWS2 (National Early Warning Score 2) total score"}
+    assert score["category"][0]["coding"][0]["code"] == "survey", "never filed as a vital sign"
+    # HR 92 (1), SBP 138 (0), T 37.8 (0), RR 18 (0), SpO2 94 on Scale 1 (1), on O2 (2), alert (0).
+    assert score["valueInteger"] == 4
+    assert score["interpretation"][0]["text"].startswith("LOW clinical risk")
+    assert score["note"][0]["text"].startswith("RCP NEWS2 (2017), SpO2 Scale 1: ")
+    derived = [reference["reference"] for reference in score["derivedFrom"]]
+    assert derived == [f"Observation/{charted_id}" for charted_id in ids[:-1]]
+    # Each reference resolves on the server to the round's own Observation.
+    for reference, resource in zip(derived, resources[:-1]):
+        resolved = demo_server.request("GET", reference)
+        assert resolved["id"] == resource["id"] and resolved["subject"] == score["subject"]
+
+
+def test_a_corrected_rounds_score_is_entered_in_error_too(demo_server, charted):
+    ids = charted["scored-corrected"]
+    resources = [demo_server.copies(charted_id) for charted_id in ids]
+    assert [len(group) for group in resources] == [1] * len(ids)
+    assert [group[0]["status"] for group in resources] == ["entered-in-error"] * len(ids)
+    validate_r4([group[0] for group in resources])
+
+
+def test_an_spo2_target_set_and_cleared_arrives_once_each_and_valid_r4(demo_server, charted):
+    set_id, cleared_id = charted["spo2-target"]
+    [target] = demo_server.copies(set_id)
+    [cleared] = demo_server.copies(cleared_id)
+    validate_r4([target, cleared])
+    assert target["valueRange"]["low"]["value"] == 88 and target["valueRange"]["high"]["value"] == 92
+    assert target["valueRange"]["low"]["code"] == "%" and target["category"][0]["coding"][0]["code"] == "therapy"
+    assert "valueRange" not in cleared and cleared["dataAbsentReason"]["coding"][0]["code"] == "not-applicable"
+
+
 def test_doses_recorded_arrive_once_each_and_valid_r4_even_after_a_kill_before_the_local_mark(demo_server, charted):
     """A dose given and one refused, each sent again as after a kill between the server's 2xx
     and the local mark: one copy each, under the id the workstation gave it."""

@@ -52,10 +52,17 @@ def problems(resource: dict) -> list[str]:
         return [f"not a valid R4 Observation: {error}".replace("\n", " ")]
     profiles = resource.get("meta", {}).get("profile", [])
     categories = [c for concept in resource.get("category", []) for c in concept.get("coding", [])]
-    if not any(c.get("system") == CATEGORY and c.get("code") == "vital-signs" for c in categories):
-        found.append("no vital-signs category")
-    if not any(c.get("system") == "http://loinc.org" and c.get("display") for c in resource["code"].get("coding", [])):
-        found.append("no LOINC coding with a display")
+    codings = resource["code"].get("coding", [])
+    # What is worked out from vital signs (a NEWS2 score, filed as survey) or prescribed for
+    # them (an SpO2 target, therapy) is not a vital sign itself: a coding with a display will do.
+    if any(c.get("system") == CATEGORY and c.get("code") in ("survey", "therapy") for c in categories):
+        if not any(c.get("system") and c.get("code") and c.get("display") for c in codings):
+            found.append("no coding with a system, code and display")
+    else:
+        if not any(c.get("system") == CATEGORY and c.get("code") == "vital-signs" for c in categories):
+            found.append("no vital-signs category")
+        if not any(c.get("system") == "http://loinc.org" and c.get("display") for c in codings):
+            found.append("no LOINC coding with a display")
     if not resource.get("subject", {}).get("reference", "").startswith("Patient/"):
         found.append("subject is not a Patient")
     if not OFFSET.search(resource.get("effectiveDateTime", "")):

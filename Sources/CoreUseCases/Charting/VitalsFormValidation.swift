@@ -37,8 +37,11 @@ public enum VitalsFormValidation {
     static let deviceNeeded = VitalsRefusal("O2 device: \(OxygenDevice.choices) (or set room air)")
     static let oxygenNeedsSaturation = VitalsRefusal("SpO2 is needed when oxygen is recorded (or set room air)")
 
-    /// `age` in years, when known: the confirm step's NEWS2 is not given under 16.
-    public static func validate(_ input: VitalsFormInput, patientID: String, now: Date, calendar: Calendar, age: Int? = nil) -> Outcome {
+    /// `age` in years, when known: the confirm step's NEWS2 is not given under 16. `scale2`: an
+    /// SpO2 target of 88-92% is in force, so its SpO2 is scored on Scale 2.
+    public static func validate(
+        _ input: VitalsFormInput, patientID: String, now: Date, calendar: Calendar, age: Int? = nil, scale2: Bool = false
+    ) -> Outcome {
         var refusals: [VitalsField: VitalsRefusal] = [:]
         func accept<Value>(_ field: VitalsField, _ result: Result<Value?, VitalsRefusal>) -> Value? {
             switch result {
@@ -72,7 +75,7 @@ public enum VitalsFormValidation {
         guard refusals.isEmpty else { return .refused(refusals) }
         guard !entry.isEmpty else { return .nothingEntered }
         if entry.oxygenSaturation != nil { entry.oxygen = oxygen }
-        return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit, age: age))
+        return .valid(VitalsReview(entry: entry, typedFahrenheit: temperature?.typedFahrenheit, age: age, scale2: scale2))
     }
 
     /// Both halves or neither; systolic above diastolic. Only judged when both halves were readable.

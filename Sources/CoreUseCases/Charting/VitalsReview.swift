@@ -15,11 +15,11 @@ public struct VitalsReview: Hashable, Sendable {
     /// The entry's own NEWS2: a score when it holds all seven parameters, else what is missing.
     public var news2: NEWS2Outcome
 
-    public init(entry: VitalsEntry, typedFahrenheit: Decimal? = nil, age: Int? = nil) {
+    public init(entry: VitalsEntry, typedFahrenheit: Decimal? = nil, age: Int? = nil, scale2: Bool = false) {
         self.entry = entry
         self.typedFahrenheit = typedFahrenheit
         readings = Self.readings(of: entry)
-        news2 = NEWS2Rule.score(Self.news2Input(entry), age: age)
+        news2 = NEWS2Rule.score(Self.news2Input(entry), scale2: scale2, age: age)
     }
 
     /// One entry is one round by one nurse at one time.

@@ -30,6 +30,8 @@ public struct PatientSummary: Hashable, Sendable {
     public var allergyConflicts: [String: String] = [:]
     /// The newest NEWS2 round: its score and when the next is due, or why there is none.
     public var latestNEWS2: NEWS2Round?
+    /// A prescribed SpO2 target of 88-92% is in force (`SpO2TargetRule`): the banner says so.
+    public var isSpO2TargetSet = false
     /// Lab tests with a critical result in the last 72 hours, each with those results.
     public var criticalResults: [ResultTest] = []
     /// The last three encounters that took place, newest first.

@@ -11,7 +11,8 @@ import Foundation
 /// - Air or oxygen: as `OxygenUseRule` reads it, from the SpO2 Observation or one of its own.
 ///
 /// A round is one source's readings, newest first, within 30 minutes of its newest, one per
-/// parameter (the newest); each is scored by `NEWS2Rule`.
+/// parameter (the newest); each is scored by `NEWS2Rule`, SpO2 on Scale 2 when a target of
+/// 88-92% was in force at the round's time (`SpO2TargetRule`).
 public enum NEWS2RoundBuilder {
     static let consciousnessCodes: Set<String> = [Consciousness.scaleCode, "80288-4", "67775-7"]
     /// LOINC 82810-3, pregnancy status; SNOMED CT 77386006, pregnant.
@@ -28,9 +29,10 @@ public enum NEWS2RoundBuilder {
         var onOxygen: Bool?
     }
 
-    /// Newest round first. `age` in years; `scale2` when an SpO2 target of 88-92% is prescribed.
-    public static func rounds(from observations: [Observation], age: Int? = nil, scale2: Bool = false) -> [NEWS2Round] {
+    /// Newest round first. `age` in years.
+    public static func rounds(from observations: [Observation], age: Int? = nil) -> [NEWS2Round] {
         let pregnant = isPregnant(observations)
+        let targets = SpO2TargetRule.records(observations)
         var pieces: [Piece] = []
         for reading in VitalReadingBuilder.readings(from: observations) {
             let base = Piece(parameter: .pulse, time: reading.effective, performer: reading.performer, ids: reading.observationIDs)
@@ -76,7 +78,7 @@ public enum NEWS2RoundBuilder {
             var round = NEWS2Round(
                 time: anchor.time, performer: anchor.performer, observationIDs: Set(taken.values.flatMap(\.ids)),
                 consciousness: taken[.consciousness]?.level, onOxygen: taken[.airOrOxygen]?.onOxygen,
-                outcome: NEWS2Rule.score(input, scale2: scale2, age: age, isPregnant: pregnant))
+                outcome: NEWS2Rule.score(input, scale2: SpO2TargetRule.isScale2(at: anchor.time, records: targets), age: age, isPregnant: pregnant))
             round.consciousnessTaken = taken[.consciousness].flatMap { piece in piece.ids.first.map { ($0, piece.time) } }
             rounds.append(round)
         }

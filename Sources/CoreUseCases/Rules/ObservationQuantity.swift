@@ -7,7 +7,7 @@ extension Observation.Value {
         switch self {
         case .quantity(let quantity): quantity
         case .integer(let number): Quantity(value: Decimal(number))
-        case .concept, .string, .boolean: nil
+        case .concept, .string, .boolean, .range: nil
         }
     }
 }

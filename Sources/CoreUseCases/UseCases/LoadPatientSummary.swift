@@ -45,6 +45,7 @@ public struct LoadPatientSummary: Sendable {
         summary.criticalResults = Self.criticalResults(try await observations, now: now())
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now()) }
         summary.latestNEWS2 = NEWS2RoundBuilder.rounds(from: try await observations, age: age).first
+        summary.isSpO2TargetSet = SpO2TargetRule.isSet(in: try await observations)
         return summary
     }
 

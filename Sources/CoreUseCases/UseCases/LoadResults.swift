@@ -132,6 +132,9 @@ public struct LoadResults: Sendable {
         case .concept(let concept)?: return .text(concept.displayName)
         case .string(let text)?: return .text(text)
         case .boolean(let flag)?: return .text(flag ? "yes" : "no")
+        case let .range(low, high)?:
+            let unit = (high?.unit ?? low?.unit).map { " " + $0 } ?? ""
+            return .text([low, high].map { $0.map { "\($0.value)" } ?? "" }.joined(separator: "–") + unit)
         case nil:
             if let reason = observation.dataAbsentReason { return .absent(reason.displayName) }
             switch observation.status {

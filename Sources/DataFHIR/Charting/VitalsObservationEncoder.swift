@@ -37,12 +37,16 @@ public struct VitalsObservationEncoder: Sendable {
     }
 
     /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
-    /// pain); `newID` names each one.
+    /// pain), then its NEWS2 score when it has one (`scoreObservation`); `newID` names each one.
     public func observations(for entry: VitalsEntry, newID: () -> String = ChartedResource.newID) -> [ChartedResource] {
-        VitalsReadings.readings(of: entry).map { reading in
+        let readings = VitalsReadings.readings(of: entry).map { reading in
             let id = newID()
             return ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
         }
+        guard let score = entry.news2, !readings.isEmpty else { return readings }
+        let id = newID()
+        let json = scoreObservation(score, id: id, entry: entry, derivedFrom: readings.map(\.id))
+        return readings + [ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(json))]
     }
 
     private func resource(_ reading: VitalsReading, id: String, entry: VitalsEntry) -> JSONValue {
@@ -50,20 +54,10 @@ public struct VitalsObservationEncoder: Sendable {
         if let specific = reading.profile { profiles.append(specific) }
         var members: [(String, JSONValue)] = [("resourceType", .string("Observation")), ("id", .string(id))]
         if !profiles.isEmpty { members.append(("meta", .fields([("profile", .array(profiles.map(JSONValue.string)))]))) }
-        members += [
-            ("identifier", ChartedElements.identifier(id)),
-            ("status", .string("final")),
-            ("category", .array([.concept([.coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs")])])),
-            ("code", .concept(reading.codes.map(LOINC.coding) + reading.extraCodings)),
-            ("subject", .fields([("reference", .string("Patient/\(entry.patientID)"))])),
-        ]
-        if let encounterID = entry.encounterID {
-            members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
-        }
-        members += [
-            ("effectiveDateTime", .string(ChartedElements.dateTime(entry.effective, in: timeZone))),
-            ("performer", .array([ChartedElements.performer(performer)])),
-        ]
+        members += record(
+            id: id, category: .coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs"),
+            code: .concept(reading.codes.map(LOINC.coding) + reading.extraCodings),
+            patientID: entry.patientID, encounterID: entry.encounterID, effective: entry.effective)
         if let value = reading.value { members.append(("valueQuantity", value.json)) }
         if let concept = reading.concept { members.append(("valueCodeableConcept", concept)) }
         if !reading.components.isEmpty {
@@ -73,5 +67,27 @@ public struct VitalsObservationEncoder: Sendable {
         }
         if let note = reading.note { members.append(("note", .array([.fields([("text", .string(note))])]))) }
         return .fields(members)
+    }
+
+    /// What every Observation charted here says of itself, in this order: its identifier,
+    /// status final, category, code, the patient, the stay when admitted, when, and who charted.
+    func record(
+        id: String, category: JSONValue, code: JSONValue, patientID: String, encounterID: String?, effective: Date
+    ) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("identifier", ChartedElements.identifier(id)),
+            ("status", .string("final")),
+            ("category", .array([.concept([category])])),
+            ("code", code),
+            ("subject", .fields([("reference", .string("Patient/\(patientID)"))])),
+        ]
+        if let encounterID {
+            members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
+        }
+        members += [
+            ("effectiveDateTime", .string(ChartedElements.dateTime(effective, in: timeZone))),
+            ("performer", .array([ChartedElements.performer(performer)])),
+        ]
+        return members
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// version the same way. Nothing here writes the audit trail: whoever records the user's
 /// action audits it (the workstation's effect runner), as for chart views.
 public struct OutboxVitalsRecorder: VitalsCharting {
-    private let store: OutboxResourceStore
-    private let encoder: VitalsObservationEncoder
+    let store: OutboxResourceStore
+    let encoder: VitalsObservationEncoder
 
     /// `performer` names the nurse on every Observation (see
     /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock. `rule` is

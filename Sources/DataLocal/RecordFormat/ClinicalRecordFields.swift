@@ -25,7 +25,7 @@ extension Observation.Value: RecordFields {
 
     /// Which case is stored, as its number before the case's value.
     private enum Kind: Int {
-        case quantity, concept, string, boolean, integer
+        case quantity, concept, string, boolean, integer, range
     }
 
     private var kind: Kind {
@@ -35,6 +35,7 @@ extension Observation.Value: RecordFields {
         case .string: .string
         case .boolean: .boolean
         case .integer: .integer
+        case .range: .range
         }
     }
 
@@ -52,8 +53,15 @@ extension Observation.Value: RecordFields {
         case (.boolean, _): self = .boolean(try coder.coded(Bool.blank))
         case let (.integer, .integer(value)): self = .integer(try coder.coded(value))
         case (.integer, _): self = .integer(try coder.coded(Int.blank))
+        // Stored as a reference range's fields (low, high and an empty text).
+        case let (.range, .range(low, high)): self = .range(try coder.coded(ReferenceRange(low: low, high: high)))
+        case (.range, _): self = .range(try coder.coded(ReferenceRange.blank))
         }
     }
+}
+
+extension Observation.Value {
+    static func range(_ ends: ReferenceRange) -> Observation.Value { .range(low: ends.low, high: ends.high) }
 }
 
 extension ReferenceRange: RecordFields {
@@ -80,9 +88,9 @@ extension Observation.Component: RecordFields {
 extension Observation: RecordFields {
     static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
 
-    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs` and `received`
-    /// later: a value written before reads with them empty until the next sync or import
-    /// writes it again (a result without `received` is never new).
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs`, `received` and
+    /// `derivedFromIDs` later: a value written before reads with them empty until the next sync
+    /// or import writes it again (a result without `received` is never new).
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
         try coder.code(&patientID)
@@ -100,6 +108,7 @@ extension Observation: RecordFields {
         try coder.trailing(&notes)
         try coder.trailing(&memberIDs)
         try coder.trailingArrival(&received)
+        try coder.trailing(&derivedFromIDs)
     }
 }
 

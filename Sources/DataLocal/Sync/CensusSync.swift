@@ -8,10 +8,13 @@ import Foundation
 /// a sync that fails or is killed midway leaves the cache exactly as it was. With a trail, the
 /// sync's audit entry is in that transaction too: no stored data without its record.
 public struct CensusSync: Sendable {
-    /// The per-patient types, with the extra search parameters each needs.
+    /// The per-patient types, with the extra search parameters each needs. Observations: vital
+    /// signs and results, and what NEWS2 reads beside them: `therapy` holds the SpO2 target
+    /// (`SpO2TargetEntry`), `survey` the scores charted with each round (so `x` anywhere
+    /// withdraws a round's score with it).
     static let patientSearches: [(type: String, parameters: [URLQueryItem])] = [
         ("Encounter", []),
-        ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory")]),
+        ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
         ("MedicationAdministration", []),

@@ -29,6 +29,8 @@ public enum BannerView {
         if let location, !location.label.isEmpty {
             place.append(Span(location.label + " · "))
         }
+        // On every chart screen while in force: NEWS2 scores this patient's SpO2 on Scale 2.
+        if summary?.isSpO2TargetSet == true { place += [Span(SpO2TargetEntry.text, .warning), Span(" · ")] }
         place += allergySpans(summary?.allergyStatus, isFailed: chart.summary.isFailed, isIncomplete: chart.isIncomplete)
         return LineWrapping.wrap(items: identity, width: width, gap: 2) + alert + LineWrapping.wrap(place, width: width, indent: 2)
     }

@@ -69,7 +69,7 @@ public enum ChromeView {
             }
         }
         block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
-        block("Chart", KeyHelp.chart + [KeyHelp.addVitals] + KeyHelp.vitalsTab + KeyHelp.resultsTab)
+        block("Chart", KeyHelp.chart + [KeyHelp.addVitals, KeyHelp.spo2Target] + KeyHelp.vitalsTab + KeyHelp.resultsTab)
         block("Vitals entry", [KeyHelp.formHelp] + KeyHelp.vitalsForm)
         block("Vitals check before saving", KeyHelp.vitalsConfirm)
         block("Entered in error", KeyHelp.correctionReason + KeyHelp.correctionConfirm)

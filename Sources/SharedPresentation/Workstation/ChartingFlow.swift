@@ -8,21 +8,33 @@ import Foundation
 extension WorkstationState {
     /// `a` on the Summary or Vitals tab: the vitals form for the patient whose chart is shown.
     mutating func openVitalsForm() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .summary || chart.tab == .vitals else { return [] }
-        // The banner at the confirm step must be the loaded one (bed, allergies), never a guess.
+        guard let chart, chart.tab == .summary || chart.tab == .vitals, isSummaryLoaded(chart, key: "a") else { return [] }
+        charting = .vitals(VitalsFormState(chart: chart))
+        return []
+    }
+
+    /// `o` on any tab: confirm setting the SpO2 target of 88-92%, or clearing the one in force.
+    mutating func openSpO2Target() -> [WorkstationEffect] {
+        guard let chart, isSummaryLoaded(chart, key: "o"), let summary = chart.summary.value else { return [] }
+        charting = .spo2Target(SpO2TargetState(chart: chart, isSetting: !summary.isSpO2TargetSet))
+        return []
+    }
+
+    /// The banner at a confirm step must be the loaded one (bed, allergies, the SpO2 target),
+    /// never a guess: otherwise the status line says why nothing opened (`key` to try again).
+    private mutating func isSummaryLoaded(_ chart: ChartState, key: String) -> Bool {
         switch chart.summary {
-        case .loaded: break
+        case .loaded:
+            status = nil
+            return true
         case .loading:
-            status = StatusText.chartStillLoading
-            return []
+            status = StatusText.chartStillLoading(press: key)
+            return false
         case .failed:
             // Waiting would not help: this load is over.
             status = StatusText.chartDidNotLoad
-            return []
+            return false
         }
-        status = nil
-        charting = .vitals(VitalsFormState(chart: chart))
-        return []
     }
 
     /// `x` on the Vitals tab: mark the highlighted round entered in error.
@@ -138,11 +150,7 @@ extension WorkstationState {
     /// MRN, read from the loaded summary (never a guess), unless the ward turned the check off.
     mutating func openDoseForm(_ dose: ScheduledDose) -> [WorkstationEffect] {
         guard let chart, let list = chart.medications?.list.value, let record = list.record else { return [] }
-        guard let summary = chart.summary.value else {
-            status = chart.summary.isFailed ? StatusText.chartDidNotLoad : StatusText.chartStillLoading
-            return []
-        }
-        status = nil
+        guard isSummaryLoaded(chart, key: "r"), let summary = chart.summary.value else { return [] }
         let patient = summary.banner.patient
         charting = .dose(DoseFormState(
             chart: chart, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],

@@ -58,6 +58,9 @@ public enum KeyHelp {
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
 
+    /// On every chart tab, after the tab's own keys (the footer keeps those first).
+    public static let spo2Target = KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target")
+
     /// On the Encounters tab only.
     static let encounterDetails = KeyBinding([.enter], "Enter", "encounter details")
 
@@ -122,6 +125,11 @@ public enum KeyHelp {
         confirmScroll,
     ]
 
+    public static let spo2TargetConfirm: [KeyBinding] = [
+        KeyBinding([.enter], "Enter", "set or clear the SpO2 target as shown", footer: "Enter save"),
+        KeyBinding([.escape], "Esc", "leave, nothing saved", footer: "Esc cancel"),
+    ]
+
     public static let lock: [KeyBinding] = [
         KeyBinding([.enter], "type, Enter", "unlock", footer: "Enter unlock", typesText: true),
         KeyBinding([.escape], "Esc", "clear what was typed", footer: "Esc clear"),
@@ -153,6 +161,7 @@ public enum KeyHelp {
         if state.focus == .chart, tab == .medications { bindings += medicationsTab }
         if state.focus == .chart, tab == .medications, let meds = state.chart?.medications, meds.isMARShown,
            meds.list.value?.record?.doses.isEmpty == false { bindings += marDoses }
+        if state.focus == .chart { bindings.append(spo2Target) }
         return bindings + common
     }
 
@@ -172,6 +181,8 @@ public enum KeyHelp {
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
         case let .dose(form):
             doseForm(form.step)
+        case let .spo2Target(target):
+            target.step == .confirming ? spo2TargetConfirm : []
         }
     }
 

@@ -3,7 +3,7 @@
 /// a space, and a prompt cut there (`press q again to quit, any other key to`) loses its answer.
 /// Messages that come from elsewhere (a server's refusal, a storage error) follow a prefix here.
 enum StatusText {
-    static let chartStillLoading = "the chart is still loading: press a again in a moment"
+    static func chartStillLoading(press key: String) -> String { "the chart is still loading: press \(key) again in a moment" }
     static let chartDidNotLoad = "this chart did not load, so nothing can be charted: open it again from the list"
     static let noVitalsToMark = "no charted vitals to mark entered in error"
     static let fetchedFromServer = "chart fetched from the server; Enter on its row opens it"

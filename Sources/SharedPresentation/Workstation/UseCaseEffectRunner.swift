@@ -85,6 +85,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             if let stopped = stopped() { return .cacheGone(stopped) }
         case let .recordVitals(entry):
             if let stopped = stopped() { return .chartingFailed(patientID: entry.patientID, stopped) }
+        case let .recordSpO2Target(target):
+            if let stopped = stopped() { return .chartingFailed(patientID: target.patientID, stopped) }
         case let .markEnteredInError(patientID, _, _):
             if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
         case let .recordDose(dose, _):
@@ -130,6 +132,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .recordVitals(entry):
             guard let charting else { return .chartingFailed(patientID: entry.patientID, Self.readOnly) }
             return await charting.record(entry)
+        case let .recordSpO2Target(target):
+            guard let charting else { return .chartingFailed(patientID: target.patientID, Self.readOnly) }
+            return await charting.recordSpO2Target(target)
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)

@@ -13,6 +13,8 @@ public enum WorkstationEffect: Equatable, Sendable {
     case screenLocked
     /// Store a confirmed vitals entry in the outbox (audited as charting).
     case recordVitals(VitalsEntry)
+    /// Set or clear a patient's SpO2 target of 88-92% (audited as charting).
+    case recordSpO2Target(SpO2TargetEntry)
     /// Mark a charted round entered in error (audited as a correction).
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
     /// Record a dose from the MAR; `overrides` are the warnings the nurse went past (audited).

@@ -25,6 +25,8 @@ extension WorkstationState {
                 return openVitalsForm()
             case .correctChosenRound:
                 return openCorrection()
+            case .setSpO2Target:
+                return openSpO2Target()
             case let .recordDose(dose):
                 return openDoseForm(dose)
             case let .correctDose(dose):

@@ -155,6 +155,11 @@ import Testing
         guard case let .valid(child) = VitalsFormValidation.validate(VitalsFormInput(text: full), patientID: "p1", now: Make.t0, calendar: Self.utc, age: 14)
         else { Issue.record("refused"); return }
         #expect(child.news2.text == "NEWS2 not used: age 14")
+        // SpO2 94 on air: 1 on Scale 1, 0 on Scale 2 (88-92, or 93 and above on air).
+        guard case let .valid(target) = VitalsFormValidation.validate(VitalsFormInput(text: full), patientID: "p1", now: Make.t0, calendar: Self.utc, scale2: true)
+        else { Issue.record("refused"); return }
+        #expect(target.news2.score?.scale == 2)
+        #expect(target.news2.score?.points[.oxygenSaturation] == 0)
     }
 
     @Test func consciousnessIsOneOfItsLetters() {

@@ -91,3 +91,40 @@ import Testing
         #expect(NEWS2RoundBuilder.rounds(from: Self.round(), age: 14).first?.outcome.text == "NEWS2 not used: age 14")
     }
 }
+
+/// A prescribed SpO2 target of 88-92% scores SpO2 on Scale 2 for the rounds taken while it
+/// was in force, and only for those.
+@Suite struct SpO2TargetScaleTests {
+    static func target(_ id: String, set: Bool, at time: Date, status: Observation.Status = .final) -> Observation {
+        Observation(id: id, patientID: "p1", code: CodedConcept(codings: [Coding(system: SpO2TargetCode.system, code: SpO2TargetCode.code)]),
+                    status: status, effective: time,
+                    value: set ? .range(low: Quantity(value: 88, unit: "%"), high: Quantity(value: 92, unit: "%")) : nil)
+    }
+
+    /// SpO2 97 on oxygen: 0 on Scale 1, 3 on Scale 2.
+    static func roundOnOxygen(at time: Date) -> [Observation] {
+        NEWS2RoundBuilderTests.round(spO2Note: "Supplemental oxygen").map { NEWS2RoundBuilderTests.by($0, at: time) }
+    }
+
+    @Test func aRoundAfterTheTargetWasSetIsScoredOnScale2() {
+        let rounds = NEWS2RoundBuilder.rounds(from: Self.roundOnOxygen(at: Make.t0) + [Self.target("t1", set: true, at: Make.t0.addingTimeInterval(-60))])
+        #expect(rounds.first?.outcome.score?.scale == 2)
+        #expect(rounds.first?.outcome.score?.points[.oxygenSaturation] == 3)
+    }
+
+    @Test func aRoundBeforeItWasSetOrAfterItWasClearedStaysOnScale1() {
+        let set = Self.target("t1", set: true, at: Make.t0.addingTimeInterval(3600))
+        #expect(NEWS2RoundBuilder.rounds(from: Self.roundOnOxygen(at: Make.t0) + [set]).first?.outcome.score?.scale == 1)
+        let cleared = Self.target("t2", set: false, at: Make.t0.addingTimeInterval(7200))
+        let later = Self.roundOnOxygen(at: Make.t0.addingTimeInterval(3 * 3600))
+        #expect(NEWS2RoundBuilder.rounds(from: later + [set, cleared]).first?.outcome.score?.scale == 1)
+        #expect(SpO2TargetRule.isSet(in: [set]))
+        #expect(!SpO2TargetRule.isSet(in: [set, cleared]))
+    }
+
+    @Test func aTargetEnteredInErrorIsNotInForce() {
+        let withdrawn = Self.target("t1", set: true, at: Make.t0.addingTimeInterval(-60), status: .enteredInError)
+        #expect(NEWS2RoundBuilder.rounds(from: Self.roundOnOxygen(at: Make.t0) + [withdrawn]).first?.outcome.score?.scale == 1)
+        #expect(!SpO2TargetRule.isSet(in: [withdrawn]))
+    }
+}

@@ -21,6 +21,13 @@ actor RecordingCharting: VitalsCharting {
         corrections.append(Correction(observationIDs: observationIDs, patientID: patientID, reason: reason))
     }
 
+    private(set) var targets: [SpO2TargetEntry] = []
+
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String {
+        targets.append(target)
+        return "target-\(targets.count)"
+    }
+
     func outboxStatus() async throws -> OutboxStatus {
         OutboxStatus(pending: entries.count + corrections.count)
     }

@@ -30,6 +30,13 @@ import Testing
         return chart
     }
 
+    @Test func saysWhetherAnSpO2TargetIsInForce() async throws {
+        var chart = chart
+        #expect(try await LoadPatientSummary(chart: chart)(patientID: "p1").isSpO2TargetSet == false)
+        chart.observationList.append(SpO2TargetScaleTests.target("t1", set: true, at: Make.t0))
+        #expect(try await LoadPatientSummary(chart: chart)(patientID: "p1").isSpO2TargetSet)
+    }
+
     @Test func assemblesTheSummaryByTheRules() async throws {
         let summary = try await LoadPatientSummary(chart: chart)(patientID: "p1")
         #expect(summary.banner.patient.id == "p1")

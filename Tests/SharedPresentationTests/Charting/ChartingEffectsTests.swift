@@ -27,9 +27,17 @@ private actor FakeOutbox: VitalsCharting {
         corrected.append(observationIDs)
     }
 
+    private(set) var targets: [SpO2TargetEntry] = []
+
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String {
+        if refuses { throw Full() }
+        targets.append(target)
+        return "t\(targets.count)"
+    }
+
     func outboxStatus() async throws -> OutboxStatus {
         if refuses { throw Full() }
-        return OutboxStatus(pending: entries.count + corrected.count)
+        return OutboxStatus(pending: entries.count + corrected.count + targets.count)
     }
 }
 
@@ -90,5 +98,18 @@ private actor FakeOutbox: VitalsCharting {
         }
         #expect(await runner.run(.checkOutbox) == nil)
         #expect(trail.records.isEmpty)
+    }
+}
+
+/// The SpO2 target through the runner: stored, then audited as charting.
+@Suite struct SpO2TargetEffectsTests {
+    @Test func aSavedTargetIsAuditedAsChartingAndReportsTheOutbox() async {
+        let outbox = FakeOutbox(), trail = RecordingTrail()
+        let target = SpO2TargetEntry(patientID: "p1", isSet: true, effective: Census.now)
+        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
+        let result = await runner.run(.recordSpO2Target(target))
+        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(await outbox.targets.map(\.isSet) == [true])
+        #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .success)])
     }
 }

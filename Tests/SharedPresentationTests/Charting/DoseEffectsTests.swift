@@ -70,5 +70,6 @@ private actor FakeDoses: DoseCharting {
 private struct NoVitals: VitalsCharting {
     func record(_ entry: VitalsEntry) async throws -> [String] { [] }
     func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws {}
+    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String { "" }
     func outboxStatus() async throws -> OutboxStatus { OutboxStatus() }
 }

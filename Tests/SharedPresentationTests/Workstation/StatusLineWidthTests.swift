@@ -13,7 +13,7 @@ import Testing
 
     /// Every line the workstation says in its own words, with the longest variable parts it holds.
     static let lines: [String] = [
-        StatusText.chartStillLoading, StatusText.chartDidNotLoad, StatusText.noVitalsToMark,
+        StatusText.chartStillLoading(press: "a"), StatusText.chartDidNotLoad, StatusText.noVitalsToMark,
         StatusText.fetchedFromServer, StatusText.allOnServer, StatusText.saving, StatusText.discardQuestion,
         StatusText.onlyItsAuthor(String(repeating: "W", count: 20)), StatusText.onlyItsAuthor(nil),
         StatusText.quitQuestion(["form not saved", "999 unsent entries"]),

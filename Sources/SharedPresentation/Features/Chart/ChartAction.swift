@@ -18,6 +18,8 @@ public enum ChartDelegate: Equatable, Sendable {
     case addVitals
     /// `x` on the Vitals tab: mark the chosen round entered in error.
     case correctChosenRound
+    /// `o`: set or clear the patient's SpO2 target of 88-92% (NEWS2 Scale 2).
+    case setSpO2Target
     /// `r` on the MAR: record this dose.
     case recordDose(ScheduledDose)
     /// `x` on the MAR: mark what was recorded for this dose entered in error.

@@ -2,7 +2,7 @@ import CoreUseCases
 
 /// The open chart: tabs (each loaded the first time it is shown), scrolling fitted to what
 /// the pane shows, the chosen encounter or vitals round. Every binding is listed in
-/// `KeyHelp.chart`, `vitalsTab`, `resultsTab`, `medicationsTab` and `common`. The Results and
+/// `KeyHelp.chart`, `spo2Target`, `vitalsTab`, `resultsTab`, `medicationsTab` and `common`. The Results and
 /// Meds tabs are features of their own (`ResultsState`, `MedicationsState`): each has the keys
 /// first and hands back the ones it does not use.
 extension ChartState: Feature {
@@ -90,6 +90,8 @@ extension ChartState: Feature {
             return .tell(.addVitals)
         case .character("x"):
             return .tell(.correctChosenRound)
+        case .character("o"):
+            return .tell(.setSpO2Target)
         default:
             break
         }

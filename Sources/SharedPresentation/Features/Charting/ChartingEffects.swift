@@ -15,25 +15,32 @@ struct ChartingEffects: Sendable {
     let audit: any AuditTrail
 
     func record(_ entry: VitalsEntry) async -> WorkstationAction {
-        do {
-            try await RecordVitals(chart: chart, charting: charting)(entry)
-        } catch {
-            Log.debug("charting.failed", .error(error))
-            try? audit.record(.charting, patientID: entry.patientID, outcome: .failure)
-            return .chartingFailed(patientID: entry.patientID, UserMessage.describe(error))
-        }
-        return await saved(.charting, patientID: entry.patientID)
+        await write(.charting, patientID: entry.patientID, "charting.failed") { try await RecordVitals(chart: chart, charting: charting)(entry) }
+    }
+
+    func recordSpO2Target(_ target: SpO2TargetEntry) async -> WorkstationAction {
+        await write(.charting, patientID: target.patientID, "spo2-target.failed") { try await RecordVitals(chart: chart, charting: charting)(target) }
     }
 
     func markEnteredInError(patientID: String, observationIDs: [String], reason: String) async -> WorkstationAction {
+        await write(.correction, patientID: patientID, "correction.failed") {
+            try await CorrectVitals(chart: chart, charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
+        }
+    }
+
+    /// Runs one write to the outbox; audits it as `action`, a failure too (logged as `failed`,
+    /// without PHI).
+    private func write(
+        _ action: AuditAction, patientID: String, _ failed: StaticString, _ work: () async throws -> Void
+    ) async -> WorkstationAction {
         do {
-            try await CorrectVitals(charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
+            try await work()
         } catch {
-            Log.debug("correction.failed", .error(error))
-            try? audit.record(.correction, patientID: patientID, outcome: .failure)
+            Log.debug(failed, .error(error))
+            try? audit.record(action, patientID: patientID, outcome: .failure)
             return .chartingFailed(patientID: patientID, UserMessage.describe(error))
         }
-        return await saved(.correction, patientID: patientID)
+        return await saved(action, patientID: patientID)
     }
 
     /// A dose recorded on the MAR: its administration (given, not given, held) and each warning

@@ -27,6 +27,8 @@ public struct ChartingLayout: Equatable, Sendable {
             if case .editing = form.step { "Add vitals" } else { "Check and save vitals" }
         case .correction:
             "Mark entered in error"
+        case .spo2Target:
+            "SpO2 target (NEWS2 Scale 2)"
         case .dose:
             "Record a dose"
         }
@@ -42,6 +44,8 @@ public struct ChartingLayout: Equatable, Sendable {
             }
         case let .correction(correction):
             CorrectionView.layout(correction, width: width, context: context)
+        case let .spo2Target(target):
+            SpO2TargetView.layout(target, width: width, context: context)
         case let .dose(form):
             DoseFormView.layout(form, width: width, context: context)
         }

@@ -1,9 +1,12 @@
+import CoreDomain
+
 /// A charting screen over the chart, holding the keyboard until it is saved or left: the
 /// vitals entry form, or the marking of a charted set as entered in error. Boxed (`indirect`):
 /// each screen carries a whole chart, and the state is copied through every update's frames.
 public indirect enum ChartingScreen: Equatable, Sendable {
     case vitals(VitalsFormState)
     case correction(CorrectionState)
+    case spo2Target(SpO2TargetState)
     case dose(DoseFormState)
 
     /// The chart the screen was opened from: whom it charts for, whatever is selected since.
@@ -11,6 +14,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         switch self {
         case let .vitals(form): form.chart
         case let .correction(correction): correction.chart
+        case let .spo2Target(target): target.chart
         case let .dose(form): form.chart
         }
     }
@@ -23,6 +27,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         switch self {
         case let .vitals(form): if case .saving = form.step { true } else { false }
         case let .correction(correction): if case .saving = correction.step { true } else { false }
+        case let .spo2Target(target): target.step == .saving
         case let .dose(form): form.step == .saving
         }
     }
@@ -37,6 +42,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         let count = switch self {
         case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
         case let .correction(correction): correction.round.valueCount
+        case .spo2Target: 1
         case .dose: 1
         }
         let values = count == 1 ? "1 value" : "\(count) values"
@@ -44,6 +50,7 @@ public indirect enum ChartingScreen: Equatable, Sendable {
         return switch self {
         case .vitals: "saved \(values), \(delivery)"
         case .correction: "marked \(values) entered in error, \(delivery)"
+        case let .spo2Target(target): "\(SpO2TargetEntry.text) \(target.isSetting ? "set" : "cleared"), \(delivery)"
         case .dose: ""
         }
     }
@@ -61,6 +68,10 @@ extension ChartingScreen: Feature {
         case var .correction(correction):
             let step = correction.update(action, in: context)
             self = .correction(correction)
+            return step
+        case var .spo2Target(target):
+            let step = target.update(action, in: context)
+            self = .spo2Target(target)
             return step
         case var .dose(form):
             let step = form.update(action, in: context)

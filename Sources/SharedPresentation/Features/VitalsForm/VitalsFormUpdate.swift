@@ -130,7 +130,8 @@ extension VitalsFormState: Feature {
     private mutating func check(_ context: ChartingContext) -> String? {
         let born = (chart.summary.value?.banner.patient ?? chart.listEntry.patient).birthDate
         let age = born.flatMap { PatientAge.years(born: $0, at: context.now) }
-        switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar, age: age) {
+        let scale2 = chart.summary.value?.isSpO2TargetSet ?? false
+        switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar, age: age, scale2: scale2) {
         case var .valid(review):
             refusals = [:]
             let latest = chart.summary.value?.latestVitals ?? []

@@ -35,7 +35,7 @@ import Testing
     @Test func theFormWaitsForTheLoadedBanner() {
         var store = TestStore(Census.state())
         store.press(.enter) { $0.focus = .chart }
-        store.press(.character("a")) { $0.status = StatusText.chartStillLoading }
+        store.press(.character("a")) { $0.status = StatusText.chartStillLoading(press: "a") }
         #expect(store.state.status?.contains("still loading") == true)
     }
 
