@@ -8,7 +8,8 @@ import Foundation
 extension WorkstationState {
     /// `a` on the Summary or Vitals tab: the vitals form for the patient whose chart is shown.
     mutating func openVitalsForm() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .summary || chart.tab == .vitals else { return [] }
+        // Only where the tab shown has `a` (Summary, Vitals).
+        guard let chart, chart.tabBindings(isFocused: false).contains(KeyHelp.addVitals) else { return [] }
         // The banner at the confirm step must be the loaded one (bed, allergies), never a guess.
         switch chart.summary {
         case .loaded: break
@@ -27,13 +28,13 @@ extension WorkstationState {
 
     /// `x` on the Vitals tab: mark the highlighted round entered in error.
     mutating func openCorrection() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .vitals, let series = chart.vitals?.value else { return [] }
+        guard let chart, chart.tab == .vitals, let vitals = chart[VitalsState.self], let series = vitals.history.value else { return [] }
         let rounds = VitalsRound.rounds(series)
         guard !rounds.isEmpty else {
             status = StatusText.noVitalsToMark
             return []
         }
-        let round = rounds[min(max(0, chart.selectedRound), rounds.count - 1)]
+        let round = rounds[min(max(0, vitals.selectedRound), rounds.count - 1)]
         guard !round.isEnteredInError else {
             status = VitalsChartingError.nothingToCorrect.errorDescription
             return []
@@ -89,7 +90,7 @@ extension WorkstationState {
         // "saved" must never sit over another patient's chart.
         if chart?.patientID != patientID { return reopenChart(screen.chart) }
         // The new (or corrected) round is the newest row: highlight it, not whatever moved into the old place.
-        chart?.selectedRound = 0
+        chart?[VitalsState.self]?.selectedRound = 0
         // Nothing is shown (or audited as viewed) while locked: the reload waits for the unlock.
         guard !lock.isLocked else {
             isRefreshPending = true

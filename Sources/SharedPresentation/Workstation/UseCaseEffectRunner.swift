@@ -10,11 +10,8 @@ import Foundation
 /// recorded.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadPatientList: LoadPatientList
-    private let loadSummary: LoadPatientSummary
-    private let loadEncounters: LoadEncounters
-    private let loadVitals: LoadVitalsHistory
-    private let loadMedications: LoadMedications
-    private let loadResults: LoadResults
+    /// What each chart tab reads its content from (`ChartTabFeature.load`).
+    private let chartSources: ChartSources
     private let loadWardDoses: LoadWardDoses
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
@@ -49,12 +46,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
-        loadSummary = LoadPatientSummary(chart: chart)
-        loadEncounters = LoadEncounters(chart: chart)
-        loadVitals = LoadVitalsHistory(chart: chart)
-        loadMedications = LoadMedications(chart: chart, ward: administrationTimes)
-        loadResults = LoadResults(chart: chart)
-        loadWardDoses = LoadWardDoses(directory: directory, medications: loadMedications)
+        chartSources = ChartSources(chart: chart, administrationTimes: administrationTimes)
+        loadWardDoses = LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: administrationTimes))
         self.verifyUnlock = verifyUnlock
         self.audit = audit
     }
@@ -91,9 +84,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 return .patientsFailed(StatusText.patientListFailed(UserMessage.describe(error)))
             }
         case let .loadChart(patientID, tab, isRefresh):
-            let action = AuditAction.chartOpened(tab: tab.auditName)
+            let action = AuditAction.chartOpened(tab: tab.name)
             do {
-                let content = try await content(of: tab, patientID: patientID)
+                let content = try await tab.load(patientID: patientID, from: chartSources)
                 if !isRefresh { try audit.record(action, patientID: patientID, outcome: .success) }
                 return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
@@ -174,15 +167,5 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
         try? await Task.sleep(for: wait)
         return .unlockResult(succeeded: false, message: result.message)
-    }
-
-    private func content(of tab: ChartTab, patientID: String) async throws -> ChartContent {
-        switch tab {
-        case .summary: .summary(try await loadSummary(patientID: patientID))
-        case .encounters: .encounters(try await loadEncounters(patientID: patientID))
-        case .vitals: .vitals(try await loadVitals(patientID: patientID))
-        case .medications: .medications(try await loadMedications(patientID: patientID))
-        case .results: .results(try await loadResults(patientID: patientID))
-        }
     }
 }
