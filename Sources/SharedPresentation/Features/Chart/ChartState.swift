@@ -10,7 +10,7 @@ public struct ChartState: Equatable, Sendable {
     public var listEntry: PatientListEntry
     public var tab: ChartTab = .summary
     /// Each asked-for tab's own state.
-    var tabs = ChartTabStates()
+    var tabStates = ChartTabStates()
     /// First visible line of each tab's body.
     public var scroll: [ChartTab: Int] = [:]
     /// Some records of this chart failed their integrity check and are not shown, so an
@@ -20,40 +20,40 @@ public struct ChartState: Equatable, Sendable {
     public init(listEntry: PatientListEntry) {
         self.patientID = listEntry.id
         self.listEntry = listEntry
-        tabs[SummaryState.self] = SummaryState()
+        tabStates[SummaryState.self] = SummaryState()
     }
 
     /// A tab's state, by its feature: `chart[VitalsState.self]`; nil until the tab is asked for.
     public subscript<Feature: ChartTabFeature>(_ feature: Feature.Type) -> Feature? {
-        get { tabs[feature] }
-        set { tabs[feature] = newValue }
+        get { tabStates[feature] }
+        set { tabStates[feature] = newValue }
     }
 
     /// The patient's summary, for the banner on every tab.
     public var summary: Loadable<PatientSummary> { self[SummaryState.self]?.summary ?? .loading }
 
     /// True when `tab` has been asked for (loading, loaded or failed).
-    func isRequested(_ tab: ChartTab) -> Bool { tabs[tab] != nil }
+    func isRequested(_ tab: ChartTab) -> Bool { tabStates[tab] != nil }
 
     /// Asks for `tab`: a tab not asked for yet starts loading; one already asked for is kept.
     mutating func markLoading(_ tab: ChartTab) {
-        if tabs[tab] == nil { tabs[tab] = tab.emptyState() }
+        if tabStates[tab] == nil { tabStates[tab] = tab.emptyState() }
     }
 
     mutating func receive(_ content: ChartContent) {
-        var state = tabs[content.tab] ?? content.tab.emptyState()
+        var state = tabStates[content.tab] ?? content.tab.emptyState()
         state.receive(boxed: content.value)
-        tabs[content.tab] = state
+        tabStates[content.tab] = state
     }
 
     mutating func fail(_ tab: ChartTab, message: String) {
-        var state = tabs[tab] ?? tab.emptyState()
+        var state = tabStates[tab] ?? tab.emptyState()
         state.fail(message)
-        tabs[tab] = state
+        tabStates[tab] = state
     }
 
     /// The current tab's state (a fresh one, loading, if it was never asked for).
-    var current: any ChartTabFeature { tabs[tab] ?? tab.emptyState() }
+    var current: any ChartTabFeature { tabStates[tab] ?? tab.emptyState() }
 
     /// The keys the current tab has now (see `ChartTabFeature.bindings`).
     func tabBindings(isFocused: Bool) -> [KeyBinding] { current.bindings(isFocused: isFocused) }

@@ -51,13 +51,13 @@ extension ChartState: Feature {
 
     /// Hands `action` to the current tab's state.
     private mutating func updateCurrent(_ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate> {
-        guard var state = tabs[tab] else {
+        guard var state = tabStates[tab] else {
             if case let .key(key) = action { return .tell(.unhandled(key)) }
             return .none
         }
         let body = context.body(self)
         let step = state.updateTab(action, in: RegionContext(width: body.width, height: body.height, view: context.view))
-        tabs[tab] = state
+        tabStates[tab] = state
         return step
     }
 
