@@ -8,14 +8,15 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
 APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
-TEST_APT_PACKAGES := openssh-server libfaketime
+TEST_APT_PACKAGES := openssh-server libfaketime nginx-light
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
 .PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
 ## deps: install the Debian packages the build needs (apt-get when root);
-## test-deps: and those only the tests need (a real sshd for the ward-server tests).
+## test-deps: and those only the tests need (a real sshd for the ward-server tests, nginx for
+## the user-login tests).
 deps:
 	@$(call apt_install,$(APT_PACKAGES))
 test-deps: deps
@@ -66,8 +67,9 @@ e2e-test: deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
 
-## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only).
-integration-test: deps venv
+## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only), and
+## `emr login` against a real OpenID provider with nginx in front of sekmet (test-deps).
+integration-test: test-deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 

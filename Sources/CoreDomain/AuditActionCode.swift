@@ -7,12 +7,16 @@ extension AuditAction {
         case .search: "search"
         case .charting: "charting"
         case .correction: "correction"
+        case .administration: "administration"
+        case .override: "override"
         case .importData: "import"
         case .export: "export"
         case .sync: "sync"
         case .unlock: "unlock"
         case .unlockFailed: "unlock-failed"
         case .lock: "lock"
+        case .serverLogin: "server-login"
+        case .serverLogout: "server-logout"
         case .wipe: "wipe"
         case .purge: "purge"
         }
@@ -26,7 +30,9 @@ extension AuditAction {
         case let .importData(resources): String(resources)
         case let .unlockFailed(attempts): String(attempts)
         case let .purge(patients): String(patients)
-        case .charting, .correction, .export, .sync, .unlock, .lock, .wipe: ""
+        case let .administration(kind): kind.rawValue
+        case let .override(kind): kind.rawValue
+        case .charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe: ""
         }
     }
 
@@ -47,8 +53,14 @@ extension AuditAction {
         case "purge":
             guard let count = Int(detail) else { return nil }
             self = .purge(patients: count)
+        case "administration":
+            guard let kind = DoseAuditKind(rawValue: detail) else { return nil }
+            self = .administration(kind: kind)
+        case "override":
+            guard let kind = DoseOverrideKind(rawValue: detail) else { return nil }
+            self = .override(kind: kind)
         default:
-            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .wipe]
+            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe]
             guard detail.isEmpty, let action = plain.first(where: { $0.code == code }) else { return nil }
             self = action
         }

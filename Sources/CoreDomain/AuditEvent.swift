@@ -45,6 +45,11 @@ public enum AuditAction: Hashable, Sendable {
     case search(kinds: Set<PatientQueryKind>)
     case charting
     case correction
+    /// A dose recorded on the MAR: `kind` says what (given, not given, held), never the drug.
+    case administration(kind: DoseAuditKind)
+    /// A warning the nurse went past while recording a dose (an allergy, a second dose, a dose
+    /// early or late), with the reason kept in the record itself.
+    case override(kind: DoseOverrideKind)
     /// Files were imported into the cache; `resources` stored.
     case importData(resources: Int)
     case export
@@ -53,10 +58,25 @@ public enum AuditAction: Hashable, Sendable {
     /// Wrong passphrases typed; `attempts` counts those not recorded before.
     case unlockFailed(attempts: Int)
     case lock
+    /// The user logged in at the FHIR server (SMART App Launch); a login that failed is this
+    /// with outcome failure.
+    case serverLogin
+    /// The user's server session was dropped from the cache (`emr logout`).
+    case serverLogout
     case wipe
     /// Patients who left the census longer ago than the retention period were deleted from
     /// the cache; `patients` counts them (which ones is not PHI-free, so it is not named).
     case purge(patients: Int)
+}
+
+/// What a recorded dose was, as the audit trail names it.
+public enum DoseAuditKind: String, Sendable, Hashable, CaseIterable {
+    case given, notGiven = "not-given", held
+}
+
+/// Which warning a dose was recorded past.
+public enum DoseOverrideKind: String, Sendable, Hashable, CaseIterable {
+    case allergy, doubleDose = "double-dose", early, late
 }
 
 /// The kind of term a patient search contained.

@@ -54,6 +54,10 @@ public struct Observation: Hashable, Sendable, Identifiable {
     public var notes: [String]
     /// For a panel (`hasMember`): the Observation ids of its members, which carry the values.
     public var memberIDs: [String]
+    /// When this cache first stored the record as it reads now (its clock, not the clinical
+    /// time): what makes a result "new" to someone who last looked before it. Nil for a value
+    /// not read from a cache, or stored before the cache kept it.
+    public var received: Date?
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,

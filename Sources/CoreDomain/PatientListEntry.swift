@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of the patient list: enough to show and search the census without opening charts.
 public struct PatientListEntry: Hashable, Sendable, Identifiable {
     public var id: String { patient.id }
@@ -16,6 +18,13 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     /// `LookAlikeNameRule`): the list marks both rows and both banners carry a name alert.
     /// Derived when the list is read, never stored with the row.
     public var hasLookAlike = false
+    /// When the newest laboratory result of this patient reached the cache (see
+    /// `Observation.received`); stored with the row.
+    public var newestResultArrival: Date?
+    /// A result arrived after the user at this workstation last opened this patient's Results
+    /// tab (or they never have): the list marks the row until they do. Derived when the list is
+    /// read, for whoever reads it, never stored with the row.
+    public var hasNewResults = false
 
     public init(
         patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,

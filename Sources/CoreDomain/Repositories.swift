@@ -44,3 +44,15 @@ public protocol VitalsCharting: Sendable {
     /// What is waiting to be sent.
     func outboxStatus() async throws -> OutboxStatus
 }
+
+/// Where doses recorded at this workstation go: the encrypted outbox on this machine, then
+/// (by the sync) the server, exactly as vital signs do.
+public protocol DoseCharting: Sendable {
+    /// Stores `dose` as one MedicationAdministration with an id assigned here before any
+    /// attempt to send it; returns that id only once it is on disk and queued, so the MAR read
+    /// next shows it.
+    func record(_ dose: DoseRecord) async throws -> String
+    /// Marks a dose recorded earlier entered-in-error with `reason` (a new version, queued like
+    /// a new record). It stays in the record; the MAR no longer counts it.
+    func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws
+}

@@ -6,7 +6,8 @@ import Foundation
 /// plaintext (which includes its position) followed by the previous entry's tag, and a sealed
 /// head holds the count and the last tag. Editing, removing, inserting or reordering entries
 /// therefore breaks the chain at the first entry affected, and removing the newest ones
-/// disagrees with the head. Rolling the whole database back to an older copy is not detected.
+/// disagrees with the head. The database emptied, deleted or rolled back to an older copy is
+/// found by the anchor kept outside it (`AuditAnchor`), up to its last commit.
 public struct AuditLog: Sendable {
     private let cache: EncryptedCache
 
@@ -21,20 +22,32 @@ public struct AuditLog: Sendable {
         withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "audit_log", column: "entry", key: Data($0)) }
     }
 
-    /// Adds `event` at the end of the chain. Refuses when the head is damaged, since the new
-    /// entry could not be chained to anything trustworthy.
+    /// Adds `event` at the end of the chain. Refuses a trail known to be broken, or whose head
+    /// is damaged (the new entry could not be chained to anything trustworthy).
     public func append(_ event: AuditEvent) throws(CacheError) {
         try cache.database.write { (connection) throws(CacheError) in try append(event, on: connection) }
     }
 
+    private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }
+
     /// Adds `event` inside a transaction already open on `connection`: the entry commits with
-    /// the data it describes, or neither does.
+    /// the data it describes, or neither does. Refuses a chain behind its anchor (nothing is
+    /// added to a trail that lost entries), and asks for the anchor to follow the commit.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
+        if let known = cache.auditBreak { throw known }
         let head: AuditHead
         switch try readHead(connection) {
         case .absent: head = .empty
         case let .present(found): head = found
-        case .damaged: throw .tampered(table: "audit_head", rowID: 1)
+        case .damaged:
+            let broken = CacheError.auditBroken(entry: max(Int(try connection.integer("SELECT count(*) FROM audit_log")), 1), reason: .headDamaged)
+            cache.noteAuditBreak(broken)
+            throw broken
+        }
+        // The write lock is held: the anchor can name no commit this transaction does not see.
+        if let reason = try anchorDisagreement(try anchor.read(), head: head, connection) {
+            cache.noteAuditBreak(.auditBroken(entry: head.count + 1, reason: reason))
+            throw .auditBroken(entry: head.count + 1, reason: reason)
         }
         var writer = ByteWriter()
         AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
@@ -49,11 +62,44 @@ public struct AuditLog: Sendable {
         let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
         try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
             .bind(.blob(sealedHead)).run()
+        cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)))
     }
 
-    /// Checks the whole chain, oldest first, and reports the first entry that breaks it.
+    /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is
+    /// (or there is no anchor): it must hold the anchored entry, at its place, with its tag.
+    private func anchorDisagreement(
+        _ anchored: AuditAnchor.State, head: AuditHead, _ connection: SQLiteConnection
+    ) throws(CacheError) -> AuditBreak? {
+        switch anchored {
+        case .absent: return nil
+        case .damaged: return .anchorDamaged
+        case let .present(anchored):
+            guard anchored.count > 0 else { return nil }
+            guard anchored.count <= head.count else { return .behindAnchor(recorded: anchored.count) }
+            let query = try connection.statement("SELECT chain_tag FROM audit_log ORDER BY row_id LIMIT 1 OFFSET ?")
+            try query.bind(.integer(Int64(anchored.count - 1)))
+            defer { query.finish() }
+            guard try query.step(), query.blob(0) == anchored.tag else { return .behindAnchor(recorded: anchored.count) }
+            return nil
+        }
+    }
+
+    /// Checks the whole chain, oldest first, and reports the first entry that breaks it. A
+    /// break found is kept: the trail takes no more entries (`append`).
     public func verify() throws(CacheError) -> AuditVerification {
-        try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+        let result = try walk()
+        if case let .broken(entry, reason) = result { cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason)) }
+        return result
+    }
+
+    /// The chain, its head and its anchor as of one moment. The anchor is read first and the
+    /// rows in one read transaction after it: another emr's commit landing meanwhile is then
+    /// in the rows or in neither, never in the anchor or head alone, which would look like tampering.
+    private func walk() throws(CacheError) -> AuditVerification {
+        let anchored = try anchor.read()
+        return try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+            try connection.execute("BEGIN DEFERRED")
+            defer { try? connection.execute("COMMIT") }
             var previous = Data()
             var position = 0
             let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id")
@@ -73,29 +119,34 @@ public struct AuditLog: Sendable {
             }
             switch try readHead(connection) {
             case .absent:
-                return position == 0 ? .intact(count: 0) : .broken(entry: position, reason: .headDamaged)
+                guard position == 0 else { return .broken(entry: position, reason: .headDamaged) }
             case .damaged:
                 return .broken(entry: max(position, 1), reason: .headDamaged)
             case let .present(head):
                 if head.count > position { return .broken(entry: position + 1, reason: .missing) }
                 guard head.count == position, head.tag == previous else { return .broken(entry: position, reason: .headDamaged) }
-                return .intact(count: position)
             }
+            if let reason = try anchorDisagreement(anchored, head: AuditHead(count: position, tag: previous), connection) {
+                return .broken(entry: position + 1, reason: reason)
+            }
+            return .intact(count: position)
         }
     }
 
     /// The entries matching `filter`, oldest first. An entry that does not open is an error
-    /// naming its row, not skipped: a trail with silent holes would mislead.
+    /// naming its place, not skipped: a trail with silent holes would mislead.
     public func entries(_ filter: AuditFilter = AuditFilter()) throws(CacheError) -> [AuditEntry] {
         try cache.database.withConnection { (connection) throws(CacheError) -> [AuditEntry] in
             let query = try connection.statement("SELECT row_id, entry FROM audit_log ORDER BY row_id")
             try query.bind()
             var entries: [AuditEntry] = []
+            var position = 0
             while try query.step() {
                 let rowID = query.int64(0)
+                position += 1
                 guard let (entry, _) = try open(rowID: rowID, sealed: query.blob(1) ?? Data()) else {
                     query.finish()
-                    throw .tampered(table: "audit_log", rowID: rowID)
+                    throw .auditBroken(entry: position, reason: .altered)
                 }
                 if filter.matches(entry.event) { entries.append(entry) }
             }

@@ -18,6 +18,11 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
     case missing
     /// The sealed head was altered or removed while entries remain.
     case headDamaged
+    /// The chain does not reach the entry anchored beside the key (`AuditAnchor`): the
+    /// database was emptied, deleted or replaced with an older copy. `recorded`: the anchored count.
+    case behindAnchor(recorded: Int)
+    /// The anchor beside the key does not open: it was altered or comes from another cache.
+    case anchorDamaged
 
     public var description: String {
         switch self {
@@ -26,6 +31,9 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
         case .chainMismatch: "it does not chain to the entry before it (an entry was removed, inserted or replaced)"
         case .missing: "it is missing: the log ends early (the newest entries were removed)"
         case .headDamaged: "the log's sealed end marker was altered or removed"
+        case let .behindAnchor(recorded):
+            "\(recorded) entries were recorded but the cache does not hold them: the database was emptied, deleted or replaced with an older copy"
+        case .anchorDamaged: "the sealed record of its length kept beside the key (audit.anchor) was altered or comes from another cache"
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 import Synchronization
 
@@ -9,6 +10,16 @@ public final class CacheDatabase: Sendable {
     private let connection: Mutex<SQLiteConnection>
     /// The file opened (device and inode): a wipe, or a new cache in its place, changes it.
     private let identity: FileIdentity?
+    /// The audit anchor (sealed) of an entry added in the open transaction, written once it
+    /// commits (`AuditAnchor`); dropped when it rolls back.
+    private let pendingAnchor = Mutex<Data?>(nil)
+    /// Runs last in every write transaction, before its commit: the unlocked cache folds the
+    /// rows it changed into the sealed manifest there (`RowManifest`).
+    private let beforeCommit = Mutex<(@Sendable (SQLiteConnection) throws(CacheError) -> Void)?>(nil)
+
+    func setBeforeCommit(_ step: @escaping @Sendable (SQLiteConnection) throws(CacheError) -> Void) {
+        beforeCommit.withLock { $0 = step }
+    }
 
     /// When the whole-file structure check (`checkStructure`) runs.
     public enum StructureCheck: Sendable {
@@ -29,6 +40,7 @@ public final class CacheDatabase: Sendable {
         let opened = try SQLiteConnection(path: location.databasePath)
         if structureCheck == .atOpen { try Self.checkIntegrity(opened) }
         try SchemaMigrator.migrate(opened)
+        try RowManifest.installTriggers(opened)
         for path in location.databaseFiles.dropFirst() { try PrivateFiles.checkFile(path) }
         connection = Mutex(opened)
         identity = FileIdentity(path: location.databasePath)
@@ -50,9 +62,38 @@ public final class CacheDatabase: Sendable {
 
     /// Runs `body` in one write transaction: all of it is stored, or none of it.
     func write<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
-        try withConnection { (connection) throws(CacheError) -> T in
-            try connection.transaction { () throws(CacheError) -> T in try body(connection) }
+        try withConnection { (connection) throws(CacheError) -> T in try committing(connection, body) }
+    }
+
+    /// Asks for `sealed` to be written as the audit anchor once the open transaction commits.
+    func anchorAfterCommit(_ sealed: Data) {
+        pendingAnchor.withLock { $0 = sealed }
+    }
+
+    /// One transaction, then the audit anchor it asked for, still holding the connection so
+    /// this process's anchors follow its commits in order. An anchor that cannot be written
+    /// leaves the previous one, behind but true, and does not undo what was committed.
+    private func committing<T: Sendable>(_ connection: SQLiteConnection, _ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        let value: T
+        do {
+            let last = beforeCommit.withLock { $0 }
+            value = try connection.transaction { () throws(CacheError) -> T in
+                let value = try body(connection)
+                try last?(connection)
+                return value
+            }
+        } catch {
+            pendingAnchor.withLock { $0 = nil }
+            throw error
         }
+        if let sealed = pendingAnchor.withLock({ pending in defer { pending = nil }; return pending }) {
+            do throws(CacheError) {
+                try AuditAnchor.write(sealed, to: location.auditAnchorPath, after: [location.databasePath, location.databasePath + "-wal"])
+            } catch {
+                Log.debug("audit_anchor_write", .code("outcome", "failure"), .error(error))
+            }
+        }
+        return value
     }
 
     /// Runs `body` in one write transaction that is on disk when this returns, power loss
@@ -63,7 +104,7 @@ public final class CacheDatabase: Sendable {
         try withConnection { (connection) throws(CacheError) -> T in
             try connection.execute("PRAGMA synchronous = FULL")
             defer { try? connection.execute("PRAGMA synchronous = NORMAL") }
-            return try connection.transaction { () throws(CacheError) -> T in try body(connection) }
+            return try committing(connection, body)
         }
     }
 

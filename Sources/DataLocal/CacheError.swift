@@ -25,6 +25,12 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     case unreadableSource(path: String, reason: String)
     /// A sealed record failed authentication: it was altered or moved.
     case tampered(table: String, rowID: Int64)
+    /// The audit trail is broken at `entry` (`AuditLog.verify`, or found when adding to it):
+    /// nothing more is recorded, so nothing more is shown or stored, until an operator acts.
+    case auditBroken(entry: Int, reason: AuditBreak)
+    /// A watched table holds other rows than its sealed manifest says were written
+    /// (`RowManifest`): rows were deleted, or put back, behind emr's back.
+    case recordsMissing(table: String, written: Int, found: Int)
     /// OpenSSL could not encrypt or derive keys (missing algorithm, out of memory).
     case encryption(reason: String)
     /// Any other storage failure, with SQLite's own (data-free) reason.
@@ -52,6 +58,12 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
             "Cannot read \(path): \(reason)."
         case let .tampered(table, rowID):
             "Record \(rowID) in the cache's \(table) table failed its integrity check and was not shown: run 'emr wipe', then re-import or re-sync."
+        case let .auditBroken(entry, reason):
+            "The audit trail is broken at entry \(entry): \(reason). \(Self.auditAdvice)"
+        case let .recordsMissing(table, written, found):
+            "Records missing from the cache: its \(table) table holds \(found) rows where \(written) were written"
+                + (found == written ? " (others were put in their place)" : "")
+                + ", so what it shows may be incomplete: run 'emr wipe', then re-import or re-sync."
         case let .encryption(reason):
             "The cache could not encrypt or decrypt (\(reason)): check that OpenSSL 3 is installed, then try again."
         case let .storage(path, reason):
@@ -60,4 +72,10 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     }
 
     public var errorDescription: String? { description }
+
+    /// The one thing to do about a broken audit trail, said by every command that finds it
+    /// (README, "Security and audit trail"): emr records nothing more in it, so it shows and
+    /// stores nothing more, until the evidence is kept and the cache is wiped.
+    public static let auditAdvice =
+        "emr records and shows nothing more from this cache: copy its folder as evidence and report it, then run 'emr wipe' and re-import or re-sync."
 }

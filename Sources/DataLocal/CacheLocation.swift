@@ -6,6 +6,8 @@ import Foundation
 public struct CacheLocation: Hashable, Sendable {
     public static let databaseName = "cache.sqlite"
     public static let keyFileName = "key.json"
+    /// The audit trail's sealed anchor, beside the key (`AuditAnchor`).
+    public static let auditAnchorName = "audit.anchor"
     /// The files SQLite keeps beside the database; they hold the same (sealed) data.
     static let sidecarSuffixes = ["-wal", "-shm", "-journal"]
 
@@ -29,6 +31,7 @@ public struct CacheLocation: Hashable, Sendable {
 
     public var databasePath: String { Self.join(directory, Self.databaseName) }
     public var keyFilePath: String { Self.join(directory, Self.keyFileName) }
+    public var auditAnchorPath: String { Self.join(directory, Self.auditAnchorName) }
 
     /// Refuses a folder or key file that others can read, before anything in it is read
     /// (the database files are checked again when the cache opens). Creates nothing.
@@ -48,8 +51,9 @@ public struct CacheLocation: Hashable, Sendable {
         try PrivateFiles.checkSettings(path)
     }
 
-    /// The database and every SQLite side file, whether or not they exist.
-    public var databaseFiles: [String] { [databasePath] + Self.sidecarSuffixes.map { databasePath + $0 } }
+    /// The database, every SQLite side file and the audit anchor that vouches for it, whether
+    /// or not they exist: what a wipe removes after the key.
+    public var databaseFiles: [String] { [databasePath] + Self.sidecarSuffixes.map { databasePath + $0 } + [auditAnchorPath] }
 
     private static func join(_ base: String, _ name: String) -> String {
         base.hasSuffix("/") ? base + name : base + "/" + name

@@ -5,8 +5,9 @@
 /// - resource type names (`Patient`, `Observation`, ...);
 /// - blind indexes: HMAC-SHA256, under a subkey derived from the data key, of `Type/id`
 ///   (`key_index`), of the patient a resource belongs to (`patient_index`, which equals the
-///   patient's own `key_index`) and of secret names (`name_index`); the outbox keeps the same
-///   two indexes of the resource each item carries;
+///   patient's own `key_index`), of secret names (`name_index`) and of the users whose opened
+///   Results tabs are kept (`viewer_index`); the outbox keeps the same two indexes of the
+///   resource each item carries;
 /// - the cache's own row timestamps (`updated_at`, `created_at`: when the cache wrote the row);
 /// - the audit log's chain tags (`chain_tag`: HMAC-SHA256 under the audit subkey, see `AuditLog`);
 /// - the schema version (`PRAGMA user_version`).
@@ -116,6 +117,29 @@ enum CacheSchema {
         // bundles of the old layout go, and are rebuilt from the rows by the next change.
         SchemaMigration(version: 5, statements: [
             "DELETE FROM chart_bundle",
+        ]),
+        // New results: when each user last opened each patient's Results tab, one sealed row
+        // per user (`ResultViewTable`).
+        SchemaMigration(version: 6, statements: [
+            """
+            CREATE TABLE IF NOT EXISTS result_view (
+                row_id INTEGER PRIMARY KEY,
+                viewer_index BLOB NOT NULL UNIQUE,
+                views BLOB NOT NULL,
+                updated_at REAL NOT NULL
+            )
+            """,
+        ]),
+        // A sealed manifest per watched table (row count and a running MAC of row keys,
+        // `RowManifest`), so rows deleted behind emr's back are found.
+        SchemaMigration(version: 7, statements: [
+            """
+            CREATE TABLE IF NOT EXISTS manifest (
+                row_id INTEGER PRIMARY KEY,
+                table_name TEXT NOT NULL UNIQUE,
+                entry BLOB NOT NULL
+            )
+            """,
         ]),
     ]
 

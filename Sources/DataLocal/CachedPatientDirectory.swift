@@ -9,26 +9,34 @@ import Synchronization
 /// Rows of patients not on the last sync's census are marked `isOffCensus` as the index is
 /// built (the census is read with the rows, not per search). Before any sync (the demo, or a
 /// cache filled by `emr import`) there is no census to be off, so nothing is marked.
+///
+/// With a `resultsViewer` (the session's user), rows whose newest result arrived after that
+/// user last opened the patient's Results tab are marked `hasNewResults`, read with the rows.
 public final class CachedPatientDirectory: PatientDirectory {
     private let cache: EncryptedCache
+    private let resultsViewer: String?
     private let index: Mutex<PatientSearchIndex>
 
-    public init(cache: EncryptedCache) throws(CacheError) {
+    public init(cache: EncryptedCache, resultsViewer: String? = nil) throws(CacheError) {
         self.cache = cache
-        index = Mutex(try Self.buildIndex(cache))
+        self.resultsViewer = resultsViewer
+        index = Mutex(try Self.buildIndex(cache, resultsViewer: resultsViewer))
     }
 
     /// Re-reads the list rows and the census after the cache changed.
     public func reload() throws(CacheError) {
-        let rebuilt = try Self.buildIndex(cache)
+        let rebuilt = try Self.buildIndex(cache, resultsViewer: resultsViewer)
         index.withLock { $0 = rebuilt }
     }
 
     /// Reads one patient's row again, after charting here changed what it shows (the
-    /// abnormal marker): the rest of the index, and the row's census mark, stay as they are.
+    /// abnormal marker) or their results were viewed: the rest of the index, and the row's
+    /// census mark, stay as they are.
     public func refresh(patientID: String) async throws {
-        let entry = try cache.read { (resources) throws(CacheError) in
-            try PatientListTable(resources: resources).entry(patient: resources.sealer.patientIndex(patientID))
+        let resultsViewer = resultsViewer
+        let entry = try cache.read { (resources) throws(CacheError) -> PatientListEntry? in
+            guard let entry = try PatientListTable(resources: resources).entry(patient: resources.sealer.patientIndex(patientID)) else { return nil }
+            return try Self.markingNewResults([entry], for: resultsViewer, resources).first
         }
         guard let entry else { return }
         index.withLock { $0 = $0.replacing(entry) }
@@ -46,13 +54,26 @@ public final class CachedPatientDirectory: PatientDirectory {
         index.withLock { $0.page(for: search) }
     }
 
-    private static func buildIndex(_ cache: EncryptedCache) throws(CacheError) -> PatientSearchIndex {
+    private static func buildIndex(_ cache: EncryptedCache, resultsViewer: String?) throws(CacheError) -> PatientSearchIndex {
         PatientSearchIndex(entries: try cache.read { (resources) throws(CacheError) in
             var entries = try PatientListTable(resources: resources).entries()
             if let census = try CensusHistory(cache: cache).recordedCensus(on: resources.connection).map(Set.init) {
                 for index in entries.indices { entries[index].isOffCensus = !census.contains(entries[index].id) }
             }
-            return entries
+            return try markingNewResults(entries, for: resultsViewer, resources)
         })
+    }
+
+    /// `entries` with `hasNewResults` set for `viewer` (nothing marked without one).
+    private static func markingNewResults(
+        _ entries: [PatientListEntry], for viewer: String?, _ resources: ResourceTable
+    ) throws(CacheError) -> [PatientListEntry] {
+        guard let viewer else { return entries }
+        let views = try ResultViewTable(connection: resources.connection, sealer: resources.sealer).views(of: viewer)
+        return entries.map { entry in
+            var entry = entry
+            entry.hasNewResults = entry.newestResultArrival.map { $0 > views[entry.id] ?? .distantPast } ?? false
+            return entry
+        }
     }
 }

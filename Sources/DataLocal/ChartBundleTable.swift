@@ -56,6 +56,12 @@ struct ChartBundleTable {
                       .real(Date().timeIntervalSince1970)).run()
     }
 
+    /// A patient's records of one type: from the bundle when it is current, else from the rows.
+    func currentValues<T: BinaryRecord & Sendable>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T] {
+        if let bundled = try values(T.self, type: type, patient: patient) { return bundled }
+        return try resources.values(T.self, type: type, patient: patient)
+    }
+
     /// The bundled values, or nil when the caller must read the rows: no bundle, a bundle that
     /// fails its check (reported), or one that does not match the rows any more.
     func values<T: BinaryRecord>(_: T.Type, type: String, patient: Data) throws(CacheError) -> [T]? {

@@ -63,7 +63,6 @@ struct DerivedRows {
         _: T.Type, _ type: String, _ patient: Data, rebuilt: [Data: [T]]
     ) throws(CacheError) -> [T] {
         if let values = rebuilt[patient] { return values }
-        if let bundled = try ChartBundleTable(resources: resources).values(T.self, type: type, patient: patient) { return bundled }
-        return try resources.values(T.self, type: type, patient: patient)
+        return try ChartBundleTable(resources: resources).currentValues(T.self, type: type, patient: patient)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SecurityKit
+import Synchronization
 
 /// The unlocked cache: the opened database plus the data key's subkeys. Everything that
 /// reads or writes patient data (importer, directory, chart, outbox, sync state, secrets)
@@ -8,6 +9,9 @@ public final class EncryptedCache: Sendable {
     public let database: CacheDatabase
     let sealer: RecordSealer
     let integrity = IntegrityLog()
+    /// The break found in the audit trail, once one is (`AuditLog`): from then on nothing more
+    /// is added to the trail, so nothing more is shown or stored, until an operator acts.
+    private let knownAuditBreak = Mutex<CacheError?>(nil)
 
     /// A sealed marker that tells a wrong data key from tampering: with another key its blind
     /// index is not found while data is present, or it is found and fails to open.
@@ -20,6 +24,24 @@ public final class EncryptedCache: Sendable {
         self.database = database
         sealer = try RecordSealer(dataKey: dataKey)
         try checkKey()
+        let manifest = RowManifest(sealer: sealer)
+        database.setBeforeCommit { (connection) throws(CacheError) in try manifest.apply(connection) }
+    }
+
+    /// Compares the watched tables with their sealed manifest (`RowManifest`) and throws
+    /// `.recordsMissing` for the first that disagrees: rows deleted (or put back) behind emr's
+    /// back. Reads every key once; commands run it at open, the workstation beside its first frame.
+    public func checkRows() throws(CacheError) {
+        let manifest = RowManifest(sealer: sealer)
+        let disagreements = try database.withConnection { (connection) throws(CacheError) in try manifest.check(connection) }
+        if let first = disagreements.first { throw .recordsMissing(table: first.table, written: first.written, found: first.found) }
+    }
+
+    /// The audit trail's break, once `AuditLog.verify` or an append has found one.
+    public var auditBreak: CacheError? { knownAuditBreak.withLock { $0 } }
+
+    func noteAuditBreak(_ error: CacheError) {
+        knownAuditBreak.withLock { known in known = known ?? error }
     }
 
     /// Records left out of what was read because they failed their integrity check

@@ -1,3 +1,4 @@
+import CoreDomain
 import DataFHIR
 import Foundation
 
@@ -10,7 +11,9 @@ struct ImportSession {
     private var patientIndexes: [String: Data] = [:]
     private var affectedPatients: Set<Data> = []
     private var staleBundles: Set<DerivedRows.Bundle> = []
-    private var locationsChanged = false
+    /// Locations stored new or different from the copy held (ids): a repeated, unchanged one
+    /// changes no row.
+    private var changedLocations: Set<String> = []
     /// Resources changed here and not yet sent (blind indexes): an incoming copy never
     /// replaces them, or a sync would undo what a nurse charted before the server has it.
     private let unsent: Set<Data>
@@ -29,6 +32,11 @@ struct ImportSession {
             summary.keptUnsent += 1
             return
         }
+        var changedLocation: String?
+        if case let .location(location) = resource.content,
+           try resources.value(Location.self, type: "Location", id: location.id) != location {
+            changedLocation = location.id
+        }
         var patient: Data?
         if let patientID = resource.content.patientID { patient = patientIndex(patientID) }
         let outcome = try resources.store(resource, key: key, patient: patient)
@@ -37,6 +45,7 @@ struct ImportSession {
             return
         }
         summary.importedByType[resource.resourceType, default: 0] += 1
+        if let changedLocation { changedLocations.insert(changedLocation) }
         if let patient { summary.patientsWithRecords.insert(patient) }
         for owner in [patient, outcome.previousPatient].compactMap({ $0 }) {
             affectedPatients.insert(owner)
@@ -44,17 +53,19 @@ struct ImportSession {
                 staleBundles.insert(DerivedRows.Bundle(patient: owner, type: resource.resourceType))
             }
         }
-        if case .location = resource.content { locationsChanged = true }
     }
 
     mutating func report(_ problem: FHIRProblem) {
         summary.problems.append(problem)
     }
 
-    /// Rebuilds the derived rows of the patients the file touched; every list row when a
-    /// location changed, since any patient's bed label may name it.
+    /// Rebuilds the derived rows of the patients the file touched, and the list rows whose bed
+    /// label a changed location may change.
     mutating func finish() throws(CacheError) {
-        if locationsChanged { affectedPatients.formUnion(try PatientListTable(resources: resources).allPatients()) }
+        if !changedLocations.isEmpty {
+            let others = try PatientListTable(resources: resources).allPatients().subtracting(affectedPatients)
+            affectedPatients.formUnion(try LocationDependents(resources: resources).patients(dependingOn: changedLocations, among: others))
+        }
         summary.patientsUpdated = try DerivedRows(resources: resources).rebuild(bundles: staleBundles, patients: affectedPatients)
     }
 

@@ -10,8 +10,8 @@ public struct ImportSummary: Sendable, Hashable {
     public var keptNewer = 0
     /// Resources not stored because this workstation changed them and has not sent the change yet.
     public var keptUnsent = 0
-    /// Patient-list rows rebuilt because one of their patient's resources changed (every
-    /// row, when a location changed).
+    /// Patient-list rows rebuilt because one of their patient's resources changed, or a
+    /// location their current encounter names (or one above it) did.
     public var patientsUpdated = 0
     /// The patients whose own records were stored from this file, as blind indexes (no PHI):
     /// a set, so a run of files counts each patient once.

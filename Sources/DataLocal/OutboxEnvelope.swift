@@ -6,7 +6,7 @@ struct OutboxEnvelope: RecordFields, Hashable {
     var resourceType: String
     var id: String
     var patientID: String
-    /// The server version the resource is a new version of (see `ChartedObservation.serverVersion`).
+    /// The server version the resource is a new version of (see `ChartedResource.serverVersion`).
     var ifMatch: String?
     var json: Data
 

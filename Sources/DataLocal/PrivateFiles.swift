@@ -9,13 +9,21 @@ enum PrivateFiles {
     static func prepareDirectory(_ path: String) throws(CacheError) {
         var info = stat()
         if stat(path, &info) != 0 {
+            // The folder itself is made 0700 in one step (the umask only takes bits away): made
+            // with the default mode and then changed, a second emr starting at the same moment
+            // saw it readable by others and refused it. Another emr making it first is fine.
+            let parent = (path as NSString).deletingLastPathComponent
             do {
-                try FileManager.default.createDirectory(
-                    atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
             } catch {
                 throw .storage(path: path, reason: "cannot create the folder")
             }
-            guard chmod(path, 0o700) == 0, stat(path, &info) == 0 else {
+            if mkdir(path, 0o700) == 0 {
+                _ = chmod(path, 0o700)  // a umask taking the owner's own bits away
+            } else if errno != EEXIST {
+                throw .storage(path: path, reason: "cannot create the folder")
+            }
+            guard stat(path, &info) == 0 else {
                 throw .storage(path: path, reason: String(cString: strerror(errno)))
             }
         }

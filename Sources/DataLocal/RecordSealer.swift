@@ -8,12 +8,15 @@ struct RecordSealer: Sendable {
     private let indexer: MessageAuthenticator
     /// Tags the audit log's chain (see `AuditLog`).
     let auditChain: MessageAuthenticator
+    /// Keys of rows in the per-table manifest (`RowManifest`).
+    let manifest: MessageAuthenticator
 
     init(dataKey: SecretBytes) throws(CacheError) {
         do {
             cipher = RecordCipher(key: try deriveSubkey(from: dataKey, label: "emr cache records v1"))
             indexer = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "emr cache blind index v1"))
             auditChain = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "audit-chain"))
+            manifest = MessageAuthenticator(key: try deriveSubkey(from: dataKey, label: "emr cache row manifest v1"))
         } catch {
             throw .encryption(reason: "\(error)")
         }
@@ -26,6 +29,11 @@ struct RecordSealer: Sendable {
     }
 
     func patientIndex(_ patientID: String) -> Data { resourceIndex(type: "Patient", id: patientID) }
+
+    /// The blind index of a user's record of the Results tabs they opened (`ResultViewTable`).
+    func viewerIndex(_ user: String) -> Data {
+        indexer.tag(Data("result-views\u{0}\(user)".utf8))
+    }
 
     /// The blind index of a secret's name (a separate namespace from resources).
     func secretIndex(_ name: String) -> Data {

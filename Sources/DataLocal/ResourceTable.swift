@@ -26,9 +26,9 @@ struct ResourceTable {
     /// newer. Inserting first makes the common case (a new resource) one statement.
     func store(_ resource: DecodedResource, key: Data, patient: Data?) throws(CacheError) -> StoreOutcome {
         let type = resource.resourceType
-        let record = Self.record(resource)
-        let sealed = try sealer.seal(record, context(type, key: key, patient: patient))
-        let now = Date().timeIntervalSince1970
+        let arrival = Date()
+        let sealed = try sealer.seal(Self.record(ArrivalStamp.stamped(resource, at: arrival)), context(type, key: key, patient: patient))
+        let now = arrival.timeIntervalSince1970
         try connection.statement("""
             INSERT INTO resource (resource_type, key_index, patient_index, record, updated_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (key_index) DO NOTHING
@@ -44,12 +44,17 @@ struct ResourceTable {
         let storedRecord = existing.blob(3) ?? Data()
         existing.finish()
         let version = ResourceVersion(versionID: resource.versionID, lastUpdated: resource.lastUpdated)
-        if let storedVersion = try? sealer.openValue(ResourceVersion.self, storedRecord, stored, rowID: rowID),
-           version.isOlder(than: storedVersion) {
+        let storedPlaintext = try? sealer.open(storedRecord, stored, rowID: rowID)
+        var storedReader = ByteReader(storedPlaintext ?? Data())
+        if storedPlaintext != nil, let storedVersion = try? ResourceVersion(from: &storedReader), version.isOlder(than: storedVersion) {
             return StoreOutcome(stored: false)
         }
+        var replacement = sealed
+        if let storedPlaintext, let kept = ArrivalStamp.kept(resource, replacing: storedPlaintext) {
+            replacement = try sealer.seal(Self.record(ArrivalStamp.stamped(resource, at: arrival, kept: kept)), context(type, key: key, patient: patient))
+        }
         try connection.statement("UPDATE resource SET resource_type = ?, patient_index = ?, record = ?, updated_at = ? WHERE row_id = ?")
-            .bind(.text(type), patient.map(SQLiteValue.blob) ?? .null, .blob(sealed), .real(now), .integer(rowID)).run()
+            .bind(.text(type), patient.map(SQLiteValue.blob) ?? .null, .blob(replacement), .real(now), .integer(rowID)).run()
         return StoreOutcome(stored: true, previousPatient: previous == patient ? nil : previous)
     }
 

@@ -3,9 +3,10 @@ import Glibc
 
 /// Replaces a file atomically: write a temporary file in the same directory (created with the
 /// final permissions, so the contents are never readable by others), fsync it, rename it over the
-/// target, then fsync the directory so the rename itself survives a power cut.
-enum AtomicFileWriter {
-    static func write(_ data: Data, to url: URL, permissions: mode_t) throws(KeyFileError) {
+/// target, then fsync the directory so the rename itself survives a power cut. Readers see the
+/// old file or the new one, never part of either (the key file, the audit trail's anchor).
+public enum AtomicFileWriter {
+    public static func write(_ data: Data, to url: URL, permissions: mode_t) throws(KeyFileError) {
         let directory = url.deletingLastPathComponent().path
         let suffix = randomBytes(8).map { String(format: "%02x", $0) }.joined()
         let temporary = directory + "/." + url.lastPathComponent + "." + suffix + ".tmp"

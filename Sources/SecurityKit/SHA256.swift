@@ -1,8 +1,9 @@
 import COpenSSL
 import Foundation
 
-/// SHA-256 of `data`; unkeyed, so it detects damage, not deliberate edits.
-func sha256(_ data: Data) -> Data {
+/// SHA-256 of `data`; unkeyed, so it detects damage, not deliberate edits (and makes the PKCE
+/// challenge, which must be exactly this hash).
+public func sha256(_ data: Data) -> Data {
     var digest = Data(count: 32)
     let ok = data.withUnsafeBytes { input in
         digest.withUnsafeMutableBytes { output in

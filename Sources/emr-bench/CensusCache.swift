@@ -39,10 +39,12 @@ struct CensusCache {
 
         let clock = ContinuousClock()
         var sealed = (resources: 0, time: Duration.zero), plain = (resources: 0, time: Duration.zero)
+        var progress = StepProgress("import \(Figure.count(count)) (encrypted and plaintext)", total: files.count, unit: "files")
         for first in stride(from: 0, to: files.count, by: Self.block) {
             let turn = files[first..<min(files.count, first + Self.block)]
             sealed.time += try clock.measure { for file in turn { sealed.resources += try importer.importFile(at: file).importedCount } }
             plain.time += try clock.measure { for file in turn { plain.resources += try ceiling.importFile(at: file) } }
+            if count >= 10_000 { progress.advance(to: first + turn.count) }
         }
         try FileManager.default.removeItem(atPath: root + "-plain")
         // Up to gigabytes just written: the kernel writing them back would slow what is timed next.

@@ -27,6 +27,17 @@ struct KeypressBench {
         } settle: { await driver.settle($0) }
         table.add(row("keypress: list move", size, moves, limit: 2))
 
+        // NEWS2 order (`s`): reordering the census by risk, and moving through it so ordered.
+        let reorder = await measure { () async in driver.press(.character("s")) } settle: { await driver.settle($0) }
+        table.add(row("keypress: s (NEWS2 order ⇄ bed)", size, reorder, limit: 2))
+        if !driver.state.patients.byEarlyWarning { await driver.settle(driver.press(.character("s"))) }
+        let riskMoves = await measure { () async in
+            step += 1
+            return driver.press(step % 200 < 100 ? .down : .up)
+        } settle: { await driver.settle($0) }
+        table.add(row("keypress: list move, by NEWS2", size, riskMoves, limit: 2))
+        await driver.settle(driver.press(.character("s")))  // back to bed order
+
         await driver.settle(driver.press(.enter))
         let tabs = await measure { () async in driver.press(.character(Character("\(step % 4 + 1)"))) } settle: {
             step += 1

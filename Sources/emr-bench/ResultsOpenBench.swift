@@ -6,8 +6,10 @@ import SharedPresentation
 
 /// The Results tab for the deepest record a ward sees: two years of daily labs (a basic
 /// metabolic panel and a blood count every morning, each as its report), read from an
-/// encrypted cache and laid out at 80x24 as opening the tab does; then one `→` to older
-/// collections, which lays the worksheet out again. Target p99 < 20 ms for both.
+/// encrypted cache and laid out at 80x24 as opening the tab does; then the same as the
+/// workstation opens it for new results (reading the user's last view, then recording this
+/// one; each opening a user's first, so every result is new and `new` shows); then one `→` to
+/// older collections, which lays the worksheet out again. Target p99 < 20 ms for each.
 struct ResultsOpenBench {
     let options: BenchOptions
     var days = 730
@@ -34,20 +36,31 @@ struct ResultsOpenBench {
         try record().write(toFile: file, atomically: true, encoding: .utf8)
         _ = try CacheImporter(cache: cache).importFile(at: URL(fileURLWithPath: file))
 
-        let load = LoadResults(chart: CachedChartRepository(cache: cache))
+        let chart = CachedChartRepository(cache: cache)
         let context = ViewContext(now: Date(), unicode: true) { String(repeating: "-", count: $0.count) }
         let body = WorkstationGeometry(columns: 80, rows: 24).chartBody(bannerLines: 3)
         var state = ResultsState()
         let open = try await Samples.measure(iterations: iterations, warmUp: 5) {
             state = ResultsState()
-            state.worksheet = .loaded(try await load(patientID: "deep"))
+            state.worksheet = .loaded(try await LoadResults(chart: chart)(patientID: "deep"))
             _ = ResultsView.content(state, width: body.width, context: context)
+        }
+        var round = 0
+        let openWithViews = try await Samples.measure(iterations: iterations, warmUp: 5) {
+            round += 1
+            let views = CachedResultViews(cache: cache, user: "bench-\(round)")
+            state = ResultsState()
+            state.worksheet = .loaded(try await LoadResults(chart: chart, views: views)(patientID: "deep"))
+            _ = ResultsView.content(state, width: body.width, context: context)
+            try await views.recordViewed(patientID: "deep", at: Date())
         }
         let results = Self.tests.count * days
         let size = "\(days) days of daily labs, \(Figure.count(results)) results"
-        table.add(ResultRow(
-            metric: "Results tab open (80x24)", size: size, median: Figure.ms(open.median), spread: "p99 \(Figure.ms(open.p99))",
-            reference: "target p99 < 20 ms", ratio: Figure.ratio(open.p99 / 20) + " of target"))
+        for (metric, samples) in [("Results tab open (80x24)", open), ("Results tab open, all new, view recorded (80x24)", openWithViews)] {
+            table.add(ResultRow(
+                metric: metric, size: size, median: Figure.ms(samples.median), spread: "p99 \(Figure.ms(samples.p99))",
+                reference: "target p99 < 20 ms", ratio: Figure.ratio(samples.p99 / 20) + " of target"))
+        }
         let resultsContext = RegionContext(width: body.width, height: body.height, view: context)
         let page = Samples.measure(iterations: iterations, warmUp: 5) {
             var paged = state

@@ -23,6 +23,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     try await step("chart open") { try await ChartOpenBench(chart: chart, entries: entries).run(into: &table) }
     try await step("Results open") { try await ResultsOpenBench(options: options).run(into: &table) }
     try await step("NEWS2") { try await NEWS2Bench(chart: chart, entries: entries).run(into: &table) }
+    try await step("MAR") { try await MARBench(options: options).run(into: &table) }
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
     let carebundlePeer = try await step("Python peer") {

@@ -15,9 +15,7 @@ struct AuditCommand {
                 output("ok: \(count) entries")
                 return .success
             case let .broken(entry, reason):
-                throw CommandFailure(
-                    message: "emr: the audit trail is broken at entry \(entry): \(reason); keep this cache as evidence and report it",
-                    status: .integrityFailure)
+                throw CacheSession.failure(for: .auditBroken(entry: entry, reason: reason))
             }
         }
         let filter = AuditFilter(patientID: options.patient, since: try since(), user: options.user)

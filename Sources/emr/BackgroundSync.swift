@@ -17,7 +17,10 @@ struct BackgroundSync: Sendable {
         do throws(SyncRun.Failure) {
             outcome = try await run.run()
         } catch {
-            return .syncFailed(SyncRun.message(for: error.error), offline: error.isOffline, cacheChanged: error.cacheChanged)
+            var asked: TimeInterval?
+            if case let .throttled(_, _, seconds)? = error.error as? FHIRClientError { asked = seconds }
+            return .syncFailed(
+                SyncRun.message(for: error.error), offline: error.isOffline, cacheChanged: error.cacheChanged, serverAskedToWait: asked)
         }
         do {
             try directory.reload()

@@ -15,14 +15,21 @@ struct CacheSession {
     var trail: CacheAuditTrail { CacheAuditTrail(cache: cache, actor: actor) }
 
     /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none,
-    /// and records the unlock unless `recordUnlock` is false (`emr audit`, which must be able
-    /// to read a trail that no longer accepts entries).
+    /// and, unless `recordUnlock` is false (`emr audit`, which must be able to read a trail that
+    /// no longer accepts entries), checks the audit trail and records the unlock.
     static func open(
         at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true,
         structureCheck: CacheDatabase.StructureCheck = .atOpen
     ) throws(CommandFailure) -> CacheSession {
         let session = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
-        if recordUnlock { try session.recordUnlock() }
+        if recordUnlock {
+            // The workstation (`.byOwner`) checks the trail beside its first frame instead.
+            if structureCheck == .atOpen {
+                try session.checkTrail()
+                try session.checkRows()
+            }
+            try session.recordUnlock()
+        }
         return session
     }
 
@@ -89,6 +96,29 @@ struct CacheSession {
             throw CommandFailure(message: "emr: could not create the cache key: \(UserMessage.describe(error))", status: .usage)
         }
         return CacheSession(location: location, keyFile: keyFile, cache: try openCache(location, dataKey: dataKey))
+    }
+
+    /// The whole audit trail checked before a session that records starts: a broken trail takes
+    /// no more entries (README, "Security and audit trail"), so the command stops here, exit 4,
+    /// with the advice `emr audit verify` gives.
+    private func checkTrail() throws(CommandFailure) {
+        let result: AuditVerification
+        do {
+            result = try AuditLog(cache: cache).verify()
+        } catch {
+            throw Self.failure(for: error)
+        }
+        if case let .broken(entry, reason) = result { throw Self.failure(for: .auditBroken(entry: entry, reason: reason)) }
+    }
+
+    /// Rows deleted behind emr's back (`EncryptedCache.checkRows`) stop a command, exit 4, as
+    /// damaged records do.
+    private func checkRows() throws(CommandFailure) {
+        do {
+            try cache.checkRows()
+        } catch {
+            throw Self.failure(for: error)
+        }
     }
 
     /// Records `action` in the audit trail; a trail that refuses it fails the command.
@@ -161,7 +191,7 @@ struct CacheSession {
 
     static func failure(for error: CacheError) -> CommandFailure {
         switch error {
-        case .corrupt, .wrongKey, .tampered:
+        case .corrupt, .wrongKey, .tampered, .auditBroken, .recordsMissing:
             CommandFailure(message: "emr: \(error.description)", status: .integrityFailure)
         default:
             CommandFailure(message: "emr: \(error.description)", status: .usage)

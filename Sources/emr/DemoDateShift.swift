@@ -51,6 +51,11 @@ struct DemoDateShift: Sendable {
         ShiftedCharting(recorder: recorder, interval: interval)
     }
 
+    /// `recorder`, with each recorded dose's time written back in the fixtures' frame.
+    func doses(_ recorder: any DoseCharting) -> any DoseCharting {
+        ShiftedDoses(recorder: recorder, interval: interval)
+    }
+
     /// "all dates moved forward 301 d 4 h, so the newest point is now": for the help screen.
     var description: String {
         let hours = Int(interval / 3600)
@@ -76,5 +81,21 @@ private struct ShiftedCharting: VitalsCharting {
 
     func outboxStatus() async throws -> OutboxStatus {
         try await recorder.outboxStatus()
+    }
+}
+
+/// Doses recorded into the demo cache, moved back by the shift as `ShiftedCharting` moves vitals.
+private struct ShiftedDoses: DoseCharting {
+    let recorder: any DoseCharting
+    let interval: TimeInterval
+
+    func record(_ dose: DoseRecord) async throws -> String {
+        var written = dose
+        written.effective = dose.effective.addingTimeInterval(-interval)
+        return try await recorder.record(written)
+    }
+
+    func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        try await recorder.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
     }
 }

@@ -17,24 +17,42 @@ struct ServerOptions {
     /// True when a server is named, so the workstation should sync.
     var isConfigured: Bool { arguments.server ?? config.values["server"] != nil }
 
-    /// The FHIR client for the named server, authorized with the SMART credentials if given
-    /// (tokens kept in `cache`).
-    func client(cache: EncryptedCache) throws(CommandFailure) -> FHIRClient {
-        var retry = RetryPolicy()
-        retry.baseDelay = try retryDelay()
-        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
-        var client = FHIRClient(baseURL: try serverURL(), transport: transport, retry: retry, timeout: try timeout())
+    /// The FHIR client for the named server, authorized with the SMART credentials if given,
+    /// else with the logged-in user's session when the config says `login = user` (tokens
+    /// kept in `cache`). `retryAfterBudget`: the longest a request may wait for a busy server,
+    /// when shorter than the client's own (the workstation's sync interval).
+    func client(cache: EncryptedCache, retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
+        var client = try unauthorizedClient(retryAfterBudget: retryAfterBudget)
         if let credentials = try credentials() {
             let store = SecretTokenStore(cache: cache, server: client.serverName, clientID: credentials.clientID)
             client.authorizer = SMARTTokenProvider(
                 client: client, credentials: credentials, scope: arguments.scope ?? Self.defaultScope, store: store)
+        } else if try UserLoginSettings.isUserLogin(config) {
+            client.authorizer = UserSessionAuthorizer(
+                endpoint: UserTokenEndpoint(client: client), store: SecretUserSessionStore(cache: cache, server: client.serverName))
         }
         return client
     }
 
+    /// The client without credentials: discovery and logging in.
+    func unauthorizedClient(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
+        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
+        return FHIRClient(baseURL: try serverURL(), transport: transport, retry: try retryPolicy(retryAfterBudget: retryAfterBudget),
+                          timeout: try timeout())
+    }
+
+    /// `EMR_RETRY_DELAY`'s backoff, and `Retry-After`s waited for up to `retryAfterBudget`
+    /// (never more than the client's default).
+    func retryPolicy(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> RetryPolicy {
+        var retry = RetryPolicy()
+        retry.baseDelay = try retryDelay()
+        if let retryAfterBudget { retry.maxRetryAfter = min(retry.maxRetryAfter, retryAfterBudget) }
+        return retry
+    }
+
     private func serverURL() throws(CommandFailure) -> URL {
         guard let text = arguments.server ?? config.values["server"] else {
-            throw CommandFailure(message: "emr: sync needs a FHIR server: use --server URL or 'server = URL' in $EMR_HOME/config", status: .usage)
+            throw CommandFailure(message: "emr: a FHIR server is needed: use --server URL or 'server = URL' in $EMR_HOME/config", status: .usage)
         }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw CommandFailure(message: "emr: the server address '\(text)' is not an http(s) URL", status: .usage)

@@ -56,7 +56,7 @@ struct SyncCommand {
                     : "emr: the server explained why; run 'emr sync' in a terminal to see the server's message")
             }
             let status: ExitStatus = switch error {
-            case .unreachable, .timedOut, .unauthorized, .forbidden, .unsupportedServer: .usage
+            case .unreachable, .timedOut, .unauthorized, .forbidden, .unsupportedServer, .loginRequired: .usage
             default: .finishedWithProblems
             }
             throw CommandFailure(message: "emr: sync failed, the cache is unchanged: \(error)", status: status)

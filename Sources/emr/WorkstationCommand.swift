@@ -33,7 +33,8 @@ struct WorkstationCommand {
             session = demoSession
             demoShift = shift
             sessionInfo = SessionInfo(mode: .demo, user: Self.userName(), wardFilter: options.server.ward ?? config.values["ward"],
-                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers())
+                                      demoDateShift: shift.description, mayCorrectOthers: try config.correctOthers(),
+                                      wristbandCheck: administrationTimes.wristbandCheck)
             verify = { _ in (true, nil) }
         } else {
             demoShift = nil
@@ -43,9 +44,10 @@ struct WorkstationCommand {
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
+            if online { try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) }
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
-                hasServer: online, mayCorrectOthers: try config.correctOthers())
+                hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -58,7 +60,12 @@ struct WorkstationCommand {
         }
 
         let directory: CachedPatientDirectory
-        do { directory = try CachedPatientDirectory(cache: session.cache) } catch { throw CacheSession.failure(for: error) }
+        // New results are new to this user: their views of Results tabs are kept under their name.
+        do {
+            directory = try CachedPatientDirectory(cache: session.cache, resultsViewer: session.actor.user)
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
         let integrity = IntegrityWatch(cache: session.cache)
         // Charted vitals go to this cache's outbox (the demo's own cache in demo mode, where
         // they stay pending), named for the nurse as the server will see them.
@@ -68,28 +75,44 @@ struct WorkstationCommand {
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             storing: demoShift?.storedValues ?? .asDecoded)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
-        // One client for the background sync and the user's searches of the server, so they share a token.
-        let client = sessionInfo.hasServer ? try server.client(cache: session.cache) : nil
+        let doseOutbox = OutboxDoseRecorder(
+            cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
+            storing: demoShift?.storedValues ?? .asDecoded)
+        let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
+        // One client for the background sync and the user's searches of the server, so they share
+        // a token. A busy server is waited for no longer than the sync interval: a sync (and the
+        // sync lock) is never held past the time the next one would start.
+        let syncInterval = try config.syncIntervalMinutes() * 60
+        let client = sessionInfo.hasServer ? try server.client(cache: session.cache, retryAfterBudget: syncInterval) : nil
         let sync = try client.map { client throws(CommandFailure) in
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
         var syncOnce: (@Sendable () async -> WorkstationAction)?
         if let sync { syncOnce = { await sync.syncOnce() } }
         let cache = session.cache
-        // The file's structure check reads every page: the state runs it beside the first
-        // frame, not before it, and damage it finds is said on the status line.
+        // The file's structure check reads every page, the rows' check (`checkRows`) every key,
+        // and the audit trail's check every entry:
+        // the state runs them beside the first frame, not before it. Damage is said on the
+        // status line; a broken trail is kept by the cache (`auditBroken` below says it).
         let checkStructure: @Sendable () -> String? = {
             do throws(CacheError) {
                 try cache.database.checkStructure()
+                try cache.checkRows()
+                _ = try AuditLog(cache: cache).verify()
                 return nil
+            } catch .recordsMissing(let table, _, _) {
+                // Shown as damaged records are, in a line that fits 80 columns.
+                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             } catch {
                 return error.description
             }
         }
         let runner = UseCaseEffectRunner(
-            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail, charting: recorder,
+            directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
+            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
+            auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
@@ -99,7 +122,7 @@ struct WorkstationCommand {
         // The header clock starts now, not before the passphrase prompt, which may have waited minutes.
         var state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
         state.idleLockAfter = idleMinutes * 60
-        state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: try config.syncIntervalMinutes() * 60) }
+        state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: syncInterval) }
         do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
@@ -110,6 +133,10 @@ struct WorkstationCommand {
         }
         return .success
     }
+
+    /// The status line once the audit trail is found broken while open; `emr audit verify` says
+    /// where, why, and the one thing to do (the same advice every command gives).
+    static let auditBrokenMessage = "audit trail broken: nothing more is shown or saved ('emr audit verify' says what to do); press q"
 
     /// With a server named (and not in demo mode), the sync that keeps the cache current;
     /// option mistakes are reported before the terminal is taken over.

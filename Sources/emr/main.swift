@@ -34,6 +34,16 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             let removed = try WipeCommand().run(location: location, confirmed: options.confirmed)
             say(removed.isEmpty ? "nothing to remove in \(location.directory)" : "removed: " + removed.joined(separator: ", "))
             audited.map(say)
+        case .login(let options):
+            let config = try Config.load(directory: home.directory)
+            let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            // The address must reach a user reading a pipe or a log before the prompt waits.
+            let flushed = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+            return try LoginCommand(options: options, config: config, environment: environment).run(session: session, output: flushed, errors: complain)
+        case .logout(let options):
+            let config = try Config.load(directory: home.directory)
+            let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            say(try LogoutCommand(options: options, config: config, environment: environment).run(session: session))
         case .audit(let options):
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment), recordUnlock: false)
             return try AuditCommand(options: options).run(session: session, output: say)

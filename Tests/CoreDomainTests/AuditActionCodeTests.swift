@@ -5,9 +5,9 @@ import Testing
 @Suite struct AuditActionCodeTests {
     static let actions: [AuditAction] = [
         .chartOpened(tab: "vitals"), .search(kinds: [.mrn, .name]), .search(kinds: []), .charting, .correction,
-        .importData(resources: 42), .export, .sync, .unlock, .unlockFailed(attempts: 3), .lock, .wipe,
+        .importData(resources: 42), .export, .sync, .unlock, .unlockFailed(attempts: 3), .lock, .serverLogin, .serverLogout, .wipe,
         .purge(patients: 2),
-    ]
+    ] + DoseAuditKind.allCases.map { .administration(kind: $0) } + DoseOverrideKind.allCases.map { .override(kind: $0) }
 
     @Test(arguments: actions)
     func roundTripsThroughCodeAndDetail(action: AuditAction) {
@@ -23,5 +23,7 @@ import Testing
         #expect(AuditAction(code: "import", detail: "many") == nil)
         #expect(AuditAction(code: "search", detail: "name+shoe-size") == nil)
         #expect(AuditAction(code: "lock", detail: "extra") == nil)
+        #expect(AuditAction(code: "administration", detail: "paracetamol") == nil)
+        #expect(AuditAction(code: "override", detail: "") == nil)
     }
 }

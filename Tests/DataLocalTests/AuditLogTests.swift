@@ -61,7 +61,7 @@ import Testing
         let (store, log) = try filledLog(cache)
         try execute(store, "UPDATE audit_log SET entry = \(flippedByteSQL("entry")) WHERE row_id = 3")
         #expect(try log.verify() == .broken(entry: 3, reason: .altered))
-        #expect(throws: CacheError.tampered(table: "audit_log", rowID: 3)) { try log.entries() }
+        #expect(throws: CacheError.auditBroken(entry: 3, reason: .altered)) { try log.entries() }
     }
 
     @Test func aDeletedEntryBreaksTheChainWhereItWas() throws {
@@ -108,11 +108,24 @@ import Testing
     @Test func aRemovedHeadIsReportedAndRefusesNewEntries() throws {
         let cache = TemporaryCache()
         let (store, log) = try filledLog(cache)
-        try execute(store, "UPDATE audit_head SET head = substr(head, 1, 5) || x'00' || substr(head, 7)")
+        // Byte 6 changed whatever it was (writing a fixed x'00' changed nothing 1 time in 256).
+        try execute(store, "UPDATE audit_head SET head = substr(head, 1, 5) || CASE WHEN substr(head, 6, 1) = x'00' THEN x'01' ELSE x'00' END || substr(head, 7)")
         #expect(try log.verify() == .broken(entry: 4, reason: .headDamaged))
-        #expect(throws: CacheError.tampered(table: "audit_head", rowID: 1)) { try log.append(events()[0]) }
+        #expect(throws: CacheError.auditBroken(entry: 4, reason: .headDamaged)) { try log.append(events()[0]) }
         try execute(store, "DELETE FROM audit_head")
         #expect(try log.verify() == .broken(entry: 4, reason: .headDamaged))
+    }
+
+    /// One policy (README): a trail found broken takes no more entries until an operator acts,
+    /// so nothing is appended after evidence of tampering.
+    @Test func aTrailFoundBrokenTakesNoMoreEntries() throws {
+        let cache = TemporaryCache()
+        let (store, log) = try filledLog(cache)
+        try execute(store, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3")
+        #expect(try log.verify() == .broken(entry: 3, reason: .altered))
+        #expect(throws: CacheError.auditBroken(entry: 3, reason: .altered)) { try log.append(events()[0]) }
+        #expect(throws: CacheError.auditBroken(entry: 3, reason: .altered)) { try AuditLog(cache: store).append(events()[0]) }
+        #expect(store.auditBreak == .auditBroken(entry: 3, reason: .altered))
     }
 
     @Test func theTrailStampsActorAndTimeOnEachRecordedAction() throws {

@@ -22,8 +22,8 @@ import Testing
         #expect(CacheLocation(environment: ["EMR_HOME": "", "HOME": "/home/ann"]).directory == "/home/ann/.local/share/emr")
     }
 
-    @Test func databaseFilesIncludeEverySQLiteSideFile() {
+    @Test func databaseFilesIncludeEverySQLiteSideFileAndTheAuditAnchor() {
         let files = CacheLocation(directory: "/x").databaseFiles
-        #expect(files == ["/x/cache.sqlite", "/x/cache.sqlite-wal", "/x/cache.sqlite-shm", "/x/cache.sqlite-journal"])
+        #expect(files == ["/x/cache.sqlite", "/x/cache.sqlite-wal", "/x/cache.sqlite-shm", "/x/cache.sqlite-journal", "/x/audit.anchor"])
     }
 }

@@ -9,6 +9,7 @@ import Testing
         try cache.insertWatermarks(database, count: 5)
         let journal = cache.location.databasePath + "-journal"
         #expect(FileManager.default.createFile(atPath: journal, contents: Data([1])))
+        #expect(FileManager.default.createFile(atPath: cache.location.auditAnchorPath, contents: Data([1])))
         let removed = try CacheWipe.removeDatabase(at: cache.location)
         #expect(Set(removed) == Set(cache.location.databaseFiles))
         for path in cache.location.databaseFiles {

@@ -159,4 +159,18 @@ private final class RecordingTrail: AuditTrail {
         }
         #expect(try cache.storedJSON(resourceType: "Patient", id: ids[2]) != nil)
     }
+
+    /// When each user opened a purged patient's Results goes with the patient; the others' stay.
+    @Test func aPurgeForgetsWhoOpenedTheLeaversResults() async throws {
+        let (_, cache) = try cacheWithOneLeaver()
+        let nurse = CachedResultViews(cache: cache, user: "nurse1"), doctor = CachedResultViews(cache: cache, user: "drsmith")
+        try await nurse.recordViewed(patientID: ids[2], at: Self.start)
+        try await nurse.recordViewed(patientID: ids[0], at: Self.start)
+        try await doctor.recordViewed(patientID: ids[2], at: Self.start)
+
+        #expect(try retention(cache, RecordingTrail()).purgeExpired(at: Self.start + 7 * Self.day) == CensusRetention.Outcome(purged: 1))
+        #expect(try await nurse.lastViewed(patientID: ids[2]) == .distantPast)
+        #expect(try await doctor.lastViewed(patientID: ids[2]) == .distantPast)
+        #expect(try await nurse.lastViewed(patientID: ids[0]) == Self.start, "another patient's view stays")
+    }
 }

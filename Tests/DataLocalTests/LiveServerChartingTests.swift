@@ -138,4 +138,32 @@ struct LiveServerChartingTests {
         #expect(observation.status == .enteredInError)
         try LiveServer.report("corrected", ids)
     }
+
+    /// A dose given and one refused against one of the patient's active orders: each PUT once,
+    /// sent again as after a kill between the server's 2xx and the local mark, still one copy;
+    /// synced back, the MAR's source has them settled against their order.
+    @Test func dosesRecordedArriveOnceEvenWhenSentAgainAfterAKillBeforeTheLocalMark() async throws {
+        let cache = TemporaryCache()
+        let (store, _) = try await synced(cache)
+        let chart = CachedChartRepository(cache: store)
+        let order = try #require(try await chart.medicationRequests(patientID: LiveServer.patient).first { $0.status == .active && $0.dose != nil },
+                                 "the test patient has an active order with a dose")
+        let recorder = OutboxDoseRecorder(cache: store, performer: VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e"))
+        let stay = try await chart.encounters(patientID: LiveServer.patient).first { $0.status == .inProgress }
+        let given = try await recorder.record(DoseRecord(
+            status: .completed, patientID: LiveServer.patient, encounterID: stay?.id, requestID: order.id, medication: order.medication,
+            effective: Date(), dose: order.dose, route: order.route))
+        let refused = try await recorder.record(DoseRecord(
+            status: .notDone, patientID: LiveServer.patient, encounterID: stay?.id, requestID: order.id, medication: order.medication,
+            effective: Date(), reason: "patient refused"))
+        #expect(try await drain(store).sent == 2)
+        try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
+        #expect(try await drain(store).sent == 2, "sent again")
+        let again = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
+        #expect(again.stored.skipped.isEmpty)
+        let back = try await chart.medicationAdministrations(patientID: LiveServer.patient).filter { [given, refused].contains($0.id) }
+        #expect(Set(back.map(\.id)) == [given, refused])
+        #expect(back.allSatisfy { $0.requestID == order.id })
+        try LiveServer.report("doses", [given, refused])
+    }
 }

@@ -21,7 +21,7 @@ import Testing
             try SchemaMigrator.currentVersion(of: connection)
         }
         #expect(migrated == CacheSchema.latestVersion)
-        for table in ["resource", "patient_list", "outbox", "sync_state", "secret", "audit_log", "audit_head"] {
+        for table in ["resource", "patient_list", "outbox", "sync_state", "secret", "audit_log", "audit_head", "result_view"] {
             #expect(try cache.rowCount(database, table: table) == 0)
         }
     }

@@ -46,9 +46,12 @@ private final class PipeTerminal: TerminalDevice {
 
 extension ProcessSignals {
     @Suite struct TerminalEventLoopTests {
+        /// A clock that stands still: a minute beginning mid-test would otherwise come first as a `.tick`.
+        static let stoppedClock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
+
         @Test func deliversKeysInOrder() throws {
             let terminal = PipeTerminal()
-            let loop = try TerminalEventLoop<String>(terminal: terminal)
+            let loop = try TerminalEventLoop<String>(terminal: terminal, now: Self.stoppedClock)
             defer { loop.close() }
             terminal.type("qj")
             #expect(keys(loop.next(), loop.next()) == [.character("q"), .character("j")])
@@ -56,7 +59,7 @@ extension ProcessSignals {
 
         @Test func postedMessagesArriveFromOtherThreads() async throws {
             let terminal = PipeTerminal()
-            let loop = try TerminalEventLoop<Int>(terminal: terminal)
+            let loop = try TerminalEventLoop<Int>(terminal: terminal, now: Self.stoppedClock)
             defer { loop.close() }
             let poster = loop.poster
             await Task.detached { for value in 1...3 { poster.post(value) } }.value

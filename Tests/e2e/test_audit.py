@@ -88,7 +88,9 @@ def tamper(database, *statements):
 
 
 @pytest.mark.parametrize("statements, entry, words", [
-    (["UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3"], 3, "altered"),
+    # Byte 21 changed whatever it was (a fixed x'00' would change nothing 1 time in 256).
+    (["UPDATE audit_log SET entry = substr(entry, 1, 20) || CASE WHEN substr(entry, 21, 1) = x'00' THEN x'01' ELSE x'00' END "
+      "|| substr(entry, 22) WHERE row_id = 3"], 3, "altered"),
     (["DELETE FROM audit_log WHERE row_id = 2"], 2, "removed or reordered"),
     (["UPDATE audit_log SET entry = (SELECT entry FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id), "
       "chain_tag = (SELECT chain_tag FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id) WHERE row_id IN (2, 3)"], 2, "altered"),
@@ -116,3 +118,55 @@ def test_wipe_without_a_passphrase_still_wipes(emr, env, two_imports):
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("removed: ")
     assert "not recorded in the audit trail: no passphrase given" in result.stdout
+
+
+@pytest.mark.parametrize("damage", ["emptied", "deleted", "anchor-altered"])
+def test_a_trail_younger_than_its_anchor_is_tampering_and_takes_nothing_more(emr, env, two_imports, emr_home, damage):
+    """The anchor beside the key (audit.anchor) vouches for the trail's length: a cache that was
+    emptied or deleted says so (exit 4), and no command records (so stores or shows) anything more."""
+    if damage == "emptied":
+        tamper(two_imports, "DELETE FROM audit_log", "DELETE FROM audit_head")
+    elif damage == "deleted":
+        for suffix in ("", "-wal", "-shm"):
+            pathlib.Path(str(two_imports) + suffix).unlink(missing_ok=True)
+    else:
+        anchor = emr_home / "audit.anchor"
+        data = bytearray(anchor.read_bytes())
+        data[-3] ^= 1
+        anchor.write_bytes(bytes(data))
+    verify = emr_run(emr, env, "audit", "verify")
+    assert verify.returncode == 4, verify.stdout + verify.stderr
+    reason = "sealed record of its length" if damage == "anchor-altered" else "11 entries were recorded but the cache does not hold them"
+    assert reason in verify.stderr, verify.stderr
+    advice = "copy its folder as evidence and report it, then run 'emr wipe'"
+    assert advice in verify.stderr
+    imported = emr_run(emr, env, "import", demo_files()[0])
+    assert imported.returncode == 4 and "audit trail is broken" in imported.stderr and advice in imported.stderr, imported.stderr
+    assert emr_run(emr, env, "wipe", "--yes").returncode == 0
+    assert not (emr_home / "audit.anchor").exists()
+    again = emr_run(emr, env, "import", demo_files()[0])
+    assert again.returncode == 0, again.stderr
+    assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 2 entries"
+
+
+def test_audit_show_gives_the_same_advice_as_verify(emr, env, two_imports):
+    tamper(two_imports, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3")
+    shown = emr_run(emr, env, "audit", "show")
+    verified = emr_run(emr, env, "audit", "verify")
+    assert shown.returncode == verified.returncode == 4
+    assert "broken at entry 3" in shown.stderr and "broken at entry 3" in verified.stderr
+    advice = "copy its folder as evidence and report it, then run 'emr wipe' and re-import or re-sync"
+    assert advice in shown.stderr and advice in verified.stderr, shown.stderr + verified.stderr
+
+
+def test_after_tampering_nothing_more_is_recorded_or_stored(emr, env, two_imports):
+    """One policy: a broken trail takes no more entries until an operator acts, so import (and
+    sync, and the workstation) stop at once with the advice verify gives; the evidence stays as found."""
+    tamper(two_imports, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3")
+    before = sqlite3.connect(two_imports).execute("SELECT count(*) FROM audit_log").fetchone()[0]
+    imported = emr_run(emr, env, "import", demo_files()[0])
+    assert imported.returncode == 4, imported.stdout + imported.stderr
+    assert "broken at entry 3" in imported.stderr and "copy its folder as evidence and report it" in imported.stderr
+    assert sqlite3.connect(two_imports).execute("SELECT count(*) FROM audit_log").fetchone()[0] == before
+    verified = emr_run(emr, env, "audit", "verify")
+    assert verified.returncode == 4 and "broken at entry 3" in verified.stderr

@@ -265,3 +265,20 @@ def test_a_file_name_with_an_escape_sequence_is_printed_escaped(emr, env, emr_ho
     assert result.returncode == 1
     assert "\x1b" not in result.stderr and "bad\\e[2J\\nname.json" in result.stderr, repr(result.stderr)
     assert len(result.stderr.strip().splitlines()) == 1, "one line per problem"
+
+
+@pytest.mark.parametrize("statement, table", [
+    ("DELETE FROM patient_list WHERE row_id = (SELECT min(row_id) FROM patient_list)", "patient_list"),
+    ("DELETE FROM resource WHERE row_id IN (SELECT row_id FROM resource WHERE resource_type = 'Observation' LIMIT 5)", "resource"),
+], ids=["list-row", "observations"])
+def test_rows_deleted_behind_emrs_back_are_records_missing(emr, env, imported, emr_home, statement, table):
+    """A deleted list row read as a smaller ward, deleted observations as none recorded: the
+    sealed manifest of each table names them as records missing, exit 4, before anything is shown."""
+    connection = sqlite3.connect(emr_home / "cache.sqlite")
+    with connection:
+        connection.execute(statement)
+    connection.close()
+    result = emr_run(emr, env, "import", demo_files()[0])
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert f"Records missing from the cache: its {table} table holds" in result.stderr, result.stderr
+    assert "run 'emr wipe', then re-import or re-sync" in result.stderr

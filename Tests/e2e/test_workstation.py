@@ -378,12 +378,18 @@ def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
         session.close()
 
 
-def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
-    home = home_with_config(tmp_path, "admin_times.BID = 9am, 9pm\n")
+def refused_config(emr, env, tmp_path, text):
+    """What `emr --demo` says on stderr when its config says `text`: it must stop with status 2."""
+    home = home_with_config(tmp_path, text)
     result = subprocess.run([str(emr), "--demo"], env=dict(env, EMR_HOME=str(home)), capture_output=True, text=True,
                             timeout=300, stdin=subprocess.DEVNULL)
     assert result.returncode == 2, result.stderr
-    assert result.stderr.strip() == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
+    return result.stderr.strip()
+
+
+def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    assert refused_config(emr, env, tmp_path, "admin_times.BID = 9am, 9pm\n") \
+        == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
 
 
 def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env, tmp_path):

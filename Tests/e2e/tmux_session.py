@@ -48,6 +48,10 @@ class TmuxSession:
         """The screen with its attributes as escape sequences: a moved highlight shows here."""
         return self._tmux("capture-pane", "-p", "-e", "-t", self.name).stdout
 
+    def joined_screen(self) -> str:
+        """The screen with wrapped lines joined: a long address printed before curses starts."""
+        return self._tmux("capture-pane", "-p", "-J", "-t", self.name).stdout
+
     def scrollback(self) -> str:
         return self._tmux("capture-pane", "-p", "-S", "-1000", "-t", self.name).stdout
 

@@ -49,13 +49,15 @@ def wait_for(url: str, seconds: float = 60):
 class FHIRServer:
     """One sekmet instance in its own directory."""
 
-    def __init__(self, directory: pathlib.Path, auth: dict | None = None, environment: dict | None = None):
-        """`environment` is added to the server's (e.g. a shifted clock)."""
+    def __init__(self, directory: pathlib.Path, auth: dict | None = None, environment: dict | None = None,
+                 public_base: str | None = None):
+        """`environment` is added to the server's (e.g. a shifted clock); `public_base` is the
+        base its links name when a proxy in front of it is the way in."""
         self.port = free_port()
         self.environment = dict(os.environ, **(environment or {}))
         self.base = f"http://127.0.0.1:{self.port}/fhir"
         settings = {
-            "host": "127.0.0.1", "port": self.port, "base_url": self.base, "data_dir": str(directory / "data"),
+            "host": "127.0.0.1", "port": self.port, "base_url": public_base or self.base, "data_dir": str(directory / "data"),
             "simulator": {"enabled": False}, "log_inbound": False,
         }
         if auth:
@@ -109,9 +111,9 @@ class FHIRServer:
             url = next((link["url"] for link in bundle.get("link", []) if link["relation"] == "next"), None)
         return found
 
-    def copies(self, charted_id: str) -> list[dict]:
-        """The server's Observations carrying the identifier the workstation gave `charted_id`."""
-        return self.search_all(f"Observation?identifier={CHARTED_SYSTEM}|urn:uuid:{charted_id}")
+    def copies(self, charted_id: str, resource_type: str = "Observation") -> list[dict]:
+        """The server's resources of `resource_type` carrying the identifier the workstation gave `charted_id`."""
+        return self.search_all(f"{resource_type}?identifier={CHARTED_SYSTEM}|urn:uuid:{charted_id}")
 
     def charted(self, patient_id: str) -> list[dict]:
         """The patient's vital signs charted by a workstation (those with its identifier)."""

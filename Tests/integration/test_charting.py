@@ -81,3 +81,18 @@ def test_a_correction_replaces_the_server_copy(demo_server, charted):
     assert found[0]["status"] == "entered-in-error"
     assert [note["text"] for note in found[0]["note"]] == ["Room air", "charted on the wrong patient"]
     validate_r4(found)
+
+
+def test_doses_recorded_arrive_once_each_and_valid_r4_even_after_a_kill_before_the_local_mark(demo_server, charted):
+    """A dose given and one refused, each sent again as after a kill between the server's 2xx
+    and the local mark: one copy each, under the id the workstation gave it."""
+    ids = charted["doses"]
+    found = [demo_server.copies(dose_id, "MedicationAdministration") for dose_id in ids]
+    assert [len(group) for group in found] == [1, 1]
+    resources = [group[0] for group in found]
+    assert [r["id"] for r in resources] == ids
+    validate_r4(resources)
+    given, refused = resources
+    assert given["status"] == "completed" and given["dosage"]["dose"]["value"] > 0
+    assert refused["status"] == "not-done" and refused["statusReason"][0]["text"] == "patient refused"
+    assert all(r["performer"][0]["actor"]["display"] == "nurse1 via emr-ward-5e" for r in resources)

@@ -149,7 +149,7 @@ def test_two_syncs_never_run_at_once(run_emr, demo_server):
 def test_sync_needs_a_server(run_emr):
     result = run_emr("sync", "--ward", WARD)
     assert result.returncode == 2
-    assert "sync needs a FHIR server" in result.stderr
+    assert "a FHIR server is needed" in result.stderr
 
 
 def test_an_unreachable_server_is_reported_and_the_exit_status_says_so(run_emr):

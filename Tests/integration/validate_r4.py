@@ -1,5 +1,6 @@
-"""Checks Observations against FHIR R4 (4.0.1) with fhir.resources 6.4.0, and the rules of
-the R4 vital-signs profile the structure alone does not carry. Runs in .venv-r4 (see
+"""Checks Observations and MedicationAdministrations against FHIR R4 (4.0.1) with
+fhir.resources 6.4.0, and the rules of the R4 vital-signs profile the structure alone does not
+carry (for a dose: its order, patient and time with an offset). Runs in .venv-r4 (see
 Tests/requirements-r4.txt). Reads a JSON array of resources on stdin; prints one line per
 problem and exits 1 when there is any.
 
@@ -10,6 +11,7 @@ import re
 import sys
 
 import fhir.resources
+from fhir.resources.medicationadministration import MedicationAdministration
 from fhir.resources.observation import Observation
 
 VITALS_PROFILE = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
@@ -20,7 +22,29 @@ VITALS_UNITS = {"%", "cm", "[in_i]", "kg", "g", "[lb_av]", "Cel", "[degF]", "mm[
 OFFSET = re.compile(r"T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$")
 
 
+def administration_problems(resource: dict) -> list[str]:
+    """A dose recorded at the workstation: valid R4, against its order, patient and stay."""
+    try:
+        MedicationAdministration.parse_obj(resource)
+    except Exception as error:
+        return [f"not a valid R4 MedicationAdministration: {error}".replace("\n", " ")]
+    found = []
+    if resource.get("status") not in ("completed", "not-done", "on-hold"):
+        found.append(f"status {resource.get('status')} is not one a nurse records")
+    if not resource.get("request", {}).get("reference", "").startswith("MedicationRequest/"):
+        found.append("request is not a MedicationRequest")
+    if not resource.get("subject", {}).get("reference", "").startswith("Patient/"):
+        found.append("subject is not a Patient")
+    if not OFFSET.search(resource.get("effectiveDateTime", "")):
+        found.append("effectiveDateTime has no seconds or no UTC offset")
+    if not resource.get("performer", [{}])[0].get("actor", {}).get("display"):
+        found.append("no performer named")
+    return found
+
+
 def problems(resource: dict) -> list[str]:
+    if resource.get("resourceType") == "MedicationAdministration":
+        return administration_problems(resource)
     found = []
     try:
         Observation.parse_obj(resource)

@@ -53,7 +53,8 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         }
         Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses, window: ward.window)
         Self.link(&doses)
-        self.doses = doses.sorted { ($0.time, $0.request.medication.displayName) < ($1.time, $1.request.medication.displayName) }
+        // By time; the drug's name (worked out from its codes) only where two doses share one.
+        self.doses = doses.sorted { $0.time != $1.time ? $0.time < $1.time : $0.request.medication.displayName < $1.request.medication.displayName }
         self.asNeeded = asNeeded
         self.unclear = unclear
         self.noDoseInSpan = noDoseInSpan
@@ -73,9 +74,13 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         while day <= end {
             let daysIn = calendar.dateComponents([.day], from: first, to: day).day ?? 0
             if daysIn % every == 0 {
+                // The day's date once, then each wall-clock time on it (a clock change that day
+                // included): `date(bySettingHour:)` searches per call, and was most of a ward list.
+                let date = calendar.dateComponents([.era, .year, .month, .day], from: day)
                 for time in clock {
-                    guard let date = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day),
-                          date >= start, date <= end else { continue }
+                    var wallClock = date
+                    (wallClock.hour, wallClock.minute) = (time.hour, time.minute)
+                    guard let date = calendar.date(from: wallClock), date >= start, date <= end else { continue }
                     if let begins, date < begins { continue }
                     if let until = bounds?.end, date > until { continue }
                     result.append(date)

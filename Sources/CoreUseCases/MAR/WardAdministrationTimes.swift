@@ -6,6 +6,11 @@ import Foundation
 ///
 ///     admin_times.BID = 09:00,21:00
 ///     admin_window_minutes = 60
+///     wristband_check = off
+///
+/// `wristband_check` (`on`, the default, or `off`) says whether a dose is recorded only after
+/// the wristband's MRN matches the chart (`WristbandRule`); off, the confirm step names the
+/// patient instead.
 ///
 /// | code | default times | code | default times |
 /// |---|---|---|---|
@@ -21,10 +26,13 @@ public struct WardAdministrationTimes: Hashable, Sendable {
     public var times: [String: [ClockTime]]
     /// How long before and after a scheduled time a dose is due; past it, late.
     public var window: TimeInterval
+    /// A dose is recorded only after the wristband matches the chart (`wristband_check`).
+    public var wristbandCheck: Bool
 
-    public init(times: [String: [ClockTime]] = Self.defaultTimes, window: TimeInterval = 60 * 60) {
+    public init(times: [String: [ClockTime]] = Self.defaultTimes, window: TimeInterval = 60 * 60, wristbandCheck: Bool = true) {
         self.times = times
         self.window = window
+        self.wristbandCheck = wristbandCheck
     }
 
     /// The ward's times for `code` (case ignored), nil when the ward has none.
@@ -52,7 +60,15 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             }
             window = TimeInterval(minutes * 60)
         }
-        self.init(times: times, window: window)
+        var wristbandCheck = true
+        if let text = values["wristband_check"] {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "on": wristbandCheck = true
+            case "off": wristbandCheck = false
+            default: throw .unreadable(key: "wristband_check", value: text)
+            }
+        }
+        self.init(times: times, window: window, wristbandCheck: wristbandCheck)
     }
 
     public static let defaultTimes: [String: [ClockTime]] = {
@@ -75,9 +91,11 @@ public enum WardAdministrationTimesError: Error, Hashable, Sendable, CustomStrin
     public var description: String {
         switch self {
         case let .unreadable(key, value):
-            key == "admin_window_minutes"
-                ? "config: admin_window_minutes = \(value) is not a number of minutes from 0 to 720"
-                : "config: \(key) = \(value) is not a list of times like 09:00,21:00"
+            switch key {
+            case "admin_window_minutes": "config: admin_window_minutes = \(value) is not a number of minutes from 0 to 720"
+            case "wristband_check": "config: wristband_check = \(value) is not on or off"
+            default: "config: \(key) = \(value) is not a list of times like 09:00,21:00"
+            }
         }
     }
 }

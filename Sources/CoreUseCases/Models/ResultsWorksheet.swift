@@ -17,6 +17,14 @@ public struct ResultsWorksheet: Hashable, Sendable {
 
     /// Every test, in the order the rows show them.
     public var tests: [ResultTest] { panels.flatMap(\.tests) }
+
+    /// Some result is new to the user reading it.
+    public var hasNew: Bool { panels.contains { $0.tests.contains(where: \.hasNew) } }
+
+    /// Some result collected at `time` (a column) is new to the user reading it.
+    public func hasNew(at time: Date) -> Bool {
+        panels.contains { $0.tests.contains { $0.results.contains { $0.isNew && $0.collected == time } } }
+    }
 }
 
 /// A group of rows: the report that ordered them ("Basic metabolic panel"), else the test's
@@ -57,6 +65,9 @@ public struct ResultTest: Hashable, Sendable {
         return here.first { !$0.isEnteredInError } ?? here.first
     }
 
+    /// A result of this test arrived since the user last opened the patient's results.
+    public var hasNew: Bool { results.contains(where: \.isNew) }
+
     /// The newest result that counts (not entered in error): its unit and range head the row.
     public var latest: LabResult? { results.first { !$0.isEnteredInError } ?? results.first }
 }
@@ -85,10 +96,13 @@ public struct LabResult: Hashable, Sendable {
     public var range: ReferenceRange?
     public var performer: String?
     public var notes: [String]
+    /// It reached the cache after the user reading it last opened this patient's results.
+    public var isNew: Bool
 
     public init(
         observationID: String, collected: Date, value: Value, flag: AbnormalFlag = .normal,
-        status: Observation.Status = .final, range: ReferenceRange? = nil, performer: String? = nil, notes: [String] = []
+        status: Observation.Status = .final, range: ReferenceRange? = nil, performer: String? = nil, notes: [String] = [],
+        isNew: Bool = false
     ) {
         self.observationID = observationID
         self.collected = collected
@@ -98,6 +112,7 @@ public struct LabResult: Hashable, Sendable {
         self.range = range
         self.performer = performer
         self.notes = notes
+        self.isNew = isNew
     }
 
     public var isEnteredInError: Bool { status == .enteredInError }

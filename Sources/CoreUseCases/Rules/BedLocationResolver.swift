@@ -38,6 +38,19 @@ public struct BedLocationResolver: Sendable {
         return result == BedLocation() ? nil : result
     }
 
+    /// Every location `locationIDs` reach, themselves and their ancestors, known or not: the
+    /// locations whose change can change what `resolve` says for them.
+    public func reachedLocations(from locationIDs: [String]) -> Set<String> {
+        var reached = Set(locationIDs)
+        for id in locationIDs {
+            for location in chain(from: id) {
+                reached.insert(location.id)
+                if let parent = location.partOfID { reached.insert(parent) }
+            }
+        }
+        return reached
+    }
+
     /// The location `id` and its ancestors, nearest first.
     private func chain(from id: String) -> [Location] {
         var chain: [Location] = []

@@ -22,12 +22,14 @@ public struct PatientListEntryBuilder: Sendable {
         now: Date = Date()
     ) -> PatientListEntry {
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now) }
-        return PatientListEntry(
+        var entry = PatientListEntry(
             patient: patient,
             location: RecentEncounterRule.current(encounters).flatMap { resolver.resolve($0.locationIDs) },
             hasSevereAllergy: AllergyStatus(entries: allergies).hasSevere,
             hasAbnormalVital: LatestVitalRule.latest(from: observations).contains { $0.flag.isAbnormal },
             earlyWarning: NEWS2RoundBuilder.rounds(from: observations, age: age).lazy.compactMap(\.earlyWarning).first
         )
+        entry.newestResultArrival = observations.lazy.filter { $0.category == .laboratory }.compactMap(\.received).max()
+        return entry
     }
 }

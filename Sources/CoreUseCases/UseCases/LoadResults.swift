@@ -10,20 +10,27 @@ import Foundation
 /// entered in error is kept, marked, and never a cell's value while another result at that
 /// time counts; registered shows as pending; cancelled as cancelled. A result without a
 /// collection time cannot be placed in a column and is left out.
+///
+/// With `views` (the reading user's), a result that reached the cache after they last opened
+/// this patient's results is new (`LabResult.isNew`); one whose arrival is unknown never is.
 public struct LoadResults: Sendable {
     private let chart: any ChartRepository
+    private let views: (any ResultViews)?
 
-    public init(chart: any ChartRepository) {
+    public init(chart: any ChartRepository, views: (any ResultViews)? = nil) {
         self.chart = chart
+        self.views = views
     }
 
     public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
         // One after the other: both read the one cache, and two readers at once only wait on its lock.
         let observations = try await chart.observations(patientID: patientID, category: nil)
-        return Self.worksheet(observations: observations, reports: try await chart.diagnosticReports(patientID: patientID))
+        let reports = try await chart.diagnosticReports(patientID: patientID)
+        return Self.worksheet(observations: observations, reports: reports, newSince: try await views?.lastViewed(patientID: patientID))
     }
 
-    static func worksheet(observations: [Observation], reports: [DiagnosticReport]) -> ResultsWorksheet {
+    /// `newSince`: when the reader last opened these results; nil when no one's views are kept.
+    static func worksheet(observations: [Observation], reports: [DiagnosticReport], newSince: Date? = nil) -> ResultsWorksheet {
         // A panel Observation (`hasMember`, no value of its own) groups its members as a report
         // does, and is not a row itself. Newest grouping first, so a result in two is shown
         // once, with the newer.
@@ -62,7 +69,9 @@ public struct LoadResults: Sendable {
                     index[key] = tests.count - 1
                     return tests.count - 1
                 }()
-                tests[position].results.append(result(row, of: observation, collected: collected))
+                var result = result(row, of: observation, collected: collected)
+                result.isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
+                tests[position].results.append(result)
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }

@@ -33,7 +33,8 @@ struct AuditEventPattern: Sendable, Hashable {
         case .search:
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "search-type", display: "search type"),
                       action: "E", isQuery: true)
-        case .charting:
+        case .charting, .administration, .override:
+            // A dose recorded, or a warning passed in recording it, creates a MedicationAdministration.
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "create", display: "create"), action: "C")
         case .correction:
             self.init(type: rest, subtype: AuditCode(system: AuditCode.restful, code: "update", display: "update"), action: "U")
@@ -41,9 +42,9 @@ struct AuditEventPattern: Sendable, Hashable {
             self.init(type: Self.dicom("110107", "Import"), subtype: nil, action: "C")
         case .export:
             self.init(type: Self.dicom("110106", "Export"), subtype: nil, action: "R")
-        case .unlock, .unlockFailed:
+        case .unlock, .unlockFailed, .serverLogin:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110122", "Login"), action: "E")
-        case .lock:
+        case .lock, .serverLogout:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110123", "Logout"), action: "E")
         case .wipe, .purge:
             self.init(type: Self.dicom("110110", "Patient Record"), subtype: nil, action: "D")

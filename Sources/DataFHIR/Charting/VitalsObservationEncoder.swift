@@ -17,7 +17,6 @@ import Foundation
 /// would be a measurement nobody took. The pain score claims only the base profile: the
 /// vital-signs profile restricts units to a set without `{score}`.
 public struct VitalsObservationEncoder: Sendable {
-    public static let identifierSystem = "urn:ietf:rfc:3986"
     static let vitalSignsProfile = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
     static let categorySystem = ObservationMapping.categorySystem
 
@@ -39,10 +38,10 @@ public struct VitalsObservationEncoder: Sendable {
 
     /// One Observation per value of `entry`, in a fixed order (HR, BP, T, RR, SpO2, weight,
     /// pain); `newID` names each one.
-    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedObservation.newID) -> [ChartedObservation] {
+    public func observations(for entry: VitalsEntry, newID: () -> String = ChartedResource.newID) -> [ChartedResource] {
         VitalsReadings.readings(of: entry).map { reading in
             let id = newID()
-            return ChartedObservation(id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
+            return ChartedResource(type: "Observation", id: id, patientID: entry.patientID, json: JSONWriter.data(resource(reading, id: id, entry: entry)))
         }
     }
 
@@ -52,7 +51,7 @@ public struct VitalsObservationEncoder: Sendable {
         var members: [(String, JSONValue)] = [("resourceType", .string("Observation")), ("id", .string(id))]
         if !profiles.isEmpty { members.append(("meta", .fields([("profile", .array(profiles.map(JSONValue.string)))]))) }
         members += [
-            ("identifier", .array([.fields([("system", .string(Self.identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])),
+            ("identifier", ChartedElements.identifier(id)),
             ("status", .string("final")),
             ("category", .array([.concept([.coding(system: Self.categorySystem, code: "vital-signs", display: "Vital Signs")])])),
             ("code", .concept(reading.codes.map(LOINC.coding) + reading.extraCodings)),
@@ -62,8 +61,8 @@ public struct VitalsObservationEncoder: Sendable {
             members.append(("encounter", .fields([("reference", .string("Encounter/\(encounterID)"))])))
         }
         members += [
-            ("effectiveDateTime", .string(dateTime(entry.effective))),
-            ("performer", .array([.fields([("display", .string(performer))])])),
+            ("effectiveDateTime", .string(ChartedElements.dateTime(entry.effective, in: timeZone))),
+            ("performer", .array([ChartedElements.performer(performer)])),
         ]
         if let value = reading.value { members.append(("valueQuantity", value.json)) }
         if let concept = reading.concept { members.append(("valueCodeableConcept", concept)) }
@@ -74,12 +73,5 @@ public struct VitalsObservationEncoder: Sendable {
         }
         if let note = reading.note { members.append(("note", .array([.fields([("text", .string(note))])]))) }
         return .fields(members)
-    }
-
-    /// FHIR `dateTime` to the second with the zone's offset (`2026-03-01T08:15:00+01:00`).
-    func dateTime(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(
-            dateSeparator: .dash, dateTimeSeparator: .standard, timeSeparator: .colon, timeZoneSeparator: .colon,
-            includingFractionalSeconds: false, timeZone: timeZone))
     }
 }

@@ -38,13 +38,8 @@ enum ClientAssertion {
             "iss": clientID, "sub": clientID, "aud": audience.absoluteString, "jti": UUID().uuidString,
             "exp": Int(now.timeIntervalSince1970 + lifetime), "iat": Int(now.timeIntervalSince1970),
         ]
-        let input = try base64URL(JSONSerialization.data(withJSONObject: header, options: .sortedKeys)) + "."
-            + base64URL(JSONSerialization.data(withJSONObject: claims, options: .sortedKeys))
-        return input + "." + base64URL(try signer.sign(Data(input.utf8)))
-    }
-
-    static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let input = try Base64URL.encode(JSONSerialization.data(withJSONObject: header, options: .sortedKeys)) + "."
+            + Base64URL.encode(JSONSerialization.data(withJSONObject: claims, options: .sortedKeys))
+        return input + "." + Base64URL.encode(try signer.sign(Data(input.utf8)))
     }
 }

@@ -110,6 +110,7 @@ public struct FHIRClient: Sendable {
                 await retry.sleep(retry.backoff(retry: serverRetries))
                 serverRetries += 1
             } else {
+                if status == 401, let authorizer { await authorizer.refusedAfterRenewal() }
                 throw ResponseCheck(kind: kind).failure(for: response, authorized: authorizer != nil)
             }
         }

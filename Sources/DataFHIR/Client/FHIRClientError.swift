@@ -23,6 +23,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case redirected(request: String, origin: String)
     /// `/metadata` says the server cannot serve the workstation.
     case unsupportedServer(reason: String)
+    /// User login: no session, or the server ended it (renewal refused); `emr login` again.
+    case loginRequired(reason: String)
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(request): the server redirected to another host (\(origin)); not followed, nothing was stored"
         case .unsupportedServer(let reason):
             "this FHIR server cannot serve the workstation: \(reason)"
+        case .loginRequired(let reason):
+            "not logged in to the FHIR server: \(reason); run 'emr login'"
         }
     }
 

@@ -3,4 +3,11 @@
 /// flight together that all meet an expired token cause one renewal, not one each.
 public protocol RequestAuthorizer: Sendable {
     func authorization(refused: String?) async throws(FHIRClientError) -> String
+    /// The server refused even the renewed token: a user's session is then over.
+    func refusedAfterRenewal() async
+}
+
+extension RequestAuthorizer {
+    /// A client's own credentials (Backend Services) stay; the next run asks again.
+    public func refusedAfterRenewal() async {}
 }

@@ -63,7 +63,7 @@ public actor SMARTTokenProvider: RequestAuthorizer {
         var headers = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
         switch credentials {
         case .secretBasic(let id, let secret):
-            headers["Authorization"] = "Basic " + Data("\(Self.formEncoded(id)):\(Self.formEncoded(secret))".utf8).base64EncodedString()
+            headers["Authorization"] = "Basic " + Data("\(FormEncoding.component(id)):\(FormEncoding.component(secret))".utf8).base64EncodedString()
         case .secretPost(let id, let secret):
             form += [("client_id", id), ("client_secret", secret)]
         case .privateKeyJWT(let id, let signer):
@@ -75,7 +75,7 @@ public actor SMARTTokenProvider: RequestAuthorizer {
             }
             form += [("client_assertion_type", "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"), ("client_assertion", assertion)]
         }
-        let body = form.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")
+        let body = FormEncoding.encode(form)
         let request = HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(body.utf8), timeout: client.timeout)
         tokensRequested += 1
         let response: HTTPResponse
@@ -92,12 +92,5 @@ public actor SMARTTokenProvider: RequestAuthorizer {
         }
         let lifetime = ((try? document.root.integer("expires_in")) ?? nil).map(TimeInterval.init) ?? 300
         return AccessToken(value: value, expiresAt: now().addingTimeInterval(lifetime), scope: (try? document.root.string("scope")) ?? nil)
-    }
-
-    /// `application/x-www-form-urlencoded` (RFC 6749 also uses it inside the Basic header).
-    static func formEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text)
     }
 }

@@ -80,8 +80,9 @@ extension Observation.Component: RecordFields {
 extension Observation: RecordFields {
     static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
 
-    /// `performer` came with schema 4, `dataAbsentReason`, `notes` and `memberIDs` later: a
-    /// value written before reads with them empty until the next sync or import writes it again.
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs` and `received`
+    /// later: a value written before reads with them empty until the next sync or import
+    /// writes it again (a result without `received` is never new).
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
         try coder.code(&patientID)
@@ -98,6 +99,7 @@ extension Observation: RecordFields {
         try coder.trailing(&dataAbsentReason)
         try coder.trailing(&notes)
         try coder.trailing(&memberIDs)
+        try coder.trailingArrival(&received)
     }
 }
 

@@ -102,7 +102,8 @@ extension BedLocation: RecordFields {
 extension PatientListEntry: RecordFields {
     static var blank: PatientListEntry { PatientListEntry(patient: .blank) }
 
-    /// The patient's `identifierLabel` and the early warning came later, at the row's end.
+    /// The patient's `identifierLabel`, the early warning and the newest result's arrival came
+    /// later, at the row's end.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try patient.firstLayoutFields(&coder)
         try coder.code(&location)
@@ -110,6 +111,7 @@ extension PatientListEntry: RecordFields {
         try coder.code(&hasAbnormalVital)
         try coder.trailing(&patient.identifierLabel)
         try coder.trailing(&earlyWarning)
+        try coder.trailingArrival(&newestResultArrival)
     }
 }
 

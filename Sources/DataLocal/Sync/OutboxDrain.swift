@@ -98,7 +98,7 @@ public struct OutboxDrain: Sendable {
     /// Whether the server's current version of `envelope`'s resource already is what it was sending.
     private func isOnServer(_ envelope: OutboxEnvelope) async throws(FHIRClientError) -> Bool {
         let current = try await client.get(client.url("\(envelope.resourceType)/\(envelope.id)"), kind: .read(envelope.resourceType))
-        return ObservationCorrection.isApplied(envelope.json, on: current.data)
+        return ResourceCorrection.isApplied(envelope.json, on: current.data)
     }
 
     /// A 4xx that will not change by sending again (401/403 come as their own errors).

@@ -79,7 +79,7 @@ public enum ChromeView {
         block("Everywhere", KeyHelp.common(tabCount: state.chartTabs.count))
         lines.append(StyledLine(""))
         let notes = [
-            "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, off not on the census; values: H high, L low, ! critical",
+            "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, R new results, off not on the census; values: H high, L low, ! critical; new: a result since you last opened Results",
             "Charted values show pending until the server has them, FAILED with the server's reason if it refused them",
         ] + (state.session.mode == .demo ? ["Demo: vitals you chart are kept in the demo cache and stay pending, as there is no server"] : [])
             + (state.session.demoDateShift.map { ["Demo data: \($0)"] } ?? [])

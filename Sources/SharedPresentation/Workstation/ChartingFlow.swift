@@ -49,11 +49,12 @@ extension WorkstationState {
         return []
     }
 
-    /// The open charting screen takes every key, but `?` on the vitals form, whose fields take
-    /// numbers and times, never a question mark: it shows the keys.
+    /// The open charting screen takes every key, but `?` where the screen lists it (the vitals
+    /// form, whose fields take numbers and times; the dose form's steps where nothing is typed):
+    /// it shows the keys.
     mutating func handleCharting(_ key: InputKey) -> [WorkstationEffect] {
         guard var screen = charting else { return [] }
-        if case .vitals = screen, key == KeyHelp.formHelp.keys[0] {
+        if key == KeyHelp.formHelp.keys[0], KeyHelp.bindings(for: screen).contains(KeyHelp.formHelp) {
             isHelpShown = true
             helpScroll = 0
             return []
@@ -130,5 +131,40 @@ extension WorkstationState {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
+    }
+}
+
+extension WorkstationState {
+    /// `r` on the MAR: the dose form for the chosen dose. The wristband must match the chart's
+    /// MRN, read from the loaded summary (never a guess), unless the ward turned the check off.
+    mutating func openDoseForm(_ dose: ScheduledDose) -> [WorkstationEffect] {
+        guard let chart, let list = chart[MedicationsState.self]?.list.value, let record = list.record else { return [] }
+        guard let summary = chart.summary.value else {
+            status = chart.summary.isFailed ? StatusText.chartDidNotLoad : StatusText.chartStillLoading
+            return []
+        }
+        status = nil
+        let patient = summary.banner.patient
+        charting = .dose(DoseFormState(
+            chart: chart, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
+            chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: session.wristbandCheck))
+        return []
+    }
+
+    /// `x` on the MAR: mark what was recorded for the chosen dose entered in error, with the
+    /// same rule as vital signs for another person's record (`correct_others`).
+    mutating func openDoseCorrection(_ dose: ScheduledDose) -> [WorkstationEffect] {
+        guard let chart, let record = chart[MedicationsState.self]?.list.value?.record else { return [] }
+        guard let administration = dose.administration else {
+            status = StatusText.noDoseToMark
+            return []
+        }
+        guard session.isOwn(administration.performer) || session.mayCorrectOthers else {
+            status = StatusText.onlyItsAuthor(administration.performer)
+            return []
+        }
+        status = nil
+        charting = .dose(DoseFormState(chart: chart, dose: dose, record: record, correcting: administration))
+        return []
     }
 }

@@ -161,6 +161,8 @@ public enum KeyHelp {
             } else if case .confirming = form.step { vitalsConfirm } else { [] }
         case let .correction(correction):
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
+        case let .dose(form):
+            doseForm(form.step)
         }
     }
 

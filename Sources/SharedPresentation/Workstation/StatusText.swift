@@ -16,6 +16,8 @@ enum StatusText {
         "charted by \(performer ?? "the source"): only its author may mark it (ward rule)"
     }
 
+    static let noDoseToMark = "nothing recorded for this dose to mark entered in error"
+
     /// `q` with something unfinished, naming what (`form not saved`, `2 unsent entries`).
     static func quitQuestion(_ unfinished: [String]) -> String {
         unfinished.joined(separator: ", ") + ": q again quits, any other key stays"

@@ -21,9 +21,11 @@ public struct SyncSchedule: Equatable, Sendable {
         return interval
     }
 
-    /// After a failed sync: the (growing) pause before trying again.
-    mutating func failed() -> TimeInterval {
+    /// After a failed sync: the (growing) pause before trying again; when a busy server asked to
+    /// wait longer (`Retry-After`), that long, up to the interval.
+    mutating func failed(serverAskedToWait: TimeInterval? = nil) -> TimeInterval {
         defer { failures += 1 }
-        return min(maxBackoff, interval, firstBackoff * pow(2, Double(failures)))
+        let backoff = min(maxBackoff, interval, firstBackoff * pow(2, Double(failures)))
+        return max(backoff, min(serverAskedToWait ?? 0, interval))
     }
 }

@@ -22,19 +22,24 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let sync: (@Sendable () async -> WorkstationAction)?
     private let checkStructure: @Sendable () -> String?
     private let cacheGone: @Sendable () -> Bool
+    private let auditBroken: @Sendable () -> String?
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
     /// (tampered or damaged), so the chart can say that something is missing. Without
     /// `charting` (a read-only session) charting effects fail with a message; without `remote`
     /// (no server) so do server searches. `sync` runs one sync with the server (nil without
     /// one); `checkStructure` checks the whole cache file and says what to do about damage.
-    /// `administrationTimes` are the ward's, for the MAR.
+    /// `auditBroken` says what to do once the audit trail is found broken (it then takes no
+    /// more entries, so nothing more is shown or saved). `administrationTimes` are the ward's,
+    /// for the MAR. `resultViews` keeps when this user opened each patient's Results tab, so
+    /// results newer than that are marked new.
     public init(
-        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail,
-        charting: (any VitalsCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
+        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
+        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable () async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
+        auditBroken: @escaping @Sendable () -> String? = { nil },
         administrationTimes: WardAdministrationTimes = WardAdministrationTimes(),
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
@@ -42,11 +47,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.sync = sync
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
-        self.charting = charting.map { ChartingEffects(charting: $0, chart: chart, directory: directory, audit: audit) }
+        self.auditBroken = auditBroken
+        self.charting = charting.map { ChartingEffects(charting: $0, doses: doses, chart: chart, directory: directory, audit: audit) }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
-        chartSources = ChartSources(chart: chart, administrationTimes: administrationTimes)
+        chartSources = ChartSources(chart: chart, administrationTimes: administrationTimes, directory: directory, resultViews: resultViews)
         loadWardDoses = LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: administrationTimes))
         self.verifyUnlock = verifyUnlock
         self.audit = audit
@@ -61,15 +67,19 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     /// The one action `effect` answers with, if any. Nothing is read from or written to a
     /// cache that was wiped under this session (`cacheGone`): a charted entry would go to a
-    /// file no one can open again.
+    /// file no one can open again; nor from one whose audit trail is broken (`auditBroken`).
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
         case .searchPatients, .loadChart, .loadWardDoses, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
-            if cacheGone() { return .cacheGone(Self.goneMessage) }
+            if let stopped = stopped() { return .cacheGone(stopped) }
         case let .recordVitals(entry):
-            if cacheGone() { return .chartingFailed(patientID: entry.patientID, Self.goneMessage) }
+            if let stopped = stopped() { return .chartingFailed(patientID: entry.patientID, stopped) }
         case let .markEnteredInError(patientID, _, _):
-            if cacheGone() { return .chartingFailed(patientID: patientID, Self.goneMessage) }
+            if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
+        case let .recordDose(dose, _):
+            if let stopped = stopped() { return .chartingFailed(patientID: dose.patientID, stopped) }
+        case let .correctDose(patientID, _, _):
+            if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
         default:
             break
         }
@@ -86,8 +96,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.name)
             do {
+                let openedAt = Date()
                 let content = try await tab.load(patientID: patientID, from: chartSources)
-                if !isRefresh { try audit.record(action, patientID: patientID, outcome: .success) }
+                if !isRefresh {
+                    try audit.record(action, patientID: patientID, outcome: .success)
+                    await tab.opened(patientID: patientID, at: openedAt, from: chartSources)
+                }
                 return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
                 Log.debug("chart.failed", .error(error))
@@ -108,6 +122,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
+        case let .recordDose(dose, overrides):
+            guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
+            return await charting.record(dose, overrides: overrides)
+        case let .correctDose(patientID, administrationID, reason):
+            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
+            return await charting.correctDose(patientID: patientID, administrationID: administrationID, reason: reason)
         case .checkOutbox:
             return await charting?.outboxStatus()
         case let .searchServer(text):
@@ -117,11 +137,17 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .syncWithServer:
             return await sync?()
         case .checkCacheStructure:
-            return checkStructure().map { .cacheDamaged($0) }
+            if let damage = checkStructure() { return .cacheDamaged(damage) }
+            return stopped().map { .cacheGone($0) }
         case .schedule, .cancel, .repaint, .quit:
             // The store keeps the timers; the terminal repaints and quits.
             return nil
         }
+    }
+
+    /// Why nothing more is read or written: the cache was wiped, or its audit trail is broken.
+    private func stopped() -> String? {
+        cacheGone() ? Self.goneMessage : auditBroken()
     }
 
     /// The due list, shown only when each patient on it can be recorded as viewed (their

@@ -22,8 +22,9 @@ public enum WorkstationAction: Equatable, Sendable {
     /// A background sync failed; `offline` when the server could not be reached at all.
     /// `message` is one line without PHI. `cacheChanged` when part of it landed first
     /// (entries sent or refused, the census stored before a later step failed), so what is
-    /// shown reloads.
-    case syncFailed(String, offline: Bool, cacheChanged: Bool = false)
+    /// shown reloads. `serverAskedToWait`: a busy server's `Retry-After` (seconds) that was
+    /// not waited for, so the next sync comes no sooner.
+    case syncFailed(String, offline: Bool, cacheChanged: Bool = false, serverAskedToWait: TimeInterval? = nil)
     /// The outbox stored what the charting screen for `patientID` confirmed; `outbox` is its
     /// new content when it could be counted, `warning` a problem that did not stop the save.
     case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)

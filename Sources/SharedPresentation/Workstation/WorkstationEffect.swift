@@ -15,6 +15,10 @@ public enum WorkstationEffect: Equatable, Sendable {
     case recordVitals(VitalsEntry)
     /// Mark a charted round entered in error (audited as a correction).
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
+    /// Record a dose from the MAR; `overrides` are the warnings the nurse went past (audited).
+    case recordDose(DoseRecord, overrides: [DoseOverrideKind])
+    /// Mark a dose recorded earlier entered in error, with the reason.
+    case correctDose(patientID: String, administrationID: String, reason: String)
     /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in
     /// the audit trail for each patient the list shows (`isRefresh`: the open list again after
     /// the cache changed, not recorded again).

@@ -25,6 +25,10 @@ extension WorkstationState {
                 return openVitalsForm()
             case .correctChosenRound:
                 return openCorrection()
+            case let .recordDose(dose):
+                return openDoseForm(dose)
+            case let .correctDose(dose):
+                return openDoseCorrection(dose)
             }
         }
     }

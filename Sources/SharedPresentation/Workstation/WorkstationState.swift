@@ -20,10 +20,13 @@ public struct SessionInfo: Equatable, Sendable {
     /// Whether a nurse may mark another person's charted round entered in error
     /// (`correct_others` in the config; yes unless a ward says no).
     public var mayCorrectOthers: Bool
+    /// A dose is recorded only after the wristband matches the chart (`wristband_check`, on
+    /// unless a ward turns it off; then the confirm step names the patient).
+    public var wristbandCheck: Bool
 
     public init(
         mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false,
-        mayCorrectOthers: Bool = true
+        mayCorrectOthers: Bool = true, wristbandCheck: Bool = true
     ) {
         self.mode = mode
         self.user = user
@@ -31,6 +34,7 @@ public struct SessionInfo: Equatable, Sendable {
         self.demoDateShift = demoDateShift
         self.hasServer = hasServer
         self.mayCorrectOthers = mayCorrectOthers
+        self.wristbandCheck = wristbandCheck
     }
 
     /// Whether `performer` (a round's, as charted: `nurse1`, or `nurse1 via emr-ward`) is this user.

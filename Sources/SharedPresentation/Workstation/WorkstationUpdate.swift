@@ -5,6 +5,12 @@ extension WorkstationState {
     /// The one place state changes: apply `action`, return the work the runtime must do.
     /// Pure: no clock, no I/O, so every key in every view is testable without a terminal.
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
+        let effects = apply(action)
+        patients.resultsOpened(by: effects)
+        return effects
+    }
+
+    private mutating func apply(_ action: WorkstationAction) -> [WorkstationEffect] {
         switch action {
         case let .key(key):
             // Any key is activity: the idle lock starts again (or stops, if the key locked).
@@ -73,14 +79,14 @@ extension WorkstationState {
             sync = .synced(date)
             // A count is no patient data: the header may show it even while locked.
             return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
-        case let .syncFailed(message, offline, cacheChanged):
+        case let .syncFailed(message, offline, cacheChanged, asked):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) { status = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
-            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed())
+            return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):

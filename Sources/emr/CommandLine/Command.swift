@@ -8,6 +8,8 @@ enum Command: CaseIterable, Sendable {
     case passwd
     case wipe
     case audit
+    case login
+    case logout
 
     /// The word after `emr`; nil for the workstation, which is `emr` alone.
     var word: String? {
@@ -18,6 +20,8 @@ enum Command: CaseIterable, Sendable {
         case .passwd: "passwd"
         case .wipe: "wipe"
         case .audit: "audit"
+        case .login: "login"
+        case .logout: "logout"
         }
     }
 
@@ -51,6 +55,12 @@ enum Command: CaseIterable, Sendable {
         case .audit:
             CommandUsage(AuditOptions.self, name: name, summary:
                 "verify: check the audit trail's chain ('ok: N entries' or the first broken entry); show: list the trail")
+        case .login:
+            CommandUsage(LoginOptions.self, name: name, summary:
+                "log the user in at the FHIR server (SMART App Launch: authorization code + PKCE S256); the session is sealed "
+                    + "in the cache and used by sync and the workstation when the config says 'login = user'")
+        case .logout:
+            CommandUsage(LogoutOptions.self, name: name, summary: "drop this account's login session for the server from the cache")
         }
     }
 
@@ -63,6 +73,8 @@ enum Command: CaseIterable, Sendable {
         case .passwd: try parse(words, as: CacheOptions.self, Invocation.passwd)
         case .wipe: try parse(words, as: WipeOptions.self, Invocation.wipe)
         case .audit: try parse(words, as: AuditOptions.self, Invocation.audit)
+        case .login: try parse(words, as: LoginOptions.self, Invocation.login)
+        case .logout: try parse(words, as: LogoutOptions.self, Invocation.logout)
         }
     }
 

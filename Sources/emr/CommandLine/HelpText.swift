@@ -18,7 +18,9 @@ enum HelpText {
         for group in usages.flatMap(\.groups) where !titles.contains(group.title) {
             titles.append(group.title)
             let users = usages.filter { $0.groups.contains(group) }.map(\.name)
-            lines += ["", "\(group.title) options (\(users.joined(separator: ", "))):"] + rows(group, columns)
+            // A group every command takes is said so: naming them all would pass 80 columns.
+            let takers = users.count == usages.count ? "every command" : users.joined(separator: ", ")
+            lines += ["", "\(group.title) options (\(takers)):"] + rows(group, columns)
         }
         return (lines + ["", footer]).joined(separator: "\n")
     }

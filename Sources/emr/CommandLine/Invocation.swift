@@ -7,6 +7,8 @@ enum Invocation: Equatable {
     case passwd(CacheOptions)
     case wipe(WipeOptions)
     case audit(AuditOptions)
+    case login(LoginOptions)
+    case logout(LogoutOptions)
     /// `--help`: the overview (nil), or one command's options.
     case help(Command?)
     case version

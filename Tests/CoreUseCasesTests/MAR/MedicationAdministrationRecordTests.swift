@@ -32,6 +32,19 @@ import Testing
         #expect(mar.doses.map { "\($0.request.id)@\(Self.calendar.component(.hour, from: $0.time))" } == ["a@9", "b@9", "a@14", "a@21"])
     }
 
+    @Test func dosesKeepTheWardsClockOnTheDaysTheClocksChange() {
+        // London: 29 March 2026 the clocks go forward, 25 October 2026 back; a 09:00 dose is
+        // at 09:00 on the ward either side, never an hour off.
+        for day in [(3, 28), (3, 29), (3, 30), (10, 24), (10, 25), (10, 26)] {
+            let start = Self.calendar.date(from: DateComponents(year: 2026, month: day.0, day: day.1))!
+            let mar = MedicationAdministrationRecord(
+                requests: [Self.order("a", "Amoxicillin", .init(code: "BID"))].map { var order = $0; order.authoredOn = nil; return order },
+                administrations: [], from: start, to: start.addingTimeInterval(23 * 3600), ward: WardAdministrationTimes(), calendar: Self.calendar)
+            #expect(mar.doses.map { Self.calendar.dateComponents([.day, .hour, .minute], from: $0.time) }
+                        == [9, 21].map { DateComponents(day: day.1, hour: $0, minute: 0) }, "\(day)")
+        }
+    }
+
     @Test func aDoseIsDueWithinTheWindowEitherSideAndLateAfter() {
         let dose = Self.record([Self.order("a", "Amoxicillin", .init(code: "QD"))]).doses[0]
         let hour: TimeInterval = 3600

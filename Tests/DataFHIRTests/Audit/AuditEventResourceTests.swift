@@ -49,7 +49,10 @@ import Testing
         #expect(entities[0]["query"] == nil, "the search text is never recorded, so never sent")
     }
 
-    @Test(arguments: [(AuditAction.charting, "create", "C"), (.correction, "update", "U")])
+    @Test(arguments: [
+        (AuditAction.charting, "create", "C"), (.correction, "update", "U"), (.administration(kind: .notGiven), "create", "C"),
+        (.override(kind: .allergy), "create", "C"),
+    ])
     func chartingIsACreateAndACorrectionAnUpdate(action: AuditAction, subtype: String, crude: String) throws {
         let resource = try json(action, patient: "pat-9")
         #expect(code((resource["subtype"] as? [Any])?.first) == subtype)
@@ -65,6 +68,15 @@ import Testing
         #expect(code((try json(.lock))["type"]) == "110114")
         #expect(code((try json(.sync))["type"]) == "110107")
         #expect((try json(.wipe))["action"] as? String == "D")
+    }
+
+    @Test func aServerLoginAndLogoutAreUserAuthenticationEvents() throws {
+        let login = try json(.serverLogin)
+        #expect(code(login["type"]) == "110114")
+        #expect(code((login["subtype"] as? [Any])?.first) == "110122")
+        let logout = try json(.serverLogout)
+        #expect(code(logout["type"]) == "110114")
+        #expect(code((logout["subtype"] as? [Any])?.first) == "110123")
     }
 
     @Test func theUserIsTheRequestorAndTheSMARTClientASecondAgent() throws {

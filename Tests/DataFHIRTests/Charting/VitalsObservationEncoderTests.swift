@@ -18,11 +18,11 @@ import Testing
     }
 
     /// The JSON as a plain dictionary, to check the wire format itself.
-    private func object(_ observation: ChartedObservation) throws -> [String: Any] {
+    private func object(_ observation: ChartedResource) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: observation.json) as? [String: Any])
     }
 
-    private func decoded(_ observation: ChartedObservation) throws -> Observation {
+    private func decoded(_ observation: ChartedResource) throws -> Observation {
         try #require(try decodeOne(String(decoding: observation.json, as: UTF8.self)).content.observation)
     }
 
@@ -144,10 +144,8 @@ import Testing
     }
 
     @Test func theEffectiveTimeIsWrittenInTheWardsZoneAndReadsBackAsTheSameInstant() throws {
-        let utc = VitalsObservationEncoder(performer: "n", timeZone: try #require(TimeZone(identifier: "UTC")))
-        #expect(utc.dateTime(Self.when) == "2026-03-01T08:15:00Z")
-        let minusFive = VitalsObservationEncoder(performer: "n", timeZone: try #require(TimeZone(secondsFromGMT: -5 * 3_600)))
-        #expect(minusFive.dateTime(Self.when) == "2026-03-01T03:15:00-05:00")
+        #expect(ChartedElements.dateTime(Self.when, in: try #require(TimeZone(identifier: "UTC"))) == "2026-03-01T08:15:00Z")
+        #expect(ChartedElements.dateTime(Self.when, in: try #require(TimeZone(secondsFromGMT: -5 * 3_600))) == "2026-03-01T03:15:00-05:00")
     }
 
     @Test func theActingUserIsTheAccountAndTheClient() {

@@ -180,3 +180,26 @@ struct OnePatient: PatientDirectory, ChartRepository {
         #expect(state.status == "wiped")
     }
 }
+
+/// A broken audit trail takes no more entries (README, "Security and audit trail"), so the
+/// workstation shows and saves nothing more, as after a wipe, and says the one thing to do.
+@Suite struct BrokenTrailTests {
+    private let broken = "The audit trail is broken at entry 3: it was altered. copy its folder as evidence; press q"
+    private var runner: UseCaseEffectRunner {
+        let message = broken
+        return UseCaseEffectRunner(
+            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), auditBroken: { message }) { _ in (true, nil) }
+    }
+
+    @Test func readsAndChartingAnswerWithTheBreak() async {
+        #expect(await runner.run(.searchPatients(PatientSearch())) == .cacheGone(broken))
+        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cacheGone(broken))
+        let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
+        #expect(await runner.run(.recordVitals(entry)) == .chartingFailed(patientID: "p1", broken))
+    }
+
+    /// The workstation checks the chain beside its first frame: a break found clears the screen.
+    @Test func theCheckBesideTheFirstFrameClearsTheScreen() async {
+        #expect(await runner.run(.checkCacheStructure) == .cacheGone(broken))
+    }
+}

@@ -112,4 +112,27 @@ import Testing
         #expect(state.update(.resized(columns: 30, rows: 10)).isEmpty)
         Self.expectAgreement(state, "too small")
     }
+
+    @Test func marAndEachStepOfRecordingADose() {
+        let earlier = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed,
+                                               effective: DoseFormFeatureTests.at(9, 30), performer: "nurse2")
+        var state = DoseFormFeatureTests.opened(DoseFormFeatureTests.list(given: [earlier]))
+        var mar = state
+        mar.charting = nil
+        Self.expectAgreement(mar, "MAR with the second dose chosen", scrolls: false)
+        #expect(state.type("MRN").isEmpty)
+        Self.expectAgreement(state, "dose form, wristband")
+        #expect(state.type("0").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        Self.expectAgreement(state, "dose form, given / not given / held")
+        var reason = state
+        #expect(reason.press(.character("n")).isEmpty)
+        Self.expectAgreement(reason, "dose form, reason")
+        #expect(state.press(.character("g"), .enter, .enter, .character("1")).isEmpty)
+        Self.expectAgreement(state, "dose form, time")
+        #expect(state.press(.control("u"), .enter).isEmpty)
+        Self.expectAgreement(state, "dose form, second dose")
+        #expect(state.press(.character("y")).isEmpty)
+        Self.expectAgreement(state, "dose form, confirm", scrolls: false)
+    }
 }

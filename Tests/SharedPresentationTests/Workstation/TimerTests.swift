@@ -67,6 +67,17 @@ import Testing
         #expect(pauses == [5, 10, 20, 40, 60, 60].map { .schedule(.nextSync, after: $0) })
     }
 
+    /// A busy server that asked to wait is not asked again sooner (the 5 s back-off would hammer
+    /// it), nor later than the interval.
+    @Test func aThrottledSyncIsTriedAgainWhenTheServerAskedWithinTheInterval() {
+        var state = Census.state()
+        state.syncSchedule = SyncSchedule(interval: 300)
+        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 30)) == [.checkOutbox, .schedule(.nextSync, after: 30)])
+        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 3_600)) == [.checkOutbox, .schedule(.nextSync, after: 300)])
+        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 1)).last == .schedule(.nextSync, after: 20),
+                "never sooner than the back-off")
+    }
+
     @Test func withoutAServerNoSyncIsScheduled() {
         var state = Census.state()
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"), "no next sync")

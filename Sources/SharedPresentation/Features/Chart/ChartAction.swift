@@ -1,3 +1,5 @@
+import CoreUseCases
+
 /// What happens to the open chart.
 public enum ChartAction: Equatable, Sendable {
     /// A key while the chart has the keyboard; from the list, only the tab keys.
@@ -16,6 +18,10 @@ public enum ChartDelegate: Equatable, Sendable {
     case addVitals
     /// `x` on the Vitals tab: mark the chosen round entered in error.
     case correctChosenRound
+    /// `r` on the MAR: record this dose.
+    case recordDose(ScheduledDose)
+    /// `x` on the MAR: mark what was recorded for this dose entered in error.
+    case correctDose(ScheduledDose)
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what

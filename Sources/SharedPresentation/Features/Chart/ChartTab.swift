@@ -1,3 +1,5 @@
+import Foundation
+
 /// A chart tab: its descriptor and the feature that is its state. Two tabs are the same when
 /// their stable names are; the order of the tab bar is `ChartTab.registered`'s.
 public struct ChartTab: Hashable, Sendable, CustomStringConvertible {
@@ -22,5 +24,9 @@ public struct ChartTab: Hashable, Sendable, CustomStringConvertible {
 
     func load(patientID: String, from sources: ChartSources) async throws -> ChartContent {
         try await feature.loadContent(patientID: patientID, from: sources)
+    }
+
+    func opened(patientID: String, at time: Date, from sources: ChartSources) async {
+        await feature.opened(patientID: patientID, at: time, from: sources)
     }
 }

@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 
 /// One chart tab as a feature of its own (as a child reducer in The Composable Architecture,
 /// or a Bubble Tea model): its state, its update for the keys the chart hands it, how its
@@ -15,6 +16,11 @@ public protocol ChartTabFeature: Equatable, Sendable {
     /// Reads the tab's content for `patientID`; the effect runner records the view in the
     /// audit trail, and a thrown error shows on the tab as one line.
     static func load(patientID: String, from sources: ChartSources) async throws -> Content
+
+    /// The tab was opened (not refreshed) by the user at `time`, its content read and the view
+    /// audited: what the tab keeps about being seen (the Results tab: its results are no longer
+    /// new). Most tabs keep nothing.
+    static func opened(patientID: String, at time: Date, from sources: ChartSources) async
 
     /// The tab just asked for: its content loading.
     init()
@@ -80,6 +86,8 @@ public enum ChartTabDelegate: Equatable, Sendable {
 extension ChartTabFeature {
     /// This tab's entry for `ChartTab.registered`.
     public static var tab: ChartTab { ChartTab(Self.self) }
+
+    public static func opened(patientID: String, at time: Date, from sources: ChartSources) async {}
 
     static func loadContent(patientID: String, from sources: ChartSources) async throws -> ChartContent {
         ChartContent(Self.self, try await load(patientID: patientID, from: sources))

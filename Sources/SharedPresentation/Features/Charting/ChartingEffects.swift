@@ -8,6 +8,8 @@ import CoreUseCases
 /// A failed attempt is recorded as a failure.
 struct ChartingEffects: Sendable {
     let charting: any VitalsCharting
+    /// Where doses go; nil in a session that records none (then recording one fails, said so).
+    let doses: (any DoseCharting)?
     let chart: any ChartRepository
     let directory: any PatientDirectory
     let audit: any AuditTrail
@@ -28,6 +30,46 @@ struct ChartingEffects: Sendable {
             try await CorrectVitals(charting: charting)(observationIDs: observationIDs, patientID: patientID, reason: reason)
         } catch {
             Log.debug("correction.failed", .error(error))
+            try? audit.record(.correction, patientID: patientID, outcome: .failure)
+            return .chartingFailed(patientID: patientID, UserMessage.describe(error))
+        }
+        return await saved(.correction, patientID: patientID)
+    }
+
+    /// A dose recorded on the MAR: its administration (given, not given, held) and each warning
+    /// passed on the way are audit entries, after the outbox has it, as for vital signs.
+    func record(_ dose: DoseRecord, overrides: [DoseOverrideKind]) async -> WorkstationAction {
+        let kind: DoseAuditKind = switch dose.status {
+        case .completed: .given
+        case .onHold: .held
+        default: .notGiven
+        }
+        do {
+            guard let doses else { throw DoseRecordingError.noOutbox }
+            try await RecordDose(chart: chart, charting: doses)(dose)
+        } catch {
+            Log.debug("dose.failed", .error(error))
+            try? audit.record(.administration(kind: kind), patientID: dose.patientID, outcome: .failure)
+            return .chartingFailed(patientID: dose.patientID, UserMessage.describe(error))
+        }
+        var warning: String?
+        for override in overrides {
+            do { try audit.record(.override(kind: override), patientID: dose.patientID, outcome: .success) } catch {
+                warning = "the audit trail did not record it: \(UserMessage.describe(error))"
+            }
+        }
+        let saved = await saved(.administration(kind: kind), patientID: dose.patientID)
+        guard let warning, case let .chartingSaved(patientID, outbox, nil) = saved else { return saved }
+        return .chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
+    }
+
+    /// A dose marked entered in error: stored and queued, then a `correction` audit entry.
+    func correctDose(patientID: String, administrationID: String, reason: String) async -> WorkstationAction {
+        do {
+            guard let doses else { throw DoseRecordingError.noOutbox }
+            try await doses.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
+        } catch {
+            Log.debug("dose.correction.failed", .error(error))
             try? audit.record(.correction, patientID: patientID, outcome: .failure)
             return .chartingFailed(patientID: patientID, UserMessage.describe(error))
         }

@@ -27,6 +27,8 @@ public struct ChartingLayout: Equatable, Sendable {
             if case .editing = form.step { "Add vitals" } else { "Check and save vitals" }
         case .correction:
             "Mark entered in error"
+        case .dose:
+            "Record a dose"
         }
     }
 
@@ -40,6 +42,8 @@ public struct ChartingLayout: Equatable, Sendable {
             }
         case let .correction(correction):
             CorrectionView.layout(correction, width: width, context: context)
+        case let .dose(form):
+            DoseFormView.layout(form, width: width, context: context)
         }
     }
 }

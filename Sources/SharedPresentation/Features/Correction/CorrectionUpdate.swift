@@ -47,16 +47,8 @@ extension CorrectionState: Feature {
                 case let .failure(error):
                     refusal = error.errorDescription
                 }
-            case .backspace, .delete:
-                if !reason.isEmpty { reason.removeLast() }
-                refusal = nil
-            case .control("u"):
-                reason = ""
-            case let .character(character) where !character.isNewline && reason.count < CorrectVitals.maximumReasonLength:
-                reason.append(character)
-                refusal = nil
             default:
-                break
+                if key.edit(&reason, limit: CorrectVitals.maximumReasonLength) { refusal = nil }
             }
             return .none
         }

@@ -6,23 +6,38 @@ import Foundation
 /// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
 /// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
 /// not yet in its window says nothing) and what was recorded after the order (`· 09:12
-/// nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
+/// by nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
 /// cannot be worked out, to be checked.
 public enum MARView {
+    /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
+    public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
+        var focus: Int?
+        let lines = lines(list, chosen: chosen, focus: &focus, width: width, context: context)
+        return ScrollContent(lines: lines, focusLine: focus)
+    }
+
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
+        var focus: Int?
+        return lines(list, chosen: nil, focus: &focus, width: width, context: context)
+    }
+
+    private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Int?, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
+        let chosen = chosen.map { min(max(0, $0), record.doses.count - 1) }
         let minutes = Int(record.window / 60)
         var lines = [StyledLine([Span("MAR", .accent), Span(" · due \(minutes) min either side", .dim)])]
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var day: Date?
-        for dose in record.doses {
+        for (index, dose) in record.doses.enumerated() {
             let start = calendar.startOfDay(for: dose.time)
             if start != day {
                 day = start
                 let today = calendar.isDate(start, inSameDayAs: context.now)
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
-            lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], width: width, context: context)
+            if index == chosen { focus = lines.count }
+            lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], isChosen: index == chosen,
+                               width: width, context: context)
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.noDoseInSpan.isEmpty {
@@ -50,7 +65,9 @@ public enum MARView {
     /// One dose: its time and where it stands in one short word, then its order with the allergy
     /// it conflicts with, then what was recorded (when, by whom, why), all wrapped under the
     /// order: a long name or reason never pushes the drug off the line.
-    static func doseLines(_ dose: ScheduledDose, window: TimeInterval, allergen: String?, width: Int, context: ViewContext) -> [StyledLine] {
+    static func doseLines(
+        _ dose: ScheduledDose, window: TimeInterval, allergen: String?, isChosen: Bool = false, width: Int, context: ViewContext
+    ) -> [StyledLine] {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         let status = dose.status(at: context.now, window: window)
         let (word, role, detail) = words(status, clock: clock)
@@ -61,7 +78,7 @@ public enum MARView {
         let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let margin = Span(String(repeating: " ", count: indent))
         return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
-            StyledLine((index == 0 ? [Span("  ")] + lead : [margin]) + line.spans)
+            StyledLine((index == 0 ? [isChosen ? Span("> ", .selected) : Span("  ")] + lead : [margin]) + line.spans)
         }
     }
 
@@ -77,7 +94,7 @@ public enum MARView {
         case .due: return ("due", .warning, nil)
         case .late: return ("late!", .critical, nil)
         case .missed: return ("missed", .abnormal, nil)
-        case let .given(at, by): return ("given", .dim, ([time(at)] + [by].compactMap { $0 }).joined(separator: " "))
+        case let .given(at, by): return ("given", .dim, time(at) + (by.map { " by " + $0 } ?? ""))
         case let .notGiven(reason): return ("not given", .abnormal, reason)
         case let .held(reason): return ("held", .abnormal, reason)
         case let .running(since): return ("running", .dim, "since " + time(since))

@@ -1,3 +1,5 @@
+import CoreUseCases
+
 /// What happens on the Meds tab.
 public enum MedicationsAction: Equatable, Sendable {
     case key(InputKey)
@@ -7,4 +9,8 @@ public enum MedicationsAction: Equatable, Sendable {
 public enum MedicationsDelegate: Equatable, Sendable {
     /// Not a Meds key: the chart's own (scrolling, a tab key, Esc).
     case unhandled(InputKey)
+    /// `r` on the MAR: record the chosen dose.
+    case recordDose(ScheduledDose)
+    /// `x` on the MAR: mark what was recorded for the chosen dose entered in error.
+    case correctDose(ScheduledDose)
 }

@@ -3,7 +3,8 @@ import CoreDomain
 /// The patient list pane: the search line, then one row per patient with name, location,
 /// age/sex and markers. Markers are letters, so they survive a terminal without color:
 /// `≈` (`~` in ASCII) a look-alike name on the census, `A` severe allergy, `!` abnormal latest
-/// vital sign. A patient not on the census (see
+/// vital sign, `R` (neutral) results the user has not seen since they arrived
+/// (`PatientListEntry.hasNewResults`). A patient not on the census (see
 /// `PatientListEntry.isOffCensus`) says `off` in the location slot: alone in the compact
 /// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
 /// before the bed from `wideWidth` cells on.
@@ -28,21 +29,29 @@ public enum PatientListView {
     public static func row(_ entry: PatientListEntry, width: Int, context: ViewContext) -> StyledLine {
         // The look-alike mark takes the space before the others: a row is no narrower for it.
         let lookAlike = entry.hasLookAlike ? (context.unicode ? "≈" : "~") : " "
-        let markers = lookAlike + (entry.hasSevereAllergy ? "A" : " ") + (entry.hasAbnormalVital ? "!" : " ")
+        var slots = [entry.hasSevereAllergy ? "A" : " ", entry.hasAbnormalVital ? "!" : " "]
+        // New results take the free slot nearest the end, so A and ! keep their columns; a cell
+        // of their own (one from the name) only beside both.
+        var results = ""
+        if entry.hasNewResults {
+            if let free = slots.lastIndex(of: " ") { slots[free] = newResultsMarker } else { results = newResultsMarker }
+        }
+        let role: TextRole = entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)
+        let markers = [Span(lookAlike, role)] + (slots + [results]).map { Span($0, $0 == newResultsMarker ? .normal : role) }
         let sex = entry.patient.gender.letter
         let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
         let place = placeText(entry, wide: width >= wideWidth)
         var tail = " \(place) \(sex)"
         if width >= wideWidth { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
-        let tailWidth = DisplayWidth.cells(tail) + markers.count
+        let tailWidth = DisplayWidth.cells(tail) + markers.reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let nameRoom = max(4, width - tailWidth)
         let name = clipName(fittedName(entry.patient.name, width: nameRoom, unicode: context.unicode), to: nameRoom)
         let spaces = String(repeating: " ", count: max(0, nameRoom - DisplayWidth.cells(name)))
-        return StyledLine([
-            Span(name + spaces), Span(tail, .dim),
-            Span(markers, entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)),
-        ])
+        return StyledLine([Span(name + spaces), Span(tail, .dim)] + markers.filter { !$0.text.isEmpty })
     }
+
+    /// New results not yet seen: a plain letter, neither alarm nor colour (a result may be normal).
+    static let newResultsMarker = "R"
 
     /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
     /// else "Gonzalez, Reb…", else "Gonzalez, R" (a cut to "Gonz…, Rebe…" made three patients

@@ -3,7 +3,7 @@ import CoreUseCases
 
 /// One test's every result, newest first: time, value and flag, status, range, who reported
 /// it and the lab's notes, with the trend of its measured values. A result entered in error is
-/// listed and marked, its value never shown as one.
+/// listed and marked, its value never shown as one; one new to the reader says `new`.
 enum ResultHistoryView {
     static func lines(_ test: ResultTest, width: Int, context: ViewContext) -> [StyledLine] {
         var lines = [StyledLine([Span("History", .accent), Span(" (Esc back)", .dim)])]
@@ -36,6 +36,7 @@ enum ResultHistoryView {
         }
         if let range = LabValueText.range(result.range, unicode: context.unicode) { spans.append(Span("  range " + range, .dim)) }
         if let performer = result.performer { spans.append(Span("  " + performer, .dim)) }
+        if result.isNew { spans.append(Span("  " + ResultsLayout.newMark, .accent)) }
         return spans
     }
 }

@@ -4,8 +4,9 @@ import CoreUseCases
 /// (from `firstColumn`, older to the right) get a column. Shared by the view that draws it and
 /// the update that pages by it, so `→` moves by exactly the columns on screen.
 struct ResultsLayout {
-    /// Title, date and time lines: pinned above the rows as they scroll.
-    static let headerLines = 3
+    /// Title, date and time lines, and `new` under the collections holding a result new to
+    /// the reader when there is one: pinned above the rows as they scroll.
+    static func headerLines(_ worksheet: ResultsWorksheet?) -> Int { worksheet?.hasNew == true ? 4 : 3 }
     static let minimumNameWidth = 8
     static let maximumNameWidth = 22
     /// Words in a cell ("Not detected") are shortened to this; numbers never are.
@@ -13,6 +14,10 @@ struct ResultsLayout {
     static let timeWidth = 5
     /// Columns the names make room for before taking more width themselves.
     static let columnsBesideNames = 3
+
+    /// What marks a collection (under its time) or a result (in its history) that arrived
+    /// since the reader last opened this patient's results.
+    static let newMark = "new"
 
     let worksheet: ResultsWorksheet
     private(set) var nameWidth: Int

@@ -1,4 +1,6 @@
+import CoreDomain
 import CoreUseCases
+import Foundation
 
 extension ChartTab {
     public static let results = ResultsState.tab
@@ -11,7 +13,19 @@ extension ResultsState: ChartTabFeature {
         name: "results", title: "Results", shortTitle: "Res", help: KeyHelp.resultsTab, choosesRow: true)
 
     public static func load(patientID: String, from sources: ChartSources) async throws -> ResultsWorksheet {
-        try await LoadResults(chart: sources.chart)(patientID: patientID)
+        try await LoadResults(chart: sources.chart, views: sources.resultViews)(patientID: patientID)
+    }
+
+    /// Its results are no longer new to this user, and the list row's marker goes. A view that
+    /// cannot be kept leaves the results marked new, the safe side.
+    public static func opened(patientID: String, at time: Date, from sources: ChartSources) async {
+        guard let views = sources.resultViews else { return }
+        do {
+            try await views.recordViewed(patientID: patientID, at: time)
+            try await sources.directory?.refresh(patientID: patientID)
+        } catch {
+            Log.debug("results.viewed.failed", .error(error))
+        }
     }
 
     public mutating func receive(_ content: Loadable<ResultsWorksheet>) { worksheet = content }

@@ -16,7 +16,7 @@ extension ResultsState: Feature {
                 return .tell(.unhandled(key))
             }
         }
-        if let move = WorkstationState.selectionMove(key, page: max(1, context.height - ResultsLayout.headerLines)) {
+        if let move = WorkstationState.selectionMove(key, page: max(1, context.height - ResultsLayout.headerLines(worksheet))) {
             guard testCount > 0 else { return .none }
             selectedTest = min(max(0, selectedTest + move), testCount - 1)
             return .none

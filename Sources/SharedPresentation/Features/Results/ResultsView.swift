@@ -2,7 +2,8 @@ import CoreDomain
 import CoreUseCases
 
 /// The Results tab: the cumulative worksheet (a row per test grouped by panel, a column per
-/// collection, newest first, then unit and range), or the chosen test's history.
+/// collection, newest first, `new` under those holding a result the reader has not seen, then
+/// unit and range), or the chosen test's history.
 public enum ResultsView {
     public static func content(_ state: ResultsState, width: Int, context: ViewContext) -> ScrollContent {
         switch state.worksheet {
@@ -50,7 +51,7 @@ public enum ResultsView {
         if isAnyNotFinal {
             lines += LineWrapping.wrap([Span("* not final: Enter shows its status", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines)
+        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines(worksheet))
     }
 
     /// Which collections show ("3 of 11"), then each column's date and time.
@@ -71,13 +72,15 @@ public enum ResultsView {
         var lines = LineWrapping.wrap([Span(title, .accent)] + (hints.isEmpty ? [] : [Span(" · " + hints.joined(separator: " "), .dim)]), width: width)
         lines = Array(lines.prefix(1))
         var dates = [Span(pad("", layout.nameWidth))], times = [Span(pad("Test", layout.nameWidth), .accent)]
+        var new = [Span(pad("", layout.nameWidth))]
         for column in layout.columns {
             let stamp = context.fullDateTime(collections[column.index])
             dates += [Span(" "), Span(pad(String(stamp.dropFirst(5).prefix(5)), column.width), .accent)]
             times += [Span(" "), Span(pad(String(stamp.suffix(5)), column.width), .dim)]
+            new += [Span(" "), Span(pad(layout.worksheet.hasNew(at: collections[column.index]) ? ResultsLayout.newMark : "", column.width), .accent)]
         }
         times += [Span(" "), Span(pad("unit", layout.unitWidth), .dim), Span(" "), Span("range", .dim)]
-        return lines + [StyledLine(dates), StyledLine(times)]
+        return lines + [StyledLine(dates), StyledLine(times)] + (layout.worksheet.hasNew ? [StyledLine(new)] : [])
     }
 
     private static func role(_ result: LabResult?) -> TextRole {

@@ -46,7 +46,7 @@ import Testing
         #expect(shown.contains("  21:00  missed     Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
         #expect(shown.contains("  09:00  late!      Amoxicillin 500 mg PO TID"))
         let recorded = try #require(shown.firstIndex(of: "  09:00  given      Bisoprolol 2.5 mg PO daily ·"), "\(shown)")
-        #expect(shown[recorded + 1] == String(repeating: " ", count: 20) + "09:12 nurse1", "wrapped under the order, never under the time")
+        #expect(shown[recorded + 1] == String(repeating: " ", count: 20) + "09:12 by nurse1", "wrapped under the order, never under the time")
         #expect(shown.contains("  14:00             Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
     }
 

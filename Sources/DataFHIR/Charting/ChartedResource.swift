@@ -1,8 +1,10 @@
 import Foundation
 
-/// One Observation charted at this workstation, ready to store and to send: the id assigned
-/// here before any attempt to send it, the patient it belongs to and its FHIR JSON.
-public struct ChartedObservation: Sendable, Hashable {
+/// One resource charted at this workstation (a vital sign's Observation, a dose's
+/// MedicationAdministration), ready to store and to send: its FHIR type, the id assigned here
+/// before any attempt to send it, the patient it belongs to and its FHIR JSON.
+public struct ChartedResource: Sendable, Hashable {
+    public var type: String
     public var id: String
     public var patientID: String
     public var json: Data
@@ -10,7 +12,8 @@ public struct ChartedObservation: Sendable, Hashable {
     /// server sent), sent as `If-Match`; nil for a resource created here, which the server lacks.
     public var serverVersion: String?
 
-    public init(id: String, patientID: String, json: Data, serverVersion: String? = nil) {
+    public init(type: String, id: String, patientID: String, json: Data, serverVersion: String? = nil) {
+        self.type = type
         self.id = id
         self.patientID = patientID
         self.json = json

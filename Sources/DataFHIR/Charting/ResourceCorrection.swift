@@ -1,14 +1,15 @@
 import Foundation
 
-/// The entered-in-error version of an Observation: the same resource (same id, identifier,
+/// The entered-in-error version of a charted resource (an Observation, a MedicationAdministration:
+/// both have `status` entered-in-error and `note`): the same resource (same id, identifier,
 /// values, performer) with `status` entered-in-error and the reason appended to `note`, so
 /// the record of what was charted and why it was withdrawn both stay on the server.
-public enum ObservationCorrection {
-    /// `json` (an Observation as stored) marked entered-in-error with `reason`; nil when
-    /// `json` is not an Observation. The server's `meta.versionId`/`lastUpdated` are dropped:
-    /// the server assigns new ones to the new version.
-    public static func enteredInError(_ json: Data, reason: String) -> Data? {
-        guard let resource = FHIRDocument.parseObject(json), case .string("Observation")? = resource["resourceType"] else { return nil }
+public enum ResourceCorrection {
+    /// `json` (a resource of `type` as stored) marked entered-in-error with `reason`; nil when
+    /// `json` is not of `type`. The server's `meta.versionId`/`lastUpdated` are dropped: the
+    /// server assigns new ones to the new version.
+    public static func enteredInError(_ json: Data, type: String, reason: String) -> Data? {
+        guard let resource = FHIRDocument.parseObject(json), case .string(type)? = resource["resourceType"] else { return nil }
         var members = resource.members
         let note = JSONValue.fields([("text", .string(reason))])
         set("status", .string("entered-in-error"), in: &members)

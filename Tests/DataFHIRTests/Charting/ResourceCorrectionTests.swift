@@ -3,10 +3,10 @@ import CoreDomain
 import Foundation
 import Testing
 
-@Suite struct ObservationCorrectionTests {
+@Suite struct ResourceCorrectionTests {
     @Test func enteredInErrorKeepsTheResourceAndAddsTheReason() throws {
         let stored = Data(ObservationMappingTests.bloodPressure.utf8)
-        let corrected = try #require(ObservationCorrection.enteredInError(stored, reason: "charted on the wrong patient"))
+        let corrected = try #require(ResourceCorrection.enteredInError(stored, type: "Observation", reason: "charted on the wrong patient"))
         let original = try #require(try decodeOne(ObservationMappingTests.bloodPressure).content.observation)
         let read = try decodeOne(String(decoding: corrected, as: UTF8.self))
         let observation = try #require(read.content.observation)
@@ -25,16 +25,28 @@ import Testing
     @Test func aReasonIsAddedAfterTheNotesAlreadyThere() throws {
         let entry = VitalsEntry(patientID: "p", effective: Date(timeIntervalSince1970: 0), oxygenSaturation: 96, oxygen: .roomAir)
         let charted = try #require(VitalsObservationEncoder(performer: "n").observations(for: entry).first)
-        let corrected = try #require(ObservationCorrection.enteredInError(charted.json, reason: "wrong time"))
+        let corrected = try #require(ResourceCorrection.enteredInError(charted.json, type: "Observation", reason: "wrong time"))
         let json = try #require(try JSONSerialization.jsonObject(with: corrected) as? [String: Any])
         #expect((json["note"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Room air", "wrong time"])
         #expect(json["status"] as? String == "entered-in-error")
         #expect(json["meta"] != nil, "the profiles stay")
     }
 
-    @Test func onlyAnObservationCanBeCorrected() {
-        #expect(ObservationCorrection.enteredInError(Data(#"{"resourceType":"Patient","id":"p"}"#.utf8), reason: "x") == nil)
-        #expect(ObservationCorrection.enteredInError(Data("not json".utf8), reason: "x") == nil)
+    @Test func onlyAResourceOfTheTypeNamedCanBeCorrected() {
+        #expect(ResourceCorrection.enteredInError(Data(#"{"resourceType":"Patient","id":"p"}"#.utf8), type: "Observation", reason: "x") == nil)
+        #expect(ResourceCorrection.enteredInError(Data("not json".utf8), type: "Observation", reason: "x") == nil)
+    }
+
+    @Test func aDoseRecordedHereIsCorrectedTheSameWayAndReadsBackEnteredInError() throws {
+        let dose = DoseRecord(status: .completed, patientID: "p", requestID: "r", medication: CodedConcept(text: "Amoxicillin"),
+                              effective: Date(timeIntervalSince1970: 0), notes: ["late: in X-ray"])
+        let charted = MedicationAdministrationEncoder(performer: "n").administration(for: dose)
+        #expect(ResourceCorrection.enteredInError(charted.json, type: "Observation", reason: "x") == nil)
+        let corrected = try #require(ResourceCorrection.enteredInError(charted.json, type: "MedicationAdministration", reason: "wrong patient"))
+        let read = try #require(try decodeOne(String(decoding: corrected, as: UTF8.self)).content.medicationAdministration)
+        #expect(read.status == .enteredInError && read.id == charted.id && read.requestID == "r")
+        let json = try #require(try JSONSerialization.jsonObject(with: corrected) as? [String: Any])
+        #expect((json["note"] as? [[String: Any]])?.map { $0["text"] as? String } == ["late: in X-ray", "wrong patient"])
     }
 
     @Test func thePerformerIsReadByDisplayElseByReference() throws {

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The token endpoint's two grants for a logged-in user: redeeming the authorization code
+/// (with the PKCE verifier) and renewing with the refresh token. A public client: no secret,
+/// `client_id` in the form.
+public struct UserTokenEndpoint: Sendable {
+    private let client: FHIRClient
+    private let now: @Sendable () -> Date
+
+    public init(client: FHIRClient, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.client = client
+        self.now = now
+    }
+
+    public func redeem(
+        code: String, request: AuthorizationRequest, tokenEndpoint: URL
+    ) async throws(FHIRClientError) -> UserSession {
+        let form = [
+            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", request.redirectURI.absoluteString),
+            ("client_id", request.clientID), ("code_verifier", request.pkce.verifier),
+        ]
+        let blank = UserSession(clientID: request.clientID, tokenEndpoint: tokenEndpoint, accessToken: "", expiresAt: now())
+        return try await post(form, updating: blank, interaction: "login")
+    }
+
+    /// A renewed session; a refresh token or id token the answer leaves out is kept.
+    public func refresh(_ session: UserSession) async throws(FHIRClientError) -> UserSession {
+        guard let refreshToken = session.refreshToken else {
+            throw .loginRequired(reason: "the session expired and cannot be renewed")
+        }
+        let form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", session.clientID)]
+        return try await post(form, updating: session, interaction: "session renewal")
+    }
+
+    private func post(
+        _ form: [(String, String)], updating session: UserSession, interaction: String
+    ) async throws(FHIRClientError) -> UserSession {
+        let kind = FHIRRequestKind(resourceType: nil, interaction: interaction)
+        let headers = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
+        let request = HTTPRequest(
+            method: "POST", url: session.tokenEndpoint, headers: headers, body: Data(FormEncoding.encode(form).utf8), timeout: client.timeout)
+        let response: HTTPResponse
+        do {
+            response = try await client.exchangeWithoutAuthorization(request, kind: kind)
+        } catch .rejected(_, let status, _, _) {
+            throw .loginRequired(reason: "the server refused the \(interaction) (HTTP \(status))")
+        } catch .unauthorized {
+            throw .loginRequired(reason: "the server refused the \(interaction)")
+        }
+        let root = try ResponseCheck(kind: kind).document(from: response).root
+        guard let access = (try? root.string("access_token")) ?? nil else {
+            throw .badResponse(request: kind.description, reason: "the token answer has no access_token")
+        }
+        var renewed = session
+        renewed.accessToken = access
+        let lifetime = ((try? root.integer("expires_in")) ?? nil).map(TimeInterval.init) ?? 300
+        renewed.expiresAt = now().addingTimeInterval(lifetime)
+        renewed.refreshToken = ((try? root.string("refresh_token")) ?? nil) ?? session.refreshToken
+        renewed.idToken = ((try? root.string("id_token")) ?? nil) ?? session.idToken
+        renewed.scope = ((try? root.string("scope")) ?? nil) ?? session.scope
+        return renewed
+    }
+}

@@ -1,0 +1,30 @@
+import CoreDomain
+import DataFHIR
+import Foundation
+
+/// Records doses into the encrypted cache as FHIR MedicationAdministrations with ids made
+/// here, stored and queued in one durable transaction by `OutboxResourceStore`, exactly as
+/// vital signs are: the MAR shows the dose at once and the drain PUTs it once. Nothing here
+/// writes the audit trail: the workstation's effect runner audits what the nurse did.
+public struct OutboxDoseRecorder: DoseCharting {
+    private let store: OutboxResourceStore
+    private let encoder: MedicationAdministrationEncoder
+
+    /// `performer` names the nurse (see `VitalsObservationEncoder.performerDisplay`);
+    /// `timeZone` is the ward's clock; `rule` the one the cache was filled with.
+    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, storing rule: StoredValueRule = .asDecoded) {
+        store = OutboxResourceStore(cache: cache, storing: rule)
+        encoder = MedicationAdministrationEncoder(performer: performer, timeZone: timeZone)
+    }
+
+    public func record(_ dose: DoseRecord) async throws -> String {
+        let charted = encoder.administration(for: dose)
+        try store.store([charted])
+        return charted.id
+    }
+
+    public func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        try store.store([try store.correction(MedicationAdministration.self, type: "MedicationAdministration", id: administrationID,
+                                              patientID: patientID, reason: reason)])
+    }
+}

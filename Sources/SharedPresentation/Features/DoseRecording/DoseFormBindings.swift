@@ -1,0 +1,30 @@
+import CoreUseCases
+
+/// The dose form's keys at each step, beside the feature that handles them.
+extension KeyHelp {
+    static let doseTyped = KeyBinding([], "type", "the MRN, dose, route, time or reason", footer: "type, Enter", typesText: true)
+    static let doseClear = KeyBinding([.control("u")], "Ctrl-U", "clear what is typed")
+    static let doseNext = KeyBinding([.enter], "Enter", "next")
+    static let doseBack = KeyBinding([.escape], "Esc", "back to given / not given / held, nothing recorded", footer: "Esc back")
+    static let doseLeave = KeyBinding([.escape], "Esc", "leave, nothing recorded", footer: "Esc cancel")
+
+    static func doseForm(_ step: DoseFormState.Step) -> [KeyBinding] {
+        switch step {
+        case .wristband, .correctionReason: [doseTyped, doseClear, doseNext, doseLeave]
+        case .choose:
+            [formHelp, KeyBinding([.character("g")], "g", "given", footer: "g given"),
+             KeyBinding([.character("n")], "n", "not given, with a reason", footer: "n not given"),
+             KeyBinding([.character("h")], "h", "held, with a reason", footer: "h held"), doseLeave]
+        case .dose, .route, .time, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
+        case .warning(.doubleDose): [formHelp, KeyBinding([.character("y")], "y", "give a second dose", footer: "y second dose"), doseBack]
+        case .reason:
+            [KeyBinding(DoseReason.allCases.map { .character($0.key) }, DoseReason.allCases.map { String($0.key) }.joined(separator: " "),
+                        "the reason: " + DoseReason.allCases.map { "\($0.key) \($0.rawValue)" }.joined(separator: ", "), footer: "letter: reason"),
+             formHelp, doseBack]
+        case .confirming:
+            [formHelp, KeyBinding([.enter], "Enter", "record the dose", footer: "Enter record"),
+             KeyBinding([.escape], "Esc", "back, nothing recorded", footer: "Esc back"), confirmScroll]
+        case .saving: []
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+
+/// Recording one scheduled dose from the MAR, as BCMA does: the wristband first (unless the
+/// ward turned the check off), then given, not given or held; for a dose given, the dose and
+/// route (prefilled from the order, editable) and the time; then each warning the dose meets
+/// (early or late, a second dose within the order's interval, an allergy) answered in turn;
+/// then a confirm step showing everything, and only then the outbox.
+public struct DoseFormState: Equatable, Sendable {
+    public enum Step: Equatable, Sendable {
+        /// The wristband's MRN is scanned or typed into `input`.
+        case wristband
+        /// `g` given, `n` not given, `h` held.
+        case choose
+        /// The dose given (`input`, prefilled from the order).
+        case dose
+        /// The route given (`input`, prefilled from the order).
+        case route
+        /// When it was given (`input`; empty is now).
+        case time
+        /// Why it was not given or held: a letter of `DoseReason`.
+        case reason
+        /// `other`'s words, typed into `input`.
+        case otherReason
+        /// A warning the dose meets, answered before it can be confirmed.
+        case warning(DoseWarning)
+        /// Why the dose recorded (`correcting`) is wrong, typed into `input`.
+        case correctionReason
+        case confirming
+        case saving
+    }
+
+    /// The chart the form was opened from; its banner heads the screen.
+    public var chart: ChartState
+    public var dose: ScheduledDose
+    /// The MAR the dose was chosen on: the double-dose guard reads it.
+    public var record: MedicationAdministrationRecord
+    /// The allergy the order conflicts with (`AllergyConflictRule`), if any.
+    public var allergen: String?
+    /// The chart's MRN the wristband must match (nil: the record has none, so none can).
+    public var chartMRN: String?
+    public var step: Step
+    /// What is being typed at the current step.
+    public var input = ""
+    public var status: MedicationAdministration.Status = .completed
+    public var doseGiven: Quantity?
+    public var routeText = ""
+    public var effective: Date?
+    public var reason: String?
+    /// Warnings still to answer, in order.
+    public var warnings: [DoseWarning] = []
+    /// The answers, as the record's notes, and which warnings were passed (audited).
+    public var notes: [String] = []
+    public var overrides: [DoseOverrideKind] = []
+    /// Why what was typed was not accepted (a wristband mismatch, a dose that does not read).
+    public var refusal: String?
+    /// Why the last save failed, shown at the confirm step.
+    public var failure: String?
+    /// First line shown at the confirm step.
+    public var scroll = 0
+    /// The dose recorded earlier that this form marks entered in error (`x` on the MAR); nil
+    /// when recording a dose.
+    public var correcting: MedicationAdministration?
+
+    public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, allergen: String?,
+                chartMRN: String?, wristbandCheck: Bool) {
+        self.chart = chart
+        self.dose = dose
+        self.record = record
+        self.allergen = allergen
+        self.chartMRN = chartMRN
+        self.wristbandCheck = wristbandCheck
+        step = wristbandCheck ? .wristband : .choose
+    }
+
+    /// Marking `administration` (recorded for `dose`) entered in error: a reason, then confirm.
+    public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
+        self.init(chart: chart, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
+        correcting = administration
+        step = .correctionReason
+    }
+
+    /// The ward checks the wristband (`wristband_check`); else the confirm step names the patient.
+    public var wristbandCheck: Bool
+
+    /// What the status line says was saved: `recorded given`, `marked entered in error`.
+    var savedWhat: String {
+        if correcting != nil { return "marked entered in error" }
+        switch status {
+        case .completed: return "recorded given"
+        case .onHold: return "recorded held"
+        default: return "recorded not given"
+        }
+    }
+
+    /// The order's dose as the form prefills it (`500 mg`), empty when the order has none.
+    var orderedDoseText: String { dose.request.dose.map(DoseRecordingRule.doseText) ?? "" }
+}
+
+/// A warning a dose meets before it is recorded; each needs an answer.
+public enum DoseWarning: Equatable, Sendable {
+    /// Outside the ward's window: a reason is typed.
+    case timing(DoseRecordingRule.Timing)
+    /// Already given within the order's interval: `y` confirms a second dose.
+    case doubleDose(MedicationAdministration)
+    /// The patient is allergic to the drug: an override reason is typed.
+    case allergy(String)
+
+    var override: DoseOverrideKind {
+        switch self {
+        case .timing(.early): .early
+        case .timing: .late
+        case .doubleDose: .doubleDose
+        case .allergy: .allergy
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+
+/// Recording a dose: the order whole (drug, dose with its unit, route, schedule: ISMP style,
+/// never cut), its time and where it stands, an allergy in the critical style on every step,
+/// then the step's question; at the confirm step everything that will be recorded, and, when
+/// the ward does not check wristbands, the patient named in full.
+public enum DoseFormView {
+    public static func layout(_ form: DoseFormState, width: Int, context: ViewContext) -> ChartingLayout {
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        var lines = LineWrapping.wrap([Span("Order ", .accent), Span(MedicationLineText.format(form.dose.request, unicode: context.unicode))],
+                                      width: width, indent: 6)
+        let (word, role, _) = MARView.words(form.dose.status(at: context.now, window: form.record.window), clock: clock)
+        lines.append(StyledLine([Span("Dose  ", .accent), Span(context.dateTime(form.dose.time) + " "), Span(word, role)]))
+        if let allergen = form.allergen {
+            lines += LineWrapping.wrap([Span("ALLERGY: \(allergen) — the patient is allergic to this drug", .critical)], width: width)
+        }
+        lines.append(StyledLine(""))
+        switch form.step {
+        case .wristband:
+            return field("Wristband MRN: ", "Scan the wristband, or type the MRN, then Enter.", form, lines, width)
+        case .choose:
+            lines += LineWrapping.wrap([Span("g", .accent), Span(" given · "), Span("n", .accent), Span(" not given · "),
+                                        Span("h", .accent), Span(" held · Esc leave (nothing recorded)")], width: width)
+            return ChartingLayout(lines: lines)
+        case .dose:
+            return field("Dose given: ", "The order's dose; change it if you gave another, then Enter.", form, lines, width)
+        case .route:
+            return field("Route: ", "The order's route; change it if you gave it another way, then Enter.", form, lines, width)
+        case .time:
+            return field("Given at: ", "HH:MM, or empty for now, then Enter.", form, lines, width)
+        case .reason:
+            lines.append(StyledLine(form.status == .onHold ? "Held because:" : "Not given because:", .accent))
+            lines += DoseReason.allCases.map { StyledLine([Span("  \($0.key)", .accent), Span(" " + $0.rawValue + ($0 == .other ? ": type it" : ""))]) }
+            return ChartingLayout(lines: lines)
+        case .otherReason:
+            return field("Reason: ", "Type why, then Enter.", form, lines, width)
+        case .correctionReason:
+            lines += recorded(form, context: context, width: width)
+            return field("Reason: ", "Type why this record is wrong, then Enter; Esc leaves.", form, lines, width)
+        case let .warning(warning):
+            switch warning {
+            case let .doubleDose(earlier):
+                let by = earlier.performer ?? "someone not named"
+                lines += LineWrapping.wrap([Span("ALREADY GIVEN \(context.dateTime(earlier.effective)) by \(by), within this order's interval.", .critical)], width: width)
+                lines += LineWrapping.wrap([Span("y", .accent), Span(" give a second dose · Esc back")], width: width)
+                return ChartingLayout(lines: lines)
+            case let .timing(timing):
+                return field("Reason: ", "This dose is \(timing.question ?? "outside its window"): type why, then Enter.", form, lines, width)
+            case let .allergy(substance):
+                lines += LineWrapping.wrap([Span("Override the allergy to \(substance)?", .critical)], width: width)
+                return field("Reason: ", "Type why it is given despite the allergy, then Enter; Esc back.", form, lines, width)
+            }
+        case .confirming, .saving:
+            guard form.correcting != nil else {
+                return ChartingLayout(lines: lines + confirm(form, width: width, context: context), scroll: form.scroll)
+            }
+            lines += recorded(form, context: context, width: width)
+            lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(form.reason ?? "")], width: width, indent: 2)
+            if let failure = form.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
+            lines += LineWrapping.wrap([Span("Enter marks it entered in error · Esc back (nothing marked)", .warning)], width: width)
+            return ChartingLayout(lines: lines, scroll: form.scroll)
+        }
+    }
+
+    /// The record being corrected, as the MAR shows it, and that it stays.
+    private static func recorded(_ form: DoseFormState, context: ViewContext, width: Int) -> [StyledLine] {
+        guard let administration = form.correcting else { return [] }
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        let status = ScheduledDose(request: form.dose.request, time: form.dose.time, administration: administration)
+            .status(at: context.now, window: form.record.window)
+        let (word, _, detail) = MARView.words(status, clock: clock)
+        return LineWrapping.wrap([Span("Mark entered in error: ", .accent), Span(([word] + [detail].compactMap { $0 }).joined(separator: " "))],
+                                 width: width, indent: 2)
+            + LineWrapping.wrap([Span("It stays in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
+    }
+
+    /// A typed field with its label, the refusal and the hint under it.
+    private static func field(_ label: String, _ hint: String, _ form: DoseFormState, _ above: [StyledLine], _ width: Int) -> ChartingLayout {
+        var lines = above
+        lines.append(StyledLine([Span(label, .accent), Span(form.input, .input)]))
+        let cursorLine = lines.count - 1
+        if let refusal = form.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
+        lines += LineWrapping.wrap([Span(hint, .dim)], width: width)
+        return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(form.input))
+    }
+
+    private static func confirm(_ form: DoseFormState, width: Int, context: ViewContext) -> [StyledLine] {
+        let record = form.doseRecord
+        var lines: [StyledLine] = []
+        if form.wristbandCheck {
+            lines.append(StyledLine("Wristband matches this chart", .dim))
+        } else {
+            // No scan: the nurse checks the patient by name, birth date and MRN instead.
+            let patient = form.chart.summary.value?.banner.patient ?? form.chart.listEntry.patient
+            lines += LineWrapping.wrap([Span("Patient ", .accent), Span(BannerView.bannerName(patient.name), .banner),
+                                        Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")  \(patient.identifierText)")],
+                                       width: width, indent: 8)
+            lines += LineWrapping.wrap([Span("Check this is the patient in front of you (wristband check off).", .warning)], width: width)
+        }
+        let when = context.dateTime(record.effective)
+        switch record.status {
+        case .completed:
+            let dose = record.dose.map { QuantityText.format($0, unicode: context.unicode) } ?? "dose not stated"
+            let route = record.route.flatMap(RouteText.format) ?? "route not stated"
+            lines += LineWrapping.wrap([Span("Record ", .accent), Span("GIVEN \(dose) \(route) at \(when)")], width: width, indent: 7)
+        case .onHold:
+            lines += LineWrapping.wrap([Span("Record ", .accent), Span("HELD at \(when): \(record.reason ?? "")")], width: width, indent: 7)
+        default:
+            lines += LineWrapping.wrap([Span("Record ", .accent), Span("NOT GIVEN at \(when): \(record.reason ?? "")")], width: width, indent: 7)
+        }
+        for note in record.notes { lines += LineWrapping.wrap([Span("  note: " + note, .warning)], width: width, indent: 8) }
+        if let failure = form.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
+        lines += LineWrapping.wrap([Span("Enter records it · Esc back (nothing recorded)", .warning)], width: width)
+        return lines
+    }
+}

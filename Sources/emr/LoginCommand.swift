@@ -1,0 +1,148 @@
+import DataFHIR
+import DataLocal
+import Foundation
+import SecurityKit
+
+/// `emr login`: SMART App Launch standalone login for a public native client. Discovery says
+/// which flows the server offers; the user logs in in a browser (on this machine, or on any
+/// device when over SSH) and the code comes back with this login's `state`; it is redeemed
+/// with the PKCE verifier and the session is sealed in the cache. Nothing is stored unless
+/// every step succeeded.
+struct LoginCommand {
+    var options: LoginOptions
+    var config: Config
+    var environment: [String: String]
+
+    /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
+    func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+        do throws(CommandFailure) {
+            return try logIn(session: session, output: output, errors: errors)
+        } catch {
+            try? session.record(.serverLogin, outcome: .failure)
+            throw error
+        }
+    }
+
+    private func logIn(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+        let settings = try UserLoginSettings(options: options, config: config)
+        var arguments = ServerArguments()
+        arguments.server = options.login.server
+        let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
+        let discovered = try Self.await { () async throws(FHIRClientError) in try await client.discoverUserLogin() }
+        let authorize: URL, tokenEndpoint: URL
+        switch discovered.codeFlow {
+        case .offered(let authorization, let token): (authorize, tokenEndpoint) = (authorization, token)
+        case .missing(let reason): throw CommandFailure(message: "emr: \(UserLoginError.notOffered(reason))", status: .usage)
+        }
+        if discovered.deviceAuthorizationEndpoint == nil {
+            errors("emr: \(client.serverName) offers \(discovered.offeredFlows.joined(separator: ", ")); no device authorization")
+        }
+        let request = AuthorizationRequest(
+            endpoint: authorize, clientID: settings.clientID, redirectURI: settings.redirectURI, scope: settings.scope,
+            state: Base64URL.encode(randomBytes(16)), audience: client.baseURL, pkce: PKCE(randomBytes: randomBytes(32), sha256: sha256))
+        let code: String
+        do throws(UserLoginError) {
+            code = try request.code(fromAnswer: try answer(to: request, settings: settings, output: output, errors: errors))
+        } catch {
+            throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+        let endpoint = UserTokenEndpoint(client: client)
+        let fresh = try Self.await { () async throws(FHIRClientError) in
+            try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
+        }
+        if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
+        SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
+        try session.record(.serverLogin)
+        output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
+        if try !UserLoginSettings.isUserLogin(config) {
+            errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
+        }
+        return .success
+    }
+
+    /// The address the browser ended on, or the code. With a display (and not `--no-browser`)
+    /// the browser is opened with `xdg-open` and the redirect caught on the loopback port;
+    /// without one (SSH), or when the port is taken, the user pastes it at the prompt. No
+    /// browser is ever started when `DISPLAY` is unset.
+    private func answer(
+        to request: AuthorizationRequest, settings: UserLoginSettings, output: (String) -> Void, errors: (String) -> Void
+    ) throws(UserLoginError) -> String {
+        if !settings.noBrowser, !(environment["DISPLAY"] ?? "").isEmpty {
+            if let listener = LoopbackRedirect(port: settings.redirectPort) {
+                output("Opening the login page in the browser; if it does not open, visit:")
+                output(request.url.absoluteString)
+                Self.openBrowser(request.url)
+                output("Waiting for the browser to come back to \(settings.redirectURI.absoluteString) (up to 5 minutes)")
+                guard let address = listener.awaitRedirect(timeout: Self.browserWait) else { throw .noAnswer }
+                return address
+            }
+            errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
+        }
+        output("Open this address in a browser on any device and log in:")
+        output(request.url.absoluteString)
+        output("Then paste the address the browser ends on (\(settings.redirectURI.absoluteString)?code=...), or just the code:")
+        guard let line = readLine() else { throw .noAnswer }
+        return line
+    }
+
+    static let browserWait: TimeInterval = 300
+
+    /// One cache per clinician: the first login's `fhirUser` owns the cache; another is refused.
+    private static func checkOwner(_ user: String, cache: EncryptedCache) throws(CommandFailure) {
+        let owner = CacheOwner(cache: cache)
+        let recorded: String?
+        do throws(CacheError) {
+            recorded = try owner.fhirUser()
+            if recorded == nil { try owner.claim(user) }
+        } catch {
+            throw CacheSession.failure(for: error)
+        }
+        if let recorded, recorded != user {
+            throw CommandFailure(
+                message: "emr: this cache belongs to \(recorded); \(user) cannot log in with it (one cache per clinician: "
+                    + "log in under your own account); nothing was stored",
+                status: .usage)
+        }
+    }
+
+    /// `xdg-open URL`, detached from the terminal; the address is printed anyway, so a
+    /// launcher that is missing or fails only means the user opens it by hand.
+    private static func openBrowser(_ url: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+
+    /// Runs one async step of the login to its end.
+    static func await<T: Sendable>(_ step: @escaping @Sendable () async throws(FHIRClientError) -> T) throws(CommandFailure) -> T {
+        let result = SyncCommand.wait { () async -> Result<T, FHIRClientError> in
+            do throws(FHIRClientError) { return .success(try await step()) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+    }
+}
+
+/// `emr logout`: the session goes from the cache; the next request needs `emr login` again.
+struct LogoutCommand {
+    var options: LogoutOptions
+    var config: Config
+    var environment: [String: String]
+
+    func run(session: CacheSession) throws(CommandFailure) -> String {
+        var arguments = ServerArguments()
+        arguments.server = options.server
+        let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
+        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
+        guard store.load() != nil else { return "not logged in to \(client.serverName)" }
+        store.remove()
+        try session.record(.serverLogout)
+        return "logged out of \(client.serverName): the session was removed from the cache"
+    }
+}

@@ -1,0 +1,122 @@
+@testable import DataFHIR
+import Foundation
+import Synchronization
+import Testing
+
+/// A session store in memory, standing in for the encrypted cache.
+final class MemorySessionStore: UserSessionStore {
+    let session: Mutex<UserSession?>
+    init(_ session: UserSession?) { self.session = Mutex(session) }
+    func load() -> UserSession? { session.withLock { $0 } }
+    func save(_ value: UserSession) { session.withLock { $0 = value } }
+    func remove() { session.withLock { $0 = nil } }
+}
+
+@Suite("SMART user login: the session and its renewal")
+struct UserSessionTests {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    static let tokenEndpoint = URL(string: "http://127.0.0.1:9/token")!
+
+    static func session(expiresIn seconds: TimeInterval, refresh: String? = "r1", idToken: String? = nil) -> UserSession {
+        UserSession(
+            clientID: "emr", tokenEndpoint: tokenEndpoint, accessToken: "a1", expiresAt: start.addingTimeInterval(seconds), refreshToken: refresh,
+            idToken: idToken)
+    }
+
+    /// A token endpoint renewing to `a2` (or answering `tokenStatus`), and a FHIR server answering `fhir`.
+    private func server(
+        tokenStatus: Int = 200, fhir: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in fhirJSON(searchBundle([])) }
+    ) -> ScriptedTransport {
+        ScriptedTransport { request, _ in
+            if request.url.path == "/token" {
+                return tokenStatus == 200
+                    ? fhirJSON(#"{"access_token":"a2","expires_in":600,"token_type":"Bearer"}"#, headers: ["Content-Type": "application/json"])
+                    : fhirJSON(#"{"error":"invalid_grant"}"#, status: tokenStatus, headers: ["Content-Type": "application/json"])
+            }
+            return fhir(request)
+        }
+    }
+
+    private func client(_ transport: ScriptedTransport, store: MemorySessionStore) -> FHIRClient {
+        var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        client.authorizer = UserSessionAuthorizer(endpoint: UserTokenEndpoint(client: client, now: { Self.start }), store: store, now: { Self.start })
+        return client
+    }
+
+    @Test func renewalIsDueFromAMinuteBeforeExpiry() {
+        #expect(!Self.session(expiresIn: 61).needsRenewal(now: Self.start))
+        #expect(Self.session(expiresIn: 59).needsRenewal(now: Self.start))
+        #expect(Self.session(expiresIn: -5).needsRenewal(now: Self.start))
+    }
+
+    @Test func aSessionIsUsableWhileItsTokenLivesOrARefreshTokenCanRenewIt() {
+        #expect(Self.session(expiresIn: 600, refresh: nil).isUsable(now: Self.start))
+        #expect(Self.session(expiresIn: -5).isUsable(now: Self.start))
+        #expect(!Self.session(expiresIn: -5, refresh: nil).isUsable(now: Self.start))
+    }
+
+    @Test func theUserOfRecordIsTheIdTokensFHIRUser() {
+        let claims = Base64URL.encode(Data(#"{"sub":"nurse","fhirUser":"Practitioner/p1"}"#.utf8))
+        #expect(Self.session(expiresIn: 600, idToken: "eyJhbGciOiJSUzI1NiJ9.\(claims).sig").fhirUser == "Practitioner/p1")
+        #expect(Self.session(expiresIn: 600, idToken: "garbage").fhirUser == nil)
+    }
+
+    @Test func aLiveTokenIsUsedAsIs() async throws {
+        let transport = server()
+        let store = MemorySessionStore(Self.session(expiresIn: 600))
+        _ = try await client(transport, store: store).get(testBase, kind: .search("Patient"))
+        #expect(transport.requests.map(\.url.path) == ["/fhir"])
+        #expect(transport.requests[0].headers["Authorization"] == "Bearer a1")
+    }
+
+    @Test func aTokenAboutToExpireIsRenewedWithTheRefreshTokenFirst() async throws {
+        let transport = server()
+        let store = MemorySessionStore(Self.session(expiresIn: 30))
+        _ = try await client(transport, store: store).get(testBase, kind: .search("Patient"))
+        let renewal = try #require(transport.requests.first)
+        #expect(String(decoding: renewal.body ?? Data(), as: UTF8.self) == "grant_type=refresh_token&refresh_token=r1&client_id=emr")
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer a2")
+        // The renewed session is stored; the refresh token the answer left out is kept.
+        #expect(store.load()?.accessToken == "a2")
+        #expect(store.load()?.refreshToken == "r1")
+        #expect(store.load()?.expiresAt == Self.start.addingTimeInterval(600))
+    }
+
+    @Test func aRefusedRenewalDropsTheSessionAndAsksForLogin() async {
+        let transport = server(tokenStatus: 400)
+        let store = MemorySessionStore(Self.session(expiresIn: 30))
+        await #expect(throws: FHIRClientError.loginRequired(reason: "the server refused the session renewal (HTTP 400)")) {
+            try await client(transport, store: store).get(testBase, kind: .search("Patient"))
+        }
+        #expect(store.load() == nil)
+    }
+
+    @Test func anExpiredSessionWithoutRefreshTokenAsksForLogin() async {
+        let store = MemorySessionStore(Self.session(expiresIn: -1, refresh: nil))
+        await #expect(throws: FHIRClientError.loginRequired(reason: "the session expired and cannot be renewed")) {
+            try await client(server(), store: store).get(testBase, kind: .search("Patient"))
+        }
+        #expect(store.load() == nil)
+    }
+
+    @Test func a401ThatRenewalCannotFixDropsTheSession() async {
+        let transport = server { _ in HTTPResponse(status: 401) }
+        let store = MemorySessionStore(Self.session(expiresIn: 600))
+        await #expect(throws: FHIRClientError.self) { try await client(transport, store: store).get(testBase, kind: .search("Patient")) }
+        #expect(transport.requests.filter { $0.url.path == "/token" }.count == 1)
+        #expect(store.load() == nil)
+    }
+
+    @Test func anUnreachableTokenEndpointKeepsTheSession() async {
+        let transport = ScriptedTransport { _, _ throws(HTTPTransportError) in throw .unreachable("refused") }
+        let store = MemorySessionStore(Self.session(expiresIn: 30))
+        await #expect(throws: FHIRClientError.self) { try await client(transport, store: store).get(testBase, kind: .search("Patient")) }
+        #expect(store.load()?.accessToken == "a1")
+    }
+
+    @Test func noSessionAsksForLogin() async {
+        await #expect(throws: FHIRClientError.loginRequired(reason: "no one is logged in to this server")) {
+            try await client(server(), store: MemorySessionStore(nil)).get(testBase, kind: .search("Patient"))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CoreDomain
+import Foundation
+@testable import DataLocal
+import Testing
+
+/// The audit chain's anchor beside the key: a database emptied, deleted or put back to an
+/// older copy is a broken trail, never "ok: 0 entries"; an anchor left behind by a crash after
+/// a commit is not an alarm.
+@Suite struct AuditAnchorTests {
+    private let nurse = AuditActor(user: "nurse1", source: "/dev/pts/4")
+
+    private func event(_ minute: Int) -> AuditEvent {
+        AuditEvent(time: Date(timeIntervalSince1970: 1_700_000_000 + Double(minute) * 60), actor: nurse, action: .unlock, outcome: .success)
+    }
+
+    private func appended(_ count: Int, to store: EncryptedCache) throws {
+        for minute in 0..<count { try AuditLog(cache: store).append(event(minute)) }
+    }
+
+    private func execute(_ store: EncryptedCache, _ sql: String) throws {
+        try store.database.withConnection { (connection) throws(CacheError) in try connection.execute(sql) }
+    }
+
+    @Test func aFirstRunHasNoAnchorUntilItsFirstEntryCommits() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 0))
+        #expect(!FileManager.default.fileExists(atPath: cache.location.auditAnchorPath))
+        try appended(1, to: store)
+        #expect(try cache.mode(cache.location.auditAnchorPath) == 0o600)
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 1))
+    }
+
+    @Test func anEmptiedTrailIsBehindItsAnchorAndTakesNoMoreEntries() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(4, to: store)
+        try execute(store, "DELETE FROM audit_log; DELETE FROM audit_head")
+        #expect(try AuditLog(cache: store).verify() == .broken(entry: 1, reason: .behindAnchor(recorded: 4)))
+        #expect(throws: CacheError.auditBroken(entry: 1, reason: .behindAnchor(recorded: 4))) { try AuditLog(cache: store).append(event(9)) }
+    }
+
+    @Test func aDeletedDatabaseIsBehindItsAnchor() throws {
+        let cache = TemporaryCache()
+        try appended(3, to: try cache.unlock())
+        for path in [cache.location.databasePath] + CacheLocation.sidecarSuffixes.map({ cache.location.databasePath + $0 }) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let fresh = try cache.unlock()
+        #expect(try AuditLog(cache: fresh).verify() == .broken(entry: 1, reason: .behindAnchor(recorded: 3)))
+    }
+
+    @Test func anOlderCopyPutBackIsBehindItsAnchor() throws {
+        let cache = TemporaryCache()
+        let copy = cache.root + "/older.sqlite"
+        do {
+            let store = try cache.unlock()
+            try appended(2, to: store)
+            try execute(store, "VACUUM INTO '\(copy)'")
+            try appended(2, to: store)
+        }
+        try FileManager.default.removeItem(atPath: cache.location.databasePath)
+        try? FileManager.default.removeItem(atPath: cache.location.databasePath + "-wal")
+        try? FileManager.default.removeItem(atPath: cache.location.databasePath + "-shm")
+        try FileManager.default.moveItem(atPath: copy, toPath: cache.location.databasePath)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cache.location.databasePath)
+        let restored = try cache.unlock()
+        #expect(try AuditLog(cache: restored).verify() == .broken(entry: 3, reason: .behindAnchor(recorded: 4)))
+    }
+
+    /// A crash after the commit and before the anchor's rename leaves the anchor behind: the
+    /// chain still holds the anchored entry, so nothing is reported and the next entry goes on.
+    @Test func anAnchorOneCommitBehindIsNoAlarm() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(2, to: store)
+        let behind = try Data(contentsOf: URL(fileURLWithPath: cache.location.auditAnchorPath))
+        try appended(1, to: store)
+        try behind.write(to: URL(fileURLWithPath: cache.location.auditAnchorPath))
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 3))
+        try appended(1, to: store)
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 4))
+    }
+
+    @Test func anAlteredAnchorOrOneFromAnotherCacheIsReported() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(2, to: store)
+        let other = TemporaryCache()
+        try appended(5, to: try other.unlock())
+        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
+        try FileManager.default.copyItem(atPath: other.location.auditAnchorPath, toPath: cache.location.auditAnchorPath)
+        #expect(try AuditLog(cache: store).verify() == .broken(entry: 3, reason: .anchorDamaged))
+    }
+
+    @Test func aWipeRemovesTheAnchorWithTheDatabase() throws {
+        let cache = TemporaryCache()
+        try appended(1, to: try cache.unlock())
+        let removed = try CacheWipe.removeDatabase(at: cache.location)
+        #expect(removed.contains(cache.location.auditAnchorPath))
+        #expect(!FileManager.default.fileExists(atPath: cache.location.auditAnchorPath))
+    }
+
+    /// A transaction that rolls back leaves the anchor where it was.
+    @Test func aRolledBackEntryMovesNoAnchor() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(1, to: store)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cache.location.auditAnchorPath))
+        #expect(throws: CacheError.self) {
+            try store.database.write { (connection) throws(CacheError) in
+                try AuditLog(cache: store).append(event(5), on: connection)
+                throw CacheError.storage(path: "test", reason: "rolled back")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache.location.auditAnchorPath)) == before)
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 1))
+    }
+}

@@ -1,0 +1,74 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+import Testing
+@testable import SharedPresentation
+
+/// An outbox for doses in memory that can be told to refuse.
+private actor FakeDoses: DoseCharting {
+    struct Full: Error, LocalizedError {
+        var errorDescription: String? { "the cache is full: free disk space, then save again" }
+    }
+
+    private(set) var recorded: [DoseRecord] = []
+    private(set) var corrected: [String] = []
+    let refuses: Bool
+
+    init(refuses: Bool = false) { self.refuses = refuses }
+
+    func record(_ dose: DoseRecord) async throws -> String {
+        if refuses { throw Full() }
+        recorded.append(dose)
+        return "ma\(recorded.count)"
+    }
+
+    func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
+        if refuses { throw Full() }
+        corrected.append(administrationID)
+    }
+}
+
+/// Recording a dose through the runner: stored first, then each administration, refusal and
+/// override is an audit entry of the patient; a failed attempt is one failure entry.
+@Suite struct DoseEffectsTests {
+    private let refused = DoseRecord(status: .notDone, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"),
+                                     effective: Census.now, reason: "patient refused")
+
+    private func runner(_ doses: FakeDoses, trail: RecordingTrail) -> UseCaseEffectRunner {
+        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: NoVitals(), doses: doses) { _ in (true, nil) }
+    }
+
+    @Test func aRefusalAndEachOverrideAreAuditedAfterTheOutboxHasTheDose() async {
+        let doses = FakeDoses(), trail = RecordingTrail()
+        let result = await runner(doses, trail: trail).run(.recordDose(refused, overrides: [.allergy, .late]))
+        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
+        #expect(await doses.recorded == [refused])
+        #expect(trail.records == [
+            .init(action: .override(kind: .allergy), patientID: "p1", outcome: .success),
+            .init(action: .override(kind: .late), patientID: "p1", outcome: .success),
+            .init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .success),
+        ])
+    }
+
+    @Test func aCorrectionIsStoredThenAuditedAsACorrection() async {
+        let doses = FakeDoses(), trail = RecordingTrail()
+        let result = await runner(doses, trail: trail).run(.correctDose(patientID: "p1", administrationID: "ma1", reason: "wrong patient"))
+        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
+        #expect(await doses.corrected == ["ma1"])
+        #expect(trail.records == [.init(action: .correction, patientID: "p1", outcome: .success)])
+    }
+
+    @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {
+        let trail = RecordingTrail()
+        let result = await runner(FakeDoses(refuses: true), trail: trail).run(.recordDose(refused, overrides: [.allergy]))
+        #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
+        #expect(trail.records == [.init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .failure)])
+    }
+}
+
+/// A vitals outbox with nothing in it.
+private struct NoVitals: VitalsCharting {
+    func record(_ entry: VitalsEntry) async throws -> [String] { [] }
+    func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws {}
+    func outboxStatus() async throws -> OutboxStatus { OutboxStatus() }
+}

@@ -1,0 +1,107 @@
+"""Recording doses on the MAR as a nurse does at 80x24 (`emr --demo` in tmux): the wrong
+wristband is refused and nothing is recorded, the right one lets a dose be given, and the MAR
+then shows it given by the nurse; another dose is refused with a reason, and that refusal is
+marked entered in error."""
+import re
+import time
+
+from charting_steps import open_chart
+from fixture_facts import mrn
+from test_workstation import daily_order_patient, home_with_config, refused_config, start
+
+
+def choose(session, word):
+    """Moves the MAR's chosen dose (`> `) down to the first line whose status is `word`."""
+    for _ in range(12):
+        chosen = next((line for line in session.screen().splitlines() if "│ > " in line), "")
+        if re.search(rf"\d\d:\d\d  {word}\b", chosen):
+            return
+        session.keys("Down")
+        time.sleep(0.05)
+        session.wait_for("│ > ")
+    raise AssertionError(f"no {word} dose on the MAR: " + session.screen())
+
+
+def past_warnings(session):
+    """Answers an allergy or timing warning the demo patient's dose may meet, then waits for
+    the confirm step."""
+    screen = session.wait_for("Enter")
+    if "Reason:" in screen:
+        session.keys("checked with the prescriber", literal=True)
+        session.keys("Enter")
+    session.wait_for("Enter records it")
+
+
+def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refused(emr, env, tmp_path):
+    soon = time.gmtime(time.time() + 120)
+    qd = f"{soon.tm_hour:02d}:{soon.tm_min:02d}"
+    home = home_with_config(tmp_path, f"admin_times.QD = {qd}\n")
+    patient = daily_order_patient()
+    session = start(emr, env, home)
+    try:
+        open_chart(session, patient)
+        session.keys("4")
+        session.wait_for("[4 Meds]")
+        session.keys("m")
+        session.wait_for("MAR · due 60 min either side")
+        choose(session, "due")
+        session.keys("r")
+        session.wait_for("Wristband MRN:")
+        session.keys("WRONG-0001", literal=True)
+        session.keys("Enter")
+        screen = session.wait_for("wristband does not match this chart: nothing recorded")
+        assert "g given" not in screen
+        session.keys(mrn(patient), literal=True)
+        session.keys("Enter")
+        session.wait_for("g given")
+        session.keys("g")
+        screen = session.wait_for("Dose given:")
+        assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
+        session.keys("Enter")
+        session.wait_for("Route:")
+        session.keys("Enter")
+        session.wait_for("Given at:")
+        session.keys("Enter")
+        past_warnings(session)
+        assert "GIVEN " in session.screen()
+        session.keys("Enter")
+        session.wait_for("recorded given")
+        screen = session.wait_for(" by ")
+        assert re.search(rf"{qd}  given", screen), "the dose now reads given on the MAR: " + screen
+
+        choose(session, "due")
+        session.keys("r")
+        session.wait_for("Wristband MRN:")
+        session.keys(mrn(patient), literal=True)
+        session.keys("Enter")
+        session.wait_for("g given")
+        session.keys("n")
+        session.wait_for("Not given because:")
+        session.keys("r")
+        screen = session.wait_for("Enter records it")
+        assert "NOT GIVEN at" in screen and "patient refused" in screen
+        session.keys("Enter")
+        session.wait_for("recorded not given")
+        screen = session.wait_for("patient refused")
+        assert "not given" in screen
+
+        # The refusal was on the wrong dose: marked entered in error, never deleted; it is due again.
+        session.keys("x")
+        session.wait_for("Mark entered in error: not given")
+        session.keys("recorded against the wrong order", literal=True)
+        session.keys("Enter")
+        session.wait_for("Enter marks it entered in error")
+        session.keys("Enter")
+        session.wait_for("marked entered in error")
+        session.wait_until_gone("patient refused")
+        session.keys("q")
+        session.wait_for("q again quits")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_a_wristband_check_that_is_neither_on_nor_off_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    assert refused_config(emr, env, tmp_path, "wristband_check = sometimes\n") \
+        == "emr: config: wristband_check = sometimes is not on or off"

@@ -1,0 +1,112 @@
+import CoreDomain
+import CoreUseCases
+import DataLocal
+import Foundation
+import SecurityKit
+@testable import SharedPresentation
+import Testing
+
+/// The hand-made messes of Fixtures/messy (real-world records as servers send them: float
+/// noise, a problem listed thirteen times, vital signs filed as laboratory, a value reported
+/// twice, results that are only words or a reason, a patient without an MRN, a lab panel),
+/// imported together as `emr import` stores them and read off each chart tab as the 80x24
+/// chart pane draws it. Fixtures/messy/README.md says what each must show.
+@Suite(.serialized) struct MessyRecordsTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/messy")
+    /// The chart body's width at 80x24.
+    static let width = 51
+    static let context = ViewContext(now: Date(timeIntervalSince1970: 1_737_500_000), timeZone: TimeZone(identifier: "UTC")!,
+                                     unicode: true) { values in String(values.map { $0 == nil ? " " : "*" }) }
+
+    /// The whole folder in one cache, shared by the tests (imported once).
+    static let imported: Result<(EncryptedCache, String), any Error> = Result {
+        let root = NSTemporaryDirectory() + "emr-messy-" + UUID().uuidString
+        let cache = try EncryptedCache(database: CacheDatabase(location: CacheLocation(directory: root)), dataKey: SecretBytes(count: 32))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ndjson") }.sorted()
+        for file in files {
+            let summary = try CacheImporter(cache: cache).importFile(at: folder.appendingPathComponent(file))
+            guard summary.skipped.isEmpty else { throw CacheError.storage(path: file, reason: "records skipped") }
+        }
+        return (cache, root)
+    }
+
+    /// A tab of `patientID`'s chart as loaded by the workstation and drawn in the chart pane.
+    private func shown(_ patientID: String, _ tab: ChartTab) async throws -> (chart: ChartState, text: [String]) {
+        let (cache, _) = try Self.imported.get()
+        let directory = try CachedPatientDirectory(cache: cache)
+        let runner = UseCaseEffectRunner(
+            directory: directory, chart: CachedChartRepository(cache: cache),
+            audit: CacheAuditTrail(cache: cache, actor: AuditActor(user: "tester", source: "test"))) { _ in (true, nil) }
+        guard case let .chartLoaded(_, content, _)? = await runner.run(.loadChart(patientID: patientID, tab)) else {
+            throw CacheError.storage(path: patientID, reason: "\(tab) did not load")
+        }
+        let entry = try #require(try await directory.listEntries(ward: nil).first { $0.id == patientID })
+        var chart = ChartState(listEntry: entry)
+        chart.markLoading(tab)
+        chart.receive(content)
+        chart.tab = tab
+        let body = ChartBodyView.content(chart, width: Self.width, context: Self.context).lines
+        let banner = BannerView.lines(for: chart, width: Self.width, context: Self.context)
+        return (chart, (banner + body).map { $0.spans.map(\.text).joined() })
+    }
+
+    private func words(_ lines: [String]) -> String { lines.joined(separator: " ").split(separator: " ").joined(separator: " ") }
+
+    @Test func everyFileImportsWhole() throws {
+        _ = try Self.imported.get()
+    }
+
+    @Test func floatNoiseIsRoundedNeverCut() async throws {
+        let vitals = try await shown("messy-float", .vitals)
+        #expect(words(vitals.text).contains("40.9"), "\(vitals.text)")
+        #expect(!vitals.text.joined().contains("40.89"), "no float noise on the Vitals tab")
+        let summary = try await shown("messy-float", .summary)
+        #expect(words(summary.text).contains("T 40.9 H! °C"), "\(summary.text)")
+    }
+
+    @Test func aProblemListedThirteenTimesIsOneLineAfterTheDisorder() async throws {
+        let text = words(try await shown("messy-repeat", .summary).text)
+        #expect(text.contains("Medication review due (situation) ×13 since 2012"), "\(text)")
+        #expect(text.components(separatedBy: "Medication review due").count == 2, "one line")
+        let disorder = try #require(text.range(of: "Essential hypertension"))
+        let situation = try #require(text.range(of: "Medication review due"))
+        #expect(disorder.lowerBound < situation.lowerBound, "situations after disorders")
+    }
+
+    @Test func bloodPressureFiledAsLaboratoryIsAVitalSignAndNotAResult() async throws {
+        let vitals = try await shown("messy-bp", .vitals)
+        #expect(words(vitals.text).contains("150/95"), "\(vitals.text)")
+        let results = try await shown("messy-bp", .results)
+        #expect(results.text.contains("No laboratory results recorded."), "\(results.text)")
+    }
+
+    @Test func aValueReportedTwiceIsOneVitalsRow() async throws {
+        let vitals = try await shown("messy-dup", .vitals)
+        guard let history = vitals.chart[VitalsState.self]?.history.value else { throw CacheError.storage(path: "", reason: "not vitals") }
+        let readings = history.series.flatMap(\.readings)
+        #expect(readings.filter { $0.sign == .bloodPressure }.count == 1, "panel and halves are one reading")
+        #expect(readings.filter { $0.sign == .heartRate }.count == 1, "the same heart rate sent twice is one reading")
+        #expect(words(vitals.text).contains("120/80"), "\(vitals.text)")
+    }
+
+    @Test func resultsInWordsOrOnlyAReasonAreShown() async throws {
+        let results = words(try await shown("messy-text", .results).text)
+        #expect(results.contains("Not detected") && results.contains("Straw"), "\(results)")
+        #expect(results.contains("Potassium not per…"), "the reason, its words shortened in the cell: \(results)")
+    }
+
+    @Test func aPatientWithoutAnMRNShowsTheIdentifierItHas() async throws {
+        let banner = words(try await shown("messy-nomrn", .summary).text)
+        #expect(banner.contains("Passport X1234567"), "\(banner)")
+        #expect(!banner.contains("MRN none"))
+    }
+
+    @Test func aLabPanelGroupsItsResultsWithItsConclusion() async throws {
+        let results = try await shown("messy-panel", .results).text
+        #expect(results.contains("Basic metabolic panel") && results.contains("  Mild hyperkalaemia"), "\(results)")
+        let potassium = try #require(results.first { $0.hasPrefix("Potassium") })
+        #expect(potassium.contains("5.6 H") && potassium.contains("3.5-5.1"), "\(potassium)")
+        #expect(results.contains { $0.hasPrefix("Sodium") && $0.contains("138") })
+    }
+}

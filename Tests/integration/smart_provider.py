@@ -1,0 +1,95 @@
+"""The OpenID Connect provider the user-login tests log in at: oidc-provider-mock (PyPI,
+pinned in Tests/requirements.txt), whose protocol work is Authlib's authorization server,
+run here with the settings a hospital's server has for a SMART public native client:
+
+- PKCE required, S256 only (Authlib's own `CodeChallenge` extension; `plain` refused), so a
+  client that gets the challenge wrong is refused by real code, not by a test's opinion;
+- public clients (token endpoint auth method `none`) for the code and the refresh grants;
+- the SMART scopes (`fhirUser`, `online_access`, the default `user/...` ones) grantable;
+- clients must register (their redirect URIs are then checked exactly);
+- an unknown or revoked bearer token at userinfo is a 401 `invalid_token` (RFC 6750), which
+  nginx's auth_request turns into the FHIR server's 401 (the provider's own answer is a 400).
+
+Nothing of the protocol is written here: these are the provider's and Authlib's documented
+extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS`, on 127.0.0.1 only.
+"""
+import dataclasses
+import os
+import sys
+from datetime import timedelta
+
+os.environ["AUTHLIB_INSECURE_TRANSPORT"] = "1"  # plain http on 127.0.0.1 only
+
+import authlib.oauth2.rfc6749
+import authlib.oauth2.rfc6750
+import authlib.oauth2.rfc7636
+import oidc_provider_mock
+from oidc_provider_mock import _app, _storage
+
+SMART_SCOPES = (
+    "fhirUser", "online_access", "offline_access", "launch/patient",
+    "user/*.rs", "user/Observation.cu", "user/MedicationAdministration.cu", "user/AuditEvent.c",
+    "user/*.read", "user/Observation.write", "user/AuditEvent.write",
+)
+_storage.Client.SCOPES_SUPPORTED = _storage.Client.SCOPES_SUPPORTED + SMART_SCOPES
+
+
+class S256Only(authlib.oauth2.rfc7636.CodeChallenge):
+    """PKCE as SMART App Launch 2 demands it: always, and only S256."""
+    SUPPORTED_CODE_CHALLENGE_METHOD = ["S256"]
+    DEFAULT_CODE_CHALLENGE_METHOD = "S256"
+
+    def validate_code_challenge(self, grant, redirect_uri):
+        data = grant.request.payload.data
+        if not data.get("code_challenge") or data.get("code_challenge_method") != "S256":
+            raise authlib.oauth2.rfc6749.InvalidRequestError("PKCE with code_challenge_method=S256 is required")
+        super().validate_code_challenge(grant, redirect_uri)
+
+
+@dataclasses.dataclass(kw_only=True, frozen=True)
+class CodeWithChallenge(_storage.AuthorizationCode):
+    code_challenge: str | None = None
+    code_challenge_method: str | None = None
+
+
+class PublicCodeGrant(_app.AuthorizationCodeGrant):
+    TOKEN_ENDPOINT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        S256Only(required=True)(self)
+
+    def save_authorization_code(self, code, request):
+        data = request.payload.data
+        _storage.storage.store_authorization_code(CodeWithChallenge(
+            code=code, user_id=request.user.sub, client_id=request.client.get_client_id(),
+            redirect_uri=request.payload.redirect_uri, scope=request.payload.scope, nonce=data.get("nonce"),
+            code_challenge=data.get("code_challenge"), code_challenge_method=data.get("code_challenge_method")))
+
+
+class PublicRefreshGrant(_app.RefreshTokenGrant):
+    TOKEN_ENDPOINT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"]
+
+
+class TokenValidator(_app.TokenValidator):
+    def authenticate_token(self, token_string):
+        token = _storage.storage.get_access_token(token_string)
+        if not token:
+            raise authlib.oauth2.rfc6750.InvalidTokenError()
+        return token
+
+
+# The provider registers its grants and validator by these names when the app is made.
+_app.AuthorizationCodeGrant = PublicCodeGrant
+_app.RefreshTokenGrant = PublicRefreshGrant
+_app.TokenValidator = TokenValidator
+
+
+def main():
+    port, seconds = int(sys.argv[1]), int(sys.argv[2])
+    app = oidc_provider_mock.app(require_client_registration=True, access_token_max_age=timedelta(seconds=seconds))
+    app.run(host="127.0.0.1", port=port, debug=False, use_reloader=False, threaded=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,282 @@
+"""SMART App Launch user login against a real OpenID provider (oidc-provider-mock, PKCE S256
+required) and a FHIR server that accepts only its live tokens (nginx in front of sekmet; see
+user_login_server.py). The test plays the user: it reads the address `emr login --no-browser`
+prints, logs in at the provider's own form over HTTP, and pastes back the redirect address,
+as a nurse on an SSH thin client does from a phone or another PC."""
+import contextlib
+import pathlib
+import sys
+import subprocess
+import time
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from fhir_server import WARD, demo_resources, free_port
+from user_login_server import Provider, UserLoginServer, log_in_as
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+
+REDIRECT_PORT = 8765
+NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
+
+
+@contextlib.contextmanager
+def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None):
+    """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
+    the public client registered for the redirect port."""
+    provider = Provider(directory, token_seconds=token_seconds)
+    server = UserLoginServer(directory, provider, discovery)
+    try:
+        server.fhir.load(demo_resources())
+        provider.add_user(NURSE, NURSE_PRACTITIONER)
+        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
+        yield server
+    finally:
+        server.stop()
+        provider.stop()
+
+
+@pytest.fixture(scope="module")
+def login_server(tmp_path_factory):
+    with running_login_server(tmp_path_factory.mktemp("login")) as server:
+        yield server
+
+
+def configure(run_emr, server):
+    run_emr.home.mkdir(mode=0o700)
+    (run_emr.home / "config").write_text(
+        f"server = {server.base}\nward = {WARD}\nlogin = user\nlogin_client_id = {server.client_id}\n"
+        f"login_redirect_port = {REDIRECT_PORT}\n")
+
+
+def login(run_emr, answer_for) -> subprocess.CompletedProcess:
+    """`emr login --no-browser`; `answer_for(authorize_url)` is what the user pastes."""
+    env = dict(run_emr.env)
+    env.pop("DISPLAY", None)
+    process = subprocess.Popen([str(run_emr.emr), "login", "--no-browser"], env=env, text=True,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    lines = []
+    while True:
+        line = process.stdout.readline()
+        assert line, "emr login ended before printing the address: " + process.stderr.read()
+        lines.append(line)
+        if line.startswith("http://127.0.0.1:") and "/oauth2/authorize?" in line:
+            break
+    out, err = process.communicate(answer_for(line.strip()) + "\n", timeout=60)
+    return subprocess.CompletedProcess(process.args, process.returncode, "".join(lines) + out, err)
+
+
+def audited(run_emr, code: str) -> list[str]:
+    """The outcomes of this account's audit entries with `code`, oldest first."""
+    shown = run_emr("audit", "show")
+    assert shown.returncode == 0, shown.stderr
+    return [line.split()[-1] for line in shown.stdout.splitlines() if f" {code} " in line]
+
+
+def query(url: str) -> dict[str, str]:
+    return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query))
+
+
+def test_login_by_paste_back_then_sync_as_that_user(run_emr, login_server):
+    configure(run_emr, login_server)
+    asked = {}
+
+    def user(url):
+        asked.update(query(url))
+        return log_in_as(url, NURSE)
+
+    result = login(run_emr, user)
+    assert result.returncode == 0, result.stderr
+    assert f"logged in to http://127.0.0.1:{login_server.port} as {NURSE_PRACTITIONER}" in result.stdout
+    assert asked["code_challenge_method"] == "S256" and len(asked["code_challenge"]) == 43
+    assert asked["aud"] == login_server.base
+    assert asked["scope"].split()[:3] == ["openid", "fhirUser", "online_access"]
+    assert "user/Observation.cu" in asked["scope"].split()
+    assert "no device authorization" in result.stderr
+
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr
+    assert "synced" in synced.stdout or "patients" in synced.stdout
+
+
+def test_without_login_sync_says_to_log_in(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = run_emr("sync")
+    assert result.returncode == 2
+    assert "not logged in to the FHIR server" in result.stderr and "emr login" in result.stderr
+
+
+def test_a_redirect_with_another_state_is_refused_and_nothing_stored(run_emr, login_server):
+    configure(run_emr, login_server)
+
+    def forged(url):
+        redirect = log_in_as(url, NURSE)
+        return redirect.replace("state=", "state=x")
+
+    result = login(run_emr, forged)
+    assert result.returncode == 2
+    assert "state does not match" in result.stderr
+    assert run_emr("sync").returncode == 2
+
+
+def test_denied_consent_is_one_line_and_nothing_stored(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = login(run_emr, lambda url: log_in_as(url, NURSE, deny=True))
+    assert result.returncode == 2
+    assert "refused at the server (access denied)" in result.stderr
+    assert run_emr("sync").returncode == 2
+    assert audited(run_emr, "server-login") == ["failure"]
+
+
+def test_the_bare_code_works_and_logout_ends_the_session(run_emr, login_server):
+    configure(run_emr, login_server)
+    result = login(run_emr, lambda url: query(log_in_as(url, NURSE))["code"])
+    assert result.returncode == 0, result.stderr
+    assert run_emr("sync").returncode == 0
+
+    out = run_emr("logout")
+    assert out.returncode == 0 and "logged out of" in out.stdout
+    assert audited(run_emr, "server-login") == ["success"] and audited(run_emr, "server-logout") == ["success"]
+    after = run_emr("sync")
+    assert after.returncode == 2 and "emr login" in after.stderr
+
+
+def test_a_session_revoked_at_the_server_is_dropped(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    login_server.provider.revoke(NURSE)
+    refused = run_emr("sync")
+    assert refused.returncode == 2 and "emr login" in refused.stderr
+    # The session is gone from the cache: the next run does not try the dead token again.
+    again = run_emr("sync")
+    assert "no one is logged in" in again.stderr
+
+
+def fake_xdg_open(directory):
+    """An `xdg-open` first on PATH that only records the address it was given (no browser)."""
+    directory.mkdir(exist_ok=True)
+    script = directory / "xdg-open"
+    script.write_text(f"#!/bin/sh\necho \"$1\" >> {directory}/opened\n")
+    script.chmod(0o755)
+    return directory / "opened"
+
+
+def test_with_a_display_the_browser_opens_and_the_loopback_redirect_finishes_the_login(run_emr, login_server, tmp_path):
+    port = free_port()
+    configure(run_emr, login_server)
+    client_id = login_server.provider.register(f"http://127.0.0.1:{port}/callback")
+    opened = fake_xdg_open(tmp_path / "bin")
+    env = dict(run_emr.env, DISPLAY=":0", PATH=f"{tmp_path / 'bin'}:{run_emr.env['PATH']}")
+    process = subprocess.Popen([str(run_emr.emr), "login", "--client-id", client_id, "--redirect-port", str(port)], env=env,
+                               text=True, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        printed = []
+        while "Waiting for the browser" not in (line := process.stdout.readline()):
+            assert line, "emr login ended early: " + process.stderr.read()
+            printed.append(line.strip())
+        # xdg-open runs beside emr: wait until it has been handed the address emr printed.
+        deadline = time.time() + 30
+        while not (opened.exists() and opened.read_text().strip()) and time.time() < deadline:
+            time.sleep(0.05)
+        address = opened.read_text().strip()
+        assert address in printed
+        # The browser: the provider's login form, then its redirect to emr's loopback listener.
+        redirect = log_in_as(address, NURSE)
+        assert redirect.startswith(f"http://127.0.0.1:{port}/callback?")
+        with urllib.request.urlopen(redirect, timeout=10) as page:
+            assert b"return to the terminal" in page.read()
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 0, err
+    assert f"as {NURSE_PRACTITIONER}" in out
+    assert run_emr("sync").returncode == 0
+
+
+def test_without_a_display_no_browser_is_started(run_emr, login_server, tmp_path):
+    configure(run_emr, login_server)
+    opened = fake_xdg_open(tmp_path / "bin")
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    env["PATH"] = f"{tmp_path / 'bin'}:{env['PATH']}"
+    result = subprocess.run([str(run_emr.emr), "login"], env=env, input="", capture_output=True, text=True, timeout=60)
+    assert "paste the address" in result.stdout
+    assert result.returncode == 2 and "no answer from the login" in result.stderr
+    assert not opened.exists()
+
+
+@pytest.fixture(scope="module")
+def short_session_server(tmp_path_factory):
+    """Tokens that live 30 s: under the minute emr renews ahead of expiry, so each run renews."""
+    with running_login_server(tmp_path_factory.mktemp("short"), token_seconds=30) as server:
+        yield server
+
+
+def token_requests(server) -> int:
+    return (server.directory / "provider.log").read_text().count("POST /oauth2/token")
+
+
+def test_a_token_about_to_expire_is_renewed_with_the_refresh_token(run_emr, short_session_server):
+    configure(run_emr, short_session_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    before = token_requests(short_session_server)
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr
+    assert token_requests(short_session_server) == before + 1
+    # The renewed session was sealed: the next run renews from it (the first access token is dead).
+    again = run_emr("sync")
+    assert again.returncode == 0, again.stderr
+
+
+def test_wipe_takes_the_session_with_the_cache(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    assert run_emr("wipe", "--yes").returncode == 0
+    after = run_emr("sync")
+    assert after.returncode == 2 and "no one is logged in" in after.stderr
+
+
+def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
+    configure(run_emr, login_server)
+    login_server.provider.add_user("dr.brook", "Practitioner/prac-dr-brook")
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    other = login(run_emr, lambda url: log_in_as(url, "dr.brook"))
+    assert other.returncode == 2
+    assert f"this cache belongs to {NURSE_PRACTITIONER}; Practitioner/prac-dr-brook cannot log in" in other.stderr
+    # The owner's session is untouched; after a logout the owner logs in again.
+    assert run_emr("sync").returncode == 0
+    assert run_emr("logout").returncode == 0
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+
+
+def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, login_server):
+    """No DISPLAY, as over SSH: before the screen, the address and the prompt; the nurse pastes
+    the redirect from another device, and the workstation then syncs as her."""
+    configure(run_emr, login_server)
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+    try:
+        session.wait_for("or just the code", timeout=60)
+        address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
+        session.keys(log_in_as(address, NURSE), literal=True)
+        session.keys("Enter")
+        session.wait_for("ONLINE · synced", timeout=120)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+    # The session was sealed in the cache: the next run uses it without asking.
+    synced = run_emr("sync")
+    assert synced.returncode == 0, synced.stderr
+
+
+def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr, tmp_path):
+    with running_login_server(tmp_path, discovery={"code_challenge_methods_supported": ["plain"]}) as server:
+        configure(run_emr, server)
+        result = run_emr("login", "--no-browser")
+    assert result.returncode == 2
+    assert "does not offer PKCE S256 (offers: plain)" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "/oauth2/authorize" not in result.stdout
