@@ -10,28 +10,27 @@ public struct AuditEntry: Sendable, Hashable {
     public var event: AuditEvent
 }
 
-extension AuditEntry: BinaryRecord {
-    func encode(to writer: inout ByteWriter) {
-        writer.write(sequence)
-        writer.write(event.time)
-        writer.write(event.actor.user)
-        writer.write(event.actor.clientID)
-        writer.write(event.actor.source)
-        writer.write(event.action.code)
-        writer.write(event.action.detail)
-        writer.write(event.patientID)
-        writer.write(raw: event.outcome)
+extension AuditEntry: RecordFields {
+    static var blank: AuditEntry {
+        AuditEntry(sequence: 0, event: AuditEvent(time: .blank, actor: AuditActor(user: "", source: ""), action: .lock, outcome: .failure))
     }
 
-    init(from reader: inout ByteReader) throws(BinaryRecordError) {
-        sequence = try reader.int()
-        let time = try reader.date()
-        let actor = AuditActor(user: try reader.string(), clientID: try reader.optional(String.self), source: try reader.string())
-        let code = try reader.string(), detail = try reader.string()
-        guard let action = AuditAction(code: code, detail: detail) else { throw BinaryRecordError(what: "audit action") }
-        event = AuditEvent(time: time, actor: actor, action: action, patientID: try reader.optional(String.self),
-                           outcome: try reader.raw(AuditOutcome.self))
-        guard reader.isAtEnd else { throw BinaryRecordError(what: "audit entry") }
+    /// The action is stored as its code and detail, and must name an action when read.
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&sequence)
+        try coder.code(&event.time)
+        try coder.code(&event.actor.user)
+        try coder.code(&event.actor.clientID)
+        try coder.code(&event.actor.source)
+        var code = event.action.code, detail = event.action.detail
+        try coder.code(&code)
+        try coder.code(&detail)
+        let action = AuditAction(code: code, detail: detail)
+        try coder.check(action != nil, "audit action")
+        event.action = action ?? event.action
+        try coder.code(&event.patientID)
+        try coder.code(raw: &event.outcome)
+        try coder.check(!coder.hasMore, "audit entry")
     }
 }
 
@@ -44,15 +43,12 @@ struct AuditHead: Sendable, Hashable {
     static let empty = AuditHead(count: 0, tag: Data())
 }
 
-extension AuditHead: BinaryRecord {
-    func encode(to writer: inout ByteWriter) {
-        writer.write(count)
-        writer.append(tail: tag)
-    }
+extension AuditHead: RecordFields {
+    static var blank: AuditHead { .empty }
 
-    init(from reader: inout ByteReader) throws(BinaryRecordError) {
-        count = try reader.int()
-        tag = reader.tail()
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&count)
+        try coder.code(tail: &tag)
     }
 }
 

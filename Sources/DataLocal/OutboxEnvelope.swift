@@ -2,7 +2,7 @@ import Foundation
 
 /// What one outbox item carries: a resource to PUT, named by type and id, with the patient it
 /// belongs to and its JSON exactly as stored in the cache. Sealed as the item's payload.
-struct OutboxEnvelope: BinaryRecord, Hashable {
+struct OutboxEnvelope: RecordFields, Hashable {
     var resourceType: String
     var id: String
     var patientID: String
@@ -18,17 +18,14 @@ struct OutboxEnvelope: BinaryRecord, Hashable {
         self.json = json
     }
 
-    func encode(to writer: inout ByteWriter) {
-        writer.write(resourceType)
-        writer.write(id)
-        writer.write(patientID)
-        writer.write(ifMatch)
-        writer.append(tail: json)
-    }
+    static var blank: OutboxEnvelope { OutboxEnvelope(resourceType: "", id: "", patientID: "", json: Data()) }
 
-    init(from reader: inout ByteReader) throws(BinaryRecordError) {
-        self.init(resourceType: try reader.string(), id: try reader.string(), patientID: try reader.string(),
-                  ifMatch: try reader.optional(), json: reader.tail())
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&resourceType)
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&ifMatch)
+        try coder.code(tail: &json)
     }
 
     var bytes: Data {

@@ -32,7 +32,7 @@ import Testing
     }
 
     /// A tab of `patientID`'s chart as loaded by the workstation and drawn in the chart pane.
-    private func shown(_ patientID: String, _ tab: ChartTab) async throws -> (content: ChartContent, text: [String]) {
+    private func shown(_ patientID: String, _ tab: ChartTab) async throws -> (chart: ChartState, text: [String]) {
         let (cache, _) = try Self.imported.get()
         let directory = try CachedPatientDirectory(cache: cache)
         let runner = UseCaseEffectRunner(
@@ -48,7 +48,7 @@ import Testing
         chart.tab = tab
         let body = ChartBodyView.content(chart, width: Self.width, context: Self.context).lines
         let banner = BannerView.lines(for: chart, width: Self.width, context: Self.context)
-        return (content, (banner + body).map { $0.spans.map(\.text).joined() })
+        return (chart, (banner + body).map { $0.spans.map(\.text).joined() })
     }
 
     private func words(_ lines: [String]) -> String { lines.joined(separator: " ").split(separator: " ").joined(separator: " ") }
@@ -83,7 +83,7 @@ import Testing
 
     @Test func aValueReportedTwiceIsOneVitalsRow() async throws {
         let vitals = try await shown("messy-dup", .vitals)
-        guard case let .vitals(history) = vitals.content else { throw CacheError.storage(path: "", reason: "not vitals") }
+        guard let history = vitals.chart[VitalsState.self]?.history.value else { throw CacheError.storage(path: "", reason: "not vitals") }
         let readings = history.series.flatMap(\.readings)
         #expect(readings.filter { $0.sign == .bloodPressure }.count == 1, "panel and halves are one reading")
         #expect(readings.filter { $0.sign == .heartRate }.count == 1, "the same heart rate sent twice is one reading")

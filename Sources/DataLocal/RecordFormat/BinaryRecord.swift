@@ -65,6 +65,11 @@ protocol RecordCoder {
     mutating func code<T: RawRepresentable<String>>(raw value: inout T?) throws(Failure)
     /// An enumeration stored by its number (a kind tag, a risk band).
     mutating func code<T: RawRepresentable<Int>>(number value: inout T) throws(Failure)
+    /// The rest of the record's bytes, with no length: only ever the last field.
+    mutating func code(tail value: inout Data) throws(Failure)
+    /// Reading fails, naming `what`, unless `isValid` (a stored code that names nothing, bytes
+    /// left over); writing never checks: what it writes came from a value.
+    mutating func check(_ isValid: Bool, _ what: String) throws(Failure)
 }
 
 extension RecordCoder {

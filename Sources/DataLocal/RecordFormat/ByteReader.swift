@@ -143,6 +143,10 @@ struct ByteReader {
 extension ByteReader: RecordCoder {
     var hasMore: Bool { !isAtEnd }
     mutating func code(_ value: inout String) throws(BinaryRecordError) { value = try string() }
+    mutating func code(tail value: inout Data) throws(BinaryRecordError) { value = tail() }
+    mutating func check(_ isValid: Bool, _ what: String) throws(BinaryRecordError) {
+        guard isValid else { throw BinaryRecordError(what: what) }
+    }
     mutating func code(_ value: inout Int) throws(BinaryRecordError) { value = try int() }
     mutating func code(_ value: inout Bool) throws(BinaryRecordError) { value = try bool() }
     mutating func code(_ value: inout Date) throws(BinaryRecordError) { value = try date() }

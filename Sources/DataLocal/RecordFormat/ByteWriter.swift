@@ -105,6 +105,8 @@ struct ByteWriter {
 extension ByteWriter: RecordCoder {
     var hasMore: Bool { true }
     mutating func code(_ value: inout String) { write(value) }
+    mutating func code(tail value: inout Data) { append(tail: value) }
+    mutating func check(_ isValid: Bool, _ what: String) {}
     mutating func code(_ value: inout Int) { write(value) }
     mutating func code(_ value: inout Bool) { write(value) }
     mutating func code(_ value: inout Date) { write(value) }

@@ -29,4 +29,6 @@ struct DateRewriter: RecordCoder {
     mutating func code<T: RawRepresentable<String>>(raw value: inout T) {}
     mutating func code<T: RawRepresentable<String>>(raw value: inout T?) {}
     mutating func code<T: RawRepresentable<Int>>(number value: inout T) {}
+    mutating func code(tail value: inout Data) {}
+    mutating func check(_ isValid: Bool, _ what: String) {}
 }

@@ -69,11 +69,16 @@ public enum ChromeView {
             }
         }
         block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
-        block("Chart", KeyHelp.chart + [KeyHelp.addVitals, KeyHelp.spo2Target] + KeyHelp.vitalsTab + KeyHelp.resultsTab)
+        // Each tab's keys, in tab-bar order; a key two tabs share (`a`) is listed once; then `o`, on every tab.
+        var chart = KeyHelp.chart
+        for binding in state.chartTabs.flatMap(\.descriptor.help) + [KeyHelp.spo2Target] where !chart.contains(binding) {
+            chart.append(binding)
+        }
+        block("Chart", chart)
         block("Vitals entry", [KeyHelp.formHelp] + KeyHelp.vitalsForm)
         block("Vitals check before saving", KeyHelp.vitalsConfirm)
         block("Entered in error", KeyHelp.correctionReason + KeyHelp.correctionConfirm)
-        block("Everywhere", KeyHelp.common)
+        block("Everywhere", KeyHelp.common(tabCount: state.chartTabs.count))
         lines.append(StyledLine(""))
         let notes = [
             "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, R new results, off not on the census; values: H high, L low, ! critical; new: a result since you last opened Results",

@@ -8,7 +8,8 @@ import Foundation
 extension WorkstationState {
     /// `a` on the Summary or Vitals tab: the vitals form for the patient whose chart is shown.
     mutating func openVitalsForm() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .summary || chart.tab == .vitals, isSummaryLoaded(chart, key: "a") else { return [] }
+        // Only where the tab shown has `a` (Summary, Vitals).
+        guard let chart, chart.tabBindings(isFocused: false).contains(KeyHelp.addVitals), isSummaryLoaded(chart, key: "a") else { return [] }
         charting = .vitals(VitalsFormState(chart: chart))
         return []
     }
@@ -39,13 +40,13 @@ extension WorkstationState {
 
     /// `x` on the Vitals tab: mark the highlighted round entered in error.
     mutating func openCorrection() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .vitals, let series = chart.vitals?.value else { return [] }
+        guard let chart, chart.tab == .vitals, let vitals = chart[VitalsState.self], let series = vitals.history.value else { return [] }
         let rounds = VitalsRound.rounds(series)
         guard !rounds.isEmpty else {
             status = StatusText.noVitalsToMark
             return []
         }
-        let round = rounds[min(max(0, chart.selectedRound), rounds.count - 1)]
+        let round = rounds[min(max(0, vitals.selectedRound), rounds.count - 1)]
         guard !round.isEnteredInError else {
             status = VitalsChartingError.nothingToCorrect.errorDescription
             return []
@@ -102,7 +103,7 @@ extension WorkstationState {
         // "saved" must never sit over another patient's chart.
         if chart?.patientID != patientID { return reopenChart(screen.chart) }
         // The new (or corrected) round is the newest row: highlight it, not whatever moved into the old place.
-        chart?.selectedRound = 0
+        chart?[VitalsState.self]?.selectedRound = 0
         // Nothing is shown (or audited as viewed) while locked: the reload waits for the unlock.
         guard !lock.isLocked else {
             isRefreshPending = true
@@ -149,7 +150,7 @@ extension WorkstationState {
     /// `r` on the MAR: the dose form for the chosen dose. The wristband must match the chart's
     /// MRN, read from the loaded summary (never a guess), unless the ward turned the check off.
     mutating func openDoseForm(_ dose: ScheduledDose) -> [WorkstationEffect] {
-        guard let chart, let list = chart.medications?.list.value, let record = list.record else { return [] }
+        guard let chart, let list = chart[MedicationsState.self]?.list.value, let record = list.record else { return [] }
         guard isSummaryLoaded(chart, key: "r"), let summary = chart.summary.value else { return [] }
         let patient = summary.banner.patient
         charting = .dose(DoseFormState(
@@ -161,7 +162,7 @@ extension WorkstationState {
     /// `x` on the MAR: mark what was recorded for the chosen dose entered in error, with the
     /// same rule as vital signs for another person's record (`correct_others`).
     mutating func openDoseCorrection(_ dose: ScheduledDose) -> [WorkstationEffect] {
-        guard let chart, let record = chart.medications?.list.value?.record else { return [] }
+        guard let chart, let record = chart[MedicationsState.self]?.list.value?.record else { return [] }
         guard let administration = dose.administration else {
             status = StatusText.noDoseToMark
             return []

@@ -38,38 +38,34 @@ public struct KeyBinding: Equatable, Sendable {
 public enum KeyHelp {
     static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
     static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
-    private static let digits: [InputKey] = (1...ChartTab.allCases.count).map { .character(Character(String($0))) }
 
     /// Works everywhere but on the lock screen: a garbled screen must be recoverable.
     static let repaint = KeyBinding([.control("l")], "Ctrl-L", "repaint the screen")
 
-    public static let common: [KeyBinding] = [
-        KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-\(ChartTab.allCases.count)", "switch chart tab", footer: "Tab tabs"),
-        KeyBinding([.character("?")], "?", "this help", footer: "? help"),
-        repaint,
-        KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
-        KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit"),
-    ]
+    public static let common = common(tabCount: ChartTab.registered.count)
+
+    /// Everywhere but on the lock, help and charting screens; Tab, S-Tab and a number per chart tab switch tabs.
+    public static func common(tabCount: Int) -> [KeyBinding] {
+        let digits: [InputKey] = (1...tabCount).map { .character(Character(String($0))) }
+        return [
+            KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-\(tabCount)", "switch chart tab", footer: "Tab tabs"),
+            KeyBinding([.character("?")], "?", "this help", footer: "? help"),
+            repaint,
+            KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
+            KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit"),
+        ]
+    }
 
     public static let chart: [KeyBinding] = [
         KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
         KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
-        encounterDetails,
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
 
     /// On every chart tab, after the tab's own keys (the footer keeps those first).
     public static let spo2Target = KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target")
 
-    /// On the Encounters tab only.
-    static let encounterDetails = KeyBinding([.enter], "Enter", "encounter details")
-
     public static let addVitals = KeyBinding([.character("a")], "a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
-
-    public static let vitalsTab: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "choose a round (Vitals tab)"),
-        KeyBinding([.character("x")], "x", "mark the chosen round entered in error", footer: "x in error"),
-    ]
 
     /// On the Results tab only.
     public static let resultsTab: [KeyBinding] = [
@@ -152,17 +148,12 @@ public enum KeyHelp {
         if let charting = state.charting { return bindings(for: charting) + [repaint] }
         if state.wardDoses != nil { return wardDoses + wardDosesCommon }
         if state.patients.search.isEditing { return search + [repaint] }
-        let tab = state.chart?.tab
-        var bindings = state.focus == .list ? list : chart.filter { $0 != encounterDetails || (tab == .encounters && state.chart?.isEncounterDetailOpen == false) }
-        let chartShown = state.focus == .chart || (state.layout != .single && state.chart != nil)
-        if chartShown, tab == .summary || tab == .vitals { bindings.append(addVitals) }
-        if state.focus == .chart, tab == .vitals { bindings += vitalsTab }
-        if state.focus == .chart, tab == .results, state.chart?.results?.isHistoryOpen == false { bindings += resultsTab }
-        if state.focus == .chart, tab == .medications { bindings += medicationsTab }
-        if state.focus == .chart, tab == .medications, let meds = state.chart?.medications, meds.isMARShown,
-           meds.list.value?.record?.doses.isEmpty == false { bindings += marDoses }
-        if state.focus == .chart { bindings.append(spo2Target) }
-        return bindings + common
+        var bindings = state.focus == .list ? list : chart
+        // Side by side, the chart beside the list has the keys that work without its focus (`a`).
+        let chartShown = state.focus == .chart || state.layout != .single
+        if chartShown, let open = state.chart { bindings += open.tabBindings(isFocused: state.focus == .chart) }
+        if state.focus == .chart, state.chart != nil { bindings.append(spo2Target) }
+        return bindings + common(tabCount: state.chartTabs.count)
     }
 
     static func bindings(for charting: ChartingScreen) -> [KeyBinding] {

@@ -10,14 +10,9 @@ import Foundation
 /// recorded.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let loadPatientList: LoadPatientList
-    private let loadSummary: LoadPatientSummary
-    private let loadEncounters: LoadEncounters
-    private let loadVitals: LoadVitalsHistory
-    private let loadMedications: LoadMedications
-    private let loadResults: LoadResults
+    /// What each chart tab reads its content from (`ChartTabFeature.load`).
+    private let chartSources: ChartSources
     private let loadWardDoses: LoadWardDoses
-    private let directory: any PatientDirectory
-    private let resultViews: (any ResultViews)?
     private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
     private let audit: any AuditTrail
     private let integrityWarning: @Sendable () -> String?
@@ -57,14 +52,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
-        loadSummary = LoadPatientSummary(chart: chart)
-        loadEncounters = LoadEncounters(chart: chart)
-        loadVitals = LoadVitalsHistory(chart: chart)
-        loadMedications = LoadMedications(chart: chart, ward: administrationTimes)
-        loadResults = LoadResults(chart: chart, views: resultViews)
-        self.directory = directory
-        self.resultViews = resultViews
-        loadWardDoses = LoadWardDoses(directory: directory, medications: loadMedications)
+        chartSources = ChartSources(chart: chart, administrationTimes: administrationTimes, directory: directory, resultViews: resultViews)
+        loadWardDoses = LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: administrationTimes))
         self.verifyUnlock = verifyUnlock
         self.audit = audit
     }
@@ -107,13 +96,13 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 return .patientsFailed(StatusText.patientListFailed(UserMessage.describe(error)))
             }
         case let .loadChart(patientID, tab, isRefresh):
-            let action = AuditAction.chartOpened(tab: tab.auditName)
+            let action = AuditAction.chartOpened(tab: tab.name)
             do {
                 let openedAt = Date()
-                let content = try await content(of: tab, patientID: patientID)
+                let content = try await tab.load(patientID: patientID, from: chartSources)
                 if !isRefresh {
                     try audit.record(action, patientID: patientID, outcome: .success)
-                    if tab == .results { await recordResultsViewed(patientID: patientID, at: openedAt) }
+                    await tab.opened(patientID: patientID, at: openedAt, from: chartSources)
                 }
                 return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
             } catch {
@@ -209,28 +198,5 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
         try? await Task.sleep(for: wait)
         return .unlockResult(succeeded: false, message: result.message)
-    }
-
-    /// The Results tab was opened (not refreshed) at `time`: its results are no longer new to
-    /// this user, and the list row's marker goes. A view that cannot be kept leaves the
-    /// results marked new, the safe side.
-    private func recordResultsViewed(patientID: String, at time: Date) async {
-        guard let resultViews else { return }
-        do {
-            try await resultViews.recordViewed(patientID: patientID, at: time)
-            try await directory.refresh(patientID: patientID)
-        } catch {
-            Log.debug("results.viewed.failed", .error(error))
-        }
-    }
-
-    private func content(of tab: ChartTab, patientID: String) async throws -> ChartContent {
-        switch tab {
-        case .summary: .summary(try await loadSummary(patientID: patientID))
-        case .encounters: .encounters(try await loadEncounters(patientID: patientID))
-        case .vitals: .vitals(try await loadVitals(patientID: patientID))
-        case .medications: .medications(try await loadMedications(patientID: patientID))
-        case .results: .results(try await loadResults(patientID: patientID))
-        }
     }
 }

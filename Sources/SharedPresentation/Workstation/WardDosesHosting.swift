@@ -32,9 +32,9 @@ extension WorkstationState {
         focus = .chart
         var shown = chart?.patientID == entry.id ? chart ?? ChartState(listEntry: entry) : ChartState(listEntry: entry)
         shown.tab = .medications
-        var medications = shown.medications ?? MedicationsState()
+        var medications = shown[MedicationsState.self] ?? MedicationsState()
         medications.isMARShown = true
-        shown.medications = medications
+        shown[MedicationsState.self] = medications
         shown.scroll[.medications] = 0
         chart = shown
         let summary: [WorkstationEffect] = shown.summary == .loading ? [.loadChart(patientID: entry.id, .summary)] : []

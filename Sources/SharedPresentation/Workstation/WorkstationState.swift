@@ -88,6 +88,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var idleLockAfter: TimeInterval = 0
     /// When to sync with the server; nil without one (demo, cache only).
     public var syncSchedule: SyncSchedule?
+    /// The chart's tabs, in tab-bar order: `ChartTab.registered` (a test may add its own).
+    public var chartTabs = ChartTab.registered
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {
         self.session = session

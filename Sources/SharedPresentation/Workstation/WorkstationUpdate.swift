@@ -203,7 +203,7 @@ extension WorkstationState {
         let list = updateList(.reload(announcingRises: announcingRises))
             + (wardDoses == nil ? [] : [.loadWardDoses(ward: session.wardFilter, isRefresh: true)])
         guard let chart else { return list }
-        let tabs = ChartTab.allCases.filter { chart.isRequested($0) }
+        let tabs = chartTabs.filter { chart.isRequested($0) }
         return list + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
     }
 }

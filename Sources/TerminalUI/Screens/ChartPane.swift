@@ -18,7 +18,7 @@ enum ChartPane {
             canvas.restyle(Rect(row: row, col: inside.col, height: 1, width: 1), style: .banner)
             row += 1
         }
-        if row < inside.bottom { drawTabs(chart.tab, on: &canvas, row: row, in: inside, showBack: state.layout == .single) }
+        if row < inside.bottom { drawTabs(state.chartTabs, current: chart.tab, on: &canvas, row: row, in: inside, showBack: state.layout == .single) }
         // Where the state measured the body: it keeps the offset within these lines.
         let body = geometry.chartBody(bannerLines: banner.count)
         let content = ChartBodyView.content(chart, width: body.width, context: context)
@@ -38,8 +38,8 @@ enum ChartPane {
         return (row: inside.row, col: inside.col + 1)
     }
 
-    private static func drawTabs(_ current: ChartTab, on canvas: inout Canvas, row: Int, in rect: Rect, showBack: Bool) {
-        let line = ChartTabBarView.line(current: current, width: rect.width - 1, showBack: showBack)
+    private static func drawTabs(_ tabs: [ChartTab], current: ChartTab, on canvas: inout Canvas, row: Int, in rect: Rect, showBack: Bool) {
+        let line = ChartTabBarView.line(tabs, current: current, width: rect.width - 1, showBack: showBack)
         WorkstationRenderer.draw(line, on: &canvas, row: row, col: rect.col + 1, width: rect.width - 1)
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static func chartState() -> WorkstationState {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty, "p0's chart is beside the list already: Enter moves into it")
-        #expect(state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
         return state
     }
 
@@ -29,7 +29,7 @@ import Testing
         #expect(state.chart?.tab == .results, "back from the first tab wraps to the last")
     }
 
-    @Test(arguments: zip(["1", "2", "3", "4", "5"] as [Character], ChartTab.allCases))
+    @Test(arguments: zip(["1", "2", "3", "4", "5"] as [Character], ChartTab.registered))
     func digitsPickTabs(_ digit: Character, _ tab: ChartTab) {
         var state = Self.chartState()
         #expect(state.press(.character(digit)) == (tab == .summary ? [] : [.loadChart(patientID: "p0", tab)]), "the summary is loaded already")
@@ -39,27 +39,27 @@ import Testing
     @Test func aTabIsLoadedOnceThenKept() {
         var state = Self.chartState()
         #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
-        #expect(state.update(.chartLoaded(patientID: "p0", .vitals([]))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(VitalsState.self, []))).isEmpty)
         #expect(state.press(.character("1"), .character("3")).isEmpty)
-        #expect(state.chart?.vitals == .loaded([]))
+        #expect(state.chart?[VitalsState.self]?.history == .loaded([]))
     }
 
     @Test func theResultsTabLoadsOnceAndHasTheKeysFirst() {
         var state = Self.chartState()
         #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
-        #expect(state.update(.chartLoaded(patientID: "p0", .results(ResultsFixtures.worksheet))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(ResultsState.self, ResultsFixtures.worksheet))).isEmpty)
         state.chart?.scroll[.results] = 5
         #expect(state.press(.down, .enter).isEmpty, "choosing and opening a test reads nothing more")
         #expect(state.chart?.scroll[.results] == 0, "the history opens at its top")
-        #expect(state.chart?.results?.selectedTest == 1)
-        #expect(state.chart?.results?.isHistoryOpen == true)
+        #expect(state.chart?[ResultsState.self]?.selectedTest == 1)
+        #expect(state.chart?[ResultsState.self]?.isHistoryOpen == true)
         #expect(state.press(.escape).isEmpty)
-        #expect(state.chart?.results?.isHistoryOpen == false)
+        #expect(state.chart?[ResultsState.self]?.isHistoryOpen == false)
         #expect(state.focus == .chart, "Esc closes the history first")
         #expect(state.press(.right).isEmpty)
-        #expect(state.chart?.results?.firstColumn ?? 0 > 0)
+        #expect(state.chart?[ResultsState.self]?.firstColumn ?? 0 > 0)
         #expect(state.press(.character("1"), .character("5")).isEmpty, "kept, with its place, when coming back")
-        #expect(state.chart?.results?.selectedTest == 1)
+        #expect(state.chart?[ResultsState.self]?.selectedTest == 1)
         #expect(state.press(.escape).isEmpty)
         #expect(state.focus == .list)
     }
@@ -81,7 +81,7 @@ import Testing
     @Test func aLateResultForAnotherPatientNeverLandsInThisChart() {
         var state = Census.state()
         #expect(state.press(.down) == Census.opened("p1"))
-        #expect(state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
         #expect(state.chart?.patientID == "p1")
         #expect(state.chart?.summary == .loading)
     }
@@ -107,23 +107,23 @@ import Testing
     @Test func encountersTabMovesAHighlightAndEnterOpensDetails() {
         var state = Self.chartState()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
-        #expect(state.update(.chartLoaded(patientID: "p0", .encounters(Census.encounters(3, patientID: "p0")))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0")))).isEmpty)
         #expect(state.press(.down, .down, .down).isEmpty)
-        #expect(state.chart?.selectedEncounter == 2)
+        #expect(state.chart?[EncountersState.self]?.selected == 2)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.chart?.isEncounterDetailOpen == true)
+        #expect(state.chart?[EncountersState.self]?.isDetailOpen == true)
         #expect(state.press(.escape).isEmpty)
-        #expect(state.chart?.isEncounterDetailOpen == false)
+        #expect(state.chart?[EncountersState.self]?.isDetailOpen == false)
         #expect(state.focus == .chart)
         #expect(state.press(.character("g")).isEmpty)
-        #expect(state.chart?.selectedEncounter == 0)
+        #expect(state.chart?[EncountersState.self]?.selected == 0)
     }
 
     @Test func aFailedLoadShowsItsMessage() {
         var state = Self.chartState()
         #expect(state.press(.character("4")) == [.loadChart(patientID: "p0", .medications)])
         #expect(state.update(.chartFailed(patientID: "p0", .medications, "could not open this chart: disk full")).isEmpty)
-        #expect(state.chart?.medications?.list == .failed("could not open this chart: disk full"))
+        #expect(state.chart?[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
         #expect(state.status == "could not open this chart: disk full")
     }
 }
@@ -132,7 +132,7 @@ import Testing
     @Test func aChartWithMissingRecordsStillShowsAndSaysSo() {
         var state = Census.state()
         let warning = "Record 7 in the cache's resource table failed its integrity check and was not shown"
-        #expect(state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0))), warning: warning)).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))), warning: warning)).isEmpty)
         #expect(state.chart?.summary.value != nil)
         #expect(state.status == warning)
         #expect(state.chart?.isIncomplete == true)

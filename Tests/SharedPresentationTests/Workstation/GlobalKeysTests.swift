@@ -105,7 +105,7 @@ import Testing
     @Test func qOnATooSmallScreenAsksFirstWhileAChartingFormHoldsTypedValues() {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p0", .summary(Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
         #expect(state.press(.character("a")).isEmpty)
         #expect(state.type("88").isEmpty)
         #expect(state.update(.resized(columns: 30, rows: 10)).isEmpty)

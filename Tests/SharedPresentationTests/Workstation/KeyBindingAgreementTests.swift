@@ -18,7 +18,7 @@ import Testing
     }
 
     /// `scrolls`: the body is taller than the pane, so the scroll keys have somewhere to go.
-    private static func expectAgreement(
+    static func expectAgreement(
         _ state: WorkstationState, _ view: String, scrolls: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let bindings = KeyHelp.bindings(for: state)
@@ -26,7 +26,7 @@ import Testing
             let keys = binding.keys + (binding.typesText ? [.character("7"), .backspace] : [])
             let idle = keys.filter { !works($0, in: state) }
             // A choice (a tab's number, room air or O2) may name what is already chosen: one of its keys must act.
-            let isChoice = binding == KeyHelp.common[0] || binding == KeyHelp.oxygenChoice || binding == KeyHelp.deviceChoice
+            let isChoice = binding == KeyHelp.common(tabCount: state.chartTabs.count)[0] || binding == KeyHelp.oxygenChoice || binding == KeyHelp.deviceChoice
             for key in isChoice && idle.count < keys.count ? [] : idle {
                 Issue.record("\(view): \(key), listed as \"\(binding.label) \(binding.action)\", does nothing", sourceLocation: sourceLocation)
             }
@@ -39,7 +39,7 @@ import Testing
     @Test func patientList() {
         var state = Census.state()
         #expect(state.press(.down, .down, .down, .down, .down) == Census.opened("p1", "p2", "p3", "p4", "p5"))
-        #expect(state.update(.chartLoaded(patientID: "p5", .summary(Census.summary(for: Census.entry(5))))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p5", ChartContent(SummaryState.self, Census.summary(for: Census.entry(5))))).isEmpty)
         state.status = nil
         Self.expectAgreement(state, "list")
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func encountersWithTheMiddleOneChosen() {
         var state = ChartKeysTests.chartState()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
-        #expect(state.update(.chartLoaded(patientID: "p0", .encounters(Census.encounters(40, patientID: "p0")))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0")))).isEmpty)
         #expect(state.press(.pageDown).isEmpty)
         Self.expectAgreement(state, "encounters")
         #expect(state.press(.enter).isEmpty)

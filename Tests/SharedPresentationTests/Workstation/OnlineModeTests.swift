@@ -104,7 +104,7 @@ import Testing
         var state = ChartKeysTests.chartState()
         state.session.mode = .offline
         #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
-        #expect(state.update(.chartLoaded(patientID: "p0", .vitals([]))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(VitalsState.self, []))).isEmpty)
         let effects = state.update(.syncFinished(at: Census.now))
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true),
@@ -113,7 +113,7 @@ import Testing
         ])
         #expect(state.chart?.patientID == "p0")
         #expect(state.chart?.tab == .vitals)
-        #expect(state.chart?.vitals == .loaded([]), "the old content stays until the new arrives")
+        #expect(state.chart?[VitalsState.self]?.history == .loaded([]), "the old content stays until the new arrives")
     }
 
     @Test func aSyncWhileLockedReloadsNothingUntilUnlock() {

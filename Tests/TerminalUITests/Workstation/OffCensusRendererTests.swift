@@ -24,7 +24,7 @@ import Testing
         var form = Self.offCensus(SampleChart.state(columns: columns, rows: rows))
         ChartingScreens.press(&form, [.character("a")])
         #expect(form.charting != nil)
-        let screens = ChartTab.allCases.map { Self.offCensus(SampleChart.state(columns: columns, rows: rows, tab: $0)) } + [form]
+        let screens = ChartTab.registered.map { Self.offCensus(SampleChart.state(columns: columns, rows: rows, tab: $0)) } + [form]
         for (index, state) in screens.enumerated() {
             for glyphs in [Glyphs.unicode, .ascii] {
                 let screen = Self.render(state, glyphs: glyphs)

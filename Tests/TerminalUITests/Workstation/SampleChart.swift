@@ -118,13 +118,13 @@ enum SampleChart {
         case .tooSmall:
             #expect(opened.isEmpty, "too small to show a chart: none is read, or audited as viewed")
         }
-        #expect(state.update(.chartLoaded(patientID: "p1", .summary(summary))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", .encounters([admission]))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", .vitals(VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", .medications(medications))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", .results(results))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(EncountersState.self, [admission]))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(MedicationsState.self, medications))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(ResultsState.self, results))).isEmpty)
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
-        #expect(state.update(.key(.character(Character(String(tab.rawValue + 1))))).isEmpty, "every tab is loaded: nothing to read")
+        #expect(state.update(.key(.character(Character(String(ChartTab.registered.firstIndex(of: tab)! + 1))))).isEmpty, "every tab is loaded: nothing to read")
         state.focus = focus
         return state
     }

@@ -13,7 +13,7 @@ private struct SampleRunner: WorkstationEffectRunner {
         case let .searchPatients(search, _):
             send(.patientsLoaded(search, PatientPage(entries: [SampleChart.entry], total: 1)))
         case .loadChart(_, .summary, _):
-            send(.chartLoaded(patientID: "p1", .summary(SampleChart.summary)))
+            send(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, SampleChart.summary)))
         case .verifyUnlock:
             send(.unlockResult(succeeded: true, message: nil))
         default:

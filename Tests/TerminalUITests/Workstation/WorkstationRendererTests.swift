@@ -8,7 +8,7 @@ import Testing
 
     @Test(arguments: sizes)
     func everyChartTabShowsTwoIdentifiersAndTheAllergyStatus(_ columns: Int, _ rows: Int) {
-        for tab in ChartTab.allCases {
+        for tab in ChartTab.registered {
             let screen = SampleChart.render(SampleChart.state(columns: columns, rows: rows, tab: tab)).joined(separator: "\n")
             #expect(screen.contains("BROWN, Robin"), "\(tab) at \(columns)x\(rows)")
             #expect(screen.contains("DOB 1954-04-12"), "\(tab) at \(columns)x\(rows)")
@@ -55,7 +55,7 @@ import Testing
         var state = SampleChart.state(columns: 80, rows: 24)
         var summary = SampleChart.summary
         summary.allergyStatus = .noKnownAllergies
-        #expect(state.update(.chartLoaded(patientID: "p1", .summary(summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync")).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync")).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("ALLERGIES UNKNOWN"))
         #expect(!text.contains("NKA"))

@@ -27,15 +27,18 @@ public enum ChartDelegate: Equatable, Sendable {
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what
-/// the pane shows.
+/// the pane shows, and the tabs it switches between.
 public struct ChartContext: Sendable {
     public var geometry: WorkstationGeometry
     /// The views' context the pane lays its lines out with.
     public var view: ViewContext
+    /// The tab bar's tabs, in order (`ChartTab.registered`).
+    public var tabs: [ChartTab]
 
-    public init(geometry: WorkstationGeometry, view: ViewContext) {
+    public init(geometry: WorkstationGeometry, view: ViewContext, tabs: [ChartTab] = ChartTab.registered) {
         self.geometry = geometry
         self.view = view
+        self.tabs = tabs
     }
 
     /// Where the tab body is for `chart`: below its banner (which may take more lines once

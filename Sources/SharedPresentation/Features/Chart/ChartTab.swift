@@ -1,36 +1,32 @@
-/// The chart tabs, in the order the tab bar and the number keys use.
-public enum ChartTab: Int, CaseIterable, Hashable, Sendable {
-    case summary, encounters, vitals, medications, results
+import Foundation
 
-    public var title: String {
-        switch self {
-        case .summary: "Summary"
-        case .encounters: "Encounters"
-        case .vitals: "Vitals"
-        case .medications: "Meds"
-        case .results: "Results"
-        }
+/// A chart tab: its descriptor and the feature that is its state. Two tabs are the same when
+/// their stable names are; the order of the tab bar is `ChartTab.registered`'s.
+public struct ChartTab: Hashable, Sendable, CustomStringConvertible {
+    public let descriptor: ChartTabDescriptor
+    let feature: any ChartTabFeature.Type
+
+    public init<Feature: ChartTabFeature>(_ feature: Feature.Type) {
+        descriptor = Feature.descriptor
+        self.feature = feature
     }
 
-    /// The title where the tab bar is too narrow for them all.
-    public var shortTitle: String {
-        switch self {
-        case .summary: "Sum"
-        case .encounters: "Enc"
-        case .vitals: "Vit"
-        case .medications: "Meds"
-        case .results: "Res"
-        }
+    public var name: String { descriptor.name }
+    public var title: String { descriptor.title }
+    public var shortTitle: String { descriptor.shortTitle }
+    public var description: String { name }
+
+    public static func == (lhs: ChartTab, rhs: ChartTab) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// A fresh state for this tab: its content loading.
+    func emptyState() -> any ChartTabFeature { feature.init() }
+
+    func load(patientID: String, from sources: ChartSources) async throws -> ChartContent {
+        try await feature.loadContent(patientID: patientID, from: sources)
     }
 
-    /// The tab's stable name in the audit trail (titles may be reworded; these may not).
-    var auditName: String {
-        switch self {
-        case .summary: "summary"
-        case .encounters: "encounters"
-        case .vitals: "vitals"
-        case .medications: "medications"
-        case .results: "results"
-        }
+    func opened(patientID: String, at time: Date, from sources: ChartSources) async {
+        await feature.opened(patientID: patientID, at: time, from: sources)
     }
 }

@@ -1,20 +1,19 @@
-import CoreUseCases
-
-/// The open chart: tabs (each loaded the first time it is shown), scrolling fitted to what
-/// the pane shows, the chosen encounter or vitals round. Every binding is listed in
-/// `KeyHelp.chart`, `spo2Target`, `vitalsTab`, `resultsTab`, `medicationsTab` and `common`. The Results and
-/// Meds tabs are features of their own (`ResultsState`, `MedicationsState`): each has the keys
-/// first and hands back the ones it does not use.
+/// The open chart: tabs (each loaded the first time it is shown) and scrolling fitted to what
+/// the pane shows. Each tab is a feature of its own (`ChartTabFeature`): it has the keys
+/// first and hands back the ones it does not use, which scroll its body, (Esc) go back to
+/// the list, or (`o`, on every tab) ask for the SpO2 target. Listed in `KeyHelp.chart`, each
+/// tab's bindings, `spo2Target` and `common`.
 extension ChartState: Feature {
     public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
         switch action {
         case let .key(key):
+            if let next = Self.tab(after: tab, for: key, in: context.tabs) { return show(next, context) }
             return handle(key, context)
         case let .loaded(content):
             receive(content)
-            // An offset of 0 is always in range, and the Summary and Meds tabs highlight no
-            // row: only a scrolled tab, or one with a chosen row, is measured again.
-            if content.tab == tab, (scroll[tab] ?? 0) > 0 || [.encounters, .vitals, .results].contains(tab) { fitScroll(context) }
+            // An offset of 0 is always in range, and only some tabs highlight a row: only a
+            // scrolled tab, or one with a chosen row, is measured again.
+            if content.tab == tab, (scroll[tab] ?? 0) > 0 || tab.descriptor.choosesRow { fitScroll(context) }
             return .none
         case let .failed(failedTab, message):
             fail(failedTab, message: message)
@@ -22,89 +21,57 @@ extension ChartState: Feature {
         }
     }
 
+    /// The current tab has the key first; what it does not use scrolls its body or leaves.
     private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
-        if let next = Self.tab(after: tab, for: key) { return show(next, context) }
-        if tab == .results, var results {
-            let body = context.body(self)
-            let wasHistoryOpen = results.isHistoryOpen
-            let step = results.update(.key(key), in: RegionContext(width: body.width, height: body.height, view: context.view))
-            // The history and the worksheet are different texts: each opens at its top.
-            if results.isHistoryOpen != wasHistoryOpen { scroll[.results] = 0 }
-            self.results = results
-            switch step.delegates.first {
-            case .backToList?: return .tell(.backToList)
-            case .unhandled?: break
-            case nil:
-                fitScroll(context)
-                return .none
+        let step = updateCurrent(.key(key), context)
+        var told = FeatureStep<ChartDelegate>(effects: step.effects)
+        var unhandled: InputKey?
+        for delegate in step.delegates {
+            switch delegate {
+            case let .unhandled(key): unhandled = key
+            case .newText: scroll[tab] = 0
+            case let .chart(delegate): told.delegates.append(delegate)
             }
         }
-        if tab == .medications, var medications {
-            let wasMARShown = medications.isMARShown
-            let step = medications.update(.key(key), in: ())
-            self.medications = medications
-            switch step.delegates.first {
-            case let .recordDose(dose)?: return .tell(.recordDose(dose))
-            case let .correctDose(dose)?: return .tell(.correctDose(dose))
-            case .unhandled?, nil: break
-            }
-            if step.delegates.isEmpty {
-                // The orders and the MAR are different texts: each opens at its top, the MAR with
-                // its first dose due or late chosen (what a nurse records next).
-                if medications.isMARShown != wasMARShown {
-                    scroll[.medications] = 0
-                    if let record = medications.list.value?.record, medications.isMARShown {
-                        self.medications?.chosenDose = record.doses.firstIndex { $0.status(at: context.view.now, window: record.window).isOutstanding } ?? 0
-                    }
-                }
-                // The chosen dose is kept in view.
-                fitScroll(context)
-                return .none
-            }
-        }
-        let isEncounterList = tab == .encounters && !isEncounterDetailOpen
-        let encounterCount = encounters?.value?.count ?? 0
-        let roundCount = tab == .vitals ? vitals?.value.map { VitalsRound.rounds($0).count } ?? 0 : 0
-        if let move = WorkstationState.selectionMove(key, page: max(1, context.body(self).height)) {
-            if roundCount > 0 {
-                selectedRound = min(max(0, selectedRound + move), roundCount - 1)
-            } else if isEncounterList {
-                selectedEncounter = min(max(0, selectedEncounter + move), max(0, encounterCount - 1))
-            } else {
-                // Fitted below to what the tab shows: never past its last screenful.
-                scroll[tab] = min(max(0, scroll[tab] ?? 0), Int.max / 2) + move
-            }
+        guard told.delegates.isEmpty else { return told }
+        guard let key = unhandled else {
             fitScroll(context)
-            return .none
+            return told
+        }
+        if let move = WorkstationState.selectionMove(key, page: max(1, context.body(self).height)) {
+            // Fitted below to what the tab shows: never past its last screenful.
+            scroll[tab] = min(max(0, scroll[tab] ?? 0), Int.max / 2) + move
+            fitScroll(context)
+            return told
         }
         switch key {
-        case .escape, .left, .character("h"):
-            guard isEncounterDetailOpen else { return .tell(.backToList) }
-            isEncounterDetailOpen = false
-            fitScroll(context)
-        case .enter:
-            guard isEncounterList, encounterCount > 0 else { return .none }
-            isEncounterDetailOpen = true
-            fitScroll(context)
-        case .character("a"):
-            return .tell(.addVitals)
-        case .character("x"):
-            return .tell(.correctChosenRound)
-        case .character("o"):
-            return .tell(.setSpO2Target)
-        default:
-            break
+        case .escape, .left, .character("h"): return .tell(.backToList)
+        case .character("o"): return .tell(.setSpO2Target)
+        default: return told
         }
-        return .none
+    }
+
+    /// Hands `action` to the current tab's state.
+    private mutating func updateCurrent(_ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate> {
+        guard var state = tabStates[tab] else {
+            if case let .key(key) = action { return .tell(.unhandled(key)) }
+            return .none
+        }
+        let body = context.body(self)
+        let step = state.updateTab(action, in: RegionContext(width: body.width, height: body.height, view: context.view))
+        tabStates[tab] = state
+        return step
     }
 
     /// The tab a tab key leads to: next, previous, or by number; nil for any other key.
-    static func tab(after current: ChartTab, for key: InputKey) -> ChartTab? {
-        let tabs = ChartTab.allCases
+    static func tab(after current: ChartTab, for key: InputKey, in tabs: [ChartTab]) -> ChartTab? {
+        let index = tabs.firstIndex(of: current) ?? 0
         switch key {
-        case .tab: return tabs[(current.rawValue + 1) % tabs.count]
-        case .backTab: return tabs[(current.rawValue + tabs.count - 1) % tabs.count]
-        case let .character(digit): return digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) }
+        case .tab: return tabs[(index + 1) % tabs.count]
+        case .backTab: return tabs[(index + tabs.count - 1) % tabs.count]
+        case let .character(digit):
+            guard let number = digit.wholeNumberValue, tabs.indices.contains(number - 1) else { return nil }
+            return tabs[number - 1]
         default: return nil
         }
     }
@@ -112,12 +79,12 @@ extension ChartState: Feature {
     /// Shows `next`, asking for its content the first time.
     private mutating func show(_ next: ChartTab, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
         tab = next
-        isEncounterDetailOpen = false
         var step = FeatureStep<ChartDelegate>()
         if !isRequested(next) {
             markLoading(next)
             step.effects.append(.loadChart(patientID: patientID, next))
         }
+        step.effects += updateCurrent(.shown, context).effects
         // The screen may have changed size since this tab was last shown.
         fitScroll(context)
         return step

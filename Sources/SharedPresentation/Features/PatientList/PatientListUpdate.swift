@@ -74,7 +74,8 @@ extension PatientListState: Feature {
             return .tell(.openWardDoses)
         case .tab, .backTab:
             return .tell(.chartTabKey(key))
-        case let .character(digit) where digit.wholeNumberValue.flatMap { ChartTab(rawValue: $0 - 1) } != nil:
+        case let .character(digit) where digit.isWholeNumber:
+            // Only a tab's number is bound: the chart picks the tab.
             return .tell(.chartTabKey(key))
         default:
             return .none

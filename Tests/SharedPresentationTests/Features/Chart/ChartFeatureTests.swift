@@ -8,14 +8,14 @@ import Testing
 
     private func chart() -> ChartState {
         var chart = ChartState(listEntry: Census.entry(0))
-        #expect(chart.update(.loaded(.summary(Census.summary(for: Census.entry(0)))), in: context) == .none)
+        #expect(chart.update(.loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0)))), in: context) == .none)
         return chart
     }
 
     @Test func aTabIsAskedForTheFirstTimeItIsShown() {
         var chart = chart()
         #expect(chart.update(.key(.character("3")), in: context) == .run(.loadChart(patientID: "p0", .vitals)))
-        #expect(chart.vitals == .loading)
+        #expect(chart[VitalsState.self]?.history == .loading)
         #expect(chart.update(.key(.backTab), in: context) == .run(.loadChart(patientID: "p0", .encounters)))
         #expect(chart.update(.key(.tab), in: context) == .none, "Vitals was asked for already")
         #expect(chart.tab == .vitals)
@@ -25,17 +25,19 @@ import Testing
         var chart = chart()
         #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
         #expect(chart.update(.key(.character("a")), in: context) == .tell(.addVitals))
+        #expect(chart.update(.key(.character("x")), in: context) == .none, "only the Vitals tab marks a round")
+        #expect(chart.update(.key(.character("3")), in: context) == .run(.loadChart(patientID: "p0", .vitals)))
         #expect(chart.update(.key(.character("x")), in: context) == .tell(.correctChosenRound))
     }
 
     @Test func escClosesEncounterDetailsBeforeLeaving() {
         var chart = chart()
         #expect(chart.update(.key(.character("2")), in: context) == .run(.loadChart(patientID: "p0", .encounters)))
-        #expect(chart.update(.loaded(.encounters(Census.encounters(3, patientID: "p0"))), in: context) == .none)
+        #expect(chart.update(.loaded(ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0"))), in: context) == .none)
         #expect(chart.update(.key(.enter), in: context) == .none)
-        #expect(chart.isEncounterDetailOpen)
+        #expect(chart[EncountersState.self]?.isDetailOpen == true)
         #expect(chart.update(.key(.escape), in: context) == .none)
-        #expect(!chart.isEncounterDetailOpen)
+        #expect(chart[EncountersState.self]?.isDetailOpen == false)
         #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
     }
 
@@ -43,6 +45,6 @@ import Testing
         var chart = chart()
         #expect(chart.update(.key(.character("4")), in: context) == .run(.loadChart(patientID: "p0", .medications)))
         #expect(chart.update(.failed(.medications, "could not open this chart: disk full"), in: context) == .none)
-        #expect(chart.medications?.list == .failed("could not open this chart: disk full"))
+        #expect(chart[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
     }
 }

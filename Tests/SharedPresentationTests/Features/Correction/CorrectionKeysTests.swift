@@ -8,7 +8,7 @@ import Testing
     @Test func arrowsChooseARoundAndXStartsItsCorrection() {
         var state = Charted.state(tab: .vitals)
         #expect(state.press(.down, .down, .down).isEmpty)
-        #expect(state.chart?.selectedRound == 1, "two rounds: the highlight stops at the last")
+        #expect(state.chart?[VitalsState.self]?.selectedRound == 1, "two rounds: the highlight stops at the last")
         #expect(state.press(.character("k"), .character("x")).isEmpty)
         #expect(state.correction?.round.observationIDs == ["hr-new", "t-new"])
         #expect(state.correction?.step == .reason)

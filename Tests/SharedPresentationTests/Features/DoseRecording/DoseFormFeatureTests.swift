@@ -33,9 +33,9 @@ import Testing
     static func opened(_ list: MedicationList = list(), wristbandCheck: Bool = true, dose index: Int = 1) -> WorkstationState {
         var state = Charted.state(tab: .medications)
         state.session.wristbandCheck = wristbandCheck
-        #expect(state.update(.chartLoaded(patientID: "p0", .medications(list))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
-        state.chart?.medications?.chosenDose = index
+        state.chart?[MedicationsState.self]?.chosenDose = index
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marDoses[1]), "r is listed on the MAR")
         #expect(state.press(.character("r")).isEmpty)
         return state
@@ -48,9 +48,9 @@ import Testing
 
     @Test func theMAROpensWithItsFirstDoseDueOrLateChosen() {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list()))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list()))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
-        #expect(state.chart?.medications?.chosenDose == 1, "09:00 is missed (14:00 has come due); 14:00 is due")
+        #expect(state.chart?[MedicationsState.self]?.chosenDose == 1, "09:00 is missed (14:00 has come due); 14:00 is due")
     }
 
     @Test func aWrongWristbandRecordsNothingAndTheRightOneLetsTheDoseBeGiven() {
@@ -162,7 +162,7 @@ import Testing
     @Test func aRecordedDoseIsMarkedEnteredInErrorWithAReasonNeverDeleted() {
         let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse1")
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list(given: [given])))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         #expect(state.press(.character("x")).isEmpty)
         #expect(state.status == "nothing recorded for this dose to mark entered in error", "the 09:00 dose has no record")
@@ -180,7 +180,7 @@ import Testing
         let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse2")
         var state = Charted.state(tab: .medications)
         state.session.mayCorrectOthers = false
-        #expect(state.update(.chartLoaded(patientID: "p0", .medications(Self.list(given: [given])))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
         #expect(state.press(.character("m"), .down, .character("x")).isEmpty)
         #expect(state.charting == nil)
         #expect(state.status == "charted by nurse2: only its author may mark it (ward rule)")

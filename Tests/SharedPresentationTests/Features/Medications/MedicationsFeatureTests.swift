@@ -16,15 +16,15 @@ import Testing
 
     @Test func onTheChartTheMAROpensAtItsTopAndItsKeyIsListedOnlyOnTheMedsTab() {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", .medications(MedicationList()))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, MedicationList()))).isEmpty)
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.medicationsTab[0]))
         state.chart?.scroll[.medications] = 3
         #expect(state.press(.character("m")).isEmpty)
-        #expect(state.chart?.medications?.isMARShown == true)
+        #expect(state.chart?[MedicationsState.self]?.isMARShown == true)
         #expect(state.chart?.scroll[.medications] == 0)
         #expect(state.press(.character("1")).isEmpty)
         #expect(!KeyHelp.bindings(for: state).contains(KeyHelp.medicationsTab[0]))
         #expect(state.press(.character("m")).isEmpty, "not a key elsewhere")
-        #expect(state.chart?.medications?.isMARShown == true)
+        #expect(state.chart?[MedicationsState.self]?.isMARShown == true)
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary), .loadChart(patientID: "p1", .medications)])
         #expect(state.wardDoses == nil)
         #expect(state.focus == .chart && state.chart?.patientID == "p1" && state.chart?.tab == .medications)
-        #expect(state.chart?.medications?.isMARShown == true)
+        #expect(state.chart?[MedicationsState.self]?.isMARShown == true)
         #expect(state.patients.selectedEntry?.id == "p1", "the list follows to the patient")
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(state.update(.wardDosesLoaded(far)).isEmpty)
         #expect(state.press(.enter) == [.loadChart(patientID: "p99", .summary), .loadChart(patientID: "p99", .medications)])
         #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(0)], total: 1))).isEmpty)
-        #expect(state.chart?.patientID == "p99" && state.chart?.medications?.isMARShown == true)
+        #expect(state.chart?.patientID == "p99" && state.chart?[MedicationsState.self]?.isMARShown == true)
     }
 
     @Test func eachPatientHasTwoIdentifiersAndEachDoseItsStateInWords() {

@@ -1,0 +1,53 @@
+import CoreUseCases
+
+extension ChartTab {
+    public static let medications = MedicationsState.tab
+}
+
+/// The Meds tab reads `LoadMedications` (with the ward's administration times, for the MAR)
+/// and draws `MedicationsView`; its keys are `MedicationsState`'s own update, whose news the
+/// chart hears as a tab's.
+extension MedicationsState: ChartTabFeature {
+    public static let descriptor = ChartTabDescriptor(name: "medications", title: "Meds", shortTitle: "Meds", help: KeyHelp.medicationsTab + KeyHelp.marDoses, choosesRow: true)
+
+    public init() { self.init(list: .loading) }
+
+    public static func load(patientID: String, from sources: ChartSources) async throws -> MedicationList {
+        try await LoadMedications(chart: sources.chart, ward: sources.administrationTimes)(patientID: patientID)
+    }
+
+    public mutating func receive(_ content: Loadable<MedicationList>) { list = content }
+
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+        guard case let .key(key) = action else { return .none }
+        let wasMARShown = isMARShown
+        let step = update(.key(key), in: ())
+        // The orders and the MAR are different texts: each opens at its top, the MAR with its
+        // first dose due or late chosen (what a nurse records next).
+        let newText: [ChartTabDelegate] = isMARShown != wasMARShown ? [.newText] : []
+        if isMARShown, !wasMARShown, let record = list.value?.record {
+            chosenDose = record.doses.firstIndex { $0.status(at: context.view.now, window: record.window).isOutstanding } ?? 0
+        }
+        return FeatureStep(effects: step.effects, delegates: newText + step.delegates.map { delegate in
+            switch delegate {
+            case let .unhandled(key): .unhandled(key)
+            case let .recordDose(dose): .chart(.recordDose(dose))
+            case let .correctDose(dose): .chart(.correctDose(dose))
+            }
+        })
+    }
+
+    public func body(width: Int, context: ViewContext, isIncomplete: Bool) -> ScrollContent {
+        list.content { list in
+            guard isMARShown else { return ScrollContent(lines: MedicationsView.lines(list, width: width, context: context)) }
+            // The chosen dose is marked and kept in view.
+            return MARView.content(list, chosen: chosenDose, width: width, context: context)
+        }
+    }
+
+    public func bindings(isFocused: Bool) -> [KeyBinding] {
+        guard isFocused else { return [] }
+        let hasDoses = isMARShown && list.value?.record?.doses.isEmpty == false
+        return KeyHelp.medicationsTab + (hasDoses ? KeyHelp.marDoses : [])
+    }
+}
