@@ -1,6 +1,7 @@
 import CoreDomain
 import DataLocal
 import Foundation
+import SecurityKit
 
 /// Entry point: parse, run one command, exit with the documented status.
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
@@ -55,4 +56,6 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
     }
 }
 
+// Background work may still be using OpenSSL when a command returns (the workstation's quit).
+OpenSSLLifetime.keepUntilExit()
 exit(run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment).rawValue)
