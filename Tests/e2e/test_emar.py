@@ -13,12 +13,12 @@ from test_workstation import daily_order_patient, home_with_config, refused_conf
 def choose(session, word):
     """Moves the MAR's chosen dose (`> `) down to the first line whose status is `word`."""
     for _ in range(12):
-        chosen = next((line for line in session.screen().splitlines() if "│ > " in line), "")
+        chosen = next((line for line in session.wait_for("│ > ").splitlines() if "│ > " in line), "")
         if re.search(rf"\d\d:\d\d  {word}\b", chosen):
             return
         session.keys("Down")
-        time.sleep(0.05)
-        session.wait_for("│ > ")
+        # The marker has moved on once the line it was on is no longer drawn with it.
+        session.wait_until_gone(chosen.strip("│ "))
     raise AssertionError(f"no {word} dose on the MAR: " + session.screen())
 
 
