@@ -53,8 +53,16 @@ import Testing
 
     private func words(_ lines: [String]) -> String { lines.joined(separator: " ").split(separator: " ").joined(separator: " ") }
 
-    @Test func everyFileImportsWhole() throws {
-        _ = try Self.imported.get()
+    /// Nothing skipped (checked as each file is imported), and every file's patient is on the list.
+    @Test func everyFileImportsWhole() async throws {
+        let (cache, _) = try Self.imported.get()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".ndjson") }
+        let patients = try files.flatMap { file in
+            try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+                .filter { $0.contains("\"resourceType\": \"Patient\"") || $0.contains("\"resourceType\":\"Patient\"") }
+        }
+        #expect(patients.count == files.count, "one patient a file")
+        #expect(try await CachedPatientDirectory(cache: cache).listEntries(ward: nil).count == patients.count)
     }
 
     @Test func floatNoiseIsRoundedNeverCut() async throws {
