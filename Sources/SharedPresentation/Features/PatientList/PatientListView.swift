@@ -63,14 +63,18 @@ public enum PatientListView {
     static let newResultsMarker = "R"
 
     /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
-    /// else "Gonzalez, Reb…", else "Gonzalez, R" (a cut to "Gonz…, Rebe…" made three patients
-    /// read alike).
+    /// else "Gonzalez, Reb…", else "Gonzalez, R", else "Gonzalez R" (a cut to "Gonz…, Rebe…"
+    /// made three patients read alike).
     static func fittedName(_ name: PersonName, width: Int, unicode: Bool) -> String {
         let full = name.listName
         guard DisplayWidth.cells(full) > width, let family = name.family, !family.isEmpty else { return full }
         let given = name.given.joined(separator: " ")
         let room = width - DisplayWidth.cells(family) - 2
-        guard room >= 1, let initial = given.first else { return family }
+        guard let initial = given.first else { return family }
+        // One cell short of "Gonzalez, R": the initial without the comma, so two look-alike
+        // rows keep telling Rebecca from Luis.
+        if room == 0 { return "\(family) \(initial)" }
+        guard room >= 1 else { return family }
         guard room >= 3 else { return "\(family), \(initial)" }
         return "\(family), \(given.prefix(room - 1))\(unicode ? "…" : ".")"
     }
