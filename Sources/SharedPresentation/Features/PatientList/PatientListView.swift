@@ -71,8 +71,8 @@ public enum PatientListView {
         let given = name.given.joined(separator: " ")
         let room = width - DisplayWidth.cells(family) - 2
         guard let initial = given.first else { return family }
-        // One cell short of "Gonzalez, R": the initial without the comma, so two look-alike
-        // rows keep telling Rebecca from Luis.
+        // One cell short of "Gonzalez, R": the initial without the comma rather than the family
+        // name alone, so "Gonzalez R" and "Gonzalez L" never read as one name.
         if room == 0 { return "\(family) \(initial)" }
         guard room >= 1 else { return family }
         guard room >= 3 else { return "\(family), \(initial)" }
