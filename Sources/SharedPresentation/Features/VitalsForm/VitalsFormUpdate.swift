@@ -29,13 +29,13 @@ extension VitalsFormState: Feature {
             case .enter:
                 step = .saving(review)
                 failure = nil
-                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say(StatusText.saving)])
+                return FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .editing
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.vitals(self), from: scroll, by: key) { scroll = moved }
+                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .editing:
