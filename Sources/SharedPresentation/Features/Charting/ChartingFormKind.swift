@@ -1,6 +1,6 @@
 /// A charting form: its descriptor and the feature that is its state. Two kinds are the same
 /// when their stable names are.
-public struct ChartingFormKind: Hashable, Sendable, CustomStringConvertible {
+public struct ChartingFormKind: RegisteredFeature {
     public let descriptor: ChartingFormDescriptor
     let feature: any ChartingForm.Type
 
@@ -10,10 +10,6 @@ public struct ChartingFormKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var name: String { descriptor.name }
-    public var description: String { name }
-
-    public static func == (lhs: ChartingFormKind, rhs: ChartingFormKind) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     func open(_ request: ChartingRequest, in context: ChartingOpening) -> ChartingOpened? {
         feature.open(request, in: context)
