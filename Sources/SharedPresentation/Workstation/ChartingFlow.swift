@@ -16,7 +16,7 @@ extension WorkstationState {
         switch answer {
         case let .form(form):
             status = nil
-            charting = ChartingScreen(form)
+            charting = ChartingScreen(chart: chart, form)
         case let .refused(message):
             status = message
         }

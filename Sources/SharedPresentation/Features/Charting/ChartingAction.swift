@@ -24,6 +24,8 @@ public struct ChartingContext: Sendable {
     public var geometry: WorkstationGeometry
     /// The views' context the screen lays its lines out with.
     public var view: ViewContext
+    /// Lines of the banner above the form: set by the screen, which holds the chart it shows.
+    var bannerLines = 0
 
     public init(now: Date, calendar: Calendar, geometry: WorkstationGeometry, view: ViewContext) {
         self.now = now
@@ -32,18 +34,14 @@ public struct ChartingContext: Sendable {
         self.view = view
     }
 
-    /// A charting screen's body, below the banner of the chart it was opened from.
-    public func body(_ screen: ChartingScreen) -> Rect {
-        let banner = BannerView.lines(for: screen.chart, width: geometry.panes.inset(by: 1).width - 1, context: view)
-        return geometry.chartingBody(bannerLines: banner.count)
-    }
+    /// The form's body, below the banner of the chart it was opened from.
+    var body: Rect { geometry.chartingBody(bannerLines: bannerLines) }
 
     /// A confirm step's offset moved by a scroll key (nil for any other key), kept within its lines.
     func scrolled(_ form: some ChartingForm, from offset: Int, by key: InputKey) -> Int? {
-        let screen = ChartingScreen(form)
-        let body = body(screen)
+        let body = body
         guard let moved = WorkstationState.selectionMove(key, page: max(1, body.height)) else { return nil }
-        let lines = screen.layout(width: body.width, context: view).lines
+        let lines = form.layout(width: body.width, context: view).lines
         return ScrollContent(lines: lines).fit(min(max(0, offset), Int.max / 2) + moved, height: body.height)
     }
 }

@@ -4,7 +4,8 @@ import CoreUseCases
 /// One charting form as a feature of its own (a child reducer in The Composable Architecture,
 /// a Bubble Tea model): its state, how it is opened, its update, its view, its keys and its
 /// save as a value the effect runner carries out without knowing the form. The workstation
-/// holds the open form as a `ChartingScreen` and never looks inside it;
+/// holds the open form, with the chart it was opened on, as a `ChartingScreen` and never
+/// looks inside it;
 /// `ChartingFormKind.registered` is the one list that makes a form openable.
 public protocol ChartingForm: Feature, Equatable, Sendable
 where Action == ChartingAction, Delegate == ChartingDelegate, Context == ChartingContext {
@@ -14,9 +15,6 @@ where Action == ChartingAction, Delegate == ChartingDelegate, Context == Chartin
     /// This form for `request` (a key the chart left to the forms, or a feature's news), or
     /// why it cannot open now; nil when the request is not this form's or nothing happens.
     static func open(_ request: ChartingRequest, in context: ChartingOpening) -> ChartingOpened?
-
-    /// The chart it was opened from: its banner heads the form, and whom it charts for.
-    var chart: ChartState { get }
 
     /// The title of the frame around it.
     var title: String { get }
@@ -89,7 +87,7 @@ public struct ChartingOpening: Sendable {
 
 /// A form's answer to being asked to open.
 public enum ChartingOpened: Sendable {
-    /// It opens (the status line clears).
+    /// It opens over the chart it was asked on (the status line clears).
     case form(any ChartingForm)
     /// It does not; the status line says why.
     case refused(String)

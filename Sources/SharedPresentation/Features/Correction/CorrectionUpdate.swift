@@ -24,7 +24,7 @@ extension CorrectionState: Feature {
             case .enter:
                 step = .saving(reason)
                 failure = nil
-                let mark = CorrectionSave(patientID: chart.patientID, observationIDs: round.observationIDs, reason: reason)
+                let mark = CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason)
                 return FeatureStep(effects: [mark.effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .reason

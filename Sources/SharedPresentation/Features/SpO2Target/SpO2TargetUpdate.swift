@@ -16,7 +16,7 @@ extension SpO2TargetState: Feature {
             case .enter:
                 step = .saving
                 failure = nil
-                let target = SpO2TargetEntry(patientID: chart.patientID, isSet: isSetting, effective: context.now)
+                let target = SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)
                 return FeatureStep(effects: [SpO2TargetSave(target).effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 return .tell(.say(nil), .close)

@@ -9,7 +9,7 @@ import SharedPresentation
 struct PainScoreForm: ChartingForm {
     enum Step: Equatable, Sendable { case typing, saving }
 
-    let chart: ChartState
+    let patientID: String
     var score = ""
     var step = Step.typing
     var refusal: String?
@@ -24,7 +24,7 @@ struct PainScoreForm: ChartingForm {
     static func open(_ request: ChartingRequest, in context: ChartingOpening) -> ChartingOpened? {
         guard isOpeningKey(request) else { return nil }
         switch context.loadedSummary(key: "p") {
-        case .success: return .form(PainScoreForm(chart: context.chart))
+        case .success: return .form(PainScoreForm(patientID: context.chart.patientID))
         case let .failure(refusal): return .refused(refusal.message)
         }
     }
@@ -44,7 +44,7 @@ struct PainScoreForm: ChartingForm {
                 return .none
             }
             step = .saving
-            let entry = VitalsEntry(patientID: chart.patientID, effective: context.now, painScore: value)
+            let entry = VitalsEntry(patientID: patientID, effective: context.now, painScore: value)
             return FeatureStep(effects: [PainScoreSave(entry: entry).effect], delegates: [.say("saving…")])
         case .key(.backspace), .key(.delete):
             if !score.isEmpty { score.removeLast() }

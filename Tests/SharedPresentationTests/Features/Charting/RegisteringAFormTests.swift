@@ -53,17 +53,17 @@ private actor MemoryOutbox: VitalsCharting {
 
     @Test func itsKeyOpensItItDrawsAndItsSaveIsStoredAndAudited() async throws {
         var store = TestStore(Self.withPainScore())
-        store.press(.character("p")) { $0.charting = ChartingScreen(PainScoreForm(chart: $0.chart!)) }
+        store.press(.character("p")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1")) }
         #expect(store.state.charting?.title == "Pain score")
         #expect(Self.drawn(store.state) == ["Pain (0-10): "])
         #expect(ChromeView.footer(store.state, width: 80).plainText.contains("type 0-10"))
 
-        store.press(.character("7")) { $0.charting = ChartingScreen(PainScoreForm(chart: $0.chart!, score: "7")) }
+        store.press(.character("7")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7")) }
         #expect(Self.drawn(store.state) == ["Pain (0-10): 7"])
         KeyBindingAgreementTests.expectAgreement(store.state, "pain score form", scrolls: false)
         let entry = VitalsEntry(patientID: "p1", effective: store.state.now, painScore: 7)
         store.press(.enter, effects: [PainScoreSave(entry: entry).effect]) {
-            $0.charting = ChartingScreen(PainScoreForm(chart: $0.chart!, score: "7", step: .saving))
+            $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7", step: .saving))
             $0.status = "saving…"
         }
 
@@ -86,7 +86,7 @@ private actor MemoryOutbox: VitalsCharting {
 
     /// What the footer and the keys allow on a form, `?` lists: no form has a key help leaves out.
     @Test func everyKeyOfTheFormIsInItsHelp() {
-        let form = PainScoreForm(chart: ChartKeysTests.chartState().chart!)
+        let form = PainScoreForm(patientID: "p1")
         let help = PainScoreForm.descriptor.help.flatMap(\.bindings)
         for binding in form.bindings { #expect(help.contains(binding), "\(binding.label) \(binding.action)") }
     }

@@ -73,7 +73,7 @@ import Testing
         var store = TestStore(state)
         store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: []).effect]) {
             $0.status = StatusText.saving
-            $0.charting = ChartingScreen({ var form = $0.doseForm!; form.step = .saving; return form }(state))
+            $0.charting = ChartingScreen(chart: state.charting!.chart, { var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
     }
 
