@@ -19,7 +19,7 @@ struct ChartingEffects: Sendable {
         do {
             try await write.write(to: outbox)
         } catch {
-            Log.debug(type(of: write).failureLog, .error(error))
+            Log.debug(write.failureLog, .error(error))
             try? audit.record(write.audit, patientID: write.patientID, outcome: .failure)
             return .chartingFailed(patientID: write.patientID, UserMessage.describe(error))
         }

@@ -12,14 +12,14 @@ public protocol ChartingWrite: Equatable, Sendable {
     /// Further audit entries once it is stored (each warning a nurse went past).
     var alsoAudited: [AuditAction] { get }
     /// The debug log's event name for a failed attempt (no PHI).
-    static var failureLog: StaticString { get }
+    var failureLog: StaticString { get }
     /// Stores it; returns only once the outbox has it, durable.
     func write(to outbox: ChartingOutbox) async throws
 }
 
 extension ChartingWrite {
     public var alsoAudited: [AuditAction] { [] }
-    public static var failureLog: StaticString { "charting.failed" }
+    public var failureLog: StaticString { "charting.failed" }
 
     /// The effect that stores it.
     public var effect: WorkstationEffect { .save(ChartingSave(self)) }

@@ -55,7 +55,7 @@ public struct CorrectionSave: ChartingWrite {
         self.reason = reason
     }
     public var audit: AuditAction { .correction }
-    public static var failureLog: StaticString { "correction.failed" }
+    public var failureLog: StaticString { "correction.failed" }
     public func write(to outbox: ChartingOutbox) async throws {
         try await CorrectVitals(chart: outbox.chart, charting: outbox.vitals)(observationIDs: observationIDs, patientID: patientID, reason: reason)
     }

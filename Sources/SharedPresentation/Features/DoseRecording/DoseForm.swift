@@ -78,7 +78,9 @@ public enum DoseSave: ChartingWrite {
         if case let .record(_, overrides) = self { overrides.map { .override(kind: $0) } } else { [] }
     }
 
-    public static var failureLog: StaticString { "dose.failed" }
+    public var failureLog: StaticString {
+        if case .record = self { "dose.failed" } else { "dose.correction.failed" }
+    }
 
     public func write(to outbox: ChartingOutbox) async throws {
         guard let doses = outbox.doses else { throw DoseRecordingError.noOutbox }

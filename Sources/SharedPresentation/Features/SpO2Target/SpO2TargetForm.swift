@@ -39,7 +39,7 @@ public struct SpO2TargetSave: ChartingWrite {
     public init(_ target: SpO2TargetEntry) { self.target = target }
     public var patientID: String { target.patientID }
     public var audit: AuditAction { .charting }
-    public static var failureLog: StaticString { "spo2-target.failed" }
+    public var failureLog: StaticString { "spo2-target.failed" }
     public func write(to outbox: ChartingOutbox) async throws {
         _ = try await RecordVitals(chart: outbox.chart, charting: outbox.vitals)(target)
     }
