@@ -84,15 +84,16 @@ public enum ChromeView {
             }
         }
         block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
-        // Each tab's keys, in tab-bar order; a key two tabs share (`a`) is listed once; then `o`, on every tab.
+        // Each tab's keys, in tab-bar order; a key two tabs share (`a`) is listed once; then the
+        // forms' keys (`o`), on every tab.
         var chart = KeyHelp.chart
-        for binding in state.chartTabs.flatMap(\.descriptor.help) + [KeyHelp.spo2Target] where !chart.contains(binding) {
+        let formKeys = state.chartingForms.compactMap(\.descriptor.opensWith)
+        for binding in state.chartTabs.flatMap(\.descriptor.help) + formKeys where !chart.contains(binding) {
             chart.append(binding)
         }
         block("Chart", chart)
-        block("Vitals entry", [KeyHelp.formHelp] + KeyHelp.vitalsForm)
-        block("Vitals check before saving", KeyHelp.vitalsConfirm)
-        block("Entered in error", KeyHelp.correctionReason + KeyHelp.correctionConfirm)
+        // Each form's blocks, in the order of `ChartingFormKind.registered`.
+        for help in state.chartingForms.flatMap(\.descriptor.help) { block(help.title, help.bindings) }
         block("Everywhere", KeyHelp.common(tabCount: state.chartTabs.count))
         lines.append(StyledLine(""))
         let notes = [

@@ -40,7 +40,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aRefusalAndEachOverrideAreAuditedAfterTheOutboxHasTheDose() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(.recordDose(refused, overrides: [.allergy, .late]))
+        let result = await runner(doses, trail: trail).run(DoseSave.record(refused, overrides: [.allergy, .late]).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
         #expect(await doses.recorded == [refused])
         #expect(trail.records == [
@@ -52,7 +52,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aCorrectionIsStoredThenAuditedAsACorrection() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(.correctDose(patientID: "p1", administrationID: "ma1", reason: "wrong patient"))
+        let result = await runner(doses, trail: trail).run(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
         #expect(await doses.corrected == ["ma1"])
         #expect(trail.records == [.init(action: .correction, patientID: "p1", outcome: .success)])
@@ -60,7 +60,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(FakeDoses(refuses: true), trail: trail).run(.recordDose(refused, overrides: [.allergy]))
+        let result = await runner(FakeDoses(refuses: true), trail: trail).run(DoseSave.record(refused, overrides: [.allergy]).effect)
         #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
         #expect(trail.records == [.init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .failure)])
     }

@@ -32,15 +32,15 @@ extension DoseFormState: Feature {
             case .enter:
                 step = .saving
                 failure = nil
-                let effect: WorkstationEffect = correcting.map {
-                    .correctDose(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
-                } ?? .recordDose(doseRecord, overrides: overrides)
-                return FeatureStep(effects: [effect], delegates: [.say(StatusText.saving)])
+                let save: DoseSave = correcting.map {
+                    .correct(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
+                } ?? .record(doseRecord, overrides: overrides)
+                return FeatureStep(effects: [save.effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 restart()
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.dose(self), from: scroll, by: key) { scroll = moved }
+                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         default:

@@ -16,8 +16,8 @@ extension SpO2TargetState: Feature {
             case .enter:
                 step = .saving
                 failure = nil
-                let target = SpO2TargetEntry(patientID: chart.patientID, isSet: isSetting, effective: context.now)
-                return FeatureStep(effects: [.recordSpO2Target(target)], delegates: [.say(StatusText.saving)])
+                let target = SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)
+                return FeatureStep(effects: [SpO2TargetSave(target).effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 return .tell(.say(nil), .close)
             default:

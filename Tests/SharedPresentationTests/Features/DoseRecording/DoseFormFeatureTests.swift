@@ -71,9 +71,9 @@ import Testing
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
-        store.press(.enter, effects: [.recordDose(Self.given(at: Census.now), overrides: [])]) {
+        store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: []).effect]) {
             $0.status = StatusText.saving
-            $0.charting = .dose({ var form = $0.doseForm!; form.step = .saving; return form }(state))
+            $0.charting = ChartingScreen(chart: state.charting!.chart, { var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(state.press(.character("r")).isEmpty)
         let refused = DoseRecord(status: .notDone, patientID: "p0", requestID: "a", medication: Self.amoxicillin.medication,
                                  effective: Census.now, reason: "patient refused")
-        #expect(state.press(.enter) == [.recordDose(refused, overrides: [])])
+        #expect(state.press(.enter) == [DoseSave.record(refused, overrides: []).effect])
     }
 
     @Test func heldWithAReasonOfTheNursesOwnWords() {
@@ -95,7 +95,10 @@ import Testing
         #expect(state.doseForm?.refusal == "type the reason, or Esc to go back")
         #expect(state.type("INR 4.8").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        guard case let .recordDose(dose, _)? = state.press(.enter).first else { Issue.record("nothing recorded"); return }
+        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, _)? = save.write as? DoseSave else {
+            Issue.record("nothing recorded")
+            return
+        }
         #expect(dose.status == .onHold && dose.reason == "INR 4.8")
     }
 
@@ -116,7 +119,7 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         let notes = ["allergy to Penicillin overridden: benefit outweighs risk, consultant aware",
                      "second dose confirmed: already given 09:30 by nurse2"]
-        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose])])
+        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose]).effect])
     }
 
     @Test func aDoseGivenOutsideItsWindowAsksWhy() {
@@ -127,7 +130,7 @@ import Testing
         #expect(state.type("patient in theatre").isEmpty)
         #expect(state.press(.enter).isEmpty)
         let late = Self.given(at: Census.now, notes: ["given 313 min late: patient in theatre"])
-        #expect(state.press(.enter) == [.recordDose(late, overrides: [.late])])
+        #expect(state.press(.enter) == [DoseSave.record(late, overrides: [.late]).effect])
     }
 
     @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
@@ -173,7 +176,7 @@ import Testing
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.step == .confirming)
-        #expect(state.press(.enter) == [.correctDose(patientID: "p0", administrationID: "g1", reason: "wrong patient")])
+        #expect(state.press(.enter) == [DoseSave.correct(patientID: "p0", administrationID: "g1", reason: "wrong patient").effect])
     }
 
     @Test func anotherNursesDoseIsMarkedOnlyWhereTheWardAllowsIt() {
@@ -207,7 +210,5 @@ import Testing
 }
 
 extension WorkstationState {
-    var doseForm: DoseFormState? {
-        if case let .dose(form)? = charting { form } else { nil }
-    }
+    var doseForm: DoseFormState? { charting?[DoseFormState.self] }
 }
