@@ -51,8 +51,10 @@ struct LoginCommand {
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
         }
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
-        SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
-        try session.record(.serverLogin)
+        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
+        store.save(fresh)
+        if let user = fresh.fhirUser { Self.recordName(of: user, client: client, store: store) }
+        try session.userOfRecord(fresh.fhirUser).record(.serverLogin)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
         if try !UserLoginSettings.isUserLogin(config) {
             errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
@@ -86,6 +88,19 @@ struct LoginCommand {
     }
 
     static let browserWait: TimeInterval = 300
+
+    /// The clinician's name from their Practitioner, read with the new session and kept in it
+    /// for the workstation's header; a server that does not give it leaves the header on the
+    /// OS account.
+    private static func recordName(of user: String, client: FHIRClient, store: SecretUserSessionStore) {
+        var authorized = client
+        authorized.authorizer = UserSessionAuthorizer(endpoint: UserTokenEndpoint(client: client), store: store)
+        let reader = authorized
+        let name = SyncCommand.wait { () async -> String? in await reader.practitionerName(user) }
+        guard let name, var session = store.load() else { return }
+        session.userName = name
+        store.save(session)
+    }
 
     /// One cache per clinician: the first login's `fhirUser` owns the cache; another is refused.
     private static func checkOwner(_ user: String, cache: EncryptedCache) throws(CommandFailure) {

@@ -13,6 +13,8 @@ public struct UserSession: Sendable, Equatable, Codable {
     public var refreshToken: String?
     public var idToken: String?
     public var scope: String?
+    /// The clinician's name from their Practitioner, read once at login (for the header).
+    public var userName: String?
 
     public init(
         clientID: String, tokenEndpoint: URL, accessToken: String, expiresAt: Date, refreshToken: String? = nil,
