@@ -13,14 +13,17 @@ import urllib.request
 
 import pytest
 
-from fhir_server import WARD, demo_resources, free_port
+from fhir_server import CHARTED_SYSTEM, WARD, demo_resources, free_port
 from user_login_server import Provider, UserLoginServer, log_in_as
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+from charting_steps import chart, open_chart, wait_words  # noqa: E402
 
 REDIRECT_PORT = 8765
 NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
+NURSE_RESOURCE = {"resourceType": "Practitioner", "id": "prac-nurse-adams", "active": True,
+                  "name": [{"use": "official", "family": "Adams", "given": ["Ada"]}]}
 
 
 @contextlib.contextmanager
@@ -30,7 +33,7 @@ def running_login_server(directory, token_seconds: int = 3600, discovery: dict |
     provider = Provider(directory, token_seconds=token_seconds)
     server = UserLoginServer(directory, provider, discovery)
     try:
-        server.fhir.load(demo_resources())
+        server.fhir.load(demo_resources() + [NURSE_RESOURCE])
         provider.add_user(NURSE, NURSE_PRACTITIONER)
         server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
         yield server
@@ -45,11 +48,11 @@ def login_server(tmp_path_factory):
         yield server
 
 
-def configure(run_emr, server):
+def configure(run_emr, server, extra: str = ""):
     run_emr.home.mkdir(mode=0o700)
     (run_emr.home / "config").write_text(
         f"server = {server.base}\nward = {WARD}\nlogin = user\nlogin_client_id = {server.client_id}\n"
-        f"login_redirect_port = {REDIRECT_PORT}\n")
+        f"login_redirect_port = {REDIRECT_PORT}\n{extra}")
 
 
 def login(run_emr, answer_for) -> subprocess.CompletedProcess:
@@ -71,9 +74,16 @@ def login(run_emr, answer_for) -> subprocess.CompletedProcess:
 
 def audited(run_emr, code: str) -> list[str]:
     """The outcomes of this account's audit entries with `code`, oldest first."""
+    return [row["OUTCOME"] for row in audit_rows(run_emr) if row["ACTION"] == code]
+
+
+def audit_rows(run_emr) -> list[dict[str, str]]:
+    """`emr audit show` as rows by column name (no cell holds a space)."""
     shown = run_emr("audit", "show")
     assert shown.returncode == 0, shown.stderr
-    return [line.split()[-1] for line in shown.stdout.splitlines() if f" {code} " in line]
+    lines = shown.stdout.splitlines()
+    header = lines[0].replace("TIME (UTC)", "TIME").split()
+    return [dict(zip(header, line.split())) for line in lines[1:]]
 
 
 def query(url: str) -> dict[str, str]:
@@ -280,3 +290,34 @@ def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr
     assert "does not offer PKCE S256 (offers: plain)" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert "/oauth2/authorize" not in result.stdout
+
+
+def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
+    """Charting as the logged-in nurse: the server's Observation names her Practitioner as
+    performer, the header her name, and the audit trail her Practitioner beside the account."""
+    configure(run_emr, login_server, "sync_interval = 0.05\n")  # a sync every 3 s
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    patient_id = login_server.fhir.census()[-1]
+    person = login_server.fhir.search_all(f"Patient?_id={patient_id}")[0]
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+    try:
+        header = session.wait_for("ONLINE · synced", timeout=120).splitlines()[0]
+        assert "Ada Adams" in header
+        open_chart(session, person)
+        chart(session, ["72"])
+        session.keys("Enter")
+        wait_words(session, "all charted entries are on the server", timeout=60)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+    # One page (sekmet's next links name nginx, which wants a token).
+    vitals = login_server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
+    [observation] = [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
+    assert observation["performer"][0]["reference"] == NURSE_PRACTITIONER
+    assert observation["performer"][0].get("display")
+    rows = audit_rows(run_emr)
+    charting = [row for row in rows if row["ACTION"] == "charting"]
+    assert charting and all(row["PRACTITIONER"] == NURSE_PRACTITIONER for row in charting), rows
+    assert [row["PRACTITIONER"] for row in rows if row["ACTION"] == "server-login"] == [NURSE_PRACTITIONER]
