@@ -47,9 +47,10 @@ struct LoginCommand {
             throw CommandFailure(message: "emr: \(error)", status: .usage)
         }
         let endpoint = UserTokenEndpoint(client: client)
-        let fresh = try Self.await { () async throws(FHIRClientError) in
+        var fresh = try Self.await { () async throws(FHIRClientError) in
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
         }
+        fresh.revocationEndpoint = discovered.revocationEndpoint
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
         store.save(fresh)
@@ -145,6 +146,8 @@ struct LoginCommand {
 }
 
 /// `emr logout`: the session goes from the cache; the next request needs `emr login` again.
+/// When the server offers revocation (RFC 7009) its session is ended there too; otherwise the
+/// user is told that the server's session lasts until it expires.
 struct LogoutCommand {
     var options: LogoutOptions
     var config: Config
@@ -155,9 +158,23 @@ struct LogoutCommand {
         arguments.server = options.server
         let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
-        guard store.load() != nil else { return "not logged in to \(client.serverName)" }
+        guard let current = store.load() else { return "not logged in to \(client.serverName)" }
         store.remove()
         try session.record(.serverLogout)
-        return "logged out of \(client.serverName): the session was removed from the cache"
+        return "logged out of \(client.serverName): the session was removed from the cache; " + Self.revoke(current, client: client)
+    }
+
+    /// What became of the session at the server, as the end of the logout's line.
+    private static func revoke(_ session: UserSession, client: FHIRClient) -> String {
+        guard let endpoint = session.revocationEndpoint else {
+            return "the server offers no revocation, so its session lasts until it expires"
+        }
+        let token = UserTokenEndpoint(client: client)
+        let failure = SyncCommand.wait { () async -> FHIRClientError? in
+            do throws(FHIRClientError) { try await token.revoke(session, at: endpoint) } catch { return error }
+            return nil
+        }
+        guard let failure else { return "it was revoked at the server" }
+        return "revoking it at the server failed (\(failure)), so its session there lasts until it expires"
     }
 }

@@ -18,7 +18,7 @@ from user_login_server import Provider, UserLoginServer, log_in_as
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
-from charting_steps import chart, open_chart, wait_words  # noqa: E402
+from charting_steps import chart, leave, open_chart, wait_words  # noqa: E402
 
 REDIRECT_PORT = 8765
 NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
@@ -27,10 +27,10 @@ NURSE_RESOURCE = {"resourceType": "Practitioner", "id": "prac-nurse-adams", "act
 
 
 @contextlib.contextmanager
-def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None):
+def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None, refresh_seconds: float = 86400):
     """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
     the public client registered for the redirect port."""
-    provider = Provider(directory, token_seconds=token_seconds)
+    provider = Provider(directory, token_seconds=token_seconds, refresh_seconds=refresh_seconds)
     server = UserLoginServer(directory, provider, discovery)
     try:
         server.fhir.load(demo_resources() + [NURSE_RESOURCE])
@@ -321,3 +321,67 @@ def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
     charting = [row for row in rows if row["ACTION"] == "charting"]
     assert charting and all(row["PRACTITIONER"] == NURSE_PRACTITIONER for row in charting), rows
     assert [row["PRACTITIONER"] for row in rows if row["ACTION"] == "server-login"] == [NURSE_PRACTITIONER]
+
+
+def test_logout_revokes_the_session_at_the_server(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    revocations = (login_server.directory / "provider.log").read_text().count('"POST /oauth2/revoke HTTP/1.1" 200')
+    out = run_emr("logout")
+    assert out.returncode == 0, out.stderr
+    assert "removed from the cache; it was revoked at the server" in out.stdout
+    log = (login_server.directory / "provider.log").read_text()
+    assert log.count('"POST /oauth2/revoke HTTP/1.1" 200') == revocations + 1
+
+
+def test_without_revocation_logout_says_the_server_session_lasts_until_it_expires(run_emr, tmp_path):
+    with running_login_server(tmp_path, discovery={"revocation_endpoint": None}) as server:
+        configure(run_emr, server)
+        assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+        out = run_emr("logout")
+    assert out.returncode == 0, out.stderr
+    assert "the server offers no revocation, so its session lasts until it expires" in out.stdout
+    assert "/oauth2/revoke" not in (tmp_path / "provider.log").read_text()
+
+
+def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(run_emr, tmp_path):
+    """The refresh token dies (the provider answers invalid_grant): the workstation says so in
+    one line and charts on, offline; the next start asks for a login, and the vital charted
+    meanwhile reaches the server then."""
+    with running_login_server(tmp_path, token_seconds=30, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.05\n")
+        assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+        expired = time.time() + 1.5
+        while time.time() < expired:  # the refresh token's lifetime, by the clock
+            time.sleep(0.1)
+        patient_id = server.fhir.census()[-1]
+        person = server.fhir.search_all(f"Patient?_id={patient_id}")[0]
+        env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        try:
+            screen = session.wait_for("session has ended at the server", timeout=120)
+            assert "OFFLINE" in screen.splitlines()[0]
+            open_chart(session, person)
+            chart(session, ["72"])
+            session.keys("Enter")
+            session.wait_for("pending until the server has it")
+            leave(session)
+            assert session.finished() == "exit=0"
+        finally:
+            session.close()
+        synced = run_emr("sync")
+        assert synced.returncode == 2 and "no one is logged in" in synced.stderr, "the dead session was dropped"
+        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        try:
+            session.wait_for("or just the code", timeout=60)
+            address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
+            session.keys(log_in_as(address, NURSE), literal=True)
+            session.keys("Enter")
+            session.wait_for("all charted entries are on the server", timeout=120)
+            session.keys("q")
+            assert session.finished() == "exit=0"
+        finally:
+            session.close()
+        vitals = server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
+    charted = [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
+    assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]
