@@ -54,7 +54,7 @@ struct LoginCommand {
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
         store.save(fresh)
-        if let user = fresh.fhirUser { Self.recordName(of: user, client: client, store: store) }
+        if let user = fresh.fhirUser { Self.recordName(of: user, session: fresh, client: client, store: store) }
         try session.userOfRecord(fresh.fhirUser).record(.serverLogin)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
         if try !UserLoginSettings.isUserLogin(config) {
@@ -93,14 +93,12 @@ struct LoginCommand {
     /// The clinician's name from their Practitioner, read with the new session and kept in it
     /// for the workstation's header; a server that does not give it leaves the header on the
     /// OS account.
-    private static func recordName(of user: String, client: FHIRClient, store: SecretUserSessionStore) {
-        var authorized = client
-        authorized.authorizer = UserSessionAuthorizer(endpoint: UserTokenEndpoint(client: client), store: store)
-        let reader = authorized
-        let name = SyncCommand.wait { () async -> String? in await reader.practitionerName(user) }
-        guard let name, var session = store.load() else { return }
-        session.userName = name
-        store.save(session)
+    private static func recordName(of user: String, session: UserSession, client: FHIRClient, store: SecretUserSessionStore) {
+        let token = session.accessToken
+        guard let name = SyncCommand.wait({ () async -> String? in await client.practitionerName(user, accessToken: token) }) else { return }
+        var named = session
+        named.userName = name
+        store.save(named)
     }
 
     /// One cache per clinician: the first login's `fhirUser` owns the cache; another is refused.

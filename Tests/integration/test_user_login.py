@@ -292,6 +292,13 @@ def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr
     assert "/oauth2/authorize" not in result.stdout
 
 
+def charted_vitals(server, patient_id: str) -> list[dict]:
+    """The patient's vital signs a workstation charted, read from sekmet itself in one page
+    (its next links name nginx, which wants a token)."""
+    vitals = server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
+    return [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
+
+
 def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
     """Charting as the logged-in nurse: the server's Observation names her Practitioner as
     performer, the header her name, and the audit trail her Practitioner beside the account."""
@@ -312,9 +319,7 @@ def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
         assert session.finished() == "exit=0"
     finally:
         session.close()
-    # One page (sekmet's next links name nginx, which wants a token).
-    vitals = login_server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
-    [observation] = [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
+    [observation] = charted_vitals(login_server, patient_id)
     assert observation["performer"][0]["reference"] == NURSE_PRACTITIONER
     assert observation["performer"][0].get("display")
     rows = audit_rows(run_emr)
@@ -348,18 +353,22 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
     """The refresh token dies (the provider answers invalid_grant): the workstation says so in
     one line and charts on, offline; the next start asks for a login, and the vital charted
     meanwhile reaches the server then."""
-    with running_login_server(tmp_path, token_seconds=30, refresh_seconds=1) as server:
-        configure(run_emr, server, "sync_interval = 0.05\n")
+    # An access token of 72 s is due for renewal (a minute ahead) 12 s after the login, when
+    # the refresh token (1 s) is dead already; the first sync fills the cache before that.
+    with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.5\n")  # the failure stays on the status line
+        due = time.time() + 13
         assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
-        expired = time.time() + 1.5
-        while time.time() < expired:  # the refresh token's lifetime, by the clock
+        synced = run_emr("sync")
+        assert synced.returncode == 0 and time.time() < due - 1, "the ward in the cache, as after a working day"
+        while time.time() < due:  # the renewal comes due, by the clock
             time.sleep(0.1)
         patient_id = server.fhir.census()[-1]
         person = server.fhir.search_all(f"Patient?_id={patient_id}")[0]
         env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
         session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
         try:
-            screen = session.wait_for("session has ended at the server", timeout=120)
+            screen = session.wait_for("sync failed: server login ended; charting is kept here: restart emr to log in", timeout=120)
             assert "OFFLINE" in screen.splitlines()[0]
             open_chart(session, person)
             chart(session, ["72"])
@@ -377,11 +386,11 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
             address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
             session.keys(log_in_as(address, NURSE), literal=True)
             session.keys("Enter")
-            session.wait_for("all charted entries are on the server", timeout=120)
-            session.keys("q")
+            deadline = time.time() + 120
+            while not (charted := charted_vitals(server, patient_id)) and time.time() < deadline:
+                time.sleep(0.2)
+            leave(session)
             assert session.finished() == "exit=0"
         finally:
             session.close()
-        vitals = server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
-    charted = [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
     assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]

@@ -56,7 +56,7 @@ public struct UserTokenEndpoint: Sendable {
         do {
             response = try await client.exchangeWithoutAuthorization(request, kind: kind)
         } catch .rejected(_, _, "invalid_grant", _) {
-            throw .loginRequired(reason: "the session has ended at the server (its refresh token expired or was revoked)")
+            throw .loginRequired(reason: "the server ended the session (its refresh token expired or was revoked)")
         } catch .rejected(_, let status, _, _) {
             throw .loginRequired(reason: "the server refused the \(interaction) (HTTP \(status))")
         } catch .unauthorized {

@@ -87,7 +87,7 @@ struct UserSessionTests {
     @Test func aRefusedRenewalDropsTheSessionAndAsksForLogin() async {
         let transport = server(tokenStatus: 400)
         let store = MemorySessionStore(Self.session(expiresIn: 30))
-        await #expect(throws: FHIRClientError.loginRequired(reason: "the session has ended at the server (its refresh token expired or was revoked)")) {
+        await #expect(throws: FHIRClientError.loginRequired(reason: "the server ended the session (its refresh token expired or was revoked)")) {
             try await client(transport, store: store).get(testBase, kind: .search("Patient"))
         }
         #expect(store.load() == nil)
