@@ -261,6 +261,15 @@ def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
     assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
 
 
+def paste_login_at_start(session):
+    """The workstation's login at start, over SSH: the nurse logs in on another device and
+    pastes back the address the browser ended on."""
+    session.wait_for("or just the code", timeout=60)
+    address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
+    session.keys(log_in_as(address, NURSE), literal=True)
+    session.keys("Enter")
+
+
 def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, login_server):
     """No DISPLAY, as over SSH: before the screen, the address and the prompt; the nurse pastes
     the redirect from another device, and the workstation then syncs as her."""
@@ -268,10 +277,7 @@ def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, logi
     env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
     session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
     try:
-        session.wait_for("or just the code", timeout=60)
-        address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
-        session.keys(log_in_as(address, NURSE), literal=True)
-        session.keys("Enter")
+        paste_login_at_start(session)
         session.wait_for("ONLINE · synced", timeout=120)
         session.keys("q")
         assert session.finished() == "exit=0"
@@ -382,10 +388,7 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
         assert synced.returncode == 2 and "no one is logged in" in synced.stderr, "the dead session was dropped"
         session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
         try:
-            session.wait_for("or just the code", timeout=60)
-            address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
-            session.keys(log_in_as(address, NURSE), literal=True)
-            session.keys("Enter")
+            paste_login_at_start(session)
             deadline = time.time() + 120
             while not (charted := charted_vitals(server, patient_id)) and time.time() < deadline:
                 time.sleep(0.2)
