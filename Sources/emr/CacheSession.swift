@@ -124,7 +124,6 @@ struct CacheSession {
         }
     }
 
-    /// Records `action` in the audit trail; a trail that refuses it fails the command.
     /// This session with `fhirUser` (a login's Practitioner) as the clinician of record.
     func userOfRecord(_ fhirUser: String?) -> CacheSession {
         var session = self
@@ -132,6 +131,7 @@ struct CacheSession {
         return session
     }
 
+    /// Records `action` in the audit trail; a trail that refuses it fails the command.
     func record(_ action: AuditAction, outcome: AuditOutcome = .success) throws(CommandFailure) {
         do {
             try trail.record(action, patientID: nil, outcome: outcome)
