@@ -29,11 +29,15 @@ public struct AuditActor: Hashable, Sendable {
     public var clientID: String?
     /// The SSH client's address, or the local terminal device (`/dev/pts/3`), or `no-tty`.
     public var source: String
+    /// The clinician as the FHIR server knows them (the login's `fhirUser`, a Practitioner
+    /// reference), beside the OS account; nil before anyone logged in with this cache.
+    public var fhirUser: String?
 
-    public init(user: String, clientID: String? = nil, source: String) {
+    public init(user: String, clientID: String? = nil, source: String, fhirUser: String? = nil) {
         self.user = user
         self.clientID = clientID
         self.source = source
+        self.fhirUser = fhirUser
     }
 }
 

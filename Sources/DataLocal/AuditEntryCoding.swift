@@ -30,6 +30,7 @@ extension AuditEntry: RecordFields {
         event.action = action ?? event.action
         try coder.code(&event.patientID)
         try coder.code(raw: &event.outcome)
+        try coder.trailing(&event.actor.fhirUser)
         try coder.check(!coder.hasMore, "audit entry")
     }
 }

@@ -57,15 +57,21 @@ struct AuditTable {
 
     static let header = ["#", "TIME (UTC)", "USER", "CLIENT", "SOURCE", "ACTION", "DETAIL", "PATIENT", "OUTCOME"]
 
+    /// The last column, only when someone logged in at the server with this cache: the
+    /// clinician of record (their Practitioner) beside the OS account.
+    var showsPractitioner: Bool { entries.contains { $0.event.actor.fhirUser != nil } }
+
     var lines: [String] {
         let time = ISO8601DateFormatter()
-        let rows = [Self.header] + entries.map { entry in
+        let header = Self.header + (showsPractitioner ? ["PRACTITIONER"] : [])
+        let rows = [header] + entries.map { entry in
             let event = entry.event
-            return [String(entry.sequence), time.string(from: event.time), event.actor.user, event.actor.clientID ?? "-",
-                    event.actor.source, event.action.code, event.action.detail.isEmpty ? "-" : event.action.detail,
-                    event.patientID ?? "-", event.outcome.rawValue]
+            let row = [String(entry.sequence), time.string(from: event.time), event.actor.user, event.actor.clientID ?? "-",
+                       event.actor.source, event.action.code, event.action.detail.isEmpty ? "-" : event.action.detail,
+                       event.patientID ?? "-", event.outcome.rawValue]
+            return row + (showsPractitioner ? [event.actor.fhirUser ?? "-"] : [])
         }
-        let widths = Self.header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)

@@ -20,7 +20,7 @@ struct BackgroundSync: Sendable {
             var asked: TimeInterval?
             if case let .throttled(_, _, seconds)? = error.error as? FHIRClientError { asked = seconds }
             return .syncFailed(
-                SyncRun.message(for: error.error), offline: error.isOffline, cacheChanged: error.cacheChanged, serverAskedToWait: asked)
+                Self.message(for: error.error), offline: error.isOffline, cacheChanged: error.cacheChanged, serverAskedToWait: asked)
         }
         do {
             try directory.reload()
@@ -34,4 +34,14 @@ struct BackgroundSync: Sendable {
         }
         return .syncFinished(at: Date())
     }
+
+    /// What the status line says. A user's server session that ended (refused renewal, expired
+    /// refresh token, logged out elsewhere) is one line that fits 80 columns and says what to
+    /// do: charting goes on into the cache, and the next start asks for a login.
+    static func message(for error: any Error) -> String {
+        if case .loginRequired? = error as? FHIRClientError { return Self.sessionEnded }
+        return SyncRun.message(for: error)
+    }
+
+    static let sessionEnded = "server login ended; charting is kept here: restart emr to log in"
 }

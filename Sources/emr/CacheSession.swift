@@ -9,7 +9,9 @@ struct CacheSession {
     let location: CacheLocation
     let keyFile: KeyFile
     let cache: EncryptedCache
-    let actor = AuditActor.current()
+    /// The OS account, where the session comes from, and the clinician this cache belongs to
+    /// at the server (`CacheOwner`: the first login's `fhirUser`), once someone logged in.
+    private(set) var actor = AuditActor.current()
 
     /// The audit trail of this session's actor.
     var trail: CacheAuditTrail { CacheAuditTrail(cache: cache, actor: actor) }
@@ -21,7 +23,8 @@ struct CacheSession {
         at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true,
         structureCheck: CacheDatabase.StructureCheck = .atOpen
     ) throws(CommandFailure) -> CacheSession {
-        let session = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
+        let opened = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
+        let session = opened.userOfRecord((try? CacheOwner(cache: opened.cache).fhirUser()) ?? nil)
         if recordUnlock {
             // The workstation (`.byOwner`) checks the trail beside its first frame instead.
             if structureCheck == .atOpen {
@@ -119,6 +122,13 @@ struct CacheSession {
         } catch {
             throw Self.failure(for: error)
         }
+    }
+
+    /// This session with `fhirUser` (a login's Practitioner) as the clinician of record.
+    func userOfRecord(_ fhirUser: String?) -> CacheSession {
+        var session = self
+        session.actor.fhirUser = fhirUser ?? actor.fhirUser
+        return session
     }
 
     /// Records `action` in the audit trail; a trail that refuses it fails the command.

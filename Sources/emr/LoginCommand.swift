@@ -47,12 +47,15 @@ struct LoginCommand {
             throw CommandFailure(message: "emr: \(error)", status: .usage)
         }
         let endpoint = UserTokenEndpoint(client: client)
-        let fresh = try Self.await { () async throws(FHIRClientError) in
+        var fresh = try Self.await { () async throws(FHIRClientError) in
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
         }
+        fresh.revocationEndpoint = discovered.revocationEndpoint
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
-        SecretUserSessionStore(cache: session.cache, server: client.serverName).save(fresh)
-        try session.record(.serverLogin)
+        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
+        store.save(fresh)
+        if let user = fresh.fhirUser { Self.recordName(of: user, session: fresh, client: client, store: store) }
+        try session.userOfRecord(fresh.fhirUser).record(.serverLogin)
         output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
         if try !UserLoginSettings.isUserLogin(config) {
             errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
@@ -86,6 +89,17 @@ struct LoginCommand {
     }
 
     static let browserWait: TimeInterval = 300
+
+    /// The clinician's name from their Practitioner, read with the new session and kept in it
+    /// for the workstation's header; a server that does not give it leaves the header on the
+    /// OS account.
+    private static func recordName(of user: String, session: UserSession, client: FHIRClient, store: SecretUserSessionStore) {
+        let token = session.accessToken
+        guard let name = SyncCommand.wait({ () async -> String? in await client.practitionerName(user, accessToken: token) }) else { return }
+        var named = session
+        named.userName = name
+        store.save(named)
+    }
 
     /// One cache per clinician: the first login's `fhirUser` owns the cache; another is refused.
     private static func checkOwner(_ user: String, cache: EncryptedCache) throws(CommandFailure) {
@@ -130,6 +144,8 @@ struct LoginCommand {
 }
 
 /// `emr logout`: the session goes from the cache; the next request needs `emr login` again.
+/// When the server offers revocation (RFC 7009) its session is ended there too; otherwise the
+/// user is told that the server's session lasts until it expires.
 struct LogoutCommand {
     var options: LogoutOptions
     var config: Config
@@ -140,9 +156,23 @@ struct LogoutCommand {
         arguments.server = options.server
         let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
-        guard store.load() != nil else { return "not logged in to \(client.serverName)" }
+        guard let current = store.load() else { return "not logged in to \(client.serverName)" }
         store.remove()
         try session.record(.serverLogout)
-        return "logged out of \(client.serverName): the session was removed from the cache"
+        return "logged out of \(client.serverName): the session was removed from the cache; " + Self.revoke(current, client: client)
+    }
+
+    /// What became of the session at the server, as the end of the logout's line.
+    private static func revoke(_ session: UserSession, client: FHIRClient) -> String {
+        guard let endpoint = session.revocationEndpoint else {
+            return "the server offers no revocation, so its session lasts until it expires"
+        }
+        let token = UserTokenEndpoint(client: client)
+        let failure = SyncCommand.wait { () async -> FHIRClientError? in
+            do throws(FHIRClientError) { try await token.revoke(session, at: endpoint) } catch { return error }
+            return nil
+        }
+        guard let failure else { return "it was revoked at the server" }
+        return "revoking it at the server failed (\(failure)), so its session there lasts until it expires"
     }
 }

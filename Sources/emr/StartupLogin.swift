@@ -12,11 +12,28 @@ struct StartupLogin {
     var config: Config
     var environment: [String: String]
 
-    func runIfNeeded(session: CacheSession) throws(CommandFailure) {
-        guard options.server.clientID == nil, try UserLoginSettings.isUserLogin(config) else { return }
-        let server = ServerOptions(arguments: options.server, config: config, environment: environment)
-        let name = try server.unauthorizedClient().serverName
-        if let current = SecretUserSessionStore(cache: session.cache, server: name).load(), current.isUsable(now: Date()) { return }
+    /// Logs in when needed; returns the session the workstation then works with (nil without
+    /// user login, or when the login failed): its `fhirUser` is the clinician of record.
+    func runIfNeeded(session: CacheSession) throws(CommandFailure) -> UserSession? {
+        guard let store = try sessionStore(session: session) else { return nil }
+        if let current = store.load(), current.isUsable(now: Date()) { return current }
+        try logIn(session: session)
+        return store.load()
+    }
+
+    /// Where this server's user session is kept; nil when the workstation does not log its
+    /// user in (Backend Services credentials, or no `login = user`).
+    func sessionStore(session: CacheSession) throws(CommandFailure) -> SecretUserSessionStore? {
+        guard options.server.clientID == nil, try UserLoginSettings.isUserLogin(config) else { return nil }
+        return SecretUserSessionStore(cache: session.cache, server: try serverName())
+    }
+
+    private func serverName() throws(CommandFailure) -> String {
+        try ServerOptions(arguments: options.server, config: config, environment: environment).unauthorizedClient().serverName
+    }
+
+    private func logIn(session: CacheSession) throws(CommandFailure) {
+        let name = try serverName()
         var login = LoginOptions()
         login.cache = options.cache
         login.login.server = options.server.server

@@ -21,11 +21,13 @@ struct WorkstationCommand {
         let theme = try loadTheme(config: config, locator: locator)
         let now = Date()
 
-        let session: CacheSession
+        var session: CacheSession
         let sessionInfo: SessionInfo
         let verify: @Sendable (String) async -> (succeeded: Bool, message: String?)
         // The demo's dates are moved as its cache stores them (see DemoDateShift); nil otherwise.
         let demoShift: DemoDateShift?
+        // The logged-in clinician's Practitioner, named as `performer` of what they chart.
+        var userOfRecord: String?
         if options.demo {
             let (demoSession, shift) = try DemoCache(home: home).open(
                 reset: options.reset, fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
@@ -44,10 +46,15 @@ struct WorkstationCommand {
             // With a server, `--ward` names the census Location the sync fetches (as for `emr
             // sync`), so the cache holds that ward and the list is not filtered by ward name.
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
-            if online { try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) }
+            // With `login = user`, the logged-in clinician is the user of record: the audit
+            // trail, charted performers and the header name them.
+            let login = online ? try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) : nil
+            session = session.userOfRecord(login?.fhirUser)
+            userOfRecord = login?.fhirUser
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
-                hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck)
+                hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck,
+                clinicianName: login?.userName)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -75,11 +82,11 @@ struct WorkstationCommand {
         let clientID = server.isConfigured && !options.demo ? options.server.clientID : nil
         let outbox = OutboxVitalsRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
-            storing: demoShift?.storedValues ?? .asDecoded)
+            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
         let doseOutbox = OutboxDoseRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
-            storing: demoShift?.storedValues ?? .asDecoded)
+            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded)
         let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
         // One client for the background sync and the user's searches of the server, so they share
         // a token. A busy server is waited for no longer than the sync interval: a sync (and the

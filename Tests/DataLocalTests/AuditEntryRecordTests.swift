@@ -21,12 +21,20 @@ import Testing
         #expect(try read(Self.lock).event.action == .lock)
     }
 
+    /// Entries written before logins named the clinician end before `fhirUser`: they read
+    /// as entries with none, so a trail from before the change still opens and verifies.
+    @Test func anEntryFromBeforeTheUserOfRecordReadsWithNone() throws {
+        #expect(try read(Self.lock).event.actor.fhirUser == nil)
+        let named = Self.lock + "01" + "0e" + "50726163746974696f6e65722f70"
+        #expect(try read(named).event.actor.fhirUser == "Practitioner/p")
+    }
+
     @Test func anActionCodeNamingNothingIsAnError() {
         let unknown = Self.lock.replacingOccurrences(of: "046c6f636b", with: "046c6f6b6b")
         #expect(throws: BinaryRecordError(what: "audit action")) { try read(unknown) }
     }
 
     @Test func bytesAfterTheLastFieldAreAnError() {
-        #expect(throws: BinaryRecordError(what: "audit entry")) { try read(Self.lock + "00") }
+        #expect(throws: BinaryRecordError(what: "audit entry")) { try read(Self.lock + "0000") }
     }
 }

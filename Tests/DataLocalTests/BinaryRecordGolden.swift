@@ -126,9 +126,12 @@ struct BinaryRecordGolden: Sendable, CustomTestStringConvertible {
         .init("value4", SampleRecords.values[4], "0600"),
         .init("value5", SampleRecords.values[5], "08ffffffffffffffffff01"),
         .init("value6", SampleRecords.values[6], "08feffffffffffffffff01"),
-        .init("auditEntry", auditEntry, "5480808081c4c2e0e241066e7572736531010477732d3403656d720c63686172742d6f70656e656406766974616c73010270310773756363657373"),
+        .init("auditEntry", auditEntry, "5480808081c4c2e0e241066e7572736531010477732d3403656d720c63686172742d6f70656e656406766974616c7301027031077375636365737300"),
         .init("bareAuditEntry", AuditEntry(sequence: 1, event: AuditEvent(
-            time: SampleRecords.when, actor: AuditActor(user: "u", source: "s"), action: .lock, outcome: .failure)), "0280808081c4c2e0e2410175000173046c6f636b0000076661696c757265"),
+            time: SampleRecords.when, actor: AuditActor(user: "u", source: "s"), action: .lock, outcome: .failure)), "0280808081c4c2e0e2410175000173046c6f636b0000076661696c75726500"),
+        .init("loggedInAuditEntry", AuditEntry(sequence: 1, event: AuditEvent(
+            time: SampleRecords.when, actor: AuditActor(user: "u", source: "s", fhirUser: "Practitioner/p"), action: .lock, outcome: .failure)),
+            "0280808081c4c2e0e2410175000173046c6f636b0000076661696c757265010e50726163746974696f6e65722f70"),
         .init("auditHead", AuditHead(count: 3, tag: Data([0xab, 0xcd, 0xef])), "06abcdef"),
         .init("emptyAuditHead", AuditHead.empty, "00"),
         .init("outboxEnvelope", OutboxEnvelope(resourceType: "Observation", id: "o1", patientID: "p1", ifMatch: "W/\"2\"", json: Data("{}".utf8)), "0b4f62736572766174696f6e026f310270310105572f2232227b7d"),

@@ -37,6 +37,14 @@ import Testing
         return BackgroundSync(run: run, directory: try CachedPatientDirectory(cache: cache))
     }
 
+    /// A user's server session that ended is one status line that fits 80 columns (with the
+    /// "sync failed: " the workstation puts before it) and says what to do.
+    @Test func anEndedServerLoginIsOneLineSayingWhatToDo() {
+        let line = "sync failed: " + BackgroundSync.message(for: FHIRClientError.loginRequired(reason: "the server ended the session"))
+        #expect(line == "sync failed: server login ended; charting is kept here: restart emr to log in")
+        #expect(line.count <= 80)
+    }
+
     @Test func aRetryAfterPastTheBudgetIsNotWaitedForAndIsSaid() async throws {
         let home = NSTemporaryDirectory() + "emr-bg-sync-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -8,21 +8,29 @@ run here with the settings a hospital's server has for a SMART public native cli
 - the SMART scopes (`fhirUser`, `online_access`, the default `user/...` ones) grantable;
 - clients must register (their redirect URIs are then checked exactly);
 - an unknown or revoked bearer token at userinfo is a 401 `invalid_token` (RFC 6750), which
-  nginx's auth_request turns into the FHIR server's 401 (the provider's own answer is a 400).
+  nginx's auth_request turns into the FHIR server's 401 (the provider's own answer is a 400);
+- token revocation (RFC 7009, Authlib's `RevocationEndpoint`) at `/oauth2/revoke` for public
+  clients: revoking a refresh token ends the access token issued with it, as the RFC advises;
+- a refresh token lives `REFRESH_SECONDS` (the provider's own never expire), after which the
+  refresh grant answers `invalid_grant`, as a hospital's server's does.
 
 Nothing of the protocol is written here: these are the provider's and Authlib's documented
-extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS`, on 127.0.0.1 only.
+extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS [REFRESH_SECONDS]`, on
+127.0.0.1 only.
 """
 import dataclasses
 import os
 import sys
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 
 os.environ["AUTHLIB_INSECURE_TRANSPORT"] = "1"  # plain http on 127.0.0.1 only
 
+import authlib.integrations.flask_oauth2 as flask_oauth2
 import authlib.oauth2.rfc6749
 import authlib.oauth2.rfc6750
+import authlib.oauth2.rfc7009
 import authlib.oauth2.rfc7636
+import flask
 import oidc_provider_mock
 from oidc_provider_mock import _app, _storage
 
@@ -69,6 +77,36 @@ class PublicCodeGrant(_app.AuthorizationCodeGrant):
 
 class PublicRefreshGrant(_app.RefreshTokenGrant):
     TOKEN_ENDPOINT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"]
+    # Set by main(): how long a refresh token lasts after it was issued with its access token.
+    lifetime = timedelta(days=1)
+    access_lifetime = timedelta(hours=1)
+
+    def authenticate_refresh_token(self, refresh_token):
+        token = super().authenticate_refresh_token(refresh_token)
+        issued = token.expires_at - self.access_lifetime
+        if datetime.now(timezone.utc) >= issued + self.lifetime:
+            raise authlib.oauth2.rfc6749.InvalidGrantError("the refresh token has expired")
+        return token
+
+
+class PublicRevocation(authlib.oauth2.rfc7009.RevocationEndpoint):
+    """RFC 7009 for public clients. Only refresh tokens name their client, so an access token
+    alone is answered 200 and left to expire (the RFC allows it); a refresh token takes its
+    access token with it."""
+    CLIENT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"]
+
+    def query_token(self, token_string, token_type_hint):
+        return _storage.storage.get_refresh_token(token_string)
+
+    def revoke_token(self, token, request):
+        _storage.storage.remove_refresh_token(token.token)
+        _storage.storage.remove_access_token(token.access_token)
+
+
+class SmartAuthorizationServer(flask_oauth2.AuthorizationServer):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.register_endpoint(PublicRevocation)
 
 
 class TokenValidator(_app.TokenValidator):
@@ -83,11 +121,20 @@ class TokenValidator(_app.TokenValidator):
 _app.AuthorizationCodeGrant = PublicCodeGrant
 _app.RefreshTokenGrant = PublicRefreshGrant
 _app.TokenValidator = TokenValidator
+flask_oauth2.AuthorizationServer = SmartAuthorizationServer
+
+
+def revoke():
+    return _app.authorization.create_endpoint_response(PublicRevocation.ENDPOINT_NAME)
 
 
 def main():
     port, seconds = int(sys.argv[1]), int(sys.argv[2])
+    PublicRefreshGrant.access_lifetime = timedelta(seconds=seconds)
+    if len(sys.argv) > 3:
+        PublicRefreshGrant.lifetime = timedelta(seconds=float(sys.argv[3]))
     app = oidc_provider_mock.app(require_client_registration=True, access_token_max_age=timedelta(seconds=seconds))
+    app.add_url_rule("/oauth2/revoke", view_func=revoke, methods=["POST"])
     app.run(host="127.0.0.1", port=port, debug=False, use_reloader=False, threaded=True)
 
 

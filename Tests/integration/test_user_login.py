@@ -13,24 +13,27 @@ import urllib.request
 
 import pytest
 
-from fhir_server import WARD, demo_resources, free_port
+from fhir_server import CHARTED_SYSTEM, WARD, demo_resources, free_port
 from user_login_server import Provider, UserLoginServer, log_in_as
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+from charting_steps import chart, leave, open_chart, wait_words  # noqa: E402
 
 REDIRECT_PORT = 8765
 NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
+NURSE_RESOURCE = {"resourceType": "Practitioner", "id": "prac-nurse-adams", "active": True,
+                  "name": [{"use": "official", "family": "Adams", "given": ["Ada"]}]}
 
 
 @contextlib.contextmanager
-def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None):
+def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None, refresh_seconds: float = 86400):
     """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
     the public client registered for the redirect port."""
-    provider = Provider(directory, token_seconds=token_seconds)
+    provider = Provider(directory, token_seconds=token_seconds, refresh_seconds=refresh_seconds)
     server = UserLoginServer(directory, provider, discovery)
     try:
-        server.fhir.load(demo_resources())
+        server.fhir.load(demo_resources() + [NURSE_RESOURCE])
         provider.add_user(NURSE, NURSE_PRACTITIONER)
         server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
         yield server
@@ -45,11 +48,11 @@ def login_server(tmp_path_factory):
         yield server
 
 
-def configure(run_emr, server):
+def configure(run_emr, server, extra: str = ""):
     run_emr.home.mkdir(mode=0o700)
     (run_emr.home / "config").write_text(
         f"server = {server.base}\nward = {WARD}\nlogin = user\nlogin_client_id = {server.client_id}\n"
-        f"login_redirect_port = {REDIRECT_PORT}\n")
+        f"login_redirect_port = {REDIRECT_PORT}\n{extra}")
 
 
 def login(run_emr, answer_for) -> subprocess.CompletedProcess:
@@ -71,9 +74,16 @@ def login(run_emr, answer_for) -> subprocess.CompletedProcess:
 
 def audited(run_emr, code: str) -> list[str]:
     """The outcomes of this account's audit entries with `code`, oldest first."""
+    return [row["OUTCOME"] for row in audit_rows(run_emr) if row["ACTION"] == code]
+
+
+def audit_rows(run_emr) -> list[dict[str, str]]:
+    """`emr audit show` as rows by column name (no cell holds a space)."""
     shown = run_emr("audit", "show")
     assert shown.returncode == 0, shown.stderr
-    return [line.split()[-1] for line in shown.stdout.splitlines() if f" {code} " in line]
+    lines = shown.stdout.splitlines()
+    header = lines[0].replace("TIME (UTC)", "TIME").split()
+    return [dict(zip(header, line.split())) for line in lines[1:]]
 
 
 def query(url: str) -> dict[str, str]:
@@ -251,6 +261,15 @@ def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
     assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
 
 
+def paste_login_at_start(session):
+    """The workstation's login at start, over SSH: the nurse logs in on another device and
+    pastes back the address the browser ended on."""
+    session.wait_for("or just the code", timeout=60)
+    address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
+    session.keys(log_in_as(address, NURSE), literal=True)
+    session.keys("Enter")
+
+
 def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, login_server):
     """No DISPLAY, as over SSH: before the screen, the address and the prompt; the nurse pastes
     the redirect from another device, and the workstation then syncs as her."""
@@ -258,10 +277,7 @@ def test_the_online_workstation_asks_for_a_login_at_start_over_ssh(run_emr, logi
     env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
     session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
     try:
-        session.wait_for("or just the code", timeout=60)
-        address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
-        session.keys(log_in_as(address, NURSE), literal=True)
-        session.keys("Enter")
+        paste_login_at_start(session)
         session.wait_for("ONLINE · synced", timeout=120)
         session.keys("q")
         assert session.finished() == "exit=0"
@@ -280,3 +296,104 @@ def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr
     assert "does not offer PKCE S256 (offers: plain)" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert "/oauth2/authorize" not in result.stdout
+
+
+def charted_vitals(server, patient_id: str) -> list[dict]:
+    """The patient's vital signs a workstation charted, read from sekmet itself in one page
+    (its next links name nginx, which wants a token)."""
+    vitals = server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
+    return [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
+
+
+def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
+    """Charting as the logged-in nurse: the server's Observation names her Practitioner as
+    performer, the header her name, and the audit trail her Practitioner beside the account."""
+    configure(run_emr, login_server, "sync_interval = 0.05\n")  # a sync every 3 s
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    patient_id = login_server.fhir.census()[-1]
+    person = login_server.fhir.search_all(f"Patient?_id={patient_id}")[0]
+    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+    session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+    try:
+        header = session.wait_for("ONLINE · synced", timeout=120).splitlines()[0]
+        assert "Ada Adams" in header
+        open_chart(session, person)
+        chart(session, ["72"])
+        session.keys("Enter")
+        wait_words(session, "all charted entries are on the server", timeout=60)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+    [observation] = charted_vitals(login_server, patient_id)
+    assert observation["performer"][0]["reference"] == NURSE_PRACTITIONER
+    assert observation["performer"][0].get("display")
+    rows = audit_rows(run_emr)
+    charting = [row for row in rows if row["ACTION"] == "charting"]
+    assert charting and all(row["PRACTITIONER"] == NURSE_PRACTITIONER for row in charting), rows
+    assert [row["PRACTITIONER"] for row in rows if row["ACTION"] == "server-login"] == [NURSE_PRACTITIONER]
+
+
+def test_logout_revokes_the_session_at_the_server(run_emr, login_server):
+    configure(run_emr, login_server)
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    revocations = (login_server.directory / "provider.log").read_text().count('"POST /oauth2/revoke HTTP/1.1" 200')
+    out = run_emr("logout")
+    assert out.returncode == 0, out.stderr
+    assert "removed from the cache; it was revoked at the server" in out.stdout
+    log = (login_server.directory / "provider.log").read_text()
+    assert log.count('"POST /oauth2/revoke HTTP/1.1" 200') == revocations + 1
+
+
+def test_without_revocation_logout_says_the_server_session_lasts_until_it_expires(run_emr, tmp_path):
+    with running_login_server(tmp_path, discovery={"revocation_endpoint": None}) as server:
+        configure(run_emr, server)
+        assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+        out = run_emr("logout")
+    assert out.returncode == 0, out.stderr
+    assert "the server offers no revocation, so its session lasts until it expires" in out.stdout
+    assert "/oauth2/revoke" not in (tmp_path / "provider.log").read_text()
+
+
+def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(run_emr, tmp_path):
+    """The refresh token dies (the provider answers invalid_grant): the workstation says so in
+    one line and charts on, offline; the next start asks for a login, and the vital charted
+    meanwhile reaches the server then."""
+    # An access token of 72 s is due for renewal (a minute ahead) 12 s after the login, when
+    # the refresh token (1 s) is dead already; the first sync fills the cache before that.
+    with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.5\n")  # the failure stays on the status line
+        due = time.time() + 13
+        assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+        synced = run_emr("sync")
+        assert synced.returncode == 0 and time.time() < due - 1, "the ward in the cache, as after a working day"
+        while time.time() < due:  # the renewal comes due, by the clock
+            time.sleep(0.1)
+        patient_id = server.fhir.census()[-1]
+        person = server.fhir.search_all(f"Patient?_id={patient_id}")[0]
+        env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
+        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        try:
+            screen = session.wait_for("sync failed: server login ended; charting is kept here: restart emr to log in", timeout=120)
+            assert "OFFLINE" in screen.splitlines()[0]
+            open_chart(session, person)
+            chart(session, ["72"])
+            session.keys("Enter")
+            session.wait_for("pending until the server has it")
+            leave(session)
+            assert session.finished() == "exit=0"
+        finally:
+            session.close()
+        synced = run_emr("sync")
+        assert synced.returncode == 2 and "no one is logged in" in synced.stderr, "the dead session was dropped"
+        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        try:
+            paste_login_at_start(session)
+            deadline = time.time() + 120
+            while not (charted := charted_vitals(server, patient_id)) and time.time() < deadline:
+                time.sleep(0.2)
+            leave(session)
+            assert session.finished() == "exit=0"
+        finally:
+            session.close()
+    assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]

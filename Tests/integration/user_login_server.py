@@ -29,12 +29,14 @@ NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 class Provider:
     """smart_provider.py on a free port; tokens live `token_seconds`."""
 
-    def __init__(self, directory: pathlib.Path, token_seconds: int = 3600):
+    def __init__(self, directory: pathlib.Path, token_seconds: int = 3600, refresh_seconds: float = 86400):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.revocation_endpoint = self.url + "/oauth2/revoke"
         self.log = open(directory / "provider.log", "a")
-        self.process = subprocess.Popen([sys.executable, str(HERE / "smart_provider.py"), str(self.port), str(token_seconds)],
-                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            [sys.executable, str(HERE / "smart_provider.py"), str(self.port), str(token_seconds), str(refresh_seconds)],
+            stdout=self.log, stderr=subprocess.STDOUT)
         wait_for(self.url + "/.well-known/openid-configuration")
         self.discovery = json.loads(urllib.request.urlopen(self.url + "/.well-known/openid-configuration", timeout=10).read())
 
@@ -100,6 +102,7 @@ class UserLoginServer:
             "issuer": provider.discovery["issuer"],
             "authorization_endpoint": provider.discovery["authorization_endpoint"],
             "token_endpoint": provider.discovery["token_endpoint"],
+            "revocation_endpoint": provider.revocation_endpoint,
             "grant_types_supported": ["authorization_code", "refresh_token"],
             "code_challenge_methods_supported": ["S256"],
             "token_endpoint_auth_methods_supported": ["none"],
@@ -107,6 +110,7 @@ class UserLoginServer:
             "capabilities": ["launch-standalone", "client-public", "permission-user", "sso-openid-connect", "permission-v2"],
             **(discovery or {}),
         }
+        smart = {key: value for key, value in smart.items() if value is not None}  # None: the server lacks it
         userinfo = urllib.parse.urlsplit(provider.discovery["userinfo_endpoint"])
         (directory / "nginx").mkdir(exist_ok=True)
         conf = directory / "nginx" / "nginx.conf"

@@ -4,7 +4,7 @@ import Foundation
 /// One audit entry as a FHIR R4 `AuditEvent`, shaped after the IHE Basic Audit Log Patterns:
 /// a chart view is a PatientRead, a search a PatientQuery, charting a create (a correction
 /// an update), each naming the patient as an entity; the other actions use the DICOM event
-/// types. The resource carries the OS user, the SMART client, where the session came from
+/// types. The resource carries the OS user (and the logged-in Practitioner), the SMART client, where the session came from
 /// and the patient reference, and nothing else: no names, no search text, no values.
 public struct AuditEventResource: Sendable {
     /// The client-assigned resource id; the same entry always gets the same id.
@@ -46,11 +46,19 @@ public struct AuditEventResource: Sendable {
         return Self.object(members)
     }
 
+    /// The user as the server knows them (the login's Practitioner) when someone logged in
+    /// with this cache, and always by the OS account's name.
+    private var who: [(String, JSONValue)] {
+        let display = ("display", JSONValue.string(event.actor.user))
+        guard let fhirUser = event.actor.fhirUser else { return [display] }
+        return [("reference", .string(fhirUser)), display]
+    }
+
     /// The user (the requestor) and, when the session talks to a server, the SMART client.
     private var agents: [JSONValue] {
         var user: [(String, JSONValue)] = [
             ("type", Self.codeable(AuditCode(system: AuditCode.participation, code: "IRCP", display: "information recipient"))),
-            ("who", Self.object([("display", .string(event.actor.user))])),
+            ("who", Self.object(who)),
             ("altId", .string(event.actor.user)),
             ("requestor", .bool(true)),
         ]

@@ -17,8 +17,9 @@ enum ChartedElements {
             includingFractionalSeconds: false, timeZone: zone))
     }
 
-    /// A reference by the nurse's name, as the acting user (`performerDisplay`).
-    static func performer(_ display: String) -> JSONValue {
-        .fields([("display", .string(display))])
+    /// The acting user: by name (`performerDisplay`) and, when they logged in at the server,
+    /// as the Practitioner the server knows (`fhirUser`), so its own records name the person.
+    static func performer(_ display: String, reference: String?) -> JSONValue {
+        .fields((reference.map { [("reference", JSONValue.string($0))] } ?? []) + [("display", .string(display))])
     }
 }

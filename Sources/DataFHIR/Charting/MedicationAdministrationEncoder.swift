@@ -11,11 +11,15 @@ import Foundation
 public struct MedicationAdministrationEncoder: Sendable {
     /// Who recorded, as `performer.actor.display` (see `VitalsObservationEncoder.performerDisplay`).
     public var performer: String
+    /// The logged-in clinician's Practitioner (`fhirUser`), as `reference` beside the display;
+    /// nil without a user login.
+    public var performerReference: String?
     /// The zone `effectiveDateTime` is written in: the ward's local time, with its offset.
     public var timeZone: TimeZone
 
-    public init(performer: String, timeZone: TimeZone = .current) {
+    public init(performer: String, performerReference: String? = nil, timeZone: TimeZone = .current) {
         self.performer = performer
+        self.performerReference = performerReference
         self.timeZone = timeZone
     }
 
@@ -39,7 +43,7 @@ public struct MedicationAdministrationEncoder: Sendable {
         }
         members += [
             ("effectiveDateTime", .string(ChartedElements.dateTime(dose.effective, in: timeZone))),
-            ("performer", .array([.fields([("actor", ChartedElements.performer(performer))])])),
+            ("performer", .array([.fields([("actor", ChartedElements.performer(performer, reference: performerReference))])])),
             ("request", .fields([("reference", .string("MedicationRequest/\(dose.requestID)"))])),
         ]
         if !dose.notes.isEmpty { members.append(("note", .array(dose.notes.map { .fields([("text", .string($0))]) }))) }

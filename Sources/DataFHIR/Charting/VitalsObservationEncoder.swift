@@ -22,11 +22,15 @@ public struct VitalsObservationEncoder: Sendable {
 
     /// Who charted, as `performer.display` (see `performerDisplay`).
     public var performer: String
+    /// The logged-in clinician's Practitioner (`fhirUser`), as `reference` beside the display;
+    /// nil without a user login.
+    public var performerReference: String?
     /// The zone `effectiveDateTime` is written in: the ward's local time, with its offset.
     public var timeZone: TimeZone
 
-    public init(performer: String, timeZone: TimeZone = .current) {
+    public init(performer: String, performerReference: String? = nil, timeZone: TimeZone = .current) {
         self.performer = performer
+        self.performerReference = performerReference
         self.timeZone = timeZone
     }
 
@@ -86,7 +90,7 @@ public struct VitalsObservationEncoder: Sendable {
         }
         members += [
             ("effectiveDateTime", .string(ChartedElements.dateTime(effective, in: timeZone))),
-            ("performer", .array([ChartedElements.performer(performer)])),
+            ("performer", .array([ChartedElements.performer(performer, reference: performerReference)])),
         ]
         return members
     }

@@ -25,12 +25,13 @@ struct ResponseCheck {
     }
 
     /// The error for a final non-2xx answer, with the OperationOutcome's issue code and
-    /// diagnostics when there is one. `authorized`: the request carried a SMART token, so a
+    /// diagnostics when there is one (an OAuth token endpoint's `error`, RFC 6749 5.2, stands
+    /// in for the code). `authorized`: the request carried a SMART token, so a
     /// 403 is about its scopes; without one it is not (it claimed a missing scope).
     func failure(for response: HTTPResponse, authorized: Bool) -> FHIRClientError {
         let outcome = FHIRDocument.parseObject(response.body).map { ElementReader($0) }
         let issue = (try? outcome?.objects("issue"))?.first
-        let code = (try? issue?.string("code")) ?? nil
+        let code = ((try? issue?.string("code")) ?? nil) ?? ((try? outcome?.string("error")) ?? nil)
         let diagnostics = (try? issue?.string("diagnostics")) ?? nil
         switch response.status {
         case 300...399:

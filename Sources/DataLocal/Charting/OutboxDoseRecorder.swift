@@ -10,11 +10,15 @@ public struct OutboxDoseRecorder: DoseCharting {
     private let store: OutboxResourceStore
     private let encoder: MedicationAdministrationEncoder
 
-    /// `performer` names the nurse (see `VitalsObservationEncoder.performerDisplay`);
+    /// `performer` names the nurse (see `VitalsObservationEncoder.performerDisplay`), and
+    /// `performerReference` their Practitioner when they logged in at the server;
     /// `timeZone` is the ward's clock; `rule` the one the cache was filled with.
-    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, storing rule: StoredValueRule = .asDecoded) {
+    public init(
+        cache: EncryptedCache, performer: String, performerReference: String? = nil, timeZone: TimeZone = .current,
+        storing rule: StoredValueRule = .asDecoded
+    ) {
         store = OutboxResourceStore(cache: cache, storing: rule)
-        encoder = MedicationAdministrationEncoder(performer: performer, timeZone: timeZone)
+        encoder = MedicationAdministrationEncoder(performer: performer, performerReference: performerReference, timeZone: timeZone)
     }
 
     public func record(_ dose: DoseRecord) async throws -> String {

@@ -11,12 +11,16 @@ public struct OutboxVitalsRecorder: VitalsCharting {
     let store: OutboxResourceStore
     let encoder: VitalsObservationEncoder
 
-    /// `performer` names the nurse on every Observation (see
+    /// `performer` names the nurse on every Observation (`performerReference`: their
+    /// Practitioner when they logged in at the server; see
     /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock. `rule` is
     /// the one the cache was filled with (see `OutboxResourceStore`).
-    public init(cache: EncryptedCache, performer: String, timeZone: TimeZone = .current, storing rule: StoredValueRule = .asDecoded) {
+    public init(
+        cache: EncryptedCache, performer: String, performerReference: String? = nil, timeZone: TimeZone = .current,
+        storing rule: StoredValueRule = .asDecoded
+    ) {
         store = OutboxResourceStore(cache: cache, storing: rule)
-        encoder = VitalsObservationEncoder(performer: performer, timeZone: timeZone)
+        encoder = VitalsObservationEncoder(performer: performer, performerReference: performerReference, timeZone: timeZone)
     }
 
     /// Returns the new Observations' ids, in chart order; an empty entry saves nothing.

@@ -17,7 +17,7 @@ public enum ChromeView {
         case nil: break
         }
         if let ward = state.session.wardFilter { left.append((" · Ward \(ward)", 2)) }
-        left.append((" · \(state.session.user)", 1))
+        left.append((" · \(state.session.clinicianName ?? state.session.user)", 1))
         if state.unsyncedCount > 0 {
             left.append((" · \(state.unsyncedCount) unsent" + (state.outbox.failed > 0 ? " (\(state.outbox.failed) failed)" : ""), nil))
         }

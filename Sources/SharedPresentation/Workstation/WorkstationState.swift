@@ -11,7 +11,11 @@ public enum DataMode: String, Equatable, Sendable {
 /// Facts about this session; only `mode` changes while it runs (ONLINE <-> OFFLINE as syncs succeed or fail).
 public struct SessionInfo: Equatable, Sendable {
     public var mode: DataMode
+    /// The OS account: who charts, as performers and the audit trail name them.
     public var user: String
+    /// The logged-in clinician's name as the server knows them (their Practitioner), shown in
+    /// the header in place of the account; nil without a user login.
+    public var clinicianName: String?
     public var wardFilter: String?
     /// Told on the help screen in demo mode: every date was moved by this much.
     public var demoDateShift: String?
@@ -26,10 +30,11 @@ public struct SessionInfo: Equatable, Sendable {
 
     public init(
         mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false,
-        mayCorrectOthers: Bool = true, wristbandCheck: Bool = true
+        mayCorrectOthers: Bool = true, wristbandCheck: Bool = true, clinicianName: String? = nil
     ) {
         self.mode = mode
         self.user = user
+        self.clinicianName = clinicianName
         self.wardFilter = wardFilter
         self.demoDateShift = demoDateShift
         self.hasServer = hasServer

@@ -67,10 +67,14 @@ extension WorkstationState {
             return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
                 switch delegate {
                 case .unlocked:
+                    // The cache's lock and the server session are separate: unlocking extends
+                    // no session. A sync now checks it (renewed with its refresh token when due,
+                    // never beyond), so one that ended meanwhile is said at once, in one line.
+                    let check: [WorkstationEffect] = syncSchedule == nil ? [] : [.syncWithServer]
                     // What a sync changed while locked shows now (and not before).
-                    guard isRefreshPending else { return idleTimer }
+                    guard isRefreshPending else { return idleTimer + check }
                     isRefreshPending = false
-                    return refreshAfterDataChange() + idleTimer
+                    return refreshAfterDataChange() + idleTimer + check
                 }
             }
         case let .syncFinished(date):

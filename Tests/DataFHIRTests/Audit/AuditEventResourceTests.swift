@@ -93,6 +93,19 @@ import Testing
         #expect((source["observer"] as? [String: Any])?["display"] as? String == "emr")
     }
 
+    /// With a user login the requestor is the Practitioner the server knows, still named by
+    /// the OS account; without one, only the account (no reference to nothing).
+    @Test func aLoggedInUserIsReferencedAsTheirPractitioner() throws {
+        var clinician = nurse
+        clinician.fhirUser = "Practitioner/prac-nurse-adams"
+        let agents = try #require(try json(.charting, actor: clinician, patient: "pat-1")["agent"] as? [[String: Any]])
+        let who = try #require(agents[0]["who"] as? [String: Any])
+        #expect(who["reference"] as? String == "Practitioner/prac-nurse-adams")
+        #expect(who["display"] as? String == "nurse1")
+        let offline = try #require(try json(.charting, patient: "pat-1")["agent"] as? [[String: Any]])
+        #expect((offline[0]["who"] as? [String: Any])?["reference"] == nil)
+    }
+
     @Test func aLocalTerminalHasNoNetworkAddress() throws {
         let agents = try #require(try json(.unlock)["agent"] as? [[String: Any]])
         #expect(agents.count == 1)

@@ -23,6 +23,14 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: charted.json) as? [String: Any])
     }
 
+    @Test func aLoggedInNurseIsThePerformersPractitioner() throws {
+        let loggedIn = MedicationAdministrationEncoder(performer: "nurse1", performerReference: "Practitioner/prac-1")
+        let json = try object(loggedIn.administration(for: given(), id: "a1"))
+        let actor = try #require((json["performer"] as? [[String: Any]])?.first?["actor"] as? [String: Any])
+        #expect(actor["reference"] as? String == "Practitioner/prac-1")
+        #expect(actor["display"] as? String == "nurse1")
+    }
+
     @Test func aDoseGivenIsWrittenAsR4AndReadsBackAsTheSameDoseAgainstItsOrder() throws {
         let charted = encoder.administration(for: given(), id: "a1b2")
         #expect(charted.type == "MedicationAdministration")

@@ -148,6 +148,19 @@ import Testing
         #expect(ChartedElements.dateTime(Self.when, in: try #require(TimeZone(secondsFromGMT: -5 * 3_600))) == "2026-03-01T03:15:00-05:00")
     }
 
+    /// A nurse logged in at the server is named as the Practitioner it knows, beside the display
+    /// the chart reads; without a login, by display only.
+    @Test func aLoggedInNurseIsThePractitionerOfRecord() throws {
+        let entry = VitalsEntry(patientID: "pat-1", effective: Self.when, heartRate: 72)
+        let loggedIn = VitalsObservationEncoder(performer: "nurse1", performerReference: "Practitioner/prac-1", timeZone: Self.plusOne)
+        let json = try #require(try JSONSerialization.jsonObject(with: loggedIn.observations(for: entry)[0].json) as? [String: Any])
+        let performer = try #require((json["performer"] as? [[String: Any]])?.first)
+        #expect(performer["reference"] as? String == "Practitioner/prac-1")
+        #expect(performer["display"] as? String == "nurse1")
+        let anonymous = try #require(try JSONSerialization.jsonObject(with: encoder.observations(for: entry)[0].json) as? [String: Any])
+        #expect((anonymous["performer"] as? [[String: Any]])?.first?["reference"] == nil)
+    }
+
     @Test func theActingUserIsTheAccountAndTheClient() {
         #expect(VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: nil) == "nurse1")
         #expect(VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr") == "nurse1 via emr")

@@ -27,6 +27,16 @@ import Testing
         #expect(Self.header(state).contains("ONLINE · synced \(clock)"))
     }
 
+    /// Logged in at the server, the header names the clinician as the server knows them, not
+    /// the OS account.
+    @Test func theHeaderNamesTheLoggedInClinician() {
+        var state = Self.offlineState()
+        #expect(Self.header(state).contains(" · \(state.session.user)"))
+        state.session.clinicianName = "Ada Adams"
+        #expect(Self.header(state).contains(" · Ada Adams"))
+        #expect(!Self.header(state).contains(" · \(state.session.user)"))
+    }
+
     @Test func anUnreachableServerGoesOfflineWithTheErrorInTheStatusLine() {
         var state = Self.offlineState()
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))

@@ -43,6 +43,18 @@ import Testing
         ])
     }
 
+    /// The idle lock and the server session are separate: an unlock checks the session with a
+    /// sync at once (a session that ended while locked is said then); offline, nothing is sent.
+    @Test func anUnlockChecksTheServerSessionAtOnce() {
+        var state = idleState()
+        state.syncSchedule = SyncSchedule(interval: 300)
+        #expect(state.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(state.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900), .syncWithServer])
+        var offline = idleState()
+        #expect(offline.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(offline.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900)])
+    }
+
     @Test func aSyncThatWorkedIsFollowedAfterTheInterval() {
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 300)

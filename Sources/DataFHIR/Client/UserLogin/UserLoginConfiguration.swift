@@ -7,17 +7,21 @@ public struct UserLoginConfiguration: Sendable, Equatable {
     public var tokenEndpoint: URL?
     /// RFC 8628; nil when the server does not offer the device flow.
     public var deviceAuthorizationEndpoint: URL?
+    /// RFC 7009: where `emr logout` ends the session at the server; nil when it has none, or
+    /// when it is plain http to another host (a token is never sent there).
+    public var revocationEndpoint: URL?
     public var codeChallengeMethods: [String]
     /// Empty when the server does not say (OAuth's default is then the code grant).
     public var grantTypes: [String]
 
     public init(
         authorizationEndpoint: URL?, tokenEndpoint: URL?, deviceAuthorizationEndpoint: URL? = nil,
-        codeChallengeMethods: [String], grantTypes: [String] = []
+        revocationEndpoint: URL? = nil, codeChallengeMethods: [String], grantTypes: [String] = []
     ) {
         self.authorizationEndpoint = authorizationEndpoint
         self.tokenEndpoint = tokenEndpoint
         self.deviceAuthorizationEndpoint = deviceAuthorizationEndpoint
+        self.revocationEndpoint = revocationEndpoint.flatMap { Self.isSafe($0) ? $0 : nil }
         self.codeChallengeMethods = codeChallengeMethods
         self.grantTypes = grantTypes
     }
@@ -76,7 +80,7 @@ extension UserLoginConfiguration {
         func list(_ key: String) -> [String] { (try? root.strings(key)) ?? [] }
         self.init(
             authorizationEndpoint: url("authorization_endpoint"), tokenEndpoint: url("token_endpoint"),
-            deviceAuthorizationEndpoint: url("device_authorization_endpoint"),
+            deviceAuthorizationEndpoint: url("device_authorization_endpoint"), revocationEndpoint: url("revocation_endpoint"),
             codeChallengeMethods: list("code_challenge_methods_supported"), grantTypes: list("grant_types_supported"))
     }
 }

@@ -13,6 +13,11 @@ public struct UserSession: Sendable, Equatable, Codable {
     public var refreshToken: String?
     public var idToken: String?
     public var scope: String?
+    /// The clinician's name from their Practitioner, read once at login (for the header).
+    public var userName: String?
+    /// Where `emr logout` revokes the tokens (RFC 7009), from the login's discovery; nil when
+    /// the server offers no revocation.
+    public var revocationEndpoint: URL?
 
     public init(
         clientID: String, tokenEndpoint: URL, accessToken: String, expiresAt: Date, refreshToken: String? = nil,

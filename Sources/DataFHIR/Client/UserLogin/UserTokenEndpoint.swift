@@ -32,6 +32,19 @@ public struct UserTokenEndpoint: Sendable {
         return try await post(form, updating: session, interaction: "session renewal")
     }
 
+    /// Ends the session at the server (RFC 7009): the refresh token (the server then ends the
+    /// access tokens issued with it), else the access token. The server answers 200 even for a
+    /// token it no longer knows, so a failure here is the server refusing or not answering.
+    public func revoke(_ session: UserSession, at endpoint: URL) async throws(FHIRClientError) {
+        let (token, hint) = session.refreshToken.map { ($0, "refresh_token") } ?? (session.accessToken, "access_token")
+        let form = [("token", token), ("token_type_hint", hint), ("client_id", session.clientID)]
+        let kind = FHIRRequestKind(resourceType: nil, interaction: "token revocation")
+        let request = HTTPRequest(
+            method: "POST", url: endpoint, headers: ["Content-Type": "application/x-www-form-urlencoded"],
+            body: Data(FormEncoding.encode(form).utf8), timeout: client.timeout)
+        _ = try await client.exchangeWithoutAuthorization(request, kind: kind)
+    }
+
     private func post(
         _ form: [(String, String)], updating session: UserSession, interaction: String
     ) async throws(FHIRClientError) -> UserSession {
@@ -42,6 +55,8 @@ public struct UserTokenEndpoint: Sendable {
         let response: HTTPResponse
         do {
             response = try await client.exchangeWithoutAuthorization(request, kind: kind)
+        } catch .rejected(_, _, "invalid_grant", _) {
+            throw .loginRequired(reason: "the server ended the session (its refresh token expired or was revoked)")
         } catch .rejected(_, let status, _, _) {
             throw .loginRequired(reason: "the server refused the \(interaction) (HTTP \(status))")
         } catch .unauthorized {

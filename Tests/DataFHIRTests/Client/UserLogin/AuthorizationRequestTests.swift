@@ -87,14 +87,23 @@ struct UserLoginConfigurationTests {
     }
 
     @Test func discoveryReadsTheSMARTConfiguration() async throws {
-        let smart = #"{"authorization_endpoint":"http://127.0.0.1:9/authorize","token_endpoint":"http://127.0.0.1:9/token","code_challenge_methods_supported":["S256"],"device_authorization_endpoint":"http://127.0.0.1:9/device"}"#
+        let smart = #"{"authorization_endpoint":"http://127.0.0.1:9/authorize","token_endpoint":"http://127.0.0.1:9/token","code_challenge_methods_supported":["S256"],"device_authorization_endpoint":"http://127.0.0.1:9/device","revocation_endpoint":"http://127.0.0.1:9/revoke"}"#
         let transport = ScriptedTransport { request, _ in
             request.url.path.hasSuffix("smart-configuration") ? fhirJSON(smart, headers: ["Content-Type": "application/json"]) : HTTPResponse(status: 404)
         }
         let found = try await FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy()).discoverUserLogin()
         #expect(found.authorizationEndpoint?.absoluteString == "http://127.0.0.1:9/authorize")
         #expect(found.deviceAuthorizationEndpoint != nil)
+        #expect(found.revocationEndpoint?.absoluteString == "http://127.0.0.1:9/revoke")
         #expect(found.missingForCodeFlow == nil)
+    }
+
+    /// A token is never sent in the clear to another host, so such a revocation endpoint is as
+    /// none (logout then says the server's session lasts until it expires).
+    @Test func aPlainHTTPRevocationEndpointElsewhereIsIgnored() {
+        let found = UserLoginConfiguration(
+            authorizationEndpoint: nil, tokenEndpoint: nil, revocationEndpoint: URL(string: "http://idp.example/revoke"), codeChallengeMethods: [])
+        #expect(found.revocationEndpoint == nil)
     }
 
     @Test func withoutSMARTConfigurationOpenIDDiscoveryIsRead() async throws {

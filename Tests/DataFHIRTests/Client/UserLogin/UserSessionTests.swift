@@ -82,13 +82,27 @@ struct UserSessionTests {
         #expect(store.load()?.expiresAt == Self.start.addingTimeInterval(600))
     }
 
+    /// `invalid_grant` (RFC 6749 5.2): the refresh token expired or was revoked. The session
+    /// is dropped and the one line says it ended at the server, so the user logs in again.
     @Test func aRefusedRenewalDropsTheSessionAndAsksForLogin() async {
         let transport = server(tokenStatus: 400)
         let store = MemorySessionStore(Self.session(expiresIn: 30))
-        await #expect(throws: FHIRClientError.loginRequired(reason: "the server refused the session renewal (HTTP 400)")) {
+        await #expect(throws: FHIRClientError.loginRequired(reason: "the server ended the session (its refresh token expired or was revoked)")) {
             try await client(transport, store: store).get(testBase, kind: .search("Patient"))
         }
         #expect(store.load() == nil)
+    }
+
+    /// RFC 7009: the refresh token goes to the revocation endpoint (which ends the access
+    /// tokens issued with it), named as such, from the public client.
+    @Test func revocationSendsTheRefreshToken() async throws {
+        let endpoint = URL(string: "http://127.0.0.1:9/revoke")!
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 200) }
+        let client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        try await UserTokenEndpoint(client: client).revoke(Self.session(expiresIn: 600), at: endpoint)
+        let sent = try #require(transport.requests.first)
+        #expect(sent.url == endpoint && sent.method == "POST")
+        #expect(String(decoding: sent.body ?? Data(), as: UTF8.self) == "token=r1&token_type_hint=refresh_token&client_id=emr")
     }
 
     @Test func anExpiredSessionWithoutRefreshTokenAsksForLogin() async {
