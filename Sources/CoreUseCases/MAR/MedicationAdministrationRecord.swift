@@ -7,6 +7,9 @@ import Foundation
 public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var doses: [ScheduledDose]
     public var asNeeded: [MedicationRequest]
+    /// What was given for the as-needed orders (never entered in error), newest first: the
+    /// MAR's `last 11:30 by nurse1` and the PRN second-dose guard read it.
+    public var asNeededGiven: [MedicationAdministration] = []
     /// Scheduled orders with no dose in the span (written for later, or every other day): listed,
     /// so an active order never drops off the MAR.
     public var noDoseInSpan: [MedicationRequest]
@@ -51,7 +54,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 noDoseInSpan.append(request)
             }
         }
-        Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses, window: ward.window)
+        let recorded = administrations.filter { $0.status != .enteredInError }
+        Self.match(recorded, to: &doses, window: ward.window)
+        let asNeededIDs = Set(asNeeded.map(\.id))
+        asNeededGiven = recorded.filter { $0.status == .completed && $0.requestID.map(asNeededIDs.contains) == true }
+            .sorted { $0.effective > $1.effective }
         Self.link(&doses)
         // By time; the drug's name (worked out from its codes) only where two doses share one.
         self.doses = doses.sorted { $0.time != $1.time ? $0.time < $1.time : $0.request.medication.displayName < $1.request.medication.displayName }
@@ -113,6 +120,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             }) else { continue }
             doses[nearest].administration = administration
         }
+    }
+
+    /// The last dose given for the as-needed order `requestID`, if any.
+    public func lastGiven(asNeeded requestID: String) -> MedicationAdministration? {
+        asNeededGiven.first { $0.requestID == requestID }
     }
 
     /// Doses due or late at `now`.

@@ -171,7 +171,7 @@ public enum KeyHelp {
         case let .correction(correction):
             if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
         case let .dose(form):
-            doseForm(form.step)
+            doseForm(form)
         case let .spo2Target(target):
             target.step == .confirming ? spo2TargetConfirm : []
         }

@@ -71,7 +71,20 @@ public struct DoseFormState: Equatable, Sendable {
         self.allergen = allergen
         self.chartMRN = chartMRN
         self.wristbandCheck = wristbandCheck
-        step = wristbandCheck ? .wristband : .choose
+        step = .wristband
+        if !wristbandCheck { begin() }
+    }
+
+    /// The first step after the wristband: the choice for a scheduled dose; for an as-needed
+    /// one, which is only ever given, the dose prefilled from the order.
+    mutating func begin() {
+        guard dose.isAsNeeded else {
+            step = .choose
+            return
+        }
+        status = .completed
+        input = orderedDoseText
+        step = .dose
     }
 
     /// Marking `administration` (recorded for `dose`) entered in error: a reason, then confirm.

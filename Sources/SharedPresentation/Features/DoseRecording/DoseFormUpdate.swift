@@ -45,6 +45,8 @@ extension DoseFormState: Feature {
             }
         default:
             if key == .escape {
+                // An as-needed dose's first step is its dose: Esc there leaves.
+                if dose.isAsNeeded, step == .dose { return .tell(.say(nil), .close) }
                 restart()
                 return .none
             }
@@ -82,7 +84,7 @@ extension DoseFormState: Feature {
         }
         refusal = nil
         input = ""
-        step = .choose
+        begin()
     }
 
     private mutating func choose(_ key: InputKey) -> FeatureStep<ChartingDelegate> {
@@ -183,7 +185,8 @@ extension DoseFormState: Feature {
         var found: [DoseWarning] = []
         if let allergen { found.append(.allergy(allergen)) }
         if let earlier = DoseRecordingRule.earlierDose(of: dose, in: record, at: time) { found.append(.doubleDose(earlier)) }
-        let timing = DoseRecordingRule.timing(of: dose, givenAt: time, window: record.window)
+        // An as-needed dose has no time it falls due: it is never early or late.
+        let timing = dose.isAsNeeded ? .onTime : DoseRecordingRule.timing(of: dose, givenAt: time, window: record.window)
         if timing != .onTime { found.append(.timing(timing)) }
         return found
     }

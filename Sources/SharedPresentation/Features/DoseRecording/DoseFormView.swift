@@ -11,8 +11,16 @@ public enum DoseFormView {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var lines = LineWrapping.wrap([Span("Order ", .accent), Span(MedicationLineText.format(form.dose.request, unicode: context.unicode))],
                                       width: width, indent: 6)
-        let (word, role, _) = MARView.words(form.dose.status(at: context.now, window: form.record.window), clock: clock)
-        lines.append(StyledLine([Span("Dose  ", .accent), Span(context.dateTime(form.dose.time) + " "), Span(word, role)]))
+        if form.dose.isAsNeeded {
+            // Never due: how long since the last one is what the nurse weighs.
+            let last = form.record.lastGiven(asNeeded: form.dose.request.id)
+            lines += LineWrapping.wrap([Span("Dose  ", .accent), Span("as needed (PRN) · "),
+                                        Span(last.map { "last given " + MARView.lastGivenText($0, clock: clock, context: context) } ?? "none given yet")],
+                                       width: width, indent: 6)
+        } else {
+            let (word, role, _) = MARView.words(form.dose.status(at: context.now, window: form.record.window), clock: clock)
+            lines.append(StyledLine([Span("Dose  ", .accent), Span(context.dateTime(form.dose.time) + " "), Span(word, role)]))
+        }
         if let allergen = form.allergen {
             lines += LineWrapping.wrap([Span("ALLERGY: \(allergen) — the patient is allergic to this drug", .critical)], width: width)
         }

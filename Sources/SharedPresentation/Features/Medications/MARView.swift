@@ -23,7 +23,7 @@ public enum MARView {
 
     private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Int?, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
-        let chosen = chosen.map { min(max(0, $0), record.doses.count - 1) }
+        let chosen = chosen.map { min(max(0, $0), record.doses.count + record.asNeeded.count - 1) }
         let minutes = Int(record.window / 60)
         var lines = [StyledLine([Span("MAR", .accent), Span(" · due \(minutes) min either side", .dim)])]
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
@@ -48,7 +48,12 @@ public enum MARView {
         if !record.asNeeded.isEmpty {
             lines.append(StyledLine(""))
             lines.append(StyledLine("As needed (PRN): never due", .accent))
-            lines += MedicationsView.orders(record.asNeeded, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
+            for (index, order) in record.asNeeded.enumerated() {
+                let isChosen = chosen == record.doses.count + index
+                if isChosen { focus = lines.count }
+                lines += asNeededLines(order, last: record.lastGiven(asNeeded: order.id), allergen: list.allergyConflicts[order.id],
+                                       isChosen: isChosen, width: width, context: context)
+            }
         }
         if !record.unclear.isEmpty {
             lines.append(StyledLine(""))
@@ -80,6 +85,27 @@ public enum MARView {
         return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
             StyledLine((index == 0 ? [isChosen ? Span("> ", .selected) : Span("  ")] + lead : [margin]) + line.spans)
         }
+    }
+
+    /// An as-needed order, chosen like a dose (`r` gives one now), with the last dose given
+    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another.
+    static func asNeededLines(
+        _ order: MedicationRequest, last: MedicationAdministration?, allergen: String?, isChosen: Bool, width: Int, context: ViewContext
+    ) -> [StyledLine] {
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) } ?? "none given"
+        let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
+            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)]
+        return LineWrapping.wrap(spans, width: width - 2, indent: 2).enumerated().map { index, line in
+            StyledLine((index == 0 && isChosen ? [Span("> ", .selected)] : [Span("  ")]) + line.spans)
+        }
+    }
+
+    /// When and by whom a dose was given: `11:30 by nurse1`, with the date when not today.
+    static func lastGivenText(_ given: MedicationAdministration, clock: Calendar, context: ViewContext) -> String {
+        let time = clock.isDate(given.effective, inSameDayAs: context.now) ? CalendarFields(given.effective, calendar: clock).time
+            : context.dateTime(given.effective)
+        return time + (given.performer.map { " by " + $0 } ?? "")
     }
 
     /// The widest status word, `not given`: the order names line up after it.

@@ -1,0 +1,114 @@
+import CoreDomain
+import CoreUseCases
+import Foundation
+@testable import SharedPresentation
+import Testing
+
+/// An as-needed (PRN) order on the MAR: listed after the doses, never due, chosen like a dose;
+/// `r` records a dose given now, with the wristband, the allergy check and, where the order's
+/// timing gives a minimum interval, the second-dose guard naming when and by whom.
+@Suite struct AsNeededDoseTests {
+    /// Paracetamol 1 g PO every 4 h as needed; the MAR's scheduled amoxicillin has two doses
+    /// before it (09:00 and 14:00 today), so the PRN line is the third choice.
+    static let paracetamol = MedicationRequest(
+        id: "prn", patientID: "p0", medication: CodedConcept(text: "Paracetamol"), dose: Quantity(value: 1, unit: "g", ucumCode: "g"),
+        route: CodedConcept(text: "PO"), timing: .init(frequency: 1, period: 4, periodUnit: "h"), asNeeded: true, status: .active,
+        authoredOn: Census.now.addingTimeInterval(-86_400))
+
+    static func list(given: [MedicationAdministration] = [], allergen: String? = nil) -> MedicationList {
+        let calendar = DoseFormFeatureTests.calendar
+        var list = MedicationList(requests: [DoseFormFeatureTests.amoxicillin, paracetamol])
+        list.record = MedicationAdministrationRecord(
+            requests: list.active, administrations: given, from: calendar.startOfDay(for: Census.now),
+            to: calendar.startOfDay(for: Census.now).addingTimeInterval(86_399), ward: WardAdministrationTimes(), calendar: calendar)
+        if let allergen { list.allergyConflicts["prn"] = allergen }
+        return list
+    }
+
+    static func given(at time: Date, notes: [String] = []) -> DoseRecord {
+        DoseRecord(status: .completed, patientID: "p0", requestID: "prn", medication: paracetamol.medication, effective: time,
+                   dose: paracetamol.dose, route: paracetamol.route, notes: notes)
+    }
+
+    /// The PRN line chosen with ↓ past the scheduled doses, then `r`.
+    static func opened(_ list: MedicationList = list(), wristbandCheck: Bool = true) -> WorkstationState {
+        var state = Charted.state(tab: .medications)
+        state.session.wristbandCheck = wristbandCheck
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
+        #expect(state.press(.character("m"), .down, .down).isEmpty)
+        #expect(state.chart?[MedicationsState.self]?.chosenDose == 3, "past the doses (09:00, 14:00, 21:00) to the PRN line")
+        #expect(state.press(.character("r")).isEmpty)
+        return state
+    }
+
+    @Test func rOnAnAsNeededOrderRecordsADoseGivenNowAfterTheWristband() {
+        var state = Self.opened()
+        #expect(state.doseForm?.dose.isAsNeeded == true)
+        #expect(state.doseForm?.step == .wristband)
+        #expect(state.type("MRN0").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.step == .dose, "only ever given: no choice")
+        #expect(state.doseForm?.input == "1 g", "the order's dose, prefilled")
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.input == "PO", "the order's route, prefilled")
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.press(.enter).isEmpty, "the time: empty is now")
+        #expect(state.doseForm?.step == .confirming, "never early or late")
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now), overrides: [])])
+    }
+
+    @Test func escOnTheFirstStepLeavesRecordingNothing() {
+        var state = Self.opened(wristbandCheck: false)
+        #expect(state.doseForm?.step == .dose)
+        #expect(KeyHelp.bindings(for: state).contains(KeyHelp.doseLeave))
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.charting == nil)
+    }
+
+    @Test func aSecondDoseInsideTheOrdersIntervalNamesWhenAndByWhom() {
+        let earlier = MedicationAdministration(
+            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-2 * 3_600), performer: "nurse2")
+        var state = Self.opened(Self.list(given: [earlier], allergen: "Paracetamol"), wristbandCheck: false)
+        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        #expect(state.doseForm?.step == .warning(.allergy("Paracetamol")))
+        #expect(state.type("tolerated before").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.step == .warning(.doubleDose(earlier)), "given 2 h ago, every 4 h at most")
+        #expect(state.press(.character("y")).isEmpty)
+        let notes = ["allergy to Paracetamol overridden: tolerated before", "second dose confirmed: already given 12:13 by nurse2"]
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose])])
+    }
+
+    @Test func aDoseGivenLongerAgoThanTheIntervalAsksNothing() {
+        let earlier = MedicationAdministration(
+            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-5 * 3_600), performer: "nurse2")
+        var state = Self.opened(Self.list(given: [earlier]), wristbandCheck: false)
+        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        #expect(state.doseForm?.step == .confirming)
+    }
+
+    @Test func theMARsPRNLineShowsTheLastDoseGivenAndIsChosenWithTheMarker() {
+        let earlier = MedicationAdministration(
+            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-2 * 3_600), performer: "nurse1")
+        let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let content = MARView.content(Self.list(given: [earlier]), chosen: 3, width: 76, context: context)
+        let text = content.lines.map { $0.spans.map(\.text).joined() }
+        let line = text.firstIndex { $0.contains("Paracetamol") }
+        #expect(line.map { text[$0] }?.hasPrefix("> ") == true)
+        #expect(line.map { text[$0] }?.contains("last 12:13 by nurse1") == true)
+        #expect(content.focusLine == line)
+    }
+
+    @Test func theIntervalComesFromTheTimingOrItsCodeAndIsNeverInvented() {
+        var order = Self.paracetamol
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 4 * 3_600)
+        order.timing = .init(frequency: 3, period: 1, periodUnit: "d")
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 8 * 3_600)
+        order.timing = .init(code: "Q6H PRN")
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 6 * 3_600)
+        order.timing = .init(code: "PRN")
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == nil)
+        order.timing = nil
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == nil)
+    }
+}
