@@ -159,6 +159,15 @@ extension WorkstationState {
         return []
     }
 
+    /// A dose the cache shows given meanwhile: the dose form (still saving it) asks again.
+    mutating func doseGivenMeanwhile(patientID: String, _ earlier: MedicationAdministration) -> [WorkstationEffect] {
+        guard case var .dose(form)? = charting, form.chart.patientID == patientID, form.step == .saving else { return [] }
+        form.givenMeanwhile(earlier)
+        charting = .dose(form)
+        status = form.failure
+        return []
+    }
+
     /// `x` on the MAR: mark what was recorded for the chosen dose entered in error, with the
     /// same rule as vital signs for another person's record (`correct_others`).
     mutating func openDoseCorrection(_ dose: ScheduledDose) -> [WorkstationEffect] {

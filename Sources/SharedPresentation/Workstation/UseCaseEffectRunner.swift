@@ -78,7 +78,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             if let stopped = stopped() { return .chartingFailed(patientID: target.patientID, stopped) }
         case let .markEnteredInError(patientID, _, _):
             if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
-        case let .recordDose(dose, _):
+        case let .recordDose(dose, _, _):
             if let stopped = stopped() { return .chartingFailed(patientID: dose.patientID, stopped) }
         case let .correctDose(patientID, _, _):
             if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
@@ -127,9 +127,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .markEnteredInError(patientID, observationIDs, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
-        case let .recordDose(dose, overrides):
+        case let .recordDose(dose, overrides, check):
             guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
-            return await charting.record(dose, overrides: overrides)
+            return await charting.record(dose, overrides: overrides, check: check)
         case let .correctDose(patientID, administrationID, reason):
             guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
             return await charting.correctDose(patientID: patientID, administrationID: administrationID, reason: reason)

@@ -17,8 +17,9 @@ public enum WorkstationEffect: Equatable, Sendable {
     case recordSpO2Target(SpO2TargetEntry)
     /// Mark a charted round entered in error (audited as a correction).
     case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
-    /// Record a dose from the MAR; `overrides` are the warnings the nurse went past (audited).
-    case recordDose(DoseRecord, overrides: [DoseOverrideKind])
+    /// Record a dose from the MAR; `overrides` are the warnings the nurse went past (audited);
+    /// `check` the second-dose guard asked again against the cache as it is when stored.
+    case recordDose(DoseRecord, overrides: [DoseOverrideKind], check: DoubleDoseCheck? = nil)
     /// Mark a dose recorded earlier entered in error, with the reason.
     case correctDose(patientID: String, administrationID: String, reason: String)
     /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in

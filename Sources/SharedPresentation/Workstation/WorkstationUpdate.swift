@@ -91,6 +91,8 @@ extension WorkstationState {
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):
             return chartingFailed(patientID: patientID, message: message)
+        case let .doseGivenMeanwhile(patientID, earlier):
+            return doseGivenMeanwhile(patientID: patientID, earlier)
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.

@@ -44,8 +44,9 @@ struct ChartingEffects: Sendable {
     }
 
     /// A dose recorded on the MAR: its administration (given, not given, held) and each warning
-    /// passed on the way are audit entries, after the outbox has it, as for vital signs.
-    func record(_ dose: DoseRecord, overrides: [DoseOverrideKind]) async -> WorkstationAction {
+    /// passed on the way are audit entries, after the outbox has it, as for vital signs. A dose
+    /// `check` finds given meanwhile is not stored: the form asks the nurse again.
+    func record(_ dose: DoseRecord, overrides: [DoseOverrideKind], check: DoubleDoseCheck? = nil) async -> WorkstationAction {
         let kind: DoseAuditKind = switch dose.status {
         case .completed: .given
         case .onHold: .held
@@ -53,7 +54,9 @@ struct ChartingEffects: Sendable {
         }
         do {
             guard let doses else { throw DoseRecordingError.noOutbox }
-            try await RecordDose(chart: chart, charting: doses)(dose)
+            try await RecordDose(chart: chart, charting: doses)(dose, check: check)
+        } catch let DoseRecordingError.givenMeanwhile(earlier) {
+            return .doseGivenMeanwhile(patientID: dose.patientID, earlier)
         } catch {
             Log.debug("dose.failed", .error(error))
             try? audit.record(.administration(kind: kind), patientID: dose.patientID, outcome: .failure)

@@ -53,6 +53,9 @@ public struct DoseFormState: Equatable, Sendable {
     /// The answers, as the record's notes, and which warnings were passed (audited).
     public var notes: [String] = []
     public var overrides: [DoseOverrideKind] = []
+    /// Earlier doses of the order the nurse confirmed a second dose after (ids): the guard
+    /// asked again at saving (`DoubleDoseCheck`) does not ask about them twice.
+    public var confirmedEarlier: Set<String> = []
     /// Why what was typed was not accepted (a wristband mismatch, a dose that does not read).
     public var refusal: String?
     /// Why the last save failed, shown at the confirm step.

@@ -34,7 +34,7 @@ extension DoseFormState: Feature {
                 failure = nil
                 let effect: WorkstationEffect = correcting.map {
                     .correctDose(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
-                } ?? .recordDose(doseRecord, overrides: overrides)
+                } ?? .recordDose(doseRecord, overrides: overrides, check: doubleDoseCheck)
                 return FeatureStep(effects: [effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 restart()
@@ -161,6 +161,8 @@ extension DoseFormState: Feature {
                 guard key == .character("y") else { return .none }
                 notes.append("second dose confirmed: already given \(Self.clock(earlier.effective, context)) by \(earlier.performer ?? "someone not named")")
                 overrides.append(.doubleDose)
+                confirmedEarlier.insert(earlier.id)
+                failure = nil
                 nextWarning()
                 return .none
             }
@@ -220,6 +222,19 @@ extension DoseFormState: Feature {
 
     static func clock(_ date: Date, _ context: ChartingContext) -> String {
         CalendarFields(date, calendar: context.calendar).time
+    }
+
+    /// The second-dose guard asked again at saving, for a dose given whose order has an interval.
+    var doubleDoseCheck: DoubleDoseCheck? {
+        guard correcting == nil, status == .completed, let interval = DoseRecordingRule.guardInterval(of: dose, in: record) else { return nil }
+        return DoubleDoseCheck(interval: interval, confirmed: confirmedEarlier)
+    }
+
+    /// The cache showed `earlier` given meanwhile when this dose was stored: nothing was, and
+    /// the second-dose warning is asked as if it had been there when the form opened.
+    mutating func givenMeanwhile(_ earlier: MedicationAdministration) {
+        step = .warning(.doubleDose(earlier))
+        failure = "not saved: already given meanwhile by \(earlier.performer ?? "someone not named")"
     }
 
     /// What the confirm step records.

@@ -25,6 +25,8 @@ import Testing
         return list
     }
 
+    static let fourHours = DoubleDoseCheck(interval: 4 * 3_600)
+
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "prn", medication: paracetamol.medication, effective: time,
                    dose: paracetamol.dose, route: paracetamol.route, notes: notes)
@@ -54,7 +56,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming, "never early or late")
-        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now), overrides: [])])
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now), overrides: [], check: Self.fourHours)])
     }
 
     @Test func escOnTheFirstStepLeavesRecordingNothing() {
@@ -76,7 +78,25 @@ import Testing
         #expect(state.doseForm?.step == .warning(.doubleDose(earlier)), "given 2 h ago, every 4 h at most")
         #expect(state.press(.character("y")).isEmpty)
         let notes = ["allergy to Paracetamol overridden: tolerated before", "second dose confirmed: already given 12:13 by nurse2"]
-        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose])])
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                    check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["p1"]))])
+    }
+
+    /// Another nurse's dose recorded while this form was open (another session): the cache at
+    /// saving has it, nothing is stored, and the form asks for a second dose naming them.
+    @Test func aDoseGivenMeanwhileAsksForASecondDoseAgainAtSaving() {
+        var state = Self.opened(wristbandCheck: false)
+        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now), overrides: [], check: Self.fourHours)])
+        let meanwhile = MedicationAdministration(
+            id: "other", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
+        #expect(state.update(.doseGivenMeanwhile(patientID: "p0", meanwhile)).isEmpty)
+        #expect(state.doseForm?.step == .warning(.doubleDose(meanwhile)))
+        #expect(state.status == "not saved: already given meanwhile by nurse2")
+        #expect(state.press(.character("y")).isEmpty)
+        #expect(state.doseForm?.step == .confirming)
+        let second = Self.given(at: Census.now, notes: ["second dose confirmed: already given 14:03 by nurse2"])
+        #expect(state.press(.enter) == [.recordDose(second, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"]))])
     }
 
     @Test func aDoseGivenLongerAgoThanTheIntervalAsksNothing() {
@@ -101,11 +121,11 @@ import Testing
 
     @Test func theIntervalComesFromTheTimingOrItsCodeAndIsNeverInvented() {
         var order = Self.paracetamol
-        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 4 * 3_600)
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == TimeInterval(4 * 3_600))
         order.timing = .init(frequency: 3, period: 1, periodUnit: "d")
-        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 8 * 3_600)
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == TimeInterval(8 * 3_600))
         order.timing = .init(code: "Q6H PRN")
-        #expect(AsNeededIntervalRule.minimumInterval(of: order) == 6 * 3_600)
+        #expect(AsNeededIntervalRule.minimumInterval(of: order) == TimeInterval(6 * 3_600))
         order.timing = .init(code: "PRN")
         #expect(AsNeededIntervalRule.minimumInterval(of: order) == nil)
         order.timing = nil

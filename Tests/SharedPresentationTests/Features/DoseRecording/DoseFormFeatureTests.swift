@@ -41,6 +41,9 @@ import Testing
         return state
     }
 
+    /// TID's 14:00 dose is 5 h after 09:00: the guard asked again at saving.
+    static let fiveHours = DoubleDoseCheck(interval: 5 * 3_600)
+
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "a", medication: amoxicillin.medication, effective: time,
                    dose: amoxicillin.dose, route: amoxicillin.route, notes: notes)
@@ -71,7 +74,7 @@ import Testing
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
-        store.press(.enter, effects: [.recordDose(Self.given(at: Census.now), overrides: [])]) {
+        store.press(.enter, effects: [.recordDose(Self.given(at: Census.now), overrides: [], check: Self.fiveHours)]) {
             $0.status = StatusText.saving
             $0.charting = .dose({ var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
@@ -95,7 +98,7 @@ import Testing
         #expect(state.doseForm?.refusal == "type the reason, or Esc to go back")
         #expect(state.type("INR 4.8").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        guard case let .recordDose(dose, _)? = state.press(.enter).first else { Issue.record("nothing recorded"); return }
+        guard case let .recordDose(dose, _, _)? = state.press(.enter).first else { Issue.record("nothing recorded"); return }
         #expect(dose.status == .onHold && dose.reason == "INR 4.8")
     }
 
@@ -116,7 +119,8 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         let notes = ["allergy to Penicillin overridden: benefit outweighs risk, consultant aware",
                      "second dose confirmed: already given 09:30 by nurse2"]
-        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose])])
+        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                    check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"]))])
     }
 
     @Test func aDoseGivenOutsideItsWindowAsksWhy() {
@@ -127,7 +131,7 @@ import Testing
         #expect(state.type("patient in theatre").isEmpty)
         #expect(state.press(.enter).isEmpty)
         let late = Self.given(at: Census.now, notes: ["given 313 min late: patient in theatre"])
-        #expect(state.press(.enter) == [.recordDose(late, overrides: [.late])])
+        #expect(state.press(.enter) == [.recordDose(late, overrides: [.late], check: Self.fiveHours)])
     }
 
     @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
