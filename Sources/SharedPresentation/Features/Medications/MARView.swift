@@ -79,7 +79,7 @@ public enum MARView {
         let lead = [Span(CalendarFields(dose.time, calendar: clock).time + "  "), Span(word, role),
                     Span(String(repeating: " ", count: max(1, statusWidth + 2 - word.count)))]
         let order = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? [])
+            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? []) + deliverySpans(dose.administration)
         let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let margin = Span(String(repeating: " ", count: indent))
         return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
@@ -95,10 +95,17 @@ public enum MARView {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) } ?? "none given"
         let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
-            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)]
+            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)] + deliverySpans(last)
         return LineWrapping.wrap(spans, width: width - 2, indent: 2).enumerated().map { index, line in
             StyledLine((index == 0 && isChosen ? [Span("> ", .selected)] : [Span("  ")]) + line.spans)
         }
+    }
+
+    /// ` · pending` (or ` · FAILED`) after a dose recorded here until the server has it, as
+    /// vital signs show; nothing once settled.
+    static func deliverySpans(_ administration: MedicationAdministration?) -> [Span] {
+        guard let delivery = administration?.delivery, let word = DeliveryText.word(delivery) else { return [] }
+        return [Span(" · "), Span(word, DeliveryText.role(delivery))]
     }
 
     /// When and by whom a dose was given: `11:30 by nurse1`, with the date when not today.
