@@ -73,8 +73,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     private static func times(
         _ clock: [ClockTime], from start: Date, to end: Date, calendar: Calendar, every: Int, request: MedicationRequest
     ) -> [Date] {
-        let bounds = request.timing?.bounds
-        let begins = bounds?.start ?? request.authoredOn
+        let (begins, ends) = OrderDaysRule.span(of: request, calendar: calendar)
         let first = calendar.startOfDay(for: begins ?? start)
         var day = calendar.startOfDay(for: start)
         var result: [Date] = []
@@ -89,7 +88,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                     (wallClock.hour, wallClock.minute) = (time.hour, time.minute)
                     guard let date = calendar.date(from: wallClock), date >= start, date <= end else { continue }
                     if let begins, date < begins { continue }
-                    if let until = bounds?.end, date > until { continue }
+                    if let ends, !ends.includes(date) { continue }
                     result.append(date)
                 }
             }
