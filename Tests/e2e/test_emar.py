@@ -6,7 +6,7 @@ import re
 import time
 
 from charting_steps import open_chart
-from fixture_facts import mrn
+from fixture_facts import mrn, resources
 from test_workstation import daily_order_patient, home_with_config, refused_config, start
 
 
@@ -94,6 +94,60 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.keys("Enter")
         session.wait_for("marked entered in error")
         session.wait_until_gone("patient refused")
+        session.keys("q")
+        session.wait_for("q again quits")
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def as_needed_patient():
+    """A demo patient with one active as-needed (PRN) order and no other."""
+    counts = {}
+    for order in resources("MedicationRequest"):
+        dosage = (order.get("dosageInstruction") or [{}])[0]
+        if order.get("status") == "active" and dosage.get("asNeededBoolean"):
+            subject = order["subject"]["reference"].split("/")[-1]
+            counts[subject] = counts.get(subject, 0) + 1
+    subject = next(s for s, count in counts.items() if count == 1)
+    return next(p for p in resources("Patient") if p["id"] == subject)
+
+
+def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_given(emr, env, tmp_path):
+    patient = as_needed_patient()
+    session = start(emr, env, home_with_config(tmp_path, ""))
+    try:
+        open_chart(session, patient)
+        session.keys("4")
+        session.wait_for("[4 Meds]")
+        session.keys("m")
+        session.wait_for("As needed (PRN): never due")
+        # The as-needed orders are the MAR's last choices; the patient has one.
+        session.keys("End")
+        screen = session.wait_for("none given")
+        assert any("│ > " in line and "none given" in line for line in screen.splitlines()), screen
+        session.keys("r")
+        session.wait_for("Wristband MRN:")
+        assert "as needed (PRN)" in session.screen()
+        session.keys(mrn(patient), literal=True)
+        session.keys("Enter")
+        screen = session.wait_for("Dose given:")
+        assert "g given" not in screen, "only ever given: no choice"
+        assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
+        session.keys("Enter")
+        session.wait_for("Route:")
+        session.keys("Enter")
+        session.wait_for("Given at:")
+        session.keys("Enter")
+        past_warnings(session)
+        assert "GIVEN " in session.screen()
+        session.keys("Enter")
+        session.wait_for("recorded given")
+        screen = session.wait_for("last ")
+        line = next(line for line in screen.splitlines() if "last " in line)
+        assert re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line, \
+            "the PRN line shows the dose just given, pending (the demo has no server): " + screen
         session.keys("q")
         session.wait_for("q again quits")
         session.keys("q")
