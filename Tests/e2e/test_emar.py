@@ -103,7 +103,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
 
 
 def as_needed_patient():
-    """A demo patient with one active as-needed (PRN) order and no other."""
+    """A demo patient with one active as-needed (PRN) order and no other (salbutamol inhaler)."""
     counts = {}
     for order in resources("MedicationRequest"):
         dosage = (order.get("dosageInstruction") or [{}])[0]
@@ -122,11 +122,11 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         session.keys("4")
         session.wait_for("[4 Meds]")
         session.keys("m")
-        session.wait_for("As needed (PRN): never due")
-        # The as-needed orders are the MAR's last choices; the patient has one.
+        session.wait_for("MAR · due")
+        # The as-needed orders are the MAR's last choices (the patient has one), kept in view.
         session.keys("End")
-        screen = session.wait_for("none given")
-        assert any("│ > " in line and "none given" in line for line in screen.splitlines()), screen
+        screen = session.wait_for("As needed (PRN): never due")
+        assert any("│ > Salbutamol" in line for line in screen.splitlines()), screen
         session.keys("r")
         session.wait_for("Wristband MRN:")
         assert "as needed (PRN)" in session.screen()
@@ -144,7 +144,7 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         assert "GIVEN " in session.screen()
         session.keys("Enter")
         session.wait_for("recorded given")
-        screen = session.wait_for("last ")
+        screen = session.wait_for("pending")
         line = next(line for line in screen.splitlines() if "last " in line)
         assert re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line, \
             "the PRN line shows the dose just given, pending (the demo has no server): " + screen

@@ -11,17 +11,18 @@ import Foundation
 public enum MARView {
     /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
     public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
-        var focus: Int?
+        var focus: Range<Int>?
         let lines = lines(list, chosen: chosen, focus: &focus, width: width, context: context)
-        return ScrollContent(lines: lines, focusLine: focus)
+        return ScrollContent(lines: lines, focusLine: focus?.lowerBound, focusEnd: focus.map { $0.upperBound - 1 })
     }
 
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
-        var focus: Int?
+        var focus: Range<Int>?
         return lines(list, chosen: nil, focus: &focus, width: width, context: context)
     }
 
-    private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Int?, width: Int, context: ViewContext) -> [StyledLine] {
+    /// `focus`: the chosen dose's lines (it may wrap).
+    private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Range<Int>?, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
         let chosen = chosen.map { min(max(0, $0), record.doses.count + record.asNeeded.count - 1) }
         let minutes = Int(record.window / 60)
@@ -35,9 +36,10 @@ public enum MARView {
                 let today = calendar.isDate(start, inSameDayAs: context.now)
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
-            if index == chosen { focus = lines.count }
+            let top = lines.count
             lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], isChosen: index == chosen,
                                width: width, context: context)
+            if index == chosen { focus = top..<lines.count }
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.noDoseInSpan.isEmpty {
@@ -49,10 +51,10 @@ public enum MARView {
             lines.append(StyledLine(""))
             lines.append(StyledLine("As needed (PRN): never due", .accent))
             for (index, order) in record.asNeeded.enumerated() {
-                let isChosen = chosen == record.doses.count + index
-                if isChosen { focus = lines.count }
+                let isChosen = chosen == record.doses.count + index, top = lines.count
                 lines += asNeededLines(order, last: record.lastGiven(asNeeded: order.id), allergen: list.allergyConflicts[order.id],
                                        isChosen: isChosen, width: width, context: context)
+                if isChosen { focus = top..<lines.count }
             }
         }
         if !record.unclear.isEmpty {

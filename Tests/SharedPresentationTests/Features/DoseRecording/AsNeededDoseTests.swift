@@ -117,6 +117,15 @@ import Testing
         #expect(line.map { text[$0] }?.hasPrefix("> ") == true)
         #expect(line.map { text[$0] }?.contains("last 12:13 by nurse1") == true)
         #expect(content.focusLine == line)
+        #expect(content.focusEnd.map { text[$0] }?.contains("pending") == false, "the PRN line's last line, kept in view with it")
+    }
+
+    /// A chosen item that wraps is shown whole when it fits: its recorded detail (the PRN line's
+    /// `last …`) is never left below the screen.
+    @Test func aWrappedChoiceIsScrolledIntoViewWhole() {
+        let content = ScrollContent(lines: Array(repeating: StyledLine(""), count: 10), focusLine: 5, focusEnd: 7)
+        #expect(content.fit(0, height: 4) == 4)
+        #expect(content.fit(9, height: 4) == 5, "from below: its first line first")
     }
 
     @Test func theIntervalComesFromTheTimingOrItsCodeAndIsNeverInvented() {
