@@ -32,6 +32,21 @@ def past_warnings(session):
     session.wait_for("Enter records it")
 
 
+def give_as_prefilled(session, screen):
+    """From the dose step (`screen`): the order's dose and route as prefilled, given now, each
+    warning answered, then recorded."""
+    assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
+    session.keys("Enter")
+    session.wait_for("Route:")
+    session.keys("Enter")
+    session.wait_for("Given at:")
+    session.keys("Enter")
+    past_warnings(session)
+    assert "GIVEN " in session.screen()
+    session.keys("Enter")
+    session.wait_for("recorded given")
+
+
 def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refused(emr, env, tmp_path):
     soon = time.gmtime(time.time() + 120)
     qd = f"{soon.tm_hour:02d}:{soon.tm_min:02d}"
@@ -56,16 +71,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.wait_for("g given")
         session.keys("g")
         screen = session.wait_for("Dose given:")
-        assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
-        session.keys("Enter")
-        session.wait_for("Route:")
-        session.keys("Enter")
-        session.wait_for("Given at:")
-        session.keys("Enter")
-        past_warnings(session)
-        assert "GIVEN " in session.screen()
-        session.keys("Enter")
-        session.wait_for("recorded given")
+        give_as_prefilled(session, screen)
         screen = session.wait_for(" by ")
         assert re.search(rf"{qd}  given", screen), "the dose now reads given on the MAR: " + screen
 
@@ -134,16 +140,7 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         session.keys("Enter")
         screen = session.wait_for("Dose given:")
         assert "g given" not in screen, "only ever given: no choice"
-        assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
-        session.keys("Enter")
-        session.wait_for("Route:")
-        session.keys("Enter")
-        session.wait_for("Given at:")
-        session.keys("Enter")
-        past_warnings(session)
-        assert "GIVEN " in session.screen()
-        session.keys("Enter")
-        session.wait_for("recorded given")
+        give_as_prefilled(session, screen)
         screen = session.wait_for("pending")
         line = next(line for line in screen.splitlines() if "last " in line)
         assert re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line, \
