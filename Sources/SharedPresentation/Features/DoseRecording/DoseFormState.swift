@@ -94,6 +94,8 @@ public struct DoseFormState: Equatable, Sendable {
     public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
         self.init(chart: chart, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
         correcting = administration
+        // Nothing of a dose to give is asked (an as-needed dose's prefilled dose included).
+        input = ""
         step = .correctionReason
     }
 

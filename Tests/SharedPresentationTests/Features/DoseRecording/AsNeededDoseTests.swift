@@ -99,6 +99,23 @@ import Testing
         #expect(state.press(.enter) == [.recordDose(second, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"]))])
     }
 
+    /// `x` on a PRN line marks its last dose given entered in error, as on a scheduled dose.
+    @Test func xOnAnAsNeededLineMarksItsLastDoseEnteredInError() {
+        var none = Self.opened(wristbandCheck: false)
+        none.charting = nil
+        #expect(none.press(.character("x")).isEmpty)
+        #expect(none.status == "nothing recorded for this dose to mark entered in error")
+        let earlier = MedicationAdministration(
+            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-3_600), performer: "nurse1")
+        var state = Self.opened(Self.list(given: [earlier]), wristbandCheck: false)
+        state.charting = nil
+        #expect(state.press(.character("x")).isEmpty)
+        #expect(state.doseForm?.step == .correctionReason)
+        #expect(state.type("wrong patient").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.press(.enter) == [.correctDose(patientID: "p0", administrationID: "p1", reason: "wrong patient")])
+    }
+
     @Test func aDoseGivenLongerAgoThanTheIntervalAsksNothing() {
         let earlier = MedicationAdministration(
             id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-5 * 3_600), performer: "nurse2")
