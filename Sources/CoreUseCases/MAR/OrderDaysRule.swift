@@ -37,7 +37,7 @@ public enum OrderDaysRule {
     }
 
     /// The start of the ward's day with the date `utcMidnight` was written as.
-    static func localDay(_ utcMidnight: Date, _ calendar: Calendar) -> Date {
+    public static func localDay(_ utcMidnight: Date, _ calendar: Calendar) -> Date {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
         let written = utc.dateComponents([.year, .month, .day], from: utcMidnight)

@@ -65,6 +65,17 @@ import Testing
         #expect(!Self.text(Self.list([given]), width: 76).contains { $0.contains("pending") })
     }
 
+    /// An order written on a bare day (`"authoredOn": "2026-11-24"`) was ordered that day in
+    /// every zone, never the evening before west of UTC.
+    @Test func anOrderWrittenOnADayReadsOrderedThatDay() {
+        var order = Self.bisoprolol
+        order.authoredOn = ISO8601DateFormatter().date(from: "2026-11-24T00:00:00Z")
+        order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true)
+        let newYork = ViewContext(now: Self.now, timeZone: TimeZone(identifier: "America/New_York")!, unicode: true) { _ in "" }
+        let shown = MedicationsView.lines(MedicationList(requests: [order]), width: 76, context: newYork).map { $0.spans.map(\.text).joined() }
+        #expect(shown.contains { $0.contains("ordered 2026-11-24") }, "\(shown)")
+    }
+
     @Test func prnOrdersAreNeverDueAndUnclearOnesAreToBeChecked() throws {
         let shown = Self.text(Self.list())
         let prn = try #require(shown.firstIndex(of: "As needed (PRN): never due"))
