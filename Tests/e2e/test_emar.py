@@ -5,7 +5,7 @@ marked entered in error."""
 import re
 import time
 
-from charting_steps import open_chart
+from charting_steps import leave, open_chart
 from fixture_facts import mrn, resources
 from test_workstation import daily_order_patient, home_with_config, refused_config, start
 
@@ -145,10 +145,7 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         line = next(line for line in screen.splitlines() if "last " in line)
         assert re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line, \
             "the PRN line shows the dose just given, pending (the demo has no server): " + screen
-        session.keys("q")
-        session.wait_for("q again quits")
-        session.keys("q")
-        assert session.finished() == "exit=0"
+        leave(session)
     finally:
         session.close()
 

@@ -4,7 +4,7 @@ the wristband scanned (typed), the order's dose given as prefilled; the PRN line
 dose given by the nurse, pending (no server here), and q leaves the terminal as it was."""
 import re
 
-from charting_steps import open_chart
+from charting_steps import leave, open_chart
 from fixture_facts import mrn
 from test_emar import as_needed_patient, give_as_prefilled
 
@@ -28,10 +28,7 @@ def test_a_vt220_nurse_gives_an_as_needed_dose_which_then_reads_pending(nurse, w
         give_as_prefilled(session, session.wait_for("Dose given:"))
         screen = session.wait_for("pending")
         assert re.search(r"last \d\d:\d\d by \S+ . pending", screen), "the dose just given, pending: " + screen
-        session.keys("q")
-        session.wait_for("q again quits")
-        session.keys("q")
-        assert session.finished() == "exit=0", ward_server.log()
+        leave(session)
         assert nurse.wait_until_no_emr() == []
     finally:
         session.close()
