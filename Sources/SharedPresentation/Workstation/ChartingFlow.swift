@@ -6,58 +6,20 @@ import Foundation
 /// "saved" is said only once the outbox reports the entry durable, and the chart then
 /// reloads so the new values show at once, marked pending.
 extension WorkstationState {
-    /// `a` on the Summary or Vitals tab: the vitals form for the patient whose chart is shown.
-    mutating func openVitalsForm() -> [WorkstationEffect] {
-        // Only where the tab shown has `a` (Summary, Vitals).
-        guard let chart, chart.tabBindings(isFocused: false).contains(KeyHelp.addVitals), isSummaryLoaded(chart, key: "a") else { return [] }
-        charting = .vitals(VitalsFormState(chart: chart))
-        return []
-    }
-
-    /// `o` on any tab: confirm setting the SpO2 target of 88-92%, or clearing the one in force.
-    mutating func openSpO2Target() -> [WorkstationEffect] {
-        guard let chart, isSummaryLoaded(chart, key: "o"), let summary = chart.summary.value else { return [] }
-        charting = .spo2Target(SpO2TargetState(chart: chart, isSetting: !summary.isSpO2TargetSet))
-        return []
-    }
-
-    /// The banner at a confirm step must be the loaded one (bed, allergies, the SpO2 target),
-    /// never a guess: otherwise the status line says why nothing opened (`key` to try again).
-    private mutating func isSummaryLoaded(_ chart: ChartState, key: String) -> Bool {
-        switch chart.summary {
-        case .loaded:
+    /// A charting form asked for (a form's key on the chart, or a feature's news): the first
+    /// registered form that answers `request` opens over the chart shown, or the status line
+    /// says why it cannot.
+    mutating func openChartingForm(_ request: ChartingRequest) -> [WorkstationEffect] {
+        guard let chart else { return [] }
+        let opening = ChartingOpening(chart: chart, session: session)
+        guard let answer = chartingForms.lazy.compactMap({ $0.open(request, in: opening) }).first else { return [] }
+        switch answer {
+        case let .form(form):
             status = nil
-            return true
-        case .loading:
-            status = StatusText.chartStillLoading(press: key)
-            return false
-        case .failed:
-            // Waiting would not help: this load is over.
-            status = StatusText.chartDidNotLoad
-            return false
+            charting = ChartingScreen(chart: chart, form)
+        case let .refused(message):
+            status = message
         }
-    }
-
-    /// `x` on the Vitals tab: mark the highlighted round entered in error.
-    mutating func openCorrection() -> [WorkstationEffect] {
-        guard let chart, chart.tab == .vitals, let vitals = chart[VitalsState.self], let series = vitals.history.value else { return [] }
-        let rounds = VitalsRound.rounds(series)
-        guard !rounds.isEmpty else {
-            status = StatusText.noVitalsToMark
-            return []
-        }
-        let round = rounds[min(max(0, vitals.selectedRound), rounds.count - 1)]
-        guard !round.isEnteredInError else {
-            status = VitalsChartingError.nothingToCorrect.errorDescription
-            return []
-        }
-        let isOwn = session.isOwn(round.performer)
-        guard isOwn || session.mayCorrectOthers else {
-            status = StatusText.onlyItsAuthor(round.performer)
-            return []
-        }
-        status = nil
-        charting = .correction(CorrectionState(chart: chart, round: round, isOwn: isOwn))
         return []
     }
 
@@ -66,7 +28,7 @@ extension WorkstationState {
     /// it shows the keys.
     mutating func handleCharting(_ key: InputKey) -> [WorkstationEffect] {
         guard var screen = charting else { return [] }
-        if key == KeyHelp.formHelp.keys[0], KeyHelp.bindings(for: screen).contains(KeyHelp.formHelp) {
+        if key == KeyHelp.formHelp.keys[0], screen.bindings.contains(KeyHelp.formHelp) {
             isHelpShown = true
             helpScroll = 0
             return []
@@ -130,10 +92,11 @@ extension WorkstationState {
         return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
-    /// The outbox refused: the screen goes back to its confirm step, everything kept.
-    mutating func chartingFailed(patientID: String, message: String) -> [WorkstationEffect] {
+    /// The outbox refused (the screen goes back to its confirm step, everything kept) or found
+    /// something the form asks again: told to the screen still saving for `patientID`.
+    mutating func answerSave(patientID: String, _ answer: ChartingAction) -> [WorkstationEffect] {
         guard var screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
-        let step = screen.update(.saveFailed(message), in: chartingContext)
+        let step = screen.update(answer, in: chartingContext)
         charting = screen
         return apply(step)
     }
@@ -143,45 +106,5 @@ extension WorkstationState {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
-    }
-}
-
-extension WorkstationState {
-    /// `r` on the MAR: the dose form for the chosen dose. The wristband must match the chart's
-    /// MRN, read from the loaded summary (never a guess), unless the ward turned the check off.
-    mutating func openDoseForm(_ dose: ScheduledDose) -> [WorkstationEffect] {
-        guard let chart, let list = chart[MedicationsState.self]?.list.value, let record = list.record else { return [] }
-        guard isSummaryLoaded(chart, key: "r"), let summary = chart.summary.value else { return [] }
-        let patient = summary.banner.patient
-        charting = .dose(DoseFormState(
-            chart: chart, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
-            chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: session.wristbandCheck))
-        return []
-    }
-
-    /// A dose the cache shows given meanwhile: the dose form (still saving it) asks again.
-    mutating func doseGivenMeanwhile(patientID: String, _ earlier: MedicationAdministration) -> [WorkstationEffect] {
-        guard case var .dose(form)? = charting, form.chart.patientID == patientID, form.step == .saving else { return [] }
-        form.givenMeanwhile(earlier)
-        charting = .dose(form)
-        status = form.failure
-        return []
-    }
-
-    /// `x` on the MAR: mark what was recorded for the chosen dose entered in error, with the
-    /// same rule as vital signs for another person's record (`correct_others`).
-    mutating func openDoseCorrection(_ dose: ScheduledDose) -> [WorkstationEffect] {
-        guard let chart, let record = chart[MedicationsState.self]?.list.value?.record else { return [] }
-        guard let administration = dose.administration else {
-            status = StatusText.noDoseToMark
-            return []
-        }
-        guard session.isOwn(administration.performer) || session.mayCorrectOthers else {
-            status = StatusText.onlyItsAuthor(administration.performer)
-            return []
-        }
-        status = nil
-        charting = .dose(DoseFormState(chart: chart, dose: dose, record: record, correcting: administration))
-        return []
     }
 }

@@ -62,9 +62,6 @@ public enum KeyHelp {
         KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
     ]
 
-    /// On every chart tab, after the tab's own keys (the footer keeps those first).
-    public static let spo2Target = KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target")
-
     public static let addVitals = KeyBinding([.character("a")], "a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
 
     /// On the Results tab only.
@@ -83,7 +80,7 @@ public enum KeyHelp {
         KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
     ]
 
-    /// On the vitals form, whose values are numbers and times: the keys, not a character.
+    /// On a form whose values are numbers and times: the keys, not a character.
     static let formHelp = KeyBinding([.character("?")], "?", "this help", footer: "? help")
 
     /// On every field but Oxygen and O2 device.
@@ -145,36 +142,16 @@ public enum KeyHelp {
         if state.lock.isLocked { return lock }
         if state.isHelpShown { return helpOverlay + [repaint] }
         if state.layout == .tooSmall { return tooSmall + [repaint] }
-        if let charting = state.charting { return bindings(for: charting) + [repaint] }
+        if let charting = state.charting { return charting.bindings + [repaint] }
         if state.wardDoses != nil { return wardDoses + wardDosesCommon }
         if state.patients.search.isEditing { return search + [repaint] }
         var bindings = state.focus == .list ? list : chart
         // Side by side, the chart beside the list has the keys that work without its focus (`a`).
         let chartShown = state.focus == .chart || state.layout != .single
         if chartShown, let open = state.chart { bindings += open.tabBindings(isFocused: state.focus == .chart) }
-        if state.focus == .chart, state.chart != nil { bindings.append(spo2Target) }
+        // The forms' keys work on every tab, after the tab's own (the footer keeps those first).
+        if state.focus == .chart, state.chart != nil { bindings += state.chartingForms.compactMap(\.descriptor.opensWith) }
         return bindings + common(tabCount: state.chartTabs.count)
-    }
-
-    static func bindings(for charting: ChartingScreen) -> [KeyBinding] {
-        switch charting {
-        case let .vitals(form):
-            if case .editing = form.step {
-                [formHelp] + vitalsForm.filter { binding in
-                    switch form.focus {
-                    case .oxygen: binding != typeValue && binding != clearField && binding != deviceChoice
-                    case .oxygenDevice: binding != typeValue && binding != clearField && binding != oxygenChoice
-                    default: binding != oxygenChoice && binding != deviceChoice
-                    }
-                }
-            } else if case .confirming = form.step { vitalsConfirm } else { [] }
-        case let .correction(correction):
-            if case .reason = correction.step { correctionReason } else if case .confirming = correction.step { correctionConfirm } else { [] }
-        case let .dose(form):
-            doseForm(form)
-        case let .spo2Target(target):
-            target.step == .confirming ? spo2TargetConfirm : []
-        }
     }
 
     /// Footer order: what quits and what gets help come first, so they show on any width.

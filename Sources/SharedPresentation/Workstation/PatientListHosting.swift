@@ -44,7 +44,7 @@ extension WorkstationState {
             case .addVitals:
                 // Side by side, the chart pane shows the selected patient: `a` charts for them.
                 guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
-                return openVitalsForm()
+                return openChartingForm(.addVitals)
             case .openWardDoses:
                 wardDoses = WardDosesState()
                 return [.loadWardDoses(ward: session.wardFilter)]

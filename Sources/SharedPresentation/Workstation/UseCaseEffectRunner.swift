@@ -48,7 +48,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
         self.auditBroken = auditBroken
-        self.charting = charting.map { ChartingEffects(charting: $0, doses: doses, chart: chart, directory: directory, audit: audit) }
+        self.charting = charting.map {
+            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: doses, chart: chart), directory: directory, audit: audit)
+        }
         server = ServerSearchEffects(remote: remote, audit: audit)
         self.integrityWarning = integrityWarning
         loadPatientList = LoadPatientList(directory: directory)
@@ -72,16 +74,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         switch effect {
         case .searchPatients, .loadChart, .loadWardDoses, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
             if let stopped = stopped() { return .cacheGone(stopped) }
-        case let .recordVitals(entry):
-            if let stopped = stopped() { return .chartingFailed(patientID: entry.patientID, stopped) }
-        case let .recordSpO2Target(target):
-            if let stopped = stopped() { return .chartingFailed(patientID: target.patientID, stopped) }
-        case let .markEnteredInError(patientID, _, _):
-            if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
-        case let .recordDose(dose, _, _):
-            if let stopped = stopped() { return .chartingFailed(patientID: dose.patientID, stopped) }
-        case let .correctDose(patientID, _, _):
-            if let stopped = stopped() { return .chartingFailed(patientID: patientID, stopped) }
+        case let .save(save):
+            if let stopped = stopped() { return .chartingFailed(patientID: save.patientID, stopped) }
         default:
             break
         }
@@ -118,21 +112,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             // The screen is locked already and shows nothing, so a failure here withholds no data.
             try? audit.record(.lock, patientID: nil, outcome: .success)
             return nil
-        case let .recordVitals(entry):
-            guard let charting else { return .chartingFailed(patientID: entry.patientID, Self.readOnly) }
-            return await charting.record(entry)
-        case let .recordSpO2Target(target):
-            guard let charting else { return .chartingFailed(patientID: target.patientID, Self.readOnly) }
-            return await charting.recordSpO2Target(target)
-        case let .markEnteredInError(patientID, observationIDs, reason):
-            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
-            return await charting.markEnteredInError(patientID: patientID, observationIDs: observationIDs, reason: reason)
-        case let .recordDose(dose, overrides, check):
-            guard let charting else { return .chartingFailed(patientID: dose.patientID, Self.readOnly) }
-            return await charting.record(dose, overrides: overrides, check: check)
-        case let .correctDose(patientID, administrationID, reason):
-            guard let charting else { return .chartingFailed(patientID: patientID, Self.readOnly) }
-            return await charting.correctDose(patientID: patientID, administrationID: administrationID, reason: reason)
+        case let .save(save):
+            guard let charting else { return .chartingFailed(patientID: save.patientID, Self.readOnly) }
+            return await charting.save(save)
         case .checkOutbox:
             return await charting?.outboxStatus()
         case let .searchServer(text):

@@ -30,9 +30,9 @@ public enum WorkstationAction: Equatable, Sendable {
     case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)
     /// Nothing was stored; `message` is one line without PHI.
     case chartingFailed(patientID: String, String)
-    /// A dose was not stored: the same order was given within its interval since its form
-    /// opened (another nurse, another session); the form asks for a second dose again.
-    case doseGivenMeanwhile(patientID: String, MedicationAdministration)
+    /// Nothing was stored: storing found something the form asks again (a dose of the same
+    /// order given within its interval since its form opened, by another nurse or session).
+    case chartingQuestioned(patientID: String, ChartingQuestion)
     case outboxChanged(OutboxStatus)
     /// The outbox could not be counted; `message` is one line without PHI.
     case outboxUnreadable(String)

@@ -11,17 +11,8 @@ public enum WorkstationEffect: Equatable, Sendable {
     case verifyUnlock(String)
     /// The screen just locked (key or idle time): recorded in the audit trail.
     case screenLocked
-    /// Store a confirmed vitals entry in the outbox (audited as charting).
-    case recordVitals(VitalsEntry)
-    /// Set or clear a patient's SpO2 target of 88-92% (audited as charting).
-    case recordSpO2Target(SpO2TargetEntry)
-    /// Mark a charted round entered in error (audited as a correction).
-    case markEnteredInError(patientID: String, observationIDs: [String], reason: String)
-    /// Record a dose from the MAR; `overrides` are the warnings the nurse went past (audited);
-    /// `check` the second-dose guard asked again against the cache as it is when stored.
-    case recordDose(DoseRecord, overrides: [DoseOverrideKind], check: DoubleDoseCheck? = nil)
-    /// Mark a dose recorded earlier entered in error, with the reason.
-    case correctDose(patientID: String, administrationID: String, reason: String)
+    /// Store what a charting form confirmed in the outbox, then audit it (`ChartingWrite`).
+    case save(ChartingSave)
     /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in
     /// the audit trail for each patient the list shows (`isRefresh`: the open list again after
     /// the cache changed, not recorded again).

@@ -21,16 +21,8 @@ extension WorkstationState {
             case .backToList:
                 focus = .list
                 return []
-            case .addVitals:
-                return openVitalsForm()
-            case .correctChosenRound:
-                return openCorrection()
-            case .setSpO2Target:
-                return openSpO2Target()
-            case let .recordDose(dose):
-                return openDoseForm(dose)
-            case let .correctDose(dose):
-                return openDoseCorrection(dose)
+            case let .open(request):
+                return openChartingForm(request)
             }
         }
     }

@@ -12,7 +12,7 @@ extension WorkstationState {
     }
 
     /// What the chart feature measures its scroll with: this screen's layout.
-    var chartContext: ChartContext { ChartContext(geometry: geometry, view: layoutContext, tabs: chartTabs) }
+    var chartContext: ChartContext { ChartContext(geometry: geometry, view: layoutContext, tabs: chartTabs, formKeys: chartingForms.compactMap(\.descriptor.opensWith)) }
 
     /// The open chart's tab body: below its banner (however many lines it takes) and tab bar.
     func chartBody(for chart: ChartState) -> Rect { chartContext.body(chart) }

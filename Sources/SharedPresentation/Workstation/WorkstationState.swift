@@ -72,7 +72,7 @@ public struct WorkstationState: Equatable, Sendable {
     public var notice: Notice?
     /// What the outbox holds: entries charted here that the server does not have yet.
     public var outbox = OutboxStatus()
-    /// The vitals form or a correction, over the chart, while one is open.
+    /// A charting form (vitals, a correction, a dose...) over the chart, while one is open.
     public var charting: ChartingScreen?
     /// The ward's due list, over both panes, while it is open.
     public var wardDoses: WardDosesState?
@@ -90,6 +90,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var syncSchedule: SyncSchedule?
     /// The chart's tabs, in tab-bar order: `ChartTab.registered` (a test may add its own).
     public var chartTabs = ChartTab.registered
+    /// The charting forms that may open: `ChartingFormKind.registered` (a test may add its own).
+    public var chartingForms = ChartingFormKind.registered
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {
         self.session = session

@@ -1,13 +1,13 @@
 import SharedPresentation
 
-/// A charting screen (vitals form, confirm step, correction) over both panes: framed, the
+/// A charting form (vitals, confirm step, correction, dose...) over both panes: framed, the
 /// patient banner always on top, the body scrolled so the field being typed into is visible
 /// (a confirm step, as far as the user scrolled it).
 /// Returns where the terminal cursor goes: the end of the typed text.
 enum ChartingPane {
     static func draw(_ screen: ChartingScreen, on canvas: inout Canvas, geometry: WorkstationGeometry, context: ViewContext) -> (row: Int, col: Int)? {
         let frame = geometry.panes
-        let inside = canvas.box(frame, title: ChartingLayout.title(screen), style: .borderFocused)
+        let inside = canvas.box(frame, title: screen.title, style: .borderFocused)
         let banner = BannerView.lines(for: screen.chart, width: inside.width - 1, context: context)
         var row = inside.row
         for line in banner where row < inside.bottom {
@@ -17,7 +17,7 @@ enum ChartingPane {
         }
         if row < inside.bottom { canvas.horizontalLine(row: row, col: inside.col, width: inside.width) }
         let body = geometry.chartingBody(bannerLines: banner.count)
-        let layout = ChartingLayout.layout(screen, width: body.width, context: context)
+        let layout = screen.layout(width: body.width, context: context)
         // The pinned lines (what a dose form records) first, always; the rest scrolls below them.
         let pinned = min(layout.pinned, max(0, body.height - 1), layout.lines.count)
         WorkstationRenderer.drawLines(Array(layout.lines.prefix(pinned)), on: &canvas,

@@ -51,7 +51,7 @@ private actor FakeOutbox: VitalsCharting {
 
     @Test func aSavedEntryIsAuditedAsChartingAndReportsTheOutbox() async {
         let outbox = FakeOutbox(), trail = RecordingTrail()
-        let result = await runner(outbox, trail: trail).run(.recordVitals(entry))
+        let result = await runner(outbox, trail: trail).run(RecordVitalsSave(entry).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(await outbox.entries.map(\.heartRate) == [80])
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .success)])
@@ -59,14 +59,14 @@ private actor FakeOutbox: VitalsCharting {
 
     @Test func aRefusedEntryIsAuditedAsAFailedChartingAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(FakeOutbox(refuses: true), trail: trail).run(.recordVitals(entry))
+        let result = await runner(FakeOutbox(refuses: true), trail: trail).run(RecordVitalsSave(entry).effect)
         #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .failure)])
     }
 
     @Test func anEntryStoredButNotAuditedIsStillSavedAndSaysSo() async {
         let outbox = FakeOutbox()
-        let result = await runner(outbox, trail: RecordingTrail(refuses: true)).run(.recordVitals(entry))
+        let result = await runner(outbox, trail: RecordingTrail(refuses: true)).run(RecordVitalsSave(entry).effect)
         guard case let .chartingSaved(_, _, warning?) = result else {
             Issue.record("expected saved with a warning: \(String(describing: result))")
             return
@@ -77,7 +77,7 @@ private actor FakeOutbox: VitalsCharting {
 
     @Test func aCorrectionIsAuditedAsCorrection() async {
         let outbox = FakeOutbox(), trail = RecordingTrail()
-        let result = await runner(outbox, trail: trail).run(.markEnteredInError(patientID: "p1", observationIDs: ["o7"], reason: "wrong patient"))
+        let result = await runner(outbox, trail: trail).run(CorrectionSave(patientID: "p1", observationIDs: ["o7"], reason: "wrong patient").effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(await outbox.corrected == [["o7"]])
         #expect(trail.records == [.init(action: .correction, patientID: "p1", outcome: .success)])
@@ -92,7 +92,7 @@ private actor FakeOutbox: VitalsCharting {
     @Test func aSessionWithoutAnOutboxRefusesToChart() async {
         let trail = RecordingTrail()
         let runner = runner(nil, trail: trail)
-        guard case .chartingFailed(patientID: "p1", _)? = await runner.run(.recordVitals(entry)) else {
+        guard case .chartingFailed(patientID: "p1", _)? = await runner.run(RecordVitalsSave(entry).effect) else {
             Issue.record("charted without an outbox")
             return
         }
@@ -107,7 +107,7 @@ private actor FakeOutbox: VitalsCharting {
         let outbox = FakeOutbox(), trail = RecordingTrail()
         let target = SpO2TargetEntry(patientID: "p1", isSet: true, effective: Census.now)
         let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
-        let result = await runner.run(.recordSpO2Target(target))
+        let result = await runner.run(SpO2TargetSave(target).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
         #expect(await outbox.targets.map(\.isSet) == [true])
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .success)])

@@ -50,11 +50,7 @@ extension WorkstationState {
         text.flatMap { update(.key(.character($0))) }
     }
 
-    var form: VitalsFormState? {
-        if case let .vitals(form)? = charting { form } else { nil }
-    }
+    var form: VitalsFormState? { charting?[VitalsFormState.self] }
 
-    var correction: CorrectionState? {
-        if case let .correction(correction)? = charting { correction } else { nil }
-    }
+    var correction: CorrectionState? { charting?[CorrectionState.self] }
 }

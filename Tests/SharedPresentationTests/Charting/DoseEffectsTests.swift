@@ -40,7 +40,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aRefusalAndEachOverrideAreAuditedAfterTheOutboxHasTheDose() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(.recordDose(refused, overrides: [.allergy, .late]))
+        let result = await runner(doses, trail: trail).run(DoseSave.record(refused, overrides: [.allergy, .late]).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
         #expect(await doses.recorded == [refused])
         #expect(trail.records == [
@@ -60,18 +60,18 @@ private actor FakeDoses: DoseCharting {
         let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(administrations: [meanwhile]), audit: trail,
                                          charting: NoVitals(), doses: doses) { _ in (true, nil) }
         let given = DoseRecord(status: .completed, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"), effective: Census.now)
-        let asked = await runner.run(.recordDose(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)))
-        #expect(asked == .doseGivenMeanwhile(patientID: "p1", meanwhile))
+        let asked = await runner.run(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect)
+        #expect(asked == .chartingQuestioned(patientID: "p1", ChartingQuestion(meanwhile)))
         #expect(await doses.recorded.isEmpty)
         #expect(trail.records.isEmpty)
-        let confirmed = await runner.run(.recordDose(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])))
+        let confirmed = await runner.run(DoseSave.record(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect)
         #expect(confirmed == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
         #expect(await doses.recorded == [given])
     }
 
     @Test func aCorrectionIsStoredThenAuditedAsACorrection() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(.correctDose(patientID: "p1", administrationID: "ma1", reason: "wrong patient"))
+        let result = await runner(doses, trail: trail).run(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
         #expect(await doses.corrected == ["ma1"])
         #expect(trail.records == [.init(action: .correction, patientID: "p1", outcome: .success)])
@@ -79,7 +79,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(FakeDoses(refuses: true), trail: trail).run(.recordDose(refused, overrides: [.allergy]))
+        let result = await runner(FakeDoses(refuses: true), trail: trail).run(DoseSave.record(refused, overrides: [.allergy]).effect)
         #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
         #expect(trail.records == [.init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .failure)])
     }

@@ -169,7 +169,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func chartingIsNotSavedAndTheFormKeepsItsValues() async {
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        guard case .chartingFailed(let patientID, let message)? = await runner.run(.recordVitals(entry)) else { Issue.record("saved"); return }
+        guard case .chartingFailed(let patientID, let message)? = await runner.run(RecordVitalsSave(entry).effect) else { Issue.record("saved"); return }
         #expect(patientID == "p1" && message.contains("nothing more is shown or saved"))
     }
 
@@ -197,7 +197,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         #expect(await runner.run(.searchPatients(PatientSearch())) == .cacheGone(broken))
         #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cacheGone(broken))
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        #expect(await runner.run(.recordVitals(entry)) == .chartingFailed(patientID: "p1", broken))
+        #expect(await runner.run(RecordVitalsSave(entry).effect) == .chartingFailed(patientID: "p1", broken))
     }
 
     /// The workstation checks the chain beside its first frame: a break found clears the screen.

@@ -14,16 +14,8 @@ public enum ChartAction: Equatable, Sendable {
 public enum ChartDelegate: Equatable, Sendable {
     /// Esc (or ←) on the chart: the list takes the keyboard.
     case backToList
-    /// `a`: open the vitals form on this chart.
-    case addVitals
-    /// `x` on the Vitals tab: mark the chosen round entered in error.
-    case correctChosenRound
-    /// `o`: set or clear the patient's SpO2 target of 88-92% (NEWS2 Scale 2).
-    case setSpO2Target
-    /// `r` on the MAR: record this dose.
-    case recordDose(ScheduledDose)
-    /// `x` on the MAR: mark what was recorded for this dose entered in error.
-    case correctDose(ScheduledDose)
+    /// Open the charting form that answers this request (`ChartingForm.open`).
+    case open(ChartingRequest)
 }
 
 /// What the chart needs from the workstation: the layout, to page and fit its scroll to what
@@ -34,11 +26,18 @@ public struct ChartContext: Sendable {
     public var view: ViewContext
     /// The tab bar's tabs, in order (`ChartTab.registered`).
     public var tabs: [ChartTab]
+    /// The keys that open a charting form on any tab (`ChartingFormDescriptor.opensWith`): a
+    /// tab's key it does not use is handed on as a form's request.
+    public var formKeys: [KeyBinding]
 
-    public init(geometry: WorkstationGeometry, view: ViewContext, tabs: [ChartTab] = ChartTab.registered) {
+    public init(
+        geometry: WorkstationGeometry, view: ViewContext, tabs: [ChartTab] = ChartTab.registered,
+        formKeys: [KeyBinding] = ChartingFormKind.registered.compactMap(\.descriptor.opensWith)
+    ) {
         self.geometry = geometry
         self.view = view
         self.tabs = tabs
+        self.formKeys = formKeys
     }
 
     /// Where the tab body is for `chart`: below its banner (which may take more lines once

@@ -2,7 +2,7 @@ import Foundation
 
 /// A chart tab: its descriptor and the feature that is its state. Two tabs are the same when
 /// their stable names are; the order of the tab bar is `ChartTab.registered`'s.
-public struct ChartTab: Hashable, Sendable, CustomStringConvertible {
+public struct ChartTab: RegisteredFeature {
     public let descriptor: ChartTabDescriptor
     let feature: any ChartTabFeature.Type
 
@@ -14,10 +14,6 @@ public struct ChartTab: Hashable, Sendable, CustomStringConvertible {
     public var name: String { descriptor.name }
     public var title: String { descriptor.title }
     public var shortTitle: String { descriptor.shortTitle }
-    public var description: String { name }
-
-    public static func == (lhs: ChartTab, rhs: ChartTab) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// A fresh state for this tab: its content loading.
     func emptyState() -> any ChartTabFeature { feature.init() }

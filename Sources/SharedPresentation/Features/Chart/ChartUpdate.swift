@@ -1,8 +1,8 @@
 /// The open chart: tabs (each loaded the first time it is shown) and scrolling fitted to what
 /// the pane shows. Each tab is a feature of its own (`ChartTabFeature`): it has the keys
 /// first and hands back the ones it does not use, which scroll its body, (Esc) go back to
-/// the list, or (`o`, on every tab) ask for the SpO2 target. Listed in `KeyHelp.chart`, each
-/// tab's bindings, `spo2Target` and `common`.
+/// the list, or (a form's key, `o` for the SpO2 target) ask for a charting form. Listed in
+/// `KeyHelp.chart`, each tab's bindings, the forms' keys and `common`.
 extension ChartState: Feature {
     public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
         switch action {
@@ -46,8 +46,7 @@ extension ChartState: Feature {
         }
         switch key {
         case .escape, .left, .character("h"): return .tell(.backToList)
-        case .character("o"): return .tell(.setSpO2Target)
-        default: return told
+        default: return context.formKeys.contains { $0.matches(key) } ? .tell(.open(.key(key))) : told
         }
     }
 

@@ -1,13 +1,15 @@
 import Foundation
 
-/// What happens to a charting screen (the vitals form or a correction).
+/// What happens to a charting form.
 public enum ChartingAction: Equatable, Sendable {
     case key(InputKey)
     /// The outbox refused what was confirmed; `message` is one line without PHI.
     case saveFailed(String)
+    /// Storing found something to ask again (its `ChartingWrite.question`); nothing was stored.
+    case saveQuestioned(ChartingQuestion)
 }
 
-/// What a charting screen tells the workstation.
+/// What a charting form tells the workstation.
 public enum ChartingDelegate: Equatable, Sendable {
     /// Put this on the status line (nil clears it).
     case say(String?)
@@ -15,7 +17,7 @@ public enum ChartingDelegate: Equatable, Sendable {
     case close
 }
 
-/// What a charting screen needs from the workstation: the clock typed times are read
+/// What a charting form needs from the workstation: the clock typed times are read
 /// against, and the layout its confirm step scrolls in.
 public struct ChartingContext: Sendable {
     public var now: Date
@@ -24,6 +26,8 @@ public struct ChartingContext: Sendable {
     public var geometry: WorkstationGeometry
     /// The views' context the screen lays its lines out with.
     public var view: ViewContext
+    /// Lines of the banner above the form: set by the screen, which holds the chart it shows.
+    var bannerLines = 0
 
     public init(now: Date, calendar: Calendar, geometry: WorkstationGeometry, view: ViewContext) {
         self.now = now
@@ -32,17 +36,14 @@ public struct ChartingContext: Sendable {
         self.view = view
     }
 
-    /// A charting screen's body, below the banner of the chart it was opened from.
-    public func body(_ screen: ChartingScreen) -> Rect {
-        let banner = BannerView.lines(for: screen.chart, width: geometry.panes.inset(by: 1).width - 1, context: view)
-        return geometry.chartingBody(bannerLines: banner.count)
-    }
+    /// The form's body, below the banner of the chart it was opened from.
+    var body: Rect { geometry.chartingBody(bannerLines: bannerLines) }
 
     /// A confirm step's offset moved by a scroll key (nil for any other key), kept within its lines.
-    func scrolled(_ screen: ChartingScreen, from offset: Int, by key: InputKey) -> Int? {
-        let body = body(screen)
+    func scrolled(_ form: some ChartingForm, from offset: Int, by key: InputKey) -> Int? {
+        let body = body
         guard let moved = WorkstationState.selectionMove(key, page: max(1, body.height)) else { return nil }
-        let lines = ChartingLayout.layout(screen, width: body.width, context: view).lines
+        let lines = form.layout(width: body.width, context: view).lines
         return ScrollContent(lines: lines).fit(min(max(0, offset), Int.max / 2) + moved, height: body.height)
     }
 }

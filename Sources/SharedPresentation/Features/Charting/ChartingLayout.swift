@@ -23,35 +23,4 @@ public struct ChartingLayout: Equatable, Sendable {
         self.scroll = scroll
         self.pinned = pinned
     }
-
-    /// The title for the frame around the screen.
-    public static func title(_ screen: ChartingScreen) -> String {
-        switch screen {
-        case let .vitals(form):
-            if case .editing = form.step { "Add vitals" } else { "Check and save vitals" }
-        case .correction:
-            "Mark entered in error"
-        case .spo2Target:
-            "SpO2 target (NEWS2 Scale 2)"
-        case .dose:
-            "Record a dose"
-        }
-    }
-
-    public static func layout(_ screen: ChartingScreen, width: Int, context: ViewContext) -> ChartingLayout {
-        switch screen {
-        case let .vitals(form):
-            switch form.step {
-            case .editing: VitalsFormView.form(form, width: width, context: context)
-            case let .confirming(review), let .saving(review):
-                VitalsFormView.confirm(review, failure: form.failure, scroll: form.scroll, width: width, context: context)
-            }
-        case let .correction(correction):
-            CorrectionView.layout(correction, width: width, context: context)
-        case let .spo2Target(target):
-            SpO2TargetView.layout(target, width: width, context: context)
-        case let .dose(form):
-            DoseFormView.layout(form, width: width, context: context)
-        }
-    }
 }

@@ -1,82 +1,44 @@
-import CoreDomain
-
-/// A charting screen over the chart, holding the keyboard until it is saved or left: the
-/// vitals entry form, or the marking of a charted set as entered in error. Boxed (`indirect`):
-/// each screen carries a whole chart, and the state is copied through every update's frames.
-public indirect enum ChartingScreen: Equatable, Sendable {
-    case vitals(VitalsFormState)
-    case correction(CorrectionState)
-    case spo2Target(SpO2TargetState)
-    case dose(DoseFormState)
-
+/// The charting form open over the chart, holding the keyboard until it is saved or left,
+/// with the chart it was opened from (the one copy: its banner heads the form, and whom it
+/// charts for is never what the list selects since). The workstation routes to it, draws it
+/// and hears its news without knowing which form it is (`ChartingForm`).
+public struct ChartingScreen: Equatable, Sendable {
     /// The chart the screen was opened from: whom it charts for, whatever is selected since.
-    public var chart: ChartState {
-        switch self {
-        case let .vitals(form): form.chart
-        case let .correction(correction): correction.chart
-        case let .spo2Target(target): target.chart
-        case let .dose(form): form.chart
-        }
+    public let chart: ChartState
+    public private(set) var form: any ChartingForm
+
+    public init(chart: ChartState, _ form: some ChartingForm) {
+        self.chart = chart
+        self.form = form
     }
+
+    /// The open form, when it is a `Form`.
+    public subscript<Form: ChartingForm>(_: Form.Type) -> Form? { form as? Form }
 
     /// The patient being charted for: results for anyone else never land here.
     public var patientID: String { chart.patientID }
 
-    /// True while the outbox is storing what was confirmed.
-    var isSaving: Bool {
-        switch self {
-        case let .vitals(form): if case .saving = form.step { true } else { false }
-        case let .correction(correction): if case .saving = correction.step { true } else { false }
-        case let .spo2Target(target): target.step == .saving
-        case let .dose(form): form.step == .saving
-        }
-    }
+    public var title: String { form.title }
 
-    /// What the status line says once the outbox has stored this screen's entry: one short
-    /// line, as the status line has the terminal's width and no more.
-    func savedNotice(demo: Bool) -> String {
-        if case let .dose(form) = self {
-            let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has it"
-            return "\(form.savedWhat), \(delivery)"
-        }
-        let count = switch self {
-        case let .vitals(form): if case let .saving(review) = form.step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
-        case let .correction(correction): correction.round.valueCount
-        case .spo2Target: 1
-        case .dose: 1
-        }
-        let values = count == 1 ? "1 value" : "\(count) values"
-        let delivery = demo ? "stays pending in the demo (no server)" : "pending until the server has \(count == 1 ? "it" : "them")"
-        return switch self {
-        case .vitals: "saved \(values), \(delivery)"
-        case .correction: "marked \(values) entered in error, \(delivery)"
-        case let .spo2Target(target): "\(SpO2TargetEntry.text) \(target.isSetting ? "set" : "cleared"), \(delivery)"
-        case .dose: ""
-        }
-    }
+    public func layout(width: Int, context: ViewContext) -> ChartingLayout { form.layout(width: width, context: context) }
 
+    var bindings: [KeyBinding] { form.bindings }
+
+    var isSaving: Bool { form.isSaving }
+
+    func savedNotice(demo: Bool) -> String { form.savedNotice(demo: demo) }
+
+    public static func == (lhs: ChartingScreen, rhs: ChartingScreen) -> Bool { lhs.chart == rhs.chart && lhs.form.isEqual(to: rhs.form) }
 }
 
-/// The screen open now takes the action: the vitals form or the correction.
+/// The open form takes the action, told where its body is below this chart's banner.
 extension ChartingScreen: Feature {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch self {
-        case var .vitals(form):
-            let step = form.update(action, in: context)
-            self = .vitals(form)
-            return step
-        case var .correction(correction):
-            let step = correction.update(action, in: context)
-            self = .correction(correction)
-            return step
-        case var .spo2Target(target):
-            let step = target.update(action, in: context)
-            self = .spo2Target(target)
-            return step
-        case var .dose(form):
-            let step = form.update(action, in: context)
-            self = .dose(form)
-            return step
-        }
+        var context = context
+        context.bannerLines = BannerView.lines(for: chart, width: context.geometry.panes.inset(by: 1).width - 1, context: context.view).count
+        var form = form
+        let step = form.update(action, in: context)
+        self.form = form
+        return step
     }
 }

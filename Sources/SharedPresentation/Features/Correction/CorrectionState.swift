@@ -8,8 +8,8 @@ public struct CorrectionState: Equatable, Sendable {
         case saving(String)
     }
 
-    /// The chart the correction was started from; its banner heads the screen.
-    public var chart: ChartState
+    /// Whom the round was charted for (the screen keeps the chart, for the banner).
+    public var patientID: String
     public var round: VitalsRound
     public var reason = ""
     public var step: Step = .reason
@@ -23,7 +23,7 @@ public struct CorrectionState: Equatable, Sendable {
     public var isOwn: Bool
 
     public init(chart: ChartState, round: VitalsRound, isOwn: Bool = true) {
-        self.chart = chart
+        patientID = chart.patientID
         self.round = round
         self.isOwn = isOwn
     }

@@ -12,6 +12,9 @@ extension CorrectionState: Feature {
             step = .confirming(reason)
             failure = "not saved: \(message)"
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again.
+            return .none
         }
     }
 
@@ -24,14 +27,14 @@ extension CorrectionState: Feature {
             case .enter:
                 step = .saving(reason)
                 failure = nil
-                let mark = WorkstationEffect.markEnteredInError(patientID: chart.patientID, observationIDs: round.observationIDs, reason: reason)
-                return FeatureStep(effects: [mark], delegates: [.say(StatusText.saving)])
+                let mark = CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason)
+                return FeatureStep(effects: [mark.effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .reason
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.correction(self), from: scroll, by: key) { scroll = moved }
+                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .reason:

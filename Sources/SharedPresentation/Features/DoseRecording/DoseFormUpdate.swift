@@ -2,7 +2,7 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// Keys while recording a dose, and the outbox's refusal. Every binding is listed in
+/// Keys while recording a dose, and the outbox's refusal or its dose given meanwhile. Every binding is listed in
 /// `KeyHelp.doseForm(_:)` for its step. Esc before the confirm step goes back to the choice
 /// (from the wristband, the choice or a correction's reason: leaves, nothing recorded); nothing
 /// is stored before Enter on the confirm step.
@@ -15,6 +15,10 @@ extension DoseFormState: Feature {
             guard step == .saving else { return .none }
             step = .confirming
             failure = "not saved: \(message)"
+            return .tell(.say(failure))
+        case let .saveQuestioned(question):
+            guard step == .saving, let earlier = question.value as? MedicationAdministration else { return .none }
+            givenMeanwhile(earlier)
             return .tell(.say(failure))
         }
     }
@@ -32,15 +36,15 @@ extension DoseFormState: Feature {
             case .enter:
                 step = .saving
                 failure = nil
-                let effect: WorkstationEffect = correcting.map {
-                    .correctDose(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
-                } ?? .recordDose(doseRecord, overrides: overrides, check: doubleDoseCheck)
-                return FeatureStep(effects: [effect], delegates: [.say(StatusText.saving)])
+                let save: DoseSave = correcting.map {
+                    .correct(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
+                } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
+                return FeatureStep(effects: [save.effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 restart()
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.dose(self), from: scroll, by: key) { scroll = moved }
+                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         default:

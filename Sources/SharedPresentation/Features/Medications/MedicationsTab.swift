@@ -31,8 +31,8 @@ extension MedicationsState: ChartTabFeature {
         return FeatureStep(effects: step.effects, delegates: newText + step.delegates.map { delegate in
             switch delegate {
             case let .unhandled(key): .unhandled(key)
-            case let .recordDose(dose): .chart(.recordDose(dose))
-            case let .correctDose(dose): .chart(.correctDose(dose))
+            case let .recordDose(dose): .chart(.open(.recordDose(dose)))
+            case let .correctDose(dose): .chart(.open(.correctDose(dose)))
             }
         })
     }

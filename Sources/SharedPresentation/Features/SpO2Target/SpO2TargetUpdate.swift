@@ -10,14 +10,17 @@ extension SpO2TargetState: Feature {
             step = .confirming
             failure = "not saved: \(message)"
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again.
+            return .none
         case .key(let key):
             guard step == .confirming else { return .none }
             switch key {
             case .enter:
                 step = .saving
                 failure = nil
-                let target = SpO2TargetEntry(patientID: chart.patientID, isSet: isSetting, effective: context.now)
-                return FeatureStep(effects: [.recordSpO2Target(target)], delegates: [.say(StatusText.saving)])
+                let target = SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)
+                return FeatureStep(effects: [SpO2TargetSave(target).effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 return .tell(.say(nil), .close)
             default:

@@ -4,7 +4,7 @@ import CoreDomain
 /// the banner), and what it changes for NEWS2.
 public enum SpO2TargetView {
     public static func layout(_ state: SpO2TargetState, width: Int, context: ViewContext) -> ChartingLayout {
-        let patient = state.chart.summary.value?.banner.patient ?? state.chart.listEntry.patient
+        let patient = state.patient
         let verb = state.isSetting ? "Set" : "Clear"
         var lines = LineWrapping.wrap([Span("\(verb) \(SpO2TargetEntry.text) for", .accent)], width: width)
         lines += LineWrapping.wrap(

@@ -17,7 +17,7 @@ extension SummaryState: ChartTabFeature {
 
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else { return .none }
-        return key == .character("a") ? .tell(.chart(.addVitals)) : .tell(.unhandled(key))
+        return key == .character("a") ? .tell(.chart(.open(.addVitals))) : .tell(.unhandled(key))
     }
 
     public func body(width: Int, context: ViewContext, isIncomplete: Bool) -> ScrollContent {

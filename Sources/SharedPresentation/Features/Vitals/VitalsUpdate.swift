@@ -13,8 +13,8 @@ extension VitalsState {
             return .none
         }
         switch key {
-        case .character("a"): return .tell(.chart(.addVitals))
-        case .character("x"): return .tell(.chart(.correctChosenRound))
+        case .character("a"): return .tell(.chart(.open(.addVitals)))
+        case .character("x"): return .tell(.chart(.open(.correctChosenRound)))
         default: return .tell(.unhandled(key))
         }
     }

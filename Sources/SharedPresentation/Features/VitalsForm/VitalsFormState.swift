@@ -18,10 +18,15 @@ public struct VitalsFormState: Equatable, Sendable {
         field == .time ? 16 : 10
     }
 
-    /// The chart the form was opened from, kept whole: its banner heads the form and the
-    /// confirm step, and its latest vitals are the previous values beside each field. A list
-    /// refresh that opens another chart meanwhile cannot change whom this form charts for.
-    public var chart: ChartState
+    /// Whom the form charts for, read from the chart it was opened on (the screen keeps that
+    /// chart, for the banner): a list refresh that opens another chart meanwhile cannot change it.
+    public var patientID: String
+    /// Their age on the day charted scores NEWS2.
+    public var birthDate: PartialDate?
+    /// The latest charted values, beside each field and for the plausible-change check.
+    public var latestVitals: [VitalReading]
+    /// An SpO2 target of 88-92% is in force: SpO2 is checked and scored on Scale 2.
+    public var isSpO2TargetSet: Bool
     public var input = VitalsFormInput()
     public var focus: VitalsField = .heartRate
     /// The message for each field the last check refused; editing a field clears its message.
@@ -35,8 +40,13 @@ public struct VitalsFormState: Equatable, Sendable {
     /// short for every value: it opens at the top, the values; the pane clamps any overshoot.
     public var scroll = 0
 
+    /// The form for the chart shown, from its loaded summary (the list row before it loads).
     public init(chart: ChartState) {
-        self.chart = chart
+        let summary = chart.summary.value
+        patientID = chart.patientID
+        birthDate = (summary?.banner.patient ?? chart.listEntry.patient).birthDate
+        latestVitals = summary?.latestVitals ?? []
+        isSpO2TargetSet = summary?.isSpO2TargetSet ?? false
     }
 
     /// True when anything was typed or chosen, so leaving would lose it.
@@ -49,7 +59,7 @@ public struct VitalsFormState: Equatable, Sendable {
         VitalsField.allCases.filter { input.onOxygen || !$0.isAskedOnOxygenOnly }
     }
 
-    /// The latest charted reading behind `field`, from the chart's summary.
+    /// The latest charted reading behind `field`.
     public func previous(_ field: VitalsField) -> VitalReading? {
         let sign: VitalSign
         switch field {
@@ -62,6 +72,6 @@ public struct VitalsFormState: Equatable, Sendable {
         case .painScore: sign = .painScore
         case .time, .diastolic, .oxygen, .oxygenDevice, .oxygenFlow, .oxygenFraction, .consciousness: return nil
         }
-        return chart.summary.value?.latestVitals.first { $0.sign == sign }
+        return latestVitals.first { $0.sign == sign }
     }
 }

@@ -16,6 +16,9 @@ extension VitalsFormState: Feature {
             // The failure heads the confirm step: scroll back up to it.
             scroll = 0
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again (`VitalsEntry` has no question).
+            return .none
         }
     }
 
@@ -29,13 +32,13 @@ extension VitalsFormState: Feature {
             case .enter:
                 step = .saving(review)
                 failure = nil
-                return FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say(StatusText.saving)])
+                return FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 step = .editing
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(.vitals(self), from: scroll, by: key) { scroll = moved }
+                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .editing:
@@ -128,14 +131,12 @@ extension VitalsFormState: Feature {
     /// Enter: every rule at once; refused fields get their messages and the cursor goes to the
     /// first, else the confirm step. Returns what the status line says.
     private mutating func check(_ context: ChartingContext) -> String? {
-        let born = (chart.summary.value?.banner.patient ?? chart.listEntry.patient).birthDate
-        let age = born.flatMap { PatientAge.years(born: $0, at: context.now) }
-        let scale2 = chart.summary.value?.isSpO2TargetSet ?? false
-        switch VitalsFormValidation.validate(input, patientID: chart.patientID, now: context.now, calendar: context.calendar, age: age, scale2: scale2) {
+        let age = birthDate.flatMap { PatientAge.years(born: $0, at: context.now) }
+        switch VitalsFormValidation.validate(
+            input, patientID: patientID, now: context.now, calendar: context.calendar, age: age, scale2: isSpO2TargetSet) {
         case var .valid(review):
             refusals = [:]
-            let latest = chart.summary.value?.latestVitals ?? []
-            review.doubts = PlausibleChangeRule.doubts(review.readings) { sign in latest.first { $0.sign == sign } }
+            review.doubts = PlausibleChangeRule.doubts(review.readings) { sign in latestVitals.first { $0.sign == sign } }
             step = .confirming(review)
             scroll = 0
             return nil

@@ -24,10 +24,10 @@ import Testing
     @Test func whatTheChartCannotDoItselfItTells() {
         var chart = chart()
         #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
-        #expect(chart.update(.key(.character("a")), in: context) == .tell(.addVitals))
+        #expect(chart.update(.key(.character("a")), in: context) == .tell(.open(.addVitals)))
         #expect(chart.update(.key(.character("x")), in: context) == .none, "only the Vitals tab marks a round")
         #expect(chart.update(.key(.character("3")), in: context) == .run(.loadChart(patientID: "p0", .vitals)))
-        #expect(chart.update(.key(.character("x")), in: context) == .tell(.correctChosenRound))
+        #expect(chart.update(.key(.character("x")), in: context) == .tell(.open(.correctChosenRound)))
     }
 
     @Test func escClosesEncounterDetailsBeforeLeaving() {

@@ -74,9 +74,9 @@ import Testing
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
-        store.press(.enter, effects: [.recordDose(Self.given(at: Census.now), overrides: [], check: Self.fiveHours)]) {
+        store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect]) {
             $0.status = StatusText.saving
-            $0.charting = .dose({ var form = $0.doseForm!; form.step = .saving; return form }(state))
+            $0.charting = ChartingScreen(chart: state.charting!.chart, { var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
     }
 
@@ -87,7 +87,7 @@ import Testing
         #expect(state.press(.character("r")).isEmpty)
         let refused = DoseRecord(status: .notDone, patientID: "p0", requestID: "a", medication: Self.amoxicillin.medication,
                                  effective: Census.now, reason: "patient refused")
-        #expect(state.press(.enter) == [.recordDose(refused, overrides: [])])
+        #expect(state.press(.enter) == [DoseSave.record(refused, overrides: []).effect])
     }
 
     @Test func heldWithAReasonOfTheNursesOwnWords() {
@@ -98,7 +98,10 @@ import Testing
         #expect(state.doseForm?.refusal == "type the reason, or Esc to go back")
         #expect(state.type("INR 4.8").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        guard case let .recordDose(dose, _, _)? = state.press(.enter).first else { Issue.record("nothing recorded"); return }
+        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, _, _)? = save.write as? DoseSave else {
+            Issue.record("nothing recorded")
+            return
+        }
         #expect(dose.status == .onHold && dose.reason == "INR 4.8")
     }
 
@@ -119,8 +122,8 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         let notes = ["allergy to Penicillin overridden: benefit outweighs risk, consultant aware",
                      "second dose confirmed: already given 09:30 by nurse2"]
-        #expect(state.press(.enter) == [.recordDose(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
-                                                    check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"]))])
+        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                        check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"])).effect])
     }
 
     @Test func aDoseGivenOutsideItsWindowAsksWhy() {
@@ -131,7 +134,7 @@ import Testing
         #expect(state.type("patient in theatre").isEmpty)
         #expect(state.press(.enter).isEmpty)
         let late = Self.given(at: Census.now, notes: ["given 313 min late: patient in theatre"])
-        #expect(state.press(.enter) == [.recordDose(late, overrides: [.late], check: Self.fiveHours)])
+        #expect(state.press(.enter) == [DoseSave.record(late, overrides: [.late], check: Self.fiveHours).effect])
     }
 
     @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
@@ -177,7 +180,7 @@ import Testing
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.step == .confirming)
-        #expect(state.press(.enter) == [.correctDose(patientID: "p0", administrationID: "g1", reason: "wrong patient")])
+        #expect(state.press(.enter) == [DoseSave.correct(patientID: "p0", administrationID: "g1", reason: "wrong patient").effect])
     }
 
     @Test func anotherNursesDoseIsMarkedOnlyWhereTheWardAllowsIt() {
@@ -211,7 +214,5 @@ import Testing
 }
 
 extension WorkstationState {
-    var doseForm: DoseFormState? {
-        if case let .dose(form)? = charting { form } else { nil }
-    }
+    var doseForm: DoseFormState? { charting?[DoseFormState.self] }
 }

@@ -28,8 +28,8 @@ import Testing
 
     @Test func addingAndMarkingInErrorAreTheWorkstationsToOpen() {
         var state = loaded(Charted.readings)
-        #expect(state.updateTab(.key(.character("a")), in: region) == .tell(.chart(.addVitals)))
-        #expect(state.updateTab(.key(.character("x")), in: region) == .tell(.chart(.correctChosenRound)))
+        #expect(state.updateTab(.key(.character("a")), in: region) == .tell(.chart(.open(.addVitals))))
+        #expect(state.updateTab(.key(.character("x")), in: region) == .tell(.chart(.open(.correctChosenRound))))
         #expect(state.updateTab(.key(.escape), in: region) == .tell(.unhandled(.escape)))
     }
 }

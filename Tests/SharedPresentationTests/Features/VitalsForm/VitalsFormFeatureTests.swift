@@ -30,7 +30,7 @@ import Testing
             Issue.record("not at the confirm step")
             return form
         }
-        #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [.recordVitals(review.entry)], delegates: [.say("saving…")]))
+        #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say("saving…")]))
         return form
     }
 

@@ -9,7 +9,7 @@ import Testing
     func aOpensTheFormForTheChartsPatientAtHeartRate(_ tab: ChartTab) {
         var state = Charted.state(tab: tab)
         #expect(state.press(.character("a")).isEmpty)
-        #expect(state.form?.chart.patientID == "p0")
+        #expect(state.form?.patientID == "p0")
         #expect(state.form?.focus == .heartRate)
         #expect(state.form?.step == .editing)
     }
@@ -23,8 +23,8 @@ import Testing
     @Test func fromTheListSideBySideAChartsForTheSelectedPatientButNotInSinglePaneView() {
         var split = TestStore(Charted.state())
         split.press(.escape) { $0.focus = .list }
-        split.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
-        #expect(split.state.form?.chart.patientID == "p0")
+        split.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
+        #expect(split.state.form?.patientID == "p0")
 
         var single = Charted.state()
         #expect(single.update(.resized(columns: 60, rows: 20)).isEmpty)
@@ -85,12 +85,12 @@ import Testing
 
     @Test func theDeviceIsPickedByItsLetterOrSteppedThrough() {
         var store = TestStore(Charted.state())
-        store.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
+        store.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
         func form(_ change: @escaping (inout VitalsFormState) -> Void) -> (inout WorkstationState) -> Void {
             { state in
-                guard case var .vitals(form)? = state.charting else { return }
+                guard let screen = state.charting, var form = screen[VitalsFormState.self] else { return }
                 change(&form)
-                state.charting = .vitals(form)
+                state.charting = ChartingScreen(chart: screen.chart, form)
             }
         }
         for _ in 0..<6 { store.press(.tab, form { $0.focus = $0.field(after: $0.focus, by: 1) }) }
@@ -108,11 +108,11 @@ import Testing
 
     @Test func questionMarkShowsTheFormsKeysAndEscGoesBackToTheFormAsItWas() {
         var store = TestStore(Charted.state())
-        store.press(.character("a")) { $0.charting = .vitals(VitalsFormState(chart: $0.chart!)) }
+        store.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
         store.press(.character("7")) { $0.charting = $0.charting.map { screen in
-            guard case var .vitals(form) = screen else { return screen }
+            guard var form = screen[VitalsFormState.self] else { return screen }
             form.input.text[.heartRate] = "7"
-            return .vitals(form)
+            return ChartingScreen(chart: screen.chart, form)
         } }
         store.press(.character("?")) { $0.isHelpShown = true }
         store.press(.escape) { $0.isHelpShown = false }
@@ -193,7 +193,7 @@ import Testing
 
     /// What Enter at `confirming()`'s confirm step saves: heart rate 130 at 13:30 UTC, once.
     private static let save: [WorkstationEffect] = [
-        .recordVitals(VitalsEntry(patientID: "p0", effective: ISO8601DateFormatter().date(from: "2026-09-21T13:30:00Z")!, heartRate: 130)),
+        RecordVitalsSave(VitalsEntry(patientID: "p0", effective: ISO8601DateFormatter().date(from: "2026-09-21T13:30:00Z")!, heartRate: 130)).effect,
     ]
 
     @Test func enterWithGoodValuesShowsTheConfirmStepAndSavesNothingYet() throws {

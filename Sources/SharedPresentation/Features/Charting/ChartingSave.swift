@@ -1,0 +1,72 @@
+import CoreDomain
+
+/// What a charting form stores when confirmed, as a value (as The Composable Architecture's
+/// effects are): the effect runner writes it to the outbox through `ChartingOutbox`, then
+/// records its audit entries, the same way for every form. A form's save is its own type
+/// beside the form; the runner never names one.
+public protocol ChartingWrite: Equatable, Sendable {
+    /// Whom it is stored for (the chart reloads, and the list row follows).
+    var patientID: String { get }
+    /// Its audit entry, recorded once the outbox has it (a failed attempt as a failure).
+    var audit: AuditAction { get }
+    /// Further audit entries once it is stored (each warning a nurse went past).
+    var alsoAudited: [AuditAction] { get }
+    /// The debug log's event name for a failed attempt (no PHI).
+    var failureLog: StaticString { get }
+    /// Stores it; returns only once the outbox has it, durable.
+    func write(to outbox: ChartingOutbox) async throws
+    /// What the form asks the nurse again when `write` threw `error` having stored nothing (a
+    /// dose the cache shows given meanwhile); nil when `error` is a failed save.
+    func question(for error: any Error) -> ChartingQuestion?
+}
+
+extension ChartingWrite {
+    public var alsoAudited: [AuditAction] { [] }
+    public var failureLog: StaticString { "charting.failed" }
+    public func question(for error: any Error) -> ChartingQuestion? { nil }
+
+    /// The effect that stores it.
+    public var effect: WorkstationEffect { .save(ChartingSave(self)) }
+}
+
+/// One form's save, whatever its type, as a `WorkstationEffect`'s value (tests compare them).
+public struct ChartingSave: Equatable, Sendable {
+    public let write: any ChartingWrite
+
+    public init(_ write: some ChartingWrite) {
+        self.write = write
+    }
+
+    public var patientID: String { write.patientID }
+
+    public static func == (lhs: ChartingSave, rhs: ChartingSave) -> Bool { lhs.write.isEqual(to: rhs.write) }
+}
+
+extension ChartingWrite {
+    fileprivate func isEqual(to other: any ChartingWrite) -> Bool { (other as? Self) == self }
+}
+
+/// What a save writes through: the outbox for vital signs and for doses (nil in a session
+/// that records no doses), and the chart the use cases check against.
+public struct ChartingOutbox: Sendable {
+    public let vitals: any VitalsCharting
+    public let doses: (any DoseCharting)?
+    public let chart: any ChartRepository
+}
+
+/// What storing a form's save found and hands back to the form to ask about again, whatever
+/// its type (a dose given meanwhile), as a `WorkstationAction`'s value: the workstation passes
+/// it on without knowing it.
+public struct ChartingQuestion: Equatable, Sendable {
+    public let value: any Equatable & Sendable
+
+    public init(_ value: some Equatable & Sendable) {
+        self.value = value
+    }
+
+    public static func == (lhs: ChartingQuestion, rhs: ChartingQuestion) -> Bool { lhs.value.isEqual(to: rhs.value) }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: any Equatable & Sendable) -> Bool { (other as? Self) == self }
+}
