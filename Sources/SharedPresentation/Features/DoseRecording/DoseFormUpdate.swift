@@ -212,7 +212,11 @@ extension DoseFormState: Feature {
             self = DoseFormState(chart: chart, dose: dose, record: record, correcting: correcting)
             return
         }
+        // The wristband matched already: back to the choice, under the ward's check still (its
+        // confirm step must not read "wristband check off" and name the patient instead).
+        let checked = wristbandCheck
         self = DoseFormState(chart: chart, dose: dose, record: record, allergen: allergen, chartMRN: chartMRN, wristbandCheck: false)
+        wristbandCheck = checked
     }
 
     /// The note a warning's answer leaves on the record.

@@ -211,6 +211,23 @@ import Testing
         #expect(confirm.contains { $0.contains("NOT GIVEN at") && $0.contains("patient away") })
         #expect(confirm.allSatisfy { DisplayWidth.cells($0) <= width })
     }
+
+    /// Esc back to the choice after the wristband matched: the form starts again at the choice,
+    /// still on a ward that checks wristbands, so its confirm step never says the check is off.
+    @Test func escBackToTheChoiceKeepsTheWardsWristbandCheck() {
+        var state = Self.opened()
+        #expect(state.type("MRN0").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.press(.character("g")).isEmpty)
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.doseForm?.step == .choose)
+        #expect(state.doseForm?.wristbandCheck == true)
+        #expect(state.press(.character("n")).isEmpty)
+        #expect(state.press(.character("a")).isEmpty)
+        let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let confirm = DoseFormView.layout(state.doseForm!, width: 76, context: context).lines.map { $0.spans.map(\.text).joined() }
+        #expect(!confirm.contains { $0.contains("wristband check off") })
+    }
 }
 
 extension WorkstationState {
