@@ -24,6 +24,9 @@ public struct MedicationAdministration: Hashable, Sendable, Identifiable {
     /// Why it was not given or held (`statusReason`).
     public var reason: String?
     public var dose: Quantity?
+    /// Where a dose recorded here stands with the server: `pending` while the outbox holds it
+    /// (never stored: the cache reads it from the outbox, as `Observation.delivery`).
+    public var delivery: Delivery = .settled
 
     public init(
         id: String, patientID: String, requestID: String?, status: Status, effective: Date,

@@ -72,6 +72,22 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
     public var authoredOn: Date?
     public var prescriberID: String?
     public var reason: CodedConcept?
+    /// Which of the order's dates were written as a day with no time (`2026-11-24`): each is
+    /// kept as that day's UTC midnight, and means the ward's local day (see `DayWrittenDates`).
+    public var writtenAsDays = DayWrittenDates()
+
+    /// Dates of an order written as days: `authoredOn` and the timing's `boundsPeriod` ends.
+    public struct DayWrittenDates: Hashable, Sendable {
+        public var authoredOn: Bool
+        public var boundsStart: Bool
+        public var boundsEnd: Bool
+
+        public init(authoredOn: Bool = false, boundsStart: Bool = false, boundsEnd: Bool = false) {
+            self.authoredOn = authoredOn
+            self.boundsStart = boundsStart
+            self.boundsEnd = boundsEnd
+        }
+    }
 
     public init(
         id: String, patientID: String, medication: CodedConcept, dose: Quantity? = nil,

@@ -37,7 +37,7 @@ enum MedicationRequestMapping {
             context.warn(ElementProblem(path: resource.path.appending("dosageInstruction").appending(index: 1), message: "only the first dosage instruction is shown"))
         }
         let dosage = try dosages.first.map { reader throws(ElementProblem) in try Dosage(reader) }
-        return MedicationRequest(
+        var order = MedicationRequest(
             id: id,
             patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
             medication: try medication(resource, context: context),
@@ -51,6 +51,19 @@ enum MedicationRequestMapping {
             rate: dosage?.rate,
             asNeededFor: dosage?.asNeededFor
         )
+        order.writtenAsDays = writtenAsDays(resource, bounds: try dosages.first?.object("timing")?.object("repeat")?.object("boundsPeriod"))
+        return order
+    }
+
+    /// Which dates were written as a bare day (`2026-11-24`, no time): the MAR reads those as
+    /// the ward's local day, not the UTC midnight they are kept as. Only ones that were read.
+    private static func writtenAsDays(_ resource: ElementReader, bounds: ElementReader?) -> MedicationRequest.DayWrittenDates {
+        func isDay(_ reader: ElementReader?, _ key: String) -> Bool {
+            guard let text = (try? reader?.string(key)) ?? nil else { return false }
+            return !text.contains("T") && FHIRDateTime.date(text, precision: .dateTime) != nil
+        }
+        return MedicationRequest.DayWrittenDates(
+            authoredOn: isDay(resource, "authoredOn"), boundsStart: isDay(bounds, "start"), boundsEnd: isDay(bounds, "end"))
     }
 
     private static func medication(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> CodedConcept {

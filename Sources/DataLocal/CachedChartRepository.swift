@@ -25,15 +25,24 @@ public struct CachedChartRepository: ChartRepository {
     public func observations(patientID: String, category: Observation.Category?) async throws -> [Observation] {
         var all = try records(Observation.self, type: "Observation", patientID: patientID)
         if let category { all = all.filter { $0.category == category } }
+        return try withDeliveries(all, type: "Observation", patientID: patientID, \.delivery)
+    }
+
+    /// `records` with each one's delivery: pending or failed while an outbox item carries it
+    /// (one query per chart; ids are indexed only when the patient has something unsent).
+    private func withDeliveries<T: Identifiable>(
+        _ records: [T], type: String, patientID: String, _ delivery: WritableKeyPath<T, Delivery>
+    ) throws(CacheError) -> [T] where T.ID == String {
         let patient = cache.sealer.patientIndex(patientID)
         let deliveries = try cache.read { (resources) throws(CacheError) in
             try OutboxTable(connection: resources.connection, sealer: resources.sealer).deliveries(patient: patient)
         }
-        guard !deliveries.isEmpty else { return all }
-        for index in all.indices {
-            if let delivery = deliveries[cache.sealer.resourceIndex(type: "Observation", id: all[index].id)] { all[index].delivery = delivery }
+        guard !deliveries.isEmpty else { return records }
+        var records = records
+        for index in records.indices {
+            if let state = deliveries[cache.sealer.resourceIndex(type: type, id: records[index].id)] { records[index][keyPath: delivery] = state }
         }
-        return all
+        return records
     }
 
     public func medicationRequests(patientID: String) async throws -> [MedicationRequest] {
@@ -48,8 +57,10 @@ public struct CachedChartRepository: ChartRepository {
         try records(AllergyIntolerance.self, type: "AllergyIntolerance", patientID: patientID)
     }
 
+    /// With each one's delivery, as `observations`: a dose recorded here reads pending on the MAR.
     public func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] {
-        try records(MedicationAdministration.self, type: "MedicationAdministration", patientID: patientID)
+        try withDeliveries(records(MedicationAdministration.self, type: "MedicationAdministration", patientID: patientID),
+                           type: "MedicationAdministration", patientID: patientID, \.delivery)
     }
 
     public func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] {

@@ -125,8 +125,9 @@ import Testing
         var order = SampleRecords.medication
         order.rate = nil
         order.asNeededFor = nil
-        // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00 00).
-        #expect(try readBack(order, droppingTrailingBytes: 7) == order)
+        // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00 00),
+        // then no dates written as days (00).
+        #expect(try readBack(order, droppingTrailingBytes: 8) == order)
         #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
     }
 
@@ -134,7 +135,7 @@ import Testing
     @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
         var order = SampleRecords.medication
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 6) == order)
+        #expect(try readBack(order, droppingTrailingBytes: 7) == order)
         #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
     }
 
@@ -146,8 +147,10 @@ import Testing
         order.timing?.when = ["HS"]
         order.timing?.bounds = Period(start: SampleRecords.when, end: SampleRecords.when.addingTimeInterval(86_400))
         order.timing?.unread = ["count", "dayOfWeek"]
-        #expect(try roundTrip(order) == order)
-        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 5) == SampleRecords.medication)
+        order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true, boundsEnd: true)
+        #expect(try roundTrip(order) == order, "which dates were written as days, after the schedule")
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 6) == SampleRecords.medication)
+        #expect(try readBack(order, droppingTrailingBytes: 4).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
     }
 
     @Test func aMedicationAdministrationRoundTrips() throws {

@@ -26,6 +26,7 @@ import Testing
         #expect(recorded.map(\.id) == [id])
         #expect(recorded.first?.requestID == "req-1")
         #expect(recorded.first?.performer == "nurse1")
+        #expect(recorded.first?.delivery == .pending, "the MAR marks it pending until the server has it")
         #expect(try Outbox(cache: reopened).status() == OutboxStatus(pending: 1))
 
         let server = FakeFHIRServer()
@@ -37,6 +38,8 @@ import Testing
         #expect(server.requests.map(\.url.path) == ["/fhir/MedicationAdministration/\(id)"])
         #expect(server.requests.first?.body == (try reopened.storedJSON(resourceType: "MedicationAdministration", id: id)))
         #expect(try await drain.run() == OutboxDrainReport(), "sent once")
+        let sent = try await CachedChartRepository(cache: reopened).medicationAdministrations(patientID: person.id)
+        #expect(sent.first?.delivery == .settled)
     }
 
     @Test func aCorrectionIsANewVersionEnteredInErrorQueuedWithTheRecordKept() async throws {

@@ -5,8 +5,8 @@ marked entered in error."""
 import re
 import time
 
-from charting_steps import open_chart
-from fixture_facts import mrn
+from charting_steps import leave, open_chart
+from fixture_facts import mrn, resources
 from test_workstation import daily_order_patient, home_with_config, refused_config, start
 
 
@@ -30,6 +30,21 @@ def past_warnings(session):
         session.keys("checked with the prescriber", literal=True)
         session.keys("Enter")
     session.wait_for("Enter records it")
+
+
+def give_as_prefilled(session, screen):
+    """From the dose step (`screen`): the order's dose and route as prefilled, given now, each
+    warning answered, then recorded."""
+    assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
+    session.keys("Enter")
+    session.wait_for("Route:")
+    session.keys("Enter")
+    session.wait_for("Given at:")
+    session.keys("Enter")
+    past_warnings(session)
+    assert "GIVEN " in session.screen()
+    session.keys("Enter")
+    session.wait_for("recorded given")
 
 
 def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refused(emr, env, tmp_path):
@@ -56,16 +71,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.wait_for("g given")
         session.keys("g")
         screen = session.wait_for("Dose given:")
-        assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
-        session.keys("Enter")
-        session.wait_for("Route:")
-        session.keys("Enter")
-        session.wait_for("Given at:")
-        session.keys("Enter")
-        past_warnings(session)
-        assert "GIVEN " in session.screen()
-        session.keys("Enter")
-        session.wait_for("recorded given")
+        give_as_prefilled(session, screen)
         screen = session.wait_for(" by ")
         assert re.search(rf"{qd}  given", screen), "the dose now reads given on the MAR: " + screen
 
@@ -98,6 +104,48 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.wait_for("q again quits")
         session.keys("q")
         assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def as_needed_patient():
+    """A demo patient with one active as-needed (PRN) order and no other (salbutamol inhaler)."""
+    counts = {}
+    for order in resources("MedicationRequest"):
+        dosage = (order.get("dosageInstruction") or [{}])[0]
+        if order.get("status") == "active" and dosage.get("asNeededBoolean"):
+            subject = order["subject"]["reference"].split("/")[-1]
+            counts[subject] = counts.get(subject, 0) + 1
+    subject = next(s for s, count in counts.items() if count == 1)
+    return next(p for p in resources("Patient") if p["id"] == subject)
+
+
+def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_given(emr, env, tmp_path):
+    patient = as_needed_patient()
+    session = start(emr, env, home_with_config(tmp_path, ""))
+    try:
+        open_chart(session, patient)
+        session.keys("4")
+        session.wait_for("[4 Meds]")
+        session.keys("m")
+        session.wait_for("MAR · due")
+        # The as-needed orders are the MAR's last choices (the patient has one), kept in view.
+        session.keys("End")
+        screen = session.wait_for("As needed (PRN): never due")
+        assert any("│ > Salbutamol" in line for line in screen.splitlines()), screen
+        session.keys("r")
+        session.wait_for("Wristband MRN:")
+        assert "as needed (PRN)" in session.screen()
+        session.keys(mrn(patient), literal=True)
+        session.keys("Enter")
+        screen = session.wait_for("Dose given:")
+        assert "g given" not in screen, "only ever given: no choice"
+        give_as_prefilled(session, screen)
+        screen = session.wait_for("pending")
+        line = next(line for line in screen.splitlines() if "last " in line)
+        assert re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line, \
+            "the PRN line shows the dose just given, pending (the demo has no server): " + screen
+        leave(session)
     finally:
         session.close()
 

@@ -40,12 +40,31 @@ public enum DoseRecordingRule {
         return gaps.min() ?? 24 * 60 * 60
     }
 
+    /// How close to another dose of the same order a dose given now would be a second dose:
+    /// a scheduled dose's interval; an as-needed order's minimum interval from its timing
+    /// (`AsNeededIntervalRule`), nil when it gives none (no guard is invented).
+    public static func guardInterval(of dose: ScheduledDose, in record: MedicationAdministrationRecord) -> TimeInterval? {
+        dose.isAsNeeded ? AsNeededIntervalRule.minimumInterval(of: dose.request) : interval(of: dose, in: record.doses)
+    }
+
     /// A dose of the same order already given within its interval of `time` (the most recent
     /// one), which a second dose now would double; nil when there is none.
     public static func earlierDose(of dose: ScheduledDose, in record: MedicationAdministrationRecord, at time: Date) -> MedicationAdministration? {
-        let interval = interval(of: dose, in: record.doses)
-        return record.doses.compactMap(\.administration)
-            .filter { $0.requestID == dose.request.id && $0.status == .completed && abs($0.effective.timeIntervalSince(time)) < interval }
+        guard let interval = guardInterval(of: dose, in: record) else { return nil }
+        return earlierDose(ofOrder: dose.request.id, among: record.doses.compactMap(\.administration) + record.asNeededGiven,
+                           within: interval, of: time)
+    }
+
+    /// The most recent dose given of order `requestID` among `administrations` within
+    /// `interval` of `time`, leaving out those in `confirmed` (second doses the nurse already
+    /// confirmed); nil when there is none.
+    public static func earlierDose(
+        ofOrder requestID: String, among administrations: [MedicationAdministration], within interval: TimeInterval, of time: Date,
+        confirmed: Set<String> = []
+    ) -> MedicationAdministration? {
+        administrations
+            .filter { $0.requestID == requestID && $0.status == .completed && !confirmed.contains($0.id)
+                && abs($0.effective.timeIntervalSince(time)) < interval }
             .max { $0.effective < $1.effective }
     }
 

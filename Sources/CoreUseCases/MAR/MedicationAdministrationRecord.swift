@@ -7,6 +7,9 @@ import Foundation
 public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var doses: [ScheduledDose]
     public var asNeeded: [MedicationRequest]
+    /// What was given for the as-needed orders (never entered in error), newest first: the
+    /// MAR's `last 11:30 by nurse1` and the PRN second-dose guard read it.
+    public var asNeededGiven: [MedicationAdministration] = []
     /// Scheduled orders with no dose in the span (written for later, or every other day): listed,
     /// so an active order never drops off the MAR.
     public var noDoseInSpan: [MedicationRequest]
@@ -51,7 +54,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 noDoseInSpan.append(request)
             }
         }
-        Self.match(administrations.filter { $0.status != .enteredInError }, to: &doses, window: ward.window)
+        let recorded = administrations.filter { $0.status != .enteredInError }
+        Self.match(recorded, to: &doses, window: ward.window)
+        let asNeededIDs = Set(asNeeded.map(\.id))
+        asNeededGiven = recorded.filter { $0.status == .completed && $0.requestID.map(asNeededIDs.contains) == true }
+            .sorted { $0.effective > $1.effective }
         Self.link(&doses)
         // By time; the drug's name (worked out from its codes) only where two doses share one.
         self.doses = doses.sorted { $0.time != $1.time ? $0.time < $1.time : $0.request.medication.displayName < $1.request.medication.displayName }
@@ -66,8 +73,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     private static func times(
         _ clock: [ClockTime], from start: Date, to end: Date, calendar: Calendar, every: Int, request: MedicationRequest
     ) -> [Date] {
-        let bounds = request.timing?.bounds
-        let begins = bounds?.start ?? request.authoredOn
+        let (begins, ends) = OrderDaysRule.span(of: request, calendar: calendar)
         let first = calendar.startOfDay(for: begins ?? start)
         var day = calendar.startOfDay(for: start)
         var result: [Date] = []
@@ -82,7 +88,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                     (wallClock.hour, wallClock.minute) = (time.hour, time.minute)
                     guard let date = calendar.date(from: wallClock), date >= start, date <= end else { continue }
                     if let begins, date < begins { continue }
-                    if let until = bounds?.end, date > until { continue }
+                    if let ends, !ends.includes(date) { continue }
                     result.append(date)
                 }
             }
@@ -113,6 +119,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             }) else { continue }
             doses[nearest].administration = administration
         }
+    }
+
+    /// The last dose given for the as-needed order `requestID`, if any.
+    public func lastGiven(asNeeded requestID: String) -> MedicationAdministration? {
+        asNeededGiven.first { $0.requestID == requestID }
     }
 
     /// Doses due or late at `now`.

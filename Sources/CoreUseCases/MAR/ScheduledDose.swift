@@ -10,12 +10,18 @@ public struct ScheduledDose: Hashable, Sendable {
     /// The order's next scheduled dose: once its window opens, this one is missed, no longer
     /// late (giving it then would be a second dose).
     public var next: Date?
+    /// A dose of an as-needed (PRN) order, given when the patient needs it: `time` is when it
+    /// was asked for, never a time it fell due.
+    public var isAsNeeded: Bool
 
-    public init(request: MedicationRequest, time: Date, administration: MedicationAdministration? = nil, next: Date? = nil) {
+    public init(
+        request: MedicationRequest, time: Date, administration: MedicationAdministration? = nil, next: Date? = nil, isAsNeeded: Bool = false
+    ) {
         self.request = request
         self.time = time
         self.administration = administration
         self.next = next
+        self.isAsNeeded = isAsNeeded
     }
 
     /// Where the dose stands at `now`, with the ward's window before and after its time.

@@ -178,6 +178,21 @@ extension MedicationRequest: RecordFields {
             (read.timesOfDay, read.when, read.bounds, read.unread) = (schedule.timesOfDay, schedule.when, schedule.bounds, schedule.unread)
             timing = read
         }
+        // Which dates were written as days came after the schedule; an older order has none,
+        // and an order with none is written as absent (one byte).
+        var days: DayWrittenDates? = writtenAsDays == DayWrittenDates() ? nil : writtenAsDays
+        try coder.trailing(&days)
+        writtenAsDays = days ?? DayWrittenDates()
+    }
+}
+
+extension MedicationRequest.DayWrittenDates: RecordFields {
+    static var blank: MedicationRequest.DayWrittenDates { MedicationRequest.DayWrittenDates() }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&authoredOn)
+        try coder.code(&boundsStart)
+        try coder.code(&boundsEnd)
     }
 }
 

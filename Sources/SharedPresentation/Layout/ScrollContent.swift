@@ -8,12 +8,16 @@ public struct ScrollContent: Equatable, Sendable {
     /// Lines that stay at the top of the region once scrolled past (a table's column header),
     /// drawn over the first rows of what is scrolled under them.
     public var pinned: Range<Int>?
+    /// The last line of the focused item when it wraps onto more than one (a MAR line whose
+    /// recorded detail wrapped): shown with it, as far as the item's first line stays in view.
+    public var focusEnd: Int?
 
-    public init(lines: [StyledLine], focusLine: Int? = nil, focusColumn: Int = 0, pinned: Range<Int>? = nil) {
+    public init(lines: [StyledLine], focusLine: Int? = nil, focusColumn: Int = 0, pinned: Range<Int>? = nil, focusEnd: Int? = nil) {
         self.lines = lines
         self.focusLine = focusLine
         self.focusColumn = focusColumn
         self.pinned = pinned
+        self.focusEnd = focusEnd
     }
 
     /// How many top rows the pinned lines cover when the region of `height` rows starts at line
@@ -32,6 +36,7 @@ public struct ScrollContent: Equatable, Sendable {
         var first = min(max(0, offset), max(0, lines.count - rows))
         if let focus = focusLine {
             if focus >= first + rows { first = focus - rows + 1 }
+            if let end = focusEnd, end >= first + rows { first = min(focus, end - rows + 1) }
             // Not under the pinned header either.
             let covered = pinnedRows(from: first, height: rows)
             if focus < first + covered { first = focus - covered }

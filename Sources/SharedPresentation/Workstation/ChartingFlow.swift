@@ -92,10 +92,11 @@ extension WorkstationState {
         return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .loadChart(patientID: origin.patientID, $0) }
     }
 
-    /// The outbox refused: the screen goes back to its confirm step, everything kept.
-    mutating func chartingFailed(patientID: String, message: String) -> [WorkstationEffect] {
+    /// The outbox refused (the screen goes back to its confirm step, everything kept) or found
+    /// something the form asks again: told to the screen still saving for `patientID`.
+    mutating func answerSave(patientID: String, _ answer: ChartingAction) -> [WorkstationEffect] {
         guard var screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
-        let step = screen.update(.saveFailed(message), in: chartingContext)
+        let step = screen.update(answer, in: chartingContext)
         charting = screen
         return apply(step)
     }

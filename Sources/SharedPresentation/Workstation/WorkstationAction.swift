@@ -30,6 +30,9 @@ public enum WorkstationAction: Equatable, Sendable {
     case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)
     /// Nothing was stored; `message` is one line without PHI.
     case chartingFailed(patientID: String, String)
+    /// Nothing was stored: storing found something the form asks again (a dose of the same
+    /// order given within its interval since its form opened, by another nurse or session).
+    case chartingQuestioned(patientID: String, ChartingQuestion)
     case outboxChanged(OutboxStatus)
     /// The outbox could not be counted; `message` is one line without PHI.
     case outboxUnreadable(String)

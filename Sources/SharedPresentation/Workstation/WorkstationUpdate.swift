@@ -94,7 +94,9 @@ extension WorkstationState {
         case let .chartingSaved(patientID, outbox, warning):
             return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
         case let .chartingFailed(patientID, message):
-            return chartingFailed(patientID: patientID, message: message)
+            return answerSave(patientID: patientID, .saveFailed(message))
+        case let .chartingQuestioned(patientID, question):
+            return answerSave(patientID: patientID, .saveQuestioned(question))
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.

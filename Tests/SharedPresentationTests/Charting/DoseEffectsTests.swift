@@ -50,6 +50,25 @@ private actor FakeDoses: DoseCharting {
         ])
     }
 
+    /// The guard asked again at saving reads the cache as it is then: a dose another session
+    /// recorded since the form opened stops this one (nothing stored, nothing audited) until the
+    /// nurse confirms a second dose after it.
+    @Test func aDoseGivenMeanwhileInTheCacheIsNotStoredUntilConfirmed() async {
+        let meanwhile = MedicationAdministration(
+            id: "other", patientID: "p1", requestID: "a", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
+        let doses = FakeDoses(), trail = RecordingTrail()
+        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(administrations: [meanwhile]), audit: trail,
+                                         charting: NoVitals(), doses: doses) { _ in (true, nil) }
+        let given = DoseRecord(status: .completed, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"), effective: Census.now)
+        let asked = await runner.run(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect)
+        #expect(asked == .chartingQuestioned(patientID: "p1", ChartingQuestion(meanwhile)))
+        #expect(await doses.recorded.isEmpty)
+        #expect(trail.records.isEmpty)
+        let confirmed = await runner.run(DoseSave.record(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect)
+        #expect(confirmed == .chartingSaved(patientID: "p1", outbox: OutboxStatus(), warning: nil))
+        #expect(await doses.recorded == [given])
+    }
+
     @Test func aCorrectionIsStoredThenAuditedAsACorrection() async {
         let doses = FakeDoses(), trail = RecordingTrail()
         let result = await runner(doses, trail: trail).run(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect)

@@ -30,6 +30,8 @@ final class RecordingTrail: AuditTrail, @unchecked Sendable {
 /// One patient with an empty record: every tab loads, any other id is not found.
 struct OnePatient: PatientDirectory, ChartRepository {
     let entry = Census.entry(1)
+    /// What the cache holds as given (a dose another session recorded).
+    var administrations: [MedicationAdministration] = []
 
     func listEntries(ward: String?) async throws -> [PatientListEntry] { [entry] }
     func wards() async throws -> [String] { ["4W"] }
@@ -42,7 +44,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     func conditions(patientID: String) async throws -> [Condition] { [] }
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { [] }
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { [] }
-    func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] { [] }
+    func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] { administrations }
     func location(id: String) async throws -> Location? { nil }
     func practitioner(id: String) async throws -> Practitioner? { nil }
 }

@@ -135,4 +135,16 @@ import Testing
         #expect(state.press(.character("y")).isEmpty)
         Self.expectAgreement(state, "dose form, confirm", scrolls: false)
     }
+
+    /// An as-needed dose starts at its dose (no choice): Esc there leaves, and says so.
+    @Test func anAsNeededDoseFromItsWristbandToItsConfirm() {
+        var state = AsNeededDoseTests.opened()
+        #expect(state.type("MRN").isEmpty)
+        Self.expectAgreement(state, "PRN dose form, wristband")
+        #expect(state.type("0").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        Self.expectAgreement(state, "PRN dose form, its dose")
+        #expect(state.press(.enter, .enter, .enter).isEmpty)
+        Self.expectAgreement(state, "PRN dose form, confirm", scrolls: false)
+    }
 }

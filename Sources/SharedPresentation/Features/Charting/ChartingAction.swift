@@ -5,6 +5,8 @@ public enum ChartingAction: Equatable, Sendable {
     case key(InputKey)
     /// The outbox refused what was confirmed; `message` is one line without PHI.
     case saveFailed(String)
+    /// Storing found something to ask again (its `ChartingWrite.question`); nothing was stored.
+    case saveQuestioned(ChartingQuestion)
 }
 
 /// What a charting form tells the workstation.

@@ -13,12 +13,14 @@ struct ChartingEffects: Sendable {
 
     /// Stores `save` in the outbox, then records its audit entries: a failure as a failure
     /// (logged by the write's event name, without PHI), each further entry (the warnings a
-    /// nurse went past) after it is stored.
+    /// nurse went past) after it is stored. What the form asks about again (a dose given
+    /// meanwhile) is neither stored nor a failure: the form has it back.
     func save(_ save: ChartingSave) async -> WorkstationAction {
         let write = save.write
         do {
             try await write.write(to: outbox)
         } catch {
+            if let question = write.question(for: error) { return .chartingQuestioned(patientID: write.patientID, question) }
             Log.debug(write.failureLog, .error(error))
             try? audit.record(write.audit, patientID: write.patientID, outcome: .failure)
             return .chartingFailed(patientID: write.patientID, UserMessage.describe(error))

@@ -11,12 +11,16 @@ public struct ChartingLayout: Equatable, Sendable {
     /// The first line to show when nothing is typed (a confirm step), as the user scrolled it;
     /// the pane clamps it to the lines that fit.
     public var scroll: Int
+    /// How many first lines stay in view while the rest scrolls under them (the dose form's
+    /// order: what is being recorded), as many as leave a row to scroll.
+    public var pinned: Int
 
-    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0, cursorFieldEnd: Int? = nil, scroll: Int = 0) {
+    public init(lines: [StyledLine], cursorLine: Int? = nil, cursorColumn: Int = 0, cursorFieldEnd: Int? = nil, scroll: Int = 0, pinned: Int = 0) {
         self.lines = lines
         self.cursorLine = cursorLine
         self.cursorColumn = cursorColumn
         self.cursorFieldEnd = cursorFieldEnd
         self.scroll = scroll
+        self.pinned = pinned
     }
 }

@@ -15,11 +15,15 @@ public protocol ChartingWrite: Equatable, Sendable {
     var failureLog: StaticString { get }
     /// Stores it; returns only once the outbox has it, durable.
     func write(to outbox: ChartingOutbox) async throws
+    /// What the form asks the nurse again when `write` threw `error` having stored nothing (a
+    /// dose the cache shows given meanwhile); nil when `error` is a failed save.
+    func question(for error: any Error) -> ChartingQuestion?
 }
 
 extension ChartingWrite {
     public var alsoAudited: [AuditAction] { [] }
     public var failureLog: StaticString { "charting.failed" }
+    public func question(for error: any Error) -> ChartingQuestion? { nil }
 
     /// The effect that stores it.
     public var effect: WorkstationEffect { .save(ChartingSave(self)) }
@@ -48,4 +52,21 @@ public struct ChartingOutbox: Sendable {
     public let vitals: any VitalsCharting
     public let doses: (any DoseCharting)?
     public let chart: any ChartRepository
+}
+
+/// What storing a form's save found and hands back to the form to ask about again, whatever
+/// its type (a dose given meanwhile), as a `WorkstationAction`'s value: the workstation passes
+/// it on without knowing it.
+public struct ChartingQuestion: Equatable, Sendable {
+    public let value: any Equatable & Sendable
+
+    public init(_ value: some Equatable & Sendable) {
+        self.value = value
+    }
+
+    public static func == (lhs: ChartingQuestion, rhs: ChartingQuestion) -> Bool { lhs.value.isEqual(to: rhs.value) }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: any Equatable & Sendable) -> Bool { (other as? Self) == self }
 }

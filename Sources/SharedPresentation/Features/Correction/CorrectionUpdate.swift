@@ -12,6 +12,9 @@ extension CorrectionState: Feature {
             step = .confirming(reason)
             failure = "not saved: \(message)"
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again.
+            return .none
         }
     }
 

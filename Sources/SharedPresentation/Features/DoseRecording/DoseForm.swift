@@ -42,7 +42,7 @@ extension DoseFormState: ChartingForm {
 
     public func layout(width: Int, context: ViewContext) -> ChartingLayout { DoseFormView.layout(self, width: width, context: context) }
 
-    public var bindings: [KeyBinding] { KeyHelp.doseForm(step) }
+    public var bindings: [KeyBinding] { KeyHelp.doseForm(self) }
 
     public var isSaving: Bool { step == .saving }
 
@@ -50,21 +50,22 @@ extension DoseFormState: ChartingForm {
 }
 
 /// A dose recorded on the MAR (given, not given, held: audited as its administration, with
-/// each warning passed), or one recorded earlier marked entered in error (a correction).
+/// each warning passed; `check` the second-dose guard asked again against the cache as it is
+/// when stored), or one recorded earlier marked entered in error (a correction).
 public enum DoseSave: ChartingWrite {
-    case record(DoseRecord, overrides: [DoseOverrideKind])
+    case record(DoseRecord, overrides: [DoseOverrideKind], check: DoubleDoseCheck? = nil)
     case correct(patientID: String, administrationID: String, reason: String)
 
     public var patientID: String {
         switch self {
-        case let .record(dose, _): dose.patientID
+        case let .record(dose, _, _): dose.patientID
         case let .correct(patientID, _, _): patientID
         }
     }
 
     public var audit: AuditAction {
         switch self {
-        case let .record(dose, _):
+        case let .record(dose, _, _):
             switch dose.status {
             case .completed: .administration(kind: .given)
             case .onHold: .administration(kind: .held)
@@ -75,7 +76,7 @@ public enum DoseSave: ChartingWrite {
     }
 
     public var alsoAudited: [AuditAction] {
-        if case let .record(_, overrides) = self { overrides.map { .override(kind: $0) } } else { [] }
+        if case let .record(_, overrides, _) = self { overrides.map { .override(kind: $0) } } else { [] }
     }
 
     public var failureLog: StaticString {
@@ -85,9 +86,15 @@ public enum DoseSave: ChartingWrite {
     public func write(to outbox: ChartingOutbox) async throws {
         guard let doses = outbox.doses else { throw DoseRecordingError.noOutbox }
         switch self {
-        case let .record(dose, _): _ = try await RecordDose(chart: outbox.chart, charting: doses)(dose)
+        case let .record(dose, _, check): _ = try await RecordDose(chart: outbox.chart, charting: doses)(dose, check: check)
         case let .correct(patientID, administrationID, reason):
             try await doses.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
         }
+    }
+
+    /// A dose the cache shows given meanwhile is not stored: the form asks for a second dose again.
+    public func question(for error: any Error) -> ChartingQuestion? {
+        guard case let DoseRecordingError.givenMeanwhile(earlier) = error else { return nil }
+        return ChartingQuestion(earlier)
     }
 }

@@ -8,6 +8,12 @@ extension KeyHelp {
     static let doseBack = KeyBinding([.escape], "Esc", "back to given / not given / held, nothing recorded", footer: "Esc back")
     static let doseLeave = KeyBinding([.escape], "Esc", "leave, nothing recorded", footer: "Esc cancel")
 
+    static func doseForm(_ form: DoseFormState) -> [KeyBinding] {
+        // An as-needed dose starts at its dose: Esc there leaves.
+        if form.dose.isAsNeeded, form.step == .dose { return [doseTyped, doseClear, doseNext, doseLeave] }
+        return doseForm(form.step)
+    }
+
     static func doseForm(_ step: DoseFormState.Step) -> [KeyBinding] {
         switch step {
         case .wristband, .correctionReason: [doseTyped, doseClear, doseNext, doseLeave]

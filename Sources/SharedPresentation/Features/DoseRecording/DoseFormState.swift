@@ -53,6 +53,9 @@ public struct DoseFormState: Equatable, Sendable {
     /// The answers, as the record's notes, and which warnings were passed (audited).
     public var notes: [String] = []
     public var overrides: [DoseOverrideKind] = []
+    /// Earlier doses of the order the nurse confirmed a second dose after (ids): the guard
+    /// asked again at saving (`DoubleDoseCheck`) does not ask about them twice.
+    public var confirmedEarlier: Set<String> = []
     /// Why what was typed was not accepted (a wristband mismatch, a dose that does not read).
     public var refusal: String?
     /// Why the last save failed, shown at the confirm step.
@@ -71,13 +74,28 @@ public struct DoseFormState: Equatable, Sendable {
         self.allergen = allergen
         self.chartMRN = chartMRN
         self.wristbandCheck = wristbandCheck
-        step = wristbandCheck ? .wristband : .choose
+        step = .wristband
+        if !wristbandCheck { begin() }
+    }
+
+    /// The first step after the wristband: the choice for a scheduled dose; for an as-needed
+    /// one, which is only ever given, the dose prefilled from the order.
+    mutating func begin() {
+        guard dose.isAsNeeded else {
+            step = .choose
+            return
+        }
+        status = .completed
+        input = orderedDoseText
+        step = .dose
     }
 
     /// Marking `administration` (recorded for `dose`) entered in error: a reason, then confirm.
     public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
         self.init(chart: chart, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
         correcting = administration
+        // Nothing of a dose to give is asked (an as-needed dose's prefilled dose included).
+        input = ""
         step = .correctionReason
     }
 

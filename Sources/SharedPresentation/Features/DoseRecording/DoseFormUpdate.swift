@@ -2,7 +2,7 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// Keys while recording a dose, and the outbox's refusal. Every binding is listed in
+/// Keys while recording a dose, and the outbox's refusal or its dose given meanwhile. Every binding is listed in
 /// `KeyHelp.doseForm(_:)` for its step. Esc before the confirm step goes back to the choice
 /// (from the wristband, the choice or a correction's reason: leaves, nothing recorded); nothing
 /// is stored before Enter on the confirm step.
@@ -15,6 +15,10 @@ extension DoseFormState: Feature {
             guard step == .saving else { return .none }
             step = .confirming
             failure = "not saved: \(message)"
+            return .tell(.say(failure))
+        case let .saveQuestioned(question):
+            guard step == .saving, let earlier = question.value as? MedicationAdministration else { return .none }
+            givenMeanwhile(earlier)
             return .tell(.say(failure))
         }
     }
@@ -34,7 +38,7 @@ extension DoseFormState: Feature {
                 failure = nil
                 let save: DoseSave = correcting.map {
                     .correct(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
-                } ?? .record(doseRecord, overrides: overrides)
+                } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
                 return FeatureStep(effects: [save.effect], delegates: [.say(StatusText.saving)])
             case .escape:
                 restart()
@@ -45,6 +49,8 @@ extension DoseFormState: Feature {
             }
         default:
             if key == .escape {
+                // An as-needed dose's first step is its dose: Esc there leaves.
+                if dose.isAsNeeded, step == .dose { return .tell(.say(nil), .close) }
                 restart()
                 return .none
             }
@@ -82,7 +88,7 @@ extension DoseFormState: Feature {
         }
         refusal = nil
         input = ""
-        step = .choose
+        begin()
     }
 
     private mutating func choose(_ key: InputKey) -> FeatureStep<ChartingDelegate> {
@@ -159,6 +165,8 @@ extension DoseFormState: Feature {
                 guard key == .character("y") else { return .none }
                 notes.append("second dose confirmed: already given \(Self.clock(earlier.effective, context)) by \(earlier.performer ?? "someone not named")")
                 overrides.append(.doubleDose)
+                confirmedEarlier.insert(earlier.id)
+                failure = nil
                 nextWarning()
                 return .none
             }
@@ -183,7 +191,8 @@ extension DoseFormState: Feature {
         var found: [DoseWarning] = []
         if let allergen { found.append(.allergy(allergen)) }
         if let earlier = DoseRecordingRule.earlierDose(of: dose, in: record, at: time) { found.append(.doubleDose(earlier)) }
-        let timing = DoseRecordingRule.timing(of: dose, givenAt: time, window: record.window)
+        // An as-needed dose has no time it falls due: it is never early or late.
+        let timing = dose.isAsNeeded ? .onTime : DoseRecordingRule.timing(of: dose, givenAt: time, window: record.window)
         if timing != .onTime { found.append(.timing(timing)) }
         return found
     }
@@ -203,7 +212,11 @@ extension DoseFormState: Feature {
             self = DoseFormState(chart: chart, dose: dose, record: record, correcting: correcting)
             return
         }
+        // The wristband matched already: back to the choice, under the ward's check still (its
+        // confirm step must not read "wristband check off" and name the patient instead).
+        let checked = wristbandCheck
         self = DoseFormState(chart: chart, dose: dose, record: record, allergen: allergen, chartMRN: chartMRN, wristbandCheck: false)
+        wristbandCheck = checked
     }
 
     /// The note a warning's answer leaves on the record.
@@ -217,6 +230,19 @@ extension DoseFormState: Feature {
 
     static func clock(_ date: Date, _ context: ChartingContext) -> String {
         CalendarFields(date, calendar: context.calendar).time
+    }
+
+    /// The second-dose guard asked again at saving, for a dose given whose order has an interval.
+    var doubleDoseCheck: DoubleDoseCheck? {
+        guard correcting == nil, status == .completed, let interval = DoseRecordingRule.guardInterval(of: dose, in: record) else { return nil }
+        return DoubleDoseCheck(interval: interval, confirmed: confirmedEarlier)
+    }
+
+    /// The cache showed `earlier` given meanwhile when this dose was stored: nothing was, and
+    /// the second-dose warning is asked as if it had been there when the form opened.
+    mutating func givenMeanwhile(_ earlier: MedicationAdministration) {
+        step = .warning(.doubleDose(earlier))
+        failure = "not saved: already given meanwhile by \(earlier.performer ?? "someone not named")"
     }
 
     /// What the confirm step records.

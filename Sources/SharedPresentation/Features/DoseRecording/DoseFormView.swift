@@ -7,12 +7,29 @@ import Foundation
 /// then the step's question; at the confirm step everything that will be recorded, and, when
 /// the ward does not check wristbands, the patient named in full.
 public enum DoseFormView {
+    /// The order's lines (drug, dose, route) are pinned: at a small terminal they stay in view
+    /// while the step below scrolls, so the nurse always sees what is being recorded.
     public static func layout(_ form: DoseFormState, width: Int, context: ViewContext) -> ChartingLayout {
-        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
-        var lines = LineWrapping.wrap([Span("Order ", .accent), Span(MedicationLineText.format(form.dose.request, unicode: context.unicode))],
+        let order = LineWrapping.wrap([Span("Order ", .accent), Span(MedicationLineText.format(form.dose.request, unicode: context.unicode))],
                                       width: width, indent: 6)
-        let (word, role, _) = MARView.words(form.dose.status(at: context.now, window: form.record.window), clock: clock)
-        lines.append(StyledLine([Span("Dose  ", .accent), Span(context.dateTime(form.dose.time) + " "), Span(word, role)]))
+        var layout = step(form, below: order, width: width, context: context)
+        layout.pinned = order.count
+        return layout
+    }
+
+    private static func step(_ form: DoseFormState, below order: [StyledLine], width: Int, context: ViewContext) -> ChartingLayout {
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        var lines = order
+        if form.dose.isAsNeeded {
+            // Never due: how long since the last one is what the nurse weighs.
+            let last = form.record.lastGiven(asNeeded: form.dose.request.id)
+            lines += LineWrapping.wrap([Span("Dose  ", .accent), Span("as needed (PRN) · "),
+                                        Span(last.map { "last given " + MARView.lastGivenText($0, clock: clock, context: context) } ?? "none given yet")],
+                                       width: width, indent: 6)
+        } else {
+            let (word, role, _) = MARView.words(form.dose.status(at: context.now, window: form.record.window), clock: clock)
+            lines.append(StyledLine([Span("Dose  ", .accent), Span(context.dateTime(form.dose.time) + " "), Span(word, role)]))
+        }
         if let allergen = form.allergen {
             lines += LineWrapping.wrap([Span("ALLERGY: \(allergen) — the patient is allergic to this drug", .critical)], width: width)
         }
@@ -82,8 +99,10 @@ public enum DoseFormView {
         lines.append(StyledLine([Span(label, .accent), Span(form.input, .input)]))
         let cursorLine = lines.count - 1
         if let refusal = form.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
+        // What was refused stays in view with the field.
+        let fieldEnd = lines.count - 1
         lines += LineWrapping.wrap([Span(hint, .dim)], width: width)
-        return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(form.input))
+        return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(form.input), cursorFieldEnd: fieldEnd)
     }
 
     private static func confirm(_ form: DoseFormState, width: Int, context: ViewContext) -> [StyledLine] {

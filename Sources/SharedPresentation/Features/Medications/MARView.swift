@@ -11,19 +11,20 @@ import Foundation
 public enum MARView {
     /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
     public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
-        var focus: Int?
+        var focus: Range<Int>?
         let lines = lines(list, chosen: chosen, focus: &focus, width: width, context: context)
-        return ScrollContent(lines: lines, focusLine: focus)
+        return ScrollContent(lines: lines, focusLine: focus?.lowerBound, focusEnd: focus.map { $0.upperBound - 1 })
     }
 
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
-        var focus: Int?
+        var focus: Range<Int>?
         return lines(list, chosen: nil, focus: &focus, width: width, context: context)
     }
 
-    private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Int?, width: Int, context: ViewContext) -> [StyledLine] {
+    /// `focus`: the chosen dose's lines (it may wrap).
+    private static func lines(_ list: MedicationList, chosen: Int?, focus: inout Range<Int>?, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
-        let chosen = chosen.map { min(max(0, $0), record.doses.count - 1) }
+        let chosen = chosen.map { min(max(0, $0), record.doses.count + record.asNeeded.count - 1) }
         let minutes = Int(record.window / 60)
         var lines = [StyledLine([Span("MAR", .accent), Span(" · due \(minutes) min either side", .dim)])]
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
@@ -35,9 +36,10 @@ public enum MARView {
                 let today = calendar.isDate(start, inSameDayAs: context.now)
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
-            if index == chosen { focus = lines.count }
+            let top = lines.count
             lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], isChosen: index == chosen,
                                width: width, context: context)
+            if index == chosen { focus = top..<lines.count }
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.noDoseInSpan.isEmpty {
@@ -48,7 +50,12 @@ public enum MARView {
         if !record.asNeeded.isEmpty {
             lines.append(StyledLine(""))
             lines.append(StyledLine("As needed (PRN): never due", .accent))
-            lines += MedicationsView.orders(record.asNeeded, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
+            for (index, order) in record.asNeeded.enumerated() {
+                let isChosen = chosen == record.doses.count + index, top = lines.count
+                lines += asNeededLines(order, last: record.lastGiven(asNeeded: order.id), allergen: list.allergyConflicts[order.id],
+                                       isChosen: isChosen, width: width, context: context)
+                if isChosen { focus = top..<lines.count }
+            }
         }
         if !record.unclear.isEmpty {
             lines.append(StyledLine(""))
@@ -74,12 +81,40 @@ public enum MARView {
         let lead = [Span(CalendarFields(dose.time, calendar: clock).time + "  "), Span(word, role),
                     Span(String(repeating: " ", count: max(1, statusWidth + 2 - word.count)))]
         let order = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? [])
+            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? []) + deliverySpans(dose.administration)
         let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let margin = Span(String(repeating: " ", count: indent))
         return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
             StyledLine((index == 0 ? [isChosen ? Span("> ", .selected) : Span("  ")] + lead : [margin]) + line.spans)
         }
+    }
+
+    /// An as-needed order, chosen like a dose (`r` gives one now), with the last dose given
+    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another.
+    static func asNeededLines(
+        _ order: MedicationRequest, last: MedicationAdministration?, allergen: String?, isChosen: Bool, width: Int, context: ViewContext
+    ) -> [StyledLine] {
+        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
+        let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) } ?? "none given"
+        let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
+            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)] + deliverySpans(last)
+        return LineWrapping.wrap(spans, width: width - 2, indent: 2).enumerated().map { index, line in
+            StyledLine((index == 0 && isChosen ? [Span("> ", .selected)] : [Span("  ")]) + line.spans)
+        }
+    }
+
+    /// ` · pending` (or ` · FAILED`) after a dose recorded here until the server has it, as
+    /// vital signs show; nothing once settled.
+    static func deliverySpans(_ administration: MedicationAdministration?) -> [Span] {
+        guard let delivery = administration?.delivery, let word = DeliveryText.word(delivery) else { return [] }
+        return [Span(" · "), Span(word, DeliveryText.role(delivery))]
+    }
+
+    /// When and by whom a dose was given: `11:30 by nurse1`, with the date when not today.
+    static func lastGivenText(_ given: MedicationAdministration, clock: Calendar, context: ViewContext) -> String {
+        let time = clock.isDate(given.effective, inSameDayAs: context.now) ? CalendarFields(given.effective, calendar: clock).time
+            : context.dateTime(given.effective)
+        return time + (given.performer.map { " by " + $0 } ?? "")
     }
 
     /// The widest status word, `not given`: the order names line up after it.

@@ -21,7 +21,7 @@ extension MedicationsState: ChartTabFeature {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else { return .none }
         let wasMARShown = isMARShown
-        let step = update(.key(key), in: ())
+        let step = update(.key(key), in: context.view.now)
         // The orders and the MAR are different texts: each opens at its top, the MAR with its
         // first dose due or late chosen (what a nurse records next).
         let newText: [ChartTabDelegate] = isMARShown != wasMARShown ? [.newText] : []
@@ -47,7 +47,7 @@ extension MedicationsState: ChartTabFeature {
 
     public func bindings(isFocused: Bool) -> [KeyBinding] {
         guard isFocused else { return [] }
-        let hasDoses = isMARShown && list.value?.record?.doses.isEmpty == false
+        let hasDoses = isMARShown && list.value?.record.map { !$0.doses.isEmpty || !$0.asNeeded.isEmpty } == true
         return KeyHelp.medicationsTab + (hasDoses ? KeyHelp.marDoses : [])
     }
 }

@@ -1,21 +1,35 @@
+import CoreUseCases
+import Foundation
+
 /// Meds keys: `m` switches between the orders and the MAR; on the MAR `↑↓ j k` (and the page
-/// keys) choose a dose, `r` records the chosen one and `x` marks what was recorded for it
-/// entered in error; every other key is the chart's (it
-/// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`.
+/// keys) choose a dose or an as-needed order (listed after the doses), `r` records the chosen
+/// one (an as-needed order: a dose given now) and `x` marks what was recorded for it (an
+/// as-needed order: its last dose given) entered in error; every other key is the chart's (it
+/// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`. `now`
+/// is when an as-needed dose is asked for.
 extension MedicationsState: Feature {
-    public mutating func update(_ action: MedicationsAction, in context: Void) -> FeatureStep<MedicationsDelegate> {
+    public mutating func update(_ action: MedicationsAction, in now: Date) -> FeatureStep<MedicationsDelegate> {
         guard case let .key(key) = action else { return .none }
         if key == .character("m") {
             isMARShown.toggle()
             return .none
         }
-        guard isMARShown, let doses = list.value?.record?.doses, !doses.isEmpty else { return .tell(.unhandled(key)) }
-        let chosen = doses[min(max(0, chosenDose), doses.count - 1)]
+        guard isMARShown, let record = list.value?.record else { return .tell(.unhandled(key)) }
+        let count = record.doses.count + record.asNeeded.count
+        guard count > 0 else { return .tell(.unhandled(key)) }
+        let index = min(max(0, chosenDose), count - 1)
+        let chosen = index < record.doses.count ? record.doses[index]
+            : ScheduledDose(request: record.asNeeded[index - record.doses.count], time: now, isAsNeeded: true)
         if key == .character("r") { return .tell(.recordDose(chosen)) }
-        if key == .character("x") { return .tell(.correctDose(chosen)) }
+        if key == .character("x") {
+            var marked = chosen
+            // On a PRN line: its last dose given.
+            if chosen.isAsNeeded { marked.administration = record.lastGiven(asNeeded: chosen.request.id) }
+            return .tell(.correctDose(marked))
+        }
         // A page is as many doses as a screen's lines: a dose takes one line or more.
         guard let move = WorkstationState.selectionMove(key, page: 10) else { return .tell(.unhandled(key)) }
-        chosenDose = min(max(0, min(max(0, chosenDose), doses.count - 1) + move), doses.count - 1)
+        chosenDose = min(max(0, index + move), count - 1)
         return .none
     }
 }

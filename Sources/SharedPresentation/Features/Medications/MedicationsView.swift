@@ -1,5 +1,6 @@
 import CoreDomain
 import CoreUseCases
+import Foundation
 
 /// The Meds tab: active orders first (dose, route, frequency), then stopped ones, each with
 /// its authored date so a clinician sees when it changed; or, with `m`, the MAR (`MARView`).
@@ -29,10 +30,17 @@ public enum MedicationsView {
                 + scheduleWarning(request)
             var notes: [String] = []
             if showStatus { notes.append(statusName(request.status)) }
-            if let authored = request.authoredOn { notes.append("ordered \(context.date(authored))") }
+            if let authored = request.authoredOn { notes.append("ordered \(context.date(orderedDay(request, authored, context)))") }
             if !notes.isEmpty { spans.append(Span("  " + notes.joined(separator: ", "), .dim)) }
             return LineWrapping.wrap(spans, width: width - 2, indent: 2).map { StyledLine([Span("  ")] + $0.spans) }
         }
+    }
+
+    /// When an order was written, as a moment on the ward's clock: one written as a bare day is
+    /// that day wherever the ward is (`OrderDaysRule`), never the evening before west of UTC.
+    private static func orderedDay(_ request: MedicationRequest, _ authored: Date, _ context: ViewContext) -> Date {
+        guard request.writtenAsDays.authoredOn else { return authored }
+        return OrderDaysRule.localDay(authored, CalendarFields.calendar(context.calendar, in: context.timeZone))
     }
 
     /// "· text says Q6H: check the order" in words and the warning style, after an order whose

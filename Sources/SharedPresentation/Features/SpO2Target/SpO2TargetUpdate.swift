@@ -10,6 +10,9 @@ extension SpO2TargetState: Feature {
             step = .confirming
             failure = "not saved: \(message)"
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again.
+            return .none
         case .key(let key):
             guard step == .confirming else { return .none }
             switch key {

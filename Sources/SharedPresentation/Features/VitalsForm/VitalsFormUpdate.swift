@@ -16,6 +16,9 @@ extension VitalsFormState: Feature {
             // The failure heads the confirm step: scroll back up to it.
             scroll = 0
             return .tell(.say(failure))
+        case .saveQuestioned:
+            // Its save asks nothing again (`VitalsEntry` has no question).
+            return .none
         }
     }
 

@@ -34,6 +34,8 @@ struct PainScoreForm: ChartingForm {
         case let .saveFailed(message):
             step = .typing
             return .tell(.say("not saved: \(message)"))
+        case .saveQuestioned:
+            return .none
         case .key where step == .saving:
             return .none
         case .key(.escape):

@@ -41,6 +41,9 @@ import Testing
         return state
     }
 
+    /// TID's 14:00 dose is 5 h after 09:00: the guard asked again at saving.
+    static let fiveHours = DoubleDoseCheck(interval: 5 * 3_600)
+
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "a", medication: amoxicillin.medication, effective: time,
                    dose: amoxicillin.dose, route: amoxicillin.route, notes: notes)
@@ -71,7 +74,7 @@ import Testing
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
-        store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: []).effect]) {
+        store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect]) {
             $0.status = StatusText.saving
             $0.charting = ChartingScreen(chart: state.charting!.chart, { var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
@@ -95,7 +98,7 @@ import Testing
         #expect(state.doseForm?.refusal == "type the reason, or Esc to go back")
         #expect(state.type("INR 4.8").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, _)? = save.write as? DoseSave else {
+        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, _, _)? = save.write as? DoseSave else {
             Issue.record("nothing recorded")
             return
         }
@@ -119,7 +122,8 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         let notes = ["allergy to Penicillin overridden: benefit outweighs risk, consultant aware",
                      "second dose confirmed: already given 09:30 by nurse2"]
-        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose]).effect])
+        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                        check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"])).effect])
     }
 
     @Test func aDoseGivenOutsideItsWindowAsksWhy() {
@@ -130,7 +134,7 @@ import Testing
         #expect(state.type("patient in theatre").isEmpty)
         #expect(state.press(.enter).isEmpty)
         let late = Self.given(at: Census.now, notes: ["given 313 min late: patient in theatre"])
-        #expect(state.press(.enter) == [DoseSave.record(late, overrides: [.late]).effect])
+        #expect(state.press(.enter) == [DoseSave.record(late, overrides: [.late], check: Self.fiveHours).effect])
     }
 
     @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
@@ -206,6 +210,23 @@ import Testing
         #expect(confirm.contains { $0.contains("FAMILY0, Given") && $0.contains("MRN0") })
         #expect(confirm.contains { $0.contains("NOT GIVEN at") && $0.contains("patient away") })
         #expect(confirm.allSatisfy { DisplayWidth.cells($0) <= width })
+    }
+
+    /// Esc back to the choice after the wristband matched: the form starts again at the choice,
+    /// still on a ward that checks wristbands, so its confirm step never says the check is off.
+    @Test func escBackToTheChoiceKeepsTheWardsWristbandCheck() {
+        var state = Self.opened()
+        #expect(state.type("MRN0").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.press(.character("g")).isEmpty)
+        #expect(state.press(.escape).isEmpty)
+        #expect(state.doseForm?.step == .choose)
+        #expect(state.doseForm?.wristbandCheck == true)
+        #expect(state.press(.character("n")).isEmpty)
+        #expect(state.press(.character("a")).isEmpty)
+        let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
+        let confirm = DoseFormView.layout(state.doseForm!, width: 76, context: context).lines.map { $0.spans.map(\.text).joined() }
+        #expect(!confirm.contains { $0.contains("wristband check off") })
     }
 }
 

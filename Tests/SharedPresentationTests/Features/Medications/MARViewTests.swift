@@ -50,6 +50,32 @@ import Testing
         #expect(shown.contains("  14:00             Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
     }
 
+    /// As vital signs do: a dose recorded here reads `pending` until the outbox has sent it,
+    /// the last PRN dose too; one the server has carries no word.
+    @Test func aDoseRecordedHereIsPendingUntilTheServerHasIt() throws {
+        let at = ISO8601DateFormatter().date(from: "2026-11-24T09:12:00Z")!
+        var given = MedicationAdministration(id: "g", patientID: "p1", requestID: "b", status: .completed, effective: at, performer: "nurse1")
+        given.delivery = .pending
+        var prn = MedicationAdministration(id: "q", patientID: "p1", requestID: "p", status: .completed, effective: at, performer: "nurse1")
+        prn.delivery = .pending
+        let shown = Self.text(Self.list([given, prn]), width: 76)
+        #expect(shown.contains("  09:00  given      Bisoprolol 2.5 mg PO daily · 09:12 by nurse1 · pending"), "\(shown)")
+        #expect(shown.contains { $0.contains("Paracetamol") && $0.hasSuffix("last 09:12 by nurse1 · pending") }, "\(shown)")
+        given.delivery = .settled
+        #expect(!Self.text(Self.list([given]), width: 76).contains { $0.contains("pending") })
+    }
+
+    /// An order written on a bare day (`"authoredOn": "2026-11-24"`) was ordered that day in
+    /// every zone, never the evening before west of UTC.
+    @Test func anOrderWrittenOnADayReadsOrderedThatDay() {
+        var order = Self.bisoprolol
+        order.authoredOn = ISO8601DateFormatter().date(from: "2026-11-24T00:00:00Z")
+        order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true)
+        let newYork = ViewContext(now: Self.now, timeZone: TimeZone(identifier: "America/New_York")!, unicode: true) { _ in "" }
+        let shown = MedicationsView.lines(MedicationList(requests: [order]), width: 76, context: newYork).map { $0.spans.map(\.text).joined() }
+        #expect(shown.contains { $0.contains("ordered 2026-11-24") }, "\(shown)")
+    }
+
     @Test func prnOrdersAreNeverDueAndUnclearOnesAreToBeChecked() throws {
         let shown = Self.text(Self.list())
         let prn = try #require(shown.firstIndex(of: "As needed (PRN): never due"))

@@ -7,11 +7,11 @@ import Testing
 @Suite struct MedicationsFeatureTests {
     @Test func mSwitchesBetweenOrdersAndTheMAR() {
         var meds = MedicationsState(list: .loaded(MedicationList()))
-        #expect(meds.update(.key(.character("m")), in: ()) == .none)
+        #expect(meds.update(.key(.character("m")), in: Census.now) == .none)
         #expect(meds.isMARShown)
-        #expect(meds.update(.key(.character("m")), in: ()) == .none)
+        #expect(meds.update(.key(.character("m")), in: Census.now) == .none)
         #expect(!meds.isMARShown)
-        #expect(meds.update(.key(.down), in: ()) == .tell(.unhandled(.down)))
+        #expect(meds.update(.key(.down), in: Census.now) == .tell(.unhandled(.down)))
     }
 
     @Test func onTheChartTheMAROpensAtItsTopAndItsKeyIsListedOnlyOnTheMedsTab() {
