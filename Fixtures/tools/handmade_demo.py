@@ -33,10 +33,11 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    6.8 mmol/L (HH) on 2025-01-14, outside the Summary's last 72 hours.
 7. A patient without an MRN: `Jones` (an outpatient) has no identifier at all, so the chart shows
    name and date of birth as its two identifiers.
-8. The eMAR on the snapshot day: doses given at 09:00 of the morning orders of `Clark`, `Schmidt`
-   and `Perez` (ids `ma-handmade-*`, in MedicationAdministration.ndjson); an amoxicillin order for
-   `Patel`, whose penicillin allergy it conflicts with; and for `Schmidt` an ondansetron order
-   as needed for nausea, given once at 14:20.
+8. The eMAR on the snapshot day: doses given at 09:00 of the morning orders of `Schmidt`,
+   `Perez` and `Hughes` (not `Clark`, whose daily order e2e tests give; ids `ma-handmade-*`, in
+   MedicationAdministration.ndjson); an amoxicillin order for `Patel`, whose penicillin allergy
+   it conflicts with; and for `Schmidt` an ondansetron order as needed for nausea, given once
+   at 14:20.
 
 No date written is later than clinosim's newest (the demo moves the newest date to now).
 Every resource touched is checked with fhirlint.py; the script stops on any problem.
@@ -173,9 +174,9 @@ ALLERGY_CONFLICT_FOR = ("pt-b4eb8751f15f", "enc-250cc05b4ae0")
 PRN_FOR = ("pt-557e1e3f1af4", "enc-2c1c8bcb6402")
 # Patient -> active orders given at 09:00 on the snapshot day.
 GIVEN = {
-    "pt-2db2498d39b5": ["mr-07034300d5d1", "mr-201c42c5aabb", "mr-f62ab15b0263"],
     "pt-557e1e3f1af4": ["mr-5a924ae7a5ee", "mr-de658b1daad6"],
     "pt-c2ca22546971": ["mr-5f035b5d0d7e", "mr-ef2b931e7528"],
+    "pt-e5d10177c23b": ["mr-354c4b879436", "mr-436ae1f22827", "mr-852077d41ed9"],
 }
 NURSE = {"display": "Morgan Reyes", "reference": "Practitioner/NS-CA-001"}
 
