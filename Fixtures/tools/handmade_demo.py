@@ -27,10 +27,10 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    time) are grouped into DiagnosticReports by panel (basic metabolic, blood count, liver, blood
    gas; ids `dr-handmade-*`, in DiagnosticReport.ndjson), as a lab sends them, so the Results
    tab groups them under their panel. A panel with a single result drawn is not reported.
-6. A long potassium history for `Hernandez` (bed 4E, no allergies): a potassium every morning at
-   06:00 for 120 days before the snapshot day (ids `obs-handmade-k-*`, outpatient draws without an
-   encounter), values wandering around the range with some low and high, and one critical
-   6.8 mmol/L (HH) on 2025-01-14, outside the Summary's last 72 hours.
+6. A long potassium history for `Hernandez` (an inpatient, no allergies): a potassium every
+   morning at 06:00 for 120 days before the snapshot day (ids `obs-handmade-k-*`, outpatient
+   draws without an encounter), values wandering around the range with some low and high, and
+   one critical 6.8 mmol/L (HH) on 2025-01-14, outside the Summary's last 72 hours.
 7. A patient without an MRN: `Jones` (an outpatient) has no identifier at all, so the chart shows
    name and date of birth as its two identifiers.
 8. The eMAR on the snapshot day: doses given at 09:00 of the morning orders of `Schmidt`,
