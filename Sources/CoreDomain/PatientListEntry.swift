@@ -25,6 +25,9 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     /// tab (or they never have): the list marks the row until they do. Derived when the list is
     /// read, for whoever reads it, never stored with the row.
     public var hasNewResults = false
+    /// The MAR's doses not yet recorded, worked out when the row was stored (nil in a row stored
+    /// before rows kept them): the list's dose due/late mark (`PatientRowTasks`).
+    public var openDoses: OpenDoses?
 
     public init(
         patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,

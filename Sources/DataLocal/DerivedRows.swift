@@ -20,6 +20,8 @@ struct DerivedRows {
     ]
 
     let resources: ResourceTable
+    /// Where the ward's doses fall, for each row's open doses (`PatientListEntryBuilder`).
+    var administrationTimes = WardAdministrationTimes()
 
     /// Rebuilds `bundles`, then the list rows of `patients` (blind indexes). A patient whose
     /// Patient resource is not stored (yet) has no list row. Returns how many were written.
@@ -28,17 +30,22 @@ struct DerivedRows {
         let charts = ChartBundleTable(resources: resources)
         // What the list rows need, kept from the bundles just rebuilt rather than read again.
         var encounters: [Data: [Encounter]] = [:], allergies: [Data: [AllergyIntolerance]] = [:], observations: [Data: [Observation]] = [:]
+        var requests: [Data: [MedicationRequest]] = [:], administrations: [Data: [MedicationAdministration]] = [:]
         for bundle in bundles {
             switch bundle.type {
             case "Encounter": encounters[bundle.patient] = try charts.rebuild(Encounter.self, type: bundle.type, patient: bundle.patient)
             case "Observation": observations[bundle.patient] = try charts.rebuild(Observation.self, type: bundle.type, patient: bundle.patient)
-            case "MedicationRequest", "Condition", "DiagnosticReport", "MedicationAdministration": try charts.rebuild(type: bundle.type, patient: bundle.patient)
+            case "MedicationRequest": requests[bundle.patient] = try charts.rebuild(MedicationRequest.self, type: bundle.type, patient: bundle.patient)
+            case "MedicationAdministration":
+                administrations[bundle.patient] = try charts.rebuild(MedicationAdministration.self, type: bundle.type, patient: bundle.patient)
+            case "Condition", "DiagnosticReport": try charts.rebuild(type: bundle.type, patient: bundle.patient)
             case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
             default: continue
             }
         }
         guard !patients.isEmpty else { return 0 }
-        let builder = PatientListEntryBuilder(locations: try resources.sharedValues(Location.self, type: "Location"))
+        let builder = PatientListEntryBuilder(
+            locations: try resources.sharedValues(Location.self, type: "Location"), administrationTimes: administrationTimes)
         let list = PatientListTable(resources: resources)
         var written = 0
         for patient in patients {
@@ -50,7 +57,9 @@ struct DerivedRows {
                 for: record,
                 encounters: try chart(Encounter.self, "Encounter", patient, rebuilt: encounters),
                 allergies: try chart(AllergyIntolerance.self, "AllergyIntolerance", patient, rebuilt: allergies),
-                observations: try chart(Observation.self, "Observation", patient, rebuilt: observations))
+                observations: try chart(Observation.self, "Observation", patient, rebuilt: observations),
+                requests: try chart(MedicationRequest.self, "MedicationRequest", patient, rebuilt: requests),
+                administrations: try chart(MedicationAdministration.self, "MedicationAdministration", patient, rebuilt: administrations))
             try list.store(entry, patient: patient)
             written += 1
         }

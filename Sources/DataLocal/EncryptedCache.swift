@@ -1,3 +1,4 @@
+import CoreUseCases
 import Foundation
 import SecurityKit
 import Synchronization
@@ -12,6 +13,14 @@ public final class EncryptedCache: Sendable {
     /// The break found in the audit trail, once one is (`AuditLog`): from then on nothing more
     /// is added to the trail, so nothing more is shown or stored, until an operator acts.
     private let knownAuditBreak = Mutex<CacheError?>(nil)
+    private let wardTimes = Mutex(WardAdministrationTimes())
+
+    /// Where the ward's doses fall, for the open doses each list row keeps (`DerivedRows`): the
+    /// documented defaults until a command sets the configured ones, before it imports or syncs.
+    public var administrationTimes: WardAdministrationTimes {
+        get { wardTimes.withLock { $0 } }
+        set { wardTimes.withLock { $0 = newValue } }
+    }
 
     /// A sealed marker that tells a wrong data key from tampering: with another key its blind
     /// index is not found while data is present, or it is found and fails to open.
@@ -56,22 +65,28 @@ public final class EncryptedCache: Sendable {
     /// Runs `body` with the resource table, one caller at a time.
     func read<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
         try database.withConnection { (connection) throws(CacheError) -> T in
-            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+            try body(table(connection))
         }
     }
 
     /// Runs `body` in one write transaction with the resource table.
     func write<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
         try database.write { (connection) throws(CacheError) -> T in
-            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+            try body(table(connection))
         }
     }
 
     /// Runs `body` in one write transaction that is on disk, fsynced, when this returns.
     func writeDurably<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
         try database.durableWrite { (connection) throws(CacheError) -> T in
-            try body(ResourceTable(connection: connection, sealer: sealer, integrity: integrity))
+            try body(table(connection))
         }
+    }
+
+    private func table(_ connection: SQLiteConnection) -> ResourceTable {
+        var table = ResourceTable(connection: connection, sealer: sealer, integrity: integrity)
+        table.administrationTimes = administrationTimes
+        return table
     }
 
     private func checkKey() throws(CacheError) {

@@ -66,7 +66,7 @@ struct ImportSession {
             let others = try PatientListTable(resources: resources).allPatients().subtracting(affectedPatients)
             affectedPatients.formUnion(try LocationDependents(resources: resources).patients(dependingOn: changedLocations, among: others))
         }
-        summary.patientsUpdated = try DerivedRows(resources: resources).rebuild(bundles: staleBundles, patients: affectedPatients)
+        summary.patientsUpdated = try DerivedRows(resources: resources, administrationTimes: resources.administrationTimes).rebuild(bundles: staleBundles, patients: affectedPatients)
     }
 
     private mutating func patientIndex(_ id: String) -> Data {

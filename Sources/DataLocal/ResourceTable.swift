@@ -1,3 +1,4 @@
+import CoreUseCases
 import DataFHIR
 import Foundation
 
@@ -9,6 +10,8 @@ struct ResourceTable {
     let connection: SQLiteConnection
     let sealer: RecordSealer
     let integrity: IntegrityLog
+    /// The ward's dose times, for the list rows rebuilt in this transaction (`DerivedRows`).
+    var administrationTimes = WardAdministrationTimes()
 
     /// What storing one resource did.
     struct StoreOutcome {

@@ -4,9 +4,10 @@ import Foundation
 struct PtyBench {
     let options: BenchOptions
 
-    private func harness(_ mode: String, _ numbers: [Int], command: [String], environment: [String: String]) throws -> [String: Any] {
+    /// Runs one mode of the harness; `plan` (JSON) follows the numbers when the mode takes one.
+    private func harness(_ mode: String, _ numbers: [Int], _ plan: String? = nil, command: [String], environment: [String: String]) throws -> [String: Any] {
         try ChildProcess.json(
-            [options.python, options.scripts + "/pty_bench.py", mode] + numbers.map(String.init) + ["--"] + command,
+            [options.python, options.scripts + "/pty_bench.py", mode] + numbers.map(String.init) + (plan.map { [$0] } ?? []) + ["--"] + command,
             environment: environment.merging(["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]) { $1 })
     }
 
@@ -49,14 +50,19 @@ struct PtyBench {
             reference: "target < 150 MiB at 100k", ratio: Figure.ratio(peak / 1024 / 150) + " of target"))
     }
 
-    /// Bytes on the wire per list move and tab switch, against a full repaint and the changed cells.
-    func bytesPerKey(columns: Int, rows: Int, changed: (move: Double, tab: Double), into table: inout ResultTable) throws {
-        let result = try harness("bytes", [columns, rows, 20], command: [options.emr, "--demo"], environment: demoEnvironment)
+    /// Bytes on the wire per counted key of each of `screens`, against a full repaint and the
+    /// cells that changed (`changed`, by row name, from `ChangedCells` on the same keys).
+    func bytesPerKey(_ screens: [ScreenKeys], columns: Int, rows: Int, changed: [String: Double], into table: inout ResultTable) throws {
+        let session = ScreenKeys.session(screens).map { [$0.row.map { $0 as Any } ?? NSNull(), ScreenKeys.terminalBytes($0.key)] }
+        let plan = String(decoding: try JSONSerialization.data(withJSONObject: session), as: UTF8.self)
+        let result = try harness("bytes", [columns, rows], plan, command: [options.emr, "--demo"], environment: demoEnvironment)
         let repaint = Samples(ChildProcess.numbers(result, "repaint")).median
-        for (key, name, cells) in [("move", "list move", changed.move), ("tab", "tab switch", changed.tab)] {
-            let bytes = Samples(ChildProcess.numbers(result, key))
+        let counted = result["keys"] as? [String: Any] ?? [:]
+        for screen in screens {
+            let bytes = Samples(ChildProcess.numbers(counted, screen.name))
+            let cells = changed[screen.name] ?? 0
             table.add(ResultRow(
-                metric: "terminal bytes: \(name)", size: "demo, \(columns)x\(rows)",
+                metric: "terminal bytes: \(screen.name)", size: "demo, \(columns)x\(rows)",
                 median: String(format: "%.0f B", bytes.median), spread: String(format: "p99 %.0f B", bytes.p99),
                 reference: String(format: "%.0f cells changed (≤ 2x), repaint %.0f B (≥ 20x)", cells, repaint),
                 ratio: String(format: "%.2fx cells, 1/%.1f repaint", bytes.median / max(cells, 1), repaint / max(bytes.median, 1))))

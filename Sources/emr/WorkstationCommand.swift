@@ -58,6 +58,8 @@ struct WorkstationCommand {
                 }
             }
         }
+        // List rows rebuilt by this session's syncs and charting place doses as its MAR does.
+        session.cache.administrationTimes = administrationTimes
 
         let directory: CachedPatientDirectory
         // New results are new to this user: their views of Results tabs are kept under their name.

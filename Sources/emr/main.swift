@@ -19,11 +19,14 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
         case .workstation(let options):
             return try WorkstationCommand(options: options, environment: environment).run()
         case .importFiles(let options):
+            let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            session.cache.administrationTimes = try config.administrationTimes()
             return ImportCommand(files: options.files).run(session: session, output: say, errors: complain)
         case .sync(let options):
             let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
+            session.cache.administrationTimes = try config.administrationTimes()
             return try SyncCommand(options: options, config: config, environment: environment).run(session: session, output: say, errors: complain)
         case .passwd(let options):
             let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])

@@ -1,7 +1,7 @@
 """Whole-process figures for `make bench`, through real pseudo-terminals (stdlib only).
 
   pty_bench.py coldstart RUNS COLS ROWS -- CMD...   wall ms from spawn to the first frame
-  pty_bench.py bytes COLS ROWS REPEATS -- CMD...     bytes written per list move, tab switch, Ctrl-L
+  pty_bench.py bytes COLS ROWS PLAN -- CMD...       bytes written per Ctrl-L and per key of PLAN
   pty_bench.py sessions COUNT COLS ROWS -- CMD...    memory of COUNT concurrent sessions
 
 Each prints one JSON object. The environment (EMR_HOME, EMR_PASSPHRASE, TERM) is inherited.
@@ -98,16 +98,21 @@ def cold_start(runs, cols, rows, command):
     return {"ms": sorted(times)}
 
 
-def bytes_per_key(cols, rows, repeats, command):
+def bytes_per_key(cols, rows, plan, command):
+    """PLAN is emr-bench's session (ScreenKeys.swift): [row or null, key's bytes] pairs, each key
+    sent on its own and the program's answer counted for its row (null: not counted). Ctrl-L's
+    full repaint is counted first, on the first frame."""
     session = Session(command, cols, rows)
     session.read_until(FIRST_FRAME_MARK)
     session.drain(quiet=1.0)
-    moves = [session.send(b"j" if i % 2 == 0 else b"k") for i in range(repeats)]
-    tabs = [session.send(b"1234"[(i + 1) % 4:(i + 1) % 4 + 1]) for i in range(repeats)]
-    session.send(b"1")
-    repaints = [session.send(b"\x0c") for _ in range(max(3, repeats // 4))]
+    repaints = [session.send(b"\x0c") for _ in range(5)]
+    counted = {}
+    for row, keys in plan:
+        sent = session.send(keys.encode())
+        if row is not None:
+            counted.setdefault(row, []).append(sent)
     session.close()
-    return {"move": sorted(moves), "tab": sorted(tabs), "repaint": sorted(repaints)}
+    return {"repaint": sorted(repaints), "keys": {row: sorted(sizes) for row, sizes in counted.items()}}
 
 
 def sessions(count, cols, rows, command):
@@ -126,7 +131,8 @@ def sessions(count, cols, rows, command):
 
 def main():
     split = sys.argv.index("--")
-    mode, numbers, command = sys.argv[1], [int(v) for v in sys.argv[2:split]], sys.argv[split + 1:]
+    # Numbers, and a mode's JSON plan after them.
+    mode, numbers, command = sys.argv[1], [json.loads(v) for v in sys.argv[2:split]], sys.argv[split + 1:]
     run = {"coldstart": cold_start, "bytes": bytes_per_key, "sessions": sessions}[mode]
     print(json.dumps(run(*numbers, command)))
 

@@ -65,7 +65,7 @@ def peer_sync(base: str) -> tuple[int, int]:
     for start in range(0, len(patients), PATIENTS_PER_SEARCH):
         ids = ",".join(patients[start:start + PATIENTS_PER_SEARCH])
         search(Patient, {"_id": ids})
-        for model, extra in [(Encounter, {}), (Observation, {"category": "vital-signs,laboratory,survey,therapy"}), (MedicationRequest, {}),
+        for model, extra in [(Encounter, {}), (Observation, {"category": "vital-signs,laboratory,survey,therapy,exam"}), (MedicationRequest, {}),
                              (Condition, {}), (AllergyIntolerance, {})]:
             search(model, dict(extra, patient=ids))
     requested: set[str] = set()

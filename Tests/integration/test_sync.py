@@ -14,7 +14,7 @@ def expected_counts(server) -> tuple[set[str], dict[str, int]]:
     patients = {e["subject"]["reference"].split("/")[1] for e in encounters}
     ids = ",".join(sorted(patients))
     found = {"Patient": server.search_all(f"Patient?_id={ids}")}
-    for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory,survey,therapy"), ("MedicationRequest", ""),
+    for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory,survey,therapy,exam"), ("MedicationRequest", ""),
                         ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB"),
                         ("MedicationAdministration", "")]:
         found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")

@@ -31,6 +31,13 @@ public struct ScheduledDose: Hashable, Sendable {
             case .enteredInError: break
             }
         }
+        return OpenDoses.Dose(time: time, next: next).status(at: now, window: window)
+    }
+}
+
+extension OpenDoses.Dose {
+    /// Where a dose nothing was recorded for stands at `now`: the MAR's and the list row's rule.
+    public func status(at now: Date, window: TimeInterval) -> DoseStatus {
         if now < time.addingTimeInterval(-window) { return .upcoming }
         if now <= time.addingTimeInterval(window) { return .due }
         if let next, now >= next.addingTimeInterval(-window) { return .missed }

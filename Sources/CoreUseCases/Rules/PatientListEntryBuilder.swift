@@ -8,18 +8,29 @@ import Foundation
 /// has none. Severe-allergy marker: any active allergy that `AllergyStatus` lists and that is
 /// severe. Abnormal-vital marker: any sign's latest reading (`LatestVitalRule`) is abnormal.
 /// Early warning: the newest scored NEWS2 round (`NEWS2RoundBuilder`), for the patient's age
-/// when the row is built.
+/// when the row is built. Open doses: the MAR's doses nothing was recorded for, from a day
+/// before the row is built to `openDoseSpan` after it (`OpenDoses`), nil without a scheduled
+/// active order.
 public struct PatientListEntryBuilder: Sendable {
     private let resolver: BedLocationResolver
+    private let administrationTimes: WardAdministrationTimes
+    private let calendar: Calendar
 
     /// `locations`: every location the encounters may reference, with their parents.
-    public init(locations: [Location]) {
+    /// `administrationTimes` and `calendar` (its zone the ward's) place doses as the MAR does.
+    public init(locations: [Location], administrationTimes: WardAdministrationTimes = WardAdministrationTimes(), calendar: Calendar = .current) {
         resolver = BedLocationResolver(locations: locations)
+        self.administrationTimes = administrationTimes
+        self.calendar = calendar
     }
+
+    /// How long after the row is built its open doses say whether one is due or late: two days,
+    /// so a patient whose records do not change is still marked on the next day's rounds.
+    public static let openDoseSpan: TimeInterval = 48 * 60 * 60
 
     public func entry(
         for patient: Patient, encounters: [Encounter], allergies: [AllergyIntolerance], observations: [Observation],
-        now: Date = Date()
+        requests: [MedicationRequest] = [], administrations: [MedicationAdministration] = [], now: Date = Date()
     ) -> PatientListEntry {
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now) }
         var entry = PatientListEntry(
@@ -30,6 +41,18 @@ public struct PatientListEntryBuilder: Sendable {
             earlyWarning: NEWS2RoundBuilder.rounds(from: observations, age: age).lazy.compactMap(\.earlyWarning).first
         )
         entry.newestResultArrival = observations.lazy.filter { $0.category == .laboratory }.compactMap(\.received).max()
+        entry.openDoses = openDoses(requests: requests, administrations: administrations, now: now)
         return entry
+    }
+
+    /// The span runs a day past `until`, so each dose up to it knows its order's next dose.
+    private func openDoses(requests: [MedicationRequest], administrations: [MedicationAdministration], now: Date) -> OpenDoses? {
+        let until = now.addingTimeInterval(Self.openDoseSpan)
+        let record = MedicationAdministrationRecord(
+            requests: requests, administrations: administrations, from: now.addingTimeInterval(-24 * 60 * 60),
+            to: until.addingTimeInterval(24 * 60 * 60), ward: administrationTimes, calendar: calendar)
+        guard !record.doses.isEmpty || !record.noDoseInSpan.isEmpty else { return nil }
+        let open = record.doses.filter { $0.administration == nil && $0.time.addingTimeInterval(-record.window) <= until }
+        return OpenDoses(doses: open.map { OpenDoses.Dose(time: $0.time, next: $0.next) }, window: record.window, until: until)
     }
 }

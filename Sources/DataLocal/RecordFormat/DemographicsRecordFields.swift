@@ -89,6 +89,28 @@ extension EarlyWarning: RecordFields {
     }
 }
 
+extension OpenDoses: RecordFields {
+    static var blank: OpenDoses { OpenDoses(doses: [], window: 0, until: .blank) }
+
+    /// The window in whole seconds, as the ward's configuration gives it (minutes).
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&doses)
+        var seconds = Int(window)
+        try coder.code(&seconds)
+        window = TimeInterval(seconds)
+        try coder.code(&until)
+    }
+}
+
+extension OpenDoses.Dose: RecordFields {
+    static var blank: OpenDoses.Dose { OpenDoses.Dose(time: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&time)
+        try coder.code(&next)
+    }
+}
+
 extension BedLocation: RecordFields {
     static var blank: BedLocation { BedLocation() }
 
@@ -102,8 +124,8 @@ extension BedLocation: RecordFields {
 extension PatientListEntry: RecordFields {
     static var blank: PatientListEntry { PatientListEntry(patient: .blank) }
 
-    /// The patient's `identifierLabel`, the early warning and the newest result's arrival came
-    /// later, at the row's end.
+    /// The patient's `identifierLabel`, the early warning, the newest result's arrival and the
+    /// open doses came later, at the row's end.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try patient.firstLayoutFields(&coder)
         try coder.code(&location)
@@ -112,6 +134,7 @@ extension PatientListEntry: RecordFields {
         try coder.trailing(&patient.identifierLabel)
         try coder.trailing(&earlyWarning)
         try coder.trailingArrival(&newestResultArrival)
+        try coder.trailing(&openDoses)
     }
 }
 

@@ -11,10 +11,11 @@ public struct CensusSync: Sendable {
     /// The per-patient types, with the extra search parameters each needs. Observations: vital
     /// signs and results, and what NEWS2 reads beside them: `therapy` holds the SpO2 target
     /// (`SpO2TargetEntry`), `survey` the scores charted with each round (so `x` anywhere
-    /// withdraws a round's score with it).
+    /// withdraws a round's score with it), `exam` the ACVPU and pregnancy records other systems
+    /// file as an examination finding (without it they arrived by import only).
     static let patientSearches: [(type: String, parameters: [URLQueryItem])] = [
         ("Encounter", []),
-        ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy")]),
+        ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy,exam")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
         ("MedicationAdministration", []),

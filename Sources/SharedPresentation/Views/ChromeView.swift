@@ -42,16 +42,31 @@ public enum ChromeView {
         if let status = state.status {
             return StyledLine([Span(" " + status, .warning)])
         }
+        let items = KeyHelp.footerItems(for: state)
+        // Every key at the design size: in shorter words, then closer together, before any is
+        // left to `?` alone.
+        let short = items.map(shortFooterItem)
+        let (shown, gap) = [(items, 2), (short, 2), (short, 1)]
+            .first { DisplayWidth.cells($0.0.joined()) + $0.0.count * $0.1 + 1 <= width } ?? (short, 1)
         var spans: [Span] = [Span(" ", .footer)]
         var used = 1
-        for item in KeyHelp.footerItems(for: state) {
-            let piece = DisplayWidth.cells(item) + 2
+        for item in shown {
+            let piece = DisplayWidth.cells(item) + gap
             guard used + piece <= width else { continue }
             let key = item.prefix { $0 != " " }
-            spans += [Span(String(key), .footerKey), Span(String(item.dropFirst(key.count)) + "  ", .footer)]
+            spans += [Span(String(key), .footerKey), Span(String(item.dropFirst(key.count)) + String(repeating: " ", count: gap), .footer)]
             used += piece
         }
         return StyledLine(spans)
+    }
+
+    /// Footer words a narrow footer shortens, the key kept: `a vitals`, `o SpO2`, `x error`.
+    static let shortFooterWords = ["add vitals": "vitals", "SpO2 target": "SpO2", "in error": "error"]
+
+    static func shortFooterItem(_ item: String) -> String {
+        let key = item.prefix { $0 != " " }
+        let words = item.dropFirst(key.count + 1)
+        return shortFooterWords[String(words)].map { "\(key) \($0)" } ?? item
     }
 
     /// The `?` screen: every binding by view, wrapped to `width`; it scrolls when taller than the screen.
@@ -82,6 +97,7 @@ public enum ChromeView {
         lines.append(StyledLine(""))
         let notes = [
             "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, R new results, off not on the census; values: H high, L low, ! critical; new: a result since you last opened Results",
+            "List NEWS2 (newest complete round): 7! high, 5M medium, 3S a single parameter scoring 3, 2 low; due: O obs due or late, D a dose due or late, B both, ? doses not known since the row was stored (see the MAR); a wide list says them in words",
             "Charted values show pending until the server has them, FAILED with the server's reason if it refused them",
         ] + (state.session.mode == .demo ? ["Demo: vitals you chart are kept in the demo cache and stay pending, as there is no server"] : [])
             + (state.session.demoDateShift.map { ["Demo data: \($0)"] } ?? [])

@@ -41,10 +41,15 @@ enum VitalsNEWS2Text {
     }
 
     static func role(_ round: VitalsRound) -> TextRole {
-        switch round.news2?.outcome.score?.risk {
-        case .high?: .critical
-        case .medium?, .lowMedium?: .abnormal
-        default: .normal
+        round.news2?.outcome.score.map { role($0.risk) } ?? .normal
+    }
+
+    /// High is critical, medium and a single 3 abnormal (a band also always has its word or letter).
+    static func role(_ risk: NEWS2Score.Risk) -> TextRole {
+        switch risk {
+        case .high: .critical
+        case .medium, .lowMedium: .abnormal
+        case .low: .normal
         }
     }
 }

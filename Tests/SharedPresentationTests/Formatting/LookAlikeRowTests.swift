@@ -24,6 +24,18 @@ import Testing
         #expect(rows[0] != rows[1])
     }
 
+    /// With a score and every neutral mark the name is a cell short of "Gonzalez, R": the
+    /// initial stays, so two look-alike rows never read as one name.
+    @Test func aFullRowKeepsTheInitialOfALookAlike() {
+        var entry = Self.entry("a", "Gonzalez", "Rebecca", bed: "05")
+        entry.hasAbnormalVital = true
+        entry.hasNewResults = true
+        entry.earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
+        entry.openDoses = OpenDoses(doses: [.init(time: Census.now.addingTimeInterval(-7200))], window: 3600, until: Census.now.addingTimeInterval(86_400))
+        let row = PatientListView.row(entry, width: 23, context: Self.context).plainText
+        #expect(row == "Gonzalez R 7A-05 8!≈R!D", "\(row)")
+    }
+
     @Test func withoutUnicodeTheMarkIsATilde() {
         let ascii = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: false) { _ in "" }
         #expect(PatientListView.row(Self.entry("a", "Gonzalez", "Rebecca", bed: "01"), width: 23, context: ascii).plainText.contains("~"))

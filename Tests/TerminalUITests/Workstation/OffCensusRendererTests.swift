@@ -39,6 +39,6 @@ import Testing
 
     @Test func theListRowAt80x24SaysOffWhereTheBedWas() {
         let list = Self.render(Self.offCensus(SampleChart.state(columns: 80, rows: 24)), glyphs: .ascii).text.map { String($0.prefix(26)) }
-        #expect(list[3].hasPrefix("|>Brown, Robin") && list[3].hasSuffix(" off F A!|"), "\(list[3])")
+        #expect(list[3].hasPrefix("|>Brown, Robin") && list[3].hasSuffix(" off    A!|"), "\(list[3])")
     }
 }

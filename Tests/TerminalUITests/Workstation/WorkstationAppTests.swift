@@ -49,7 +49,7 @@ extension ProcessSignals {
         @Test func opensOnTheCensusAndQuitsWithQ() async {
             let terminal = MemoryTerminal()
             let exit = launch(terminal)
-            #expect(await shows(terminal, "Brown, Robin"))
+            #expect(await shows(terminal, "Brown, Rob"))
             #expect(await shows(terminal, "ALLERGY"), "the selected patient's chart opens beside the list")
             terminal.type("q")
             #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
@@ -59,11 +59,11 @@ extension ProcessSignals {
         @Test func theScreenLocksWhenIdleAndUnlocks() async {
             let terminal = MemoryTerminal()
             let exit = launch(terminal, idleLockAfter: 2)
-            #expect(await shows(terminal, "Brown, Robin"))
+            #expect(await shows(terminal, "Brown, Rob"))
             #expect(await shows(terminal, "Screen locked"))
             #expect(!terminal.screen.contains { $0.contains("Brown") }, "nothing about a patient while locked")
             terminal.type("demo\r")
-            #expect(await shows(terminal, "Brown, Robin"))
+            #expect(await shows(terminal, "Brown, Rob"))
             terminal.type("q")
             #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
         }

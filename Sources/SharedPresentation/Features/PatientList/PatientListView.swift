@@ -1,13 +1,15 @@
 import CoreDomain
+import CoreUseCases
 
 /// The patient list pane: the search line, then one row per patient with name, location,
-/// age/sex and markers. Markers are letters, so they survive a terminal without color:
-/// `≈` (`~` in ASCII) a look-alike name on the census, `A` severe allergy, `!` abnormal latest
-/// vital sign, `R` (neutral) results the user has not seen since they arrived
-/// (`PatientListEntry.hasNewResults`). A patient not on the census (see
-/// `PatientListEntry.isOffCensus`) says `off` in the location slot: alone in the compact
-/// list (23 cells at 80x24, where the name keeps its room and the banner gives the bed),
-/// before the bed from `wideWidth` cells on.
+/// age/sex (from `wideWidth`; the banner gives them), the NEWS2 score, what is due
+/// (`PatientRowMarksText`) and markers. Markers are letters, so they survive a terminal without
+/// color: `≈` (`~` in ASCII) a look-alike name on the census, `A` severe allergy, `!` abnormal
+/// latest vital sign, `R` (neutral) results the user has not seen since they arrived
+/// (`PatientListEntry.hasNewResults`), and below `wordsWidth` the to-do letter (neutral). A
+/// patient not on the census (see `PatientListEntry.isOffCensus`) says `off` in the location
+/// slot: alone in the compact list (23 cells at 80x24, where the name keeps its room and the
+/// banner gives the bed), before the bed from `wideWidth` cells on.
 public enum PatientListView {
     /// The pane's title: how many patients, and the order when it is not by bed.
     public static func title(_ list: PatientListState) -> String {
@@ -29,39 +31,50 @@ public enum PatientListView {
     public static func row(_ entry: PatientListEntry, width: Int, context: ViewContext) -> StyledLine {
         // The look-alike mark takes the space before the others: a row is no narrower for it.
         let lookAlike = entry.hasLookAlike ? (context.unicode ? "≈" : "~") : " "
+        let words = width >= wordsWidth
+        let tasks = PatientRowTasks(entry, at: context.now)
         var slots = [entry.hasSevereAllergy ? "A" : " ", entry.hasAbnormalVital ? "!" : " "]
-        // New results take the free slot nearest the end, so A and ! keep their columns; a cell
-        // of their own (one from the name) only beside both.
-        var results = ""
-        if entry.hasNewResults {
-            if let free = slots.lastIndex(of: " ") { slots[free] = newResultsMarker } else { results = newResultsMarker }
+        // New results, then the to-do letter, take the free slots nearest the end, so A and !
+        // keep their columns; a cell of their own (one from the name) only where none is free.
+        var extra: [String] = []
+        let neutral = [entry.hasNewResults ? newResultsMarker : nil, words ? nil : PatientRowMarksText.compactTask(tasks)].compactMap { $0 }
+        for mark in neutral {
+            if let free = slots.lastIndex(of: " ") { slots[free] = mark } else { extra.append(mark) }
         }
         let role: TextRole = entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)
-        let markers = [Span(lookAlike, role)] + (slots + [results]).map { Span($0, $0 == newResultsMarker ? .normal : role) }
-        let sex = entry.patient.gender.letter
-        let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
+        let markers = [Span(lookAlike, role)] + (slots + extra).map { Span($0, neutral.contains($0) ? .normal : role) }
         let place = placeText(entry, wide: width >= wideWidth)
-        var tail = " \(place) \(sex)"
-        if width >= wideWidth { tail += " " + age.padding(toLength: 4, withPad: " ", startingAt: 0) }
-        let tailWidth = DisplayWidth.cells(tail) + markers.reduce(0) { $0 + DisplayWidth.cells($1.text) }
+        var tail = " \(place)"
+        if width >= wideWidth {
+            let age = AgeText.format(entry.patient, now: context.now, calendar: context.calendar, timeZone: context.timeZone) ?? ""
+            tail += " \(entry.patient.gender.letter) " + age.padding(toLength: 4, withPad: " ", startingAt: 0)
+        }
+        let marks = words
+            ? [PatientRowMarksText.wordsScore(entry.earlyWarning)] + PatientRowMarksText.wordsTasks(tasks)
+            : [PatientRowMarksText.compactScore(entry.earlyWarning)]
+        let tailWidth = DisplayWidth.cells(tail) + (marks + markers).reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let nameRoom = max(4, width - tailWidth)
         let name = clipName(fittedName(entry.patient.name, width: nameRoom, unicode: context.unicode), to: nameRoom)
         let spaces = String(repeating: " ", count: max(0, nameRoom - DisplayWidth.cells(name)))
-        return StyledLine([Span(name + spaces), Span(tail, .dim)] + markers.filter { !$0.text.isEmpty })
+        return StyledLine([Span(name + spaces), Span(tail, .dim)] + marks + markers)
     }
 
     /// New results not yet seen: a plain letter, neither alarm nor colour (a result may be normal).
     static let newResultsMarker = "R"
 
     /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
-    /// else "Gonzalez, Reb…", else "Gonzalez, R" (a cut to "Gonz…, Rebe…" made three patients
-    /// read alike).
+    /// else "Gonzalez, Reb…", else "Gonzalez, R", else "Gonzalez R" (a cut to "Gonz…, Rebe…"
+    /// made three patients read alike).
     static func fittedName(_ name: PersonName, width: Int, unicode: Bool) -> String {
         let full = name.listName
         guard DisplayWidth.cells(full) > width, let family = name.family, !family.isEmpty else { return full }
         let given = name.given.joined(separator: " ")
         let room = width - DisplayWidth.cells(family) - 2
-        guard room >= 1, let initial = given.first else { return family }
+        guard let initial = given.first else { return family }
+        // One cell short of "Gonzalez, R": the initial without the comma rather than the family
+        // name alone, so "Gonzalez R" and "Gonzalez L" never read as one name.
+        if room == 0 { return "\(family) \(initial)" }
+        guard room >= 1 else { return family }
         guard room >= 3 else { return "\(family), \(initial)" }
         return "\(family), \(given.prefix(room - 1))\(unicode ? "…" : ".")"
     }
@@ -69,9 +82,14 @@ public enum PatientListView {
     /// What marks a patient off the census, in list rows and the server's rows alike.
     static let offCensusMarker = "off"
 
-    /// From this width on a row has room for age and for the off-census marker beside the bed
+    /// From this width on a row has room for sex, age and the off-census marker beside the bed
     /// (the compact list at 80x24 is 23 cells).
     static let wideWidth = 34
+
+    /// From this width on the score and what is due are words (`NEWS2 7 HIGH  obs late  dose
+    /// due`): the list alone on a screen of 66-79 columns. The list beside a chart is at most
+    /// 40 columns, where letters keep the name its room.
+    static let wordsWidth = 64
 
     /// The location slot: the bed, or for a patient off the census the marker (then the bed, when `wide`).
     static func placeText(_ entry: PatientListEntry, wide: Bool) -> String {

@@ -65,6 +65,31 @@ struct ResultsLayout {
         return start
     }
 
+    /// A test's name in its column: words shortened first; what still does not fit goes on
+    /// under itself, a word wider than the column broken after a hyphen or at the edge. A name
+    /// is words, never a value, and no part of it is dropped; the values keep their columns.
+    func nameLines(_ test: ResultTest) -> [String] {
+        let fitted = TextFitting.fit(test.name, width: nameWidth, unicode: context.unicode)
+        return LineWrapping.wrap([Span(fitted)], width: nameWidth).flatMap { line in
+            Self.broken(line.spans.map(\.text).joined(), width: nameWidth)
+        }
+    }
+
+    private static func broken(_ text: String, width: Int) -> [String] {
+        var rest = Substring(text), pieces: [String] = []
+        while DisplayWidth.cells(String(rest)) > width {
+            var end = rest.startIndex, used = 0
+            while end < rest.endIndex, used + DisplayWidth.cells(String(rest[end])) <= width {
+                used += DisplayWidth.cells(String(rest[end]))
+                end = rest.index(after: end)
+            }
+            if let hyphen = rest[..<end].lastIndex(of: "-"), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
+            pieces.append(String(rest[..<max(end, rest.index(after: rest.startIndex))]))
+            rest = rest[max(end, rest.index(after: rest.startIndex))...]
+        }
+        return pieces + [String(rest)]
+    }
+
     /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.
     func cell(_ test: ResultTest, _ index: Int) -> String {
         Self.cell(test.result(at: worksheet.collections[index]), test: test.key, context)

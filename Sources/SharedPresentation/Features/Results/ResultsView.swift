@@ -32,7 +32,8 @@ public enum ResultsView {
                 lines += LineWrapping.wrap([Span(conclusion, .dim)], width: width - 2).map { StyledLine([Span("  ")] + $0.spans) }
             }
             for test in panel.tests {
-                var spans = [Span(pad(TextFitting.fit(test.name, width: layout.nameWidth, unicode: context.unicode), layout.nameWidth))]
+                let name = layout.nameLines(test)
+                var spans = [Span(pad(name[0], layout.nameWidth))]
                 for column in layout.columns {
                     let result = test.result(at: worksheet.collections[column.index])
                     isAnyNotFinal = isAnyNotFinal || (result.map { $0.status != .final && !$0.isEnteredInError } ?? false)
@@ -40,11 +41,12 @@ public enum ResultsView {
                 }
                 spans += [Span(" "), Span(pad(ResultsLayout.unit(test, context), layout.unitWidth), .dim),
                           Span(" "), Span(ResultsLayout.range(test, context), .dim)]
+                var rowLines = [spans] + name.dropFirst().map { [Span($0)] }
                 if row == selected {
                     focusLine = lines.count
-                    spans = spans.map { Span($0.text, .selected) }
+                    rowLines = rowLines.map { $0.map { Span($0.text, .selected) } }
                 }
-                lines.append(StyledLine(spans))
+                lines += rowLines.map(StyledLine.init)
                 row += 1
             }
         }

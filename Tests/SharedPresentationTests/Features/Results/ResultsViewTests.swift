@@ -53,6 +53,32 @@ import Testing
         #expect(potassium.contains("6.8 H!") && potassium.contains("mmol/L") && potassium.contains("3.5-5.1"), "\(potassium)")
     }
 
+    /// A name too long for its column, even shortened (one hyphenated word, as LOINC's
+    /// "Gamma-glutamyl transferase"), goes on under itself: it never pushes a value out of its
+    /// collection's column or a range past the edge.
+    @Test func aNameTooLongForItsColumnWrapsAndNeverMovesAValue() throws {
+        let ggt = ResultTest(key: "2324-2", name: "Gamma-glutamyl transferase", fullName: "Gamma-glutamyl transferase", results: [
+            F.result("g0", F.day(0), F.quantity("61", "U/L"), .high, range: ReferenceRange(low: Quantity(value: 9), high: Quantity(value: 48))),
+            F.result("g1", F.day(1), F.quantity("40", "U/L"), range: ReferenceRange(low: Quantity(value: 9), high: Quantity(value: 48))),
+        ])
+        let worksheet = ResultsWorksheet(panels: F.worksheet.panels + [ResultPanel(title: "Liver", tests: [ggt])], collections: F.worksheet.collections)
+        for width in [F.designWidth, F.narrowWidth] {
+            for first in [0, 1] {
+                var state = F.state(worksheet)
+                state.firstColumn = first
+                let shown = lines(state, width: width)
+                #expect(shown.allSatisfy { DisplayWidth.cells($0) <= width }, "\(shown)")
+                let row = try #require(shown.firstIndex { $0.contains(first == 0 ? "61 H" : "40") })
+                #expect(shown[row].hasSuffix("9-48"), "the range whole: \(shown[row])")
+                #expect(shown[row].hasPrefix("Gamma-") && ["glutamyl", "tra"].contains { shown[row + 1].hasPrefix($0) }, "the name goes on under itself: \(shown[row...])")
+                let dateColumn = try #require(shown[1].range(of: F.context.date(F.day(first)).dropFirst(5).prefix(5)))
+                let valueColumn = try #require(shown[row].range(of: first == 0 ? "61 H" : "40"))
+                #expect(shown[1].distance(from: shown[1].startIndex, to: dateColumn.lowerBound)
+                    == shown[row].distance(from: shown[row].startIndex, to: valueColumn.lowerBound), "value under its date: \(shown[1]) / \(shown[row])")
+            }
+        }
+    }
+
     @Test func theChosenTestIsTheFocusLine() throws {
         var state = F.state()
         state.selectedTest = 2

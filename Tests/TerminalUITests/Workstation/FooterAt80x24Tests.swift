@@ -1,0 +1,31 @@
+import SharedPresentation
+import Testing
+@testable import TerminalUI
+
+/// At 80x24 the footer keeps every key a nurse needs on each chart tab and on the list: words
+/// shorten before a key is dropped (they all stay in `?` too).
+@Suite struct FooterAt80x24Tests {
+    static func footer(_ state: WorkstationState) -> String {
+        SampleChart.render(state)[23]
+    }
+
+    static func keys(_ state: WorkstationState) -> [String] {
+        KeyHelp.footerItems(for: state).map { String($0.prefix { $0 != " " }) }
+    }
+
+    @Test(arguments: ChartTab.registered)
+    func everyKeyOfTheTabIsOnTheFooter(_ tab: ChartTab) {
+        let state = SampleChart.state(columns: 80, rows: 24, tab: tab)
+        let footer = Self.footer(state)
+        let words = footer.split(separator: " ").map(String.init)
+        for key in Self.keys(state) { #expect(words.contains(key), "\(tab): \(key) missing from \(footer)") }
+        #expect(footer.contains("L lock") && footer.contains("Tab tabs"), "\(tab): \(footer)")
+    }
+
+    @Test func everyKeyOfTheListIsOnTheFooter() {
+        let state = SampleChart.state(columns: 80, rows: 24, focus: .list)
+        let footer = Self.footer(state)
+        let words = footer.split(separator: " ").map(String.init)
+        for key in Self.keys(state) { #expect(words.contains(key), "\(key) missing from \(footer)") }
+    }
+}
