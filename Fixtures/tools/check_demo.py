@@ -14,13 +14,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fhirlint  # noqa: E402
 from select_demo import TYPES, dumps, refs_in  # noqa: E402
 
+HANDMADE_TYPES = ["DiagnosticReport", "MedicationAdministration"]
+
 
 def main() -> int:
     d = sys.argv[1] if len(sys.argv) > 1 else "Fixtures/demo"
     errors: list[str] = []
     ids: dict[str, set[str]] = {}
     res: list[dict] = []
-    for t in TYPES:
+    # clinosim's types, then those only hand-made additions write (handmade_demo.py).
+    for t in TYPES + [t for t in HANDMADE_TYPES if os.path.exists(os.path.join(d, f"{t}.ndjson"))]:
         path = os.path.join(d, f"{t}.ndjson")
         ids[t] = set()
         prev = None

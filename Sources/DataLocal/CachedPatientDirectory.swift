@@ -69,7 +69,7 @@ public final class CachedPatientDirectory: PatientDirectory {
         _ entries: [PatientListEntry], for viewer: String?, _ resources: ResourceTable
     ) throws(CacheError) -> [PatientListEntry] {
         guard let viewer else { return entries }
-        let views = try ResultViewTable(connection: resources.connection, sealer: resources.sealer).views(of: viewer)
+        let views = try ResultViewTable(connection: resources.connection, sealer: resources.sealer, integrity: resources.integrity).views(of: viewer)
         return entries.map { entry in
             var entry = entry
             entry.hasNewResults = entry.newestResultArrival.map { $0 > views[entry.id] ?? .distantPast } ?? false

@@ -15,13 +15,13 @@ public struct CachedResultViews: ResultViews {
 
     public func lastViewed(patientID: String) async throws -> Date {
         try cache.read { (resources) throws(CacheError) in
-            try ResultViewTable(connection: resources.connection, sealer: resources.sealer).views(of: user)[patientID] ?? .distantPast
+            try ResultViewTable(connection: resources.connection, sealer: resources.sealer, integrity: resources.integrity).views(of: user)[patientID] ?? .distantPast
         }
     }
 
     public func recordViewed(patientID: String, at time: Date) async throws {
         try cache.write { (resources) throws(CacheError) in
-            try ResultViewTable(connection: resources.connection, sealer: resources.sealer).record(user: user, patientID: patientID, at: time)
+            try ResultViewTable(connection: resources.connection, sealer: resources.sealer, integrity: resources.integrity).record(user: user, patientID: patientID, at: time)
         }
     }
 }

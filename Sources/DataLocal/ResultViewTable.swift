@@ -6,23 +6,24 @@ import Foundation
 struct ResultViewTable {
     let connection: SQLiteConnection
     let sealer: RecordSealer
+    /// Where a row failing its check is reported, as any damaged record is (`IntegrityWatch`).
+    let integrity: IntegrityLog
 
     private func context(_ index: Data) -> SealContext {
         SealContext(table: "result_view", column: "views", key: index)
     }
 
     /// When `user` last opened each patient's results, by patient id; empty when never, or when
-    /// their row fails its check (every result then reads as new: the safe side).
+    /// their row fails its check (every result then reads as new: the safe side, and the row is
+    /// reported to the integrity log).
     func views(of user: String) throws(CacheError) -> [String: Date] {
         let index = sealer.viewerIndex(user)
         let query = try connection.statement("SELECT row_id, views FROM result_view WHERE viewer_index = ?")
         try query.bind(.blob(index))
         defer { query.finish() }
         guard try query.step() else { return [:] }
-        let views = try? sealer.open(query.blob(1) ?? Data(), context(index), rowID: query.int64(0)) { (reader) throws(BinaryRecordError) in
-            try reader.array(ResultView.self)
-        }
-        return Dictionary((views ?? []).map { ($0.patientID, $0.viewed) }, uniquingKeysWith: max)
+        let views = opened(query.blob(1) ?? Data(), index: index, rowID: query.int64(0))
+        return Dictionary(views.map { ($0.patientID, $0.viewed) }, uniquingKeysWith: max)
     }
 
     /// Records that `user` opened `patientID`'s results at `time`, in the caller's transaction
@@ -41,14 +42,23 @@ struct ResultViewTable {
         while try query.step() {
             let index = query.blob(1) ?? Data()
             // A row failing its check is rewritten without its views: every result then reads new.
-            let views = try? sealer.open(query.blob(2) ?? Data(), context(index), rowID: query.int64(0)) { (reader) throws(BinaryRecordError) in
-                try reader.array(ResultView.self)
-            }
-            rows.append((index, views ?? []))
+            rows.append((index, opened(query.blob(2) ?? Data(), index: index, rowID: query.int64(0))))
         }
         for row in rows where row.views.contains(where: { patientIDs.contains($0.patientID) }) {
             try store(Dictionary(row.views.filter { !patientIDs.contains($0.patientID) }.map { ($0.patientID, $0.viewed) },
                                  uniquingKeysWith: max), index: row.index)
+        }
+    }
+
+    /// One row's views; none when it fails its check, which is reported by row id.
+    private func opened(_ sealed: Data, index: Data, rowID: Int64) -> [ResultView] {
+        do {
+            return try sealer.open(sealed, context(index), rowID: rowID) { (reader) throws(BinaryRecordError) in
+                try reader.array(ResultView.self)
+            }
+        } catch {
+            integrity.record(.tampered(table: "result_view", rowID: rowID))
+            return []
         }
     }
 

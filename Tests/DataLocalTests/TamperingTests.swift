@@ -128,6 +128,24 @@ import Testing
         #expect(store.integrityProblems == [.tampered(table: "patient_list", rowID: 2)])
     }
 
+    /// A user's damaged Results views read as never opened (every result new: the safe side),
+    /// and the damage is reported like any other row's, not taken silently as "never viewed".
+    @Test func aDamagedResultViewRowIsReportedAndReadsAsNeverOpened() async throws {
+        let cache = TemporaryCache()
+        let store = try importedCensus(cache)
+        let views = CachedResultViews(cache: store, user: "nurse1")
+        try await views.recordViewed(patientID: people[0].id, at: Date(timeIntervalSince1970: 1_750_000_000))
+        let row = try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.integer("SELECT row_id FROM result_view")
+        }
+        try flipByte(store, table: "result_view", column: "views", rowID: row)
+
+        #expect(try await views.lastViewed(patientID: people[0].id) == .distantPast)
+        #expect(store.integrityProblems == [.tampered(table: "result_view", rowID: row)])
+        _ = try await CachedPatientDirectory(cache: store, resultsViewer: "nurse1").listEntries(ward: nil)
+        #expect(store.integrityProblems == [.tampered(table: "result_view", rowID: row)], "the list's read reports the same row, once")
+    }
+
     @Test func anotherDataKeyIsRefusedAsAWrongKey() throws {
         let cache = TemporaryCache()
         _ = try importedCensus(cache)

@@ -28,9 +28,14 @@ def per_file(files):
     return [("import", str(len(resources(pathlib.Path(f).stem))), "success") for f in files]
 
 
+def two_imports_entries():
+    """The trail after `two_imports`: unlock, an import per demo file, unlock, import."""
+    return len(demo_files()) + 3
+
+
 @pytest.fixture
 def two_imports(emr, env, emr_home):
-    """Eleven entries: unlock, an import per demo file (8), unlock, import."""
+    """`two_imports_entries()` entries: unlock, an import per demo file, unlock, import."""
     for files in (demo_files(), [demo_files()[0]]):
         result = emr_run(emr, env, "import", *files)
         assert result.returncode == 0, result.stderr
@@ -50,8 +55,8 @@ def test_each_file_is_recorded_with_its_count_and_verifies(emr, env, emr_home):
 
 def test_audit_commands_do_not_add_entries(emr, env, two_imports):
     for _ in range(2):
-        assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 11 entries"
-        assert len(audit_rows(emr, env)) == 11
+        assert emr_run(emr, env, "audit", "verify").stdout.strip() == f"ok: {two_imports_entries()} entries"
+        assert len(audit_rows(emr, env)) == two_imports_entries()
 
 
 def test_a_failed_unlock_is_recorded_at_the_next_unlock(emr, env, two_imports):
@@ -59,16 +64,17 @@ def test_a_failed_unlock_is_recorded_at_the_next_unlock(emr, env, two_imports):
     assert wrong.returncode == 3
     assert emr_run(emr, env, "import", demo_files()[0]).returncode == 0
     count = len(resources(pathlib.Path(demo_files()[0]).stem))
-    assert actions(audit_rows(emr, env))[11:] == [
-        (12, "unlock-failed", "1", "failure"), (13, "unlock", "-", "success"), (14, "import", str(count), "success")]
+    last = two_imports_entries()
+    assert actions(audit_rows(emr, env))[last:] == [
+        (last + 1, "unlock-failed", "1", "failure"), (last + 2, "unlock", "-", "success"), (last + 3, "import", str(count), "success")]
 
 
 def test_show_filters_by_user_and_time(emr, env, two_imports):
-    assert len(audit_rows(emr, env, "--since", "2000-01-01")) == 11
+    assert len(audit_rows(emr, env, "--since", "2000-01-01")) == two_imports_entries()
     assert emr_run(emr, env, "audit", "show", "--since", "2999-01-01").stdout.strip() == "no audit entries match"
     assert emr_run(emr, env, "audit", "show", "--user", "nobody-here").stdout.strip() == "no audit entries match"
     user = audit_rows(emr, env)[0][2]
-    assert len(audit_rows(emr, env, "--user", user)) == 11
+    assert len(audit_rows(emr, env, "--user", user)) == two_imports_entries()
     bad = emr_run(emr, env, "audit", "show", "--since", "yesterday")
     assert bad.returncode == 2 and "--since needs a date" in bad.stderr
 
@@ -94,7 +100,7 @@ def tamper(database, *statements):
     (["DELETE FROM audit_log WHERE row_id = 2"], 2, "removed or reordered"),
     (["UPDATE audit_log SET entry = (SELECT entry FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id), "
       "chain_tag = (SELECT chain_tag FROM audit_log AS o WHERE o.row_id = 5 - audit_log.row_id) WHERE row_id IN (2, 3)"], 2, "altered"),
-    (["DELETE FROM audit_log WHERE row_id = 11"], 11, "missing"),
+    ([f"DELETE FROM audit_log WHERE row_id = {two_imports_entries()}"], two_imports_entries(), "missing"),
 ], ids=["edited-byte", "deleted", "swapped", "tail-removed"])
 def test_tampering_makes_verify_fail_at_the_entry(emr, env, two_imports, statements, entry, words):
     tamper(two_imports, *statements)
@@ -136,7 +142,7 @@ def test_a_trail_younger_than_its_anchor_is_tampering_and_takes_nothing_more(emr
         anchor.write_bytes(bytes(data))
     verify = emr_run(emr, env, "audit", "verify")
     assert verify.returncode == 4, verify.stdout + verify.stderr
-    reason = "sealed record of its length" if damage == "anchor-altered" else "11 entries were recorded but the cache does not hold them"
+    reason = "sealed record of its length" if damage == "anchor-altered" else f"{two_imports_entries()} entries were recorded but the cache does not hold them"
     assert reason in verify.stderr, verify.stderr
     advice = "copy its folder as evidence and report it, then run 'emr wipe'"
     assert advice in verify.stderr

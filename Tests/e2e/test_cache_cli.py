@@ -41,8 +41,9 @@ def imported(emr, env, emr_home):
 
 
 def test_import_reports_counts_per_type(imported):
-    expected = {t: len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest",
-                                               "Condition", "AllergyIntolerance", "Location", "Practitioner")}
+    expected = {t: len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition",
+                                               "AllergyIntolerance", "Location", "Practitioner", "DiagnosticReport",
+                                               "MedicationAdministration")}
     line = imported.stdout.strip().splitlines()[-1]
     for resource_type, count in expected.items():
         assert f"{resource_type} {count}" in line, line

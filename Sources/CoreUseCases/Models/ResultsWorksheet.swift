@@ -61,8 +61,13 @@ public struct ResultTest: Hashable, Sendable {
     /// The result collected at `time`, if any: the one a worksheet cell shows. A value entered
     /// in error gives way to another at the same time.
     public func result(at time: Date) -> LabResult? {
-        let here = results.filter { $0.collected == time }
-        return here.first { !$0.isEnteredInError } ?? here.first
+        // By index, copying nothing: every cell of every layout asks, across years of results.
+        var erroneous: Int?
+        for index in results.indices where results[index].collected == time {
+            if !results[index].isEnteredInError { return results[index] }
+            if erroneous == nil { erroneous = index }
+        }
+        return erroneous.map { results[$0] }
     }
 
     /// A result of this test arrived since the user last opened the patient's results.

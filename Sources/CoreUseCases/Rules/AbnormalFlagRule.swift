@@ -54,12 +54,14 @@ public enum AbnormalFlagRule {
     /// signs, the adult limits.
     public static func flag(interpretation: [Coding], value: Quantity?, ranges: [ReferenceRange], limits: VitalSignLimits?) -> AbnormalFlag {
         let limits = value.flatMap { value in limits.flatMap { $0.accepts(value) ? $0 : nil } }
-        let measured = value.flatMap { rangeFlag($0, ranges) ?? limits?.flag(for: $0.value) }
+        // Measured only when the codes leave it open: each comparison is a Foundation `Decimal`
+        // one, and a worksheet judges thousands of results.
+        func measured() -> AbnormalFlag? { value.flatMap { rangeFlag($0, ranges) ?? limits?.flag(for: $0.value) } }
         var result: AbnormalFlag
         switch interpreted(interpretation) {
         case .flag(let flag)?: result = flag
-        case .criticalWithoutDirection?: result = critical(towards: measured)
-        case nil: result = measured ?? .normal
+        case .criticalWithoutDirection?: result = critical(towards: measured())
+        case nil: result = measured() ?? .normal
         }
         if let value, let critical = limits?.criticalFlag(for: value.value), result.severity < critical.severity {
             result = critical
@@ -68,6 +70,7 @@ public enum AbnormalFlagRule {
     }
 
     private static func interpreted(_ codings: [Coding]) -> Interpretation? {
+        guard !codings.isEmpty else { return nil }
         let known = codings.compactMap { coding -> Interpretation? in
             guard coding.system.map(interpretationSystems.contains) ?? true, let code = coding.code else { return nil }
             return codes[code]

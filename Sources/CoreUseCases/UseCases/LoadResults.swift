@@ -50,6 +50,7 @@ public struct LoadResults: Sendable {
             return heading
         }
         var reportOf: [String: Int] = [:]
+        reportOf.reserveCapacity(reports.reduce(0) { $0 + $1.resultIDs.count })
         for (position, report) in reports.enumerated() {
             for id in report.resultIDs where reportOf[id] == nil { reportOf[id] = position }
         }
@@ -77,8 +78,10 @@ public struct LoadResults: Sendable {
         }
 
         var panels: [String: ResultPanel] = [:]
-        for (position, var test) in tests.enumerated() {
-            test.results.sort { ($0.collected, $0.observationID) > ($1.collected, $1.observationID) }
+        for position in tests.indices {
+            // In place: a copy of the test would copy its years of results to sort them.
+            tests[position].results.sort { ($0.collected, $0.observationID) > ($1.collected, $1.observationID) }
+            let test = tests[position]
             let title = panelOf[position]
                 ?? LabClass.of(CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: test.key)], text: test.fullName)).rawValue
             panels[title, default: ResultPanel(title: title, tests: [])].tests.append(test)

@@ -46,7 +46,7 @@ public struct CensusRetention: Sendable {
                 guard try free(purgeable, connection) == purgeable, purgeable.allSatisfy(stillDue.contains) else { return false }
                 let purge = PatientPurge(connection: connection)
                 for id in purgeable { try purge.purge(patient: cache.sealer.patientIndex(id)) }
-                try ResultViewTable(connection: connection, sealer: cache.sealer).forget(patientIDs: Set(purgeable))
+                try ResultViewTable(connection: connection, sealer: cache.sealer, integrity: cache.integrity).forget(patientIDs: Set(purgeable))
                 var seen = try history.lastSeen(on: connection)
                 for id in purgeable { seen[id] = nil }
                 try history.setLastSeen(seen, on: connection)

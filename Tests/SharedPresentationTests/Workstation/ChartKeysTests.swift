@@ -58,10 +58,28 @@ import Testing
         #expect(state.focus == .chart, "Esc closes the history first")
         #expect(state.press(.right).isEmpty)
         #expect(state.chart?[ResultsState.self]?.firstColumn ?? 0 > 0)
-        #expect(state.press(.character("1"), .character("5")).isEmpty, "kept, with its place, when coming back")
+        #expect(state.press(.character("1"), .character("5")) == [.loadChart(patientID: "p0", .results)],
+                "kept, with its place, when coming back (read again: a new look)")
         #expect(state.chart?[ResultsState.self]?.selectedTest == 1)
         #expect(state.press(.escape).isEmpty)
         #expect(state.focus == .list)
+    }
+
+    /// Coming back to Results from another tab of the same chart is a new look: it is read,
+    /// audited and recorded again (its `new` marks are since the look before), the list row's
+    /// `R` goes, and the place in the worksheet is kept.
+    @Test func comingBackToResultsWithinTheChartIsANewLook() {
+        var state = Self.chartState()
+        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(ResultsState.self, ResultsFixtures.worksheet))).isEmpty)
+        #expect(state.press(.down).isEmpty)
+        #expect(state.press(.character("1")).isEmpty, "another tab is no look at Results")
+        state.patients.window[0].hasNewResults = true
+        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.patients.window[0].hasNewResults == false, "the row's R goes at once")
+        #expect(state.chart?[ResultsState.self]?.selectedTest == 1, "the worksheet keeps its place while it is read again")
+        #expect(state.press(.character("5")).isEmpty, "choosing the tab already shown is no new look")
+        #expect(state.press(.character("3"), .character("1")) == [.loadChart(patientID: "p0", .vitals)], "other tabs are read once")
     }
 
     @Test func tabKeysWorkFromTheListToo() {

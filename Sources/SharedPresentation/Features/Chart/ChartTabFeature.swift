@@ -56,13 +56,18 @@ public struct ChartTabDescriptor: Sendable {
     /// The tab highlights a row (kept in view), so its scroll is fitted again when its
     /// content arrives; the others start at the top, where any offset is in range.
     public var choosesRow: Bool
+    /// What the tab keeps about being seen (`opened`) counts every look, not only the first of
+    /// a chart: switching back to it from another tab reads, audits and opens it again (the
+    /// Results tab, whose `new` marks and the list's `R` go by the user's last look).
+    public var keepsEachLook: Bool
 
-    public init(name: String, title: String, shortTitle: String, help: [KeyBinding] = [], choosesRow: Bool = false) {
+    public init(name: String, title: String, shortTitle: String, help: [KeyBinding] = [], choosesRow: Bool = false, keepsEachLook: Bool = false) {
         self.name = name
         self.title = title
         self.shortTitle = shortTitle
         self.help = help
         self.choosesRow = choosesRow
+        self.keepsEachLook = keepsEachLook
     }
 }
 

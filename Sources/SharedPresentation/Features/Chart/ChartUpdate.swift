@@ -75,12 +75,17 @@ extension ChartState: Feature {
         }
     }
 
-    /// Shows `next`, asking for its content the first time.
+    /// Shows `next`, asking for its content the first time; a tab that keeps each look
+    /// (`ChartTabDescriptor.keepsEachLook`) is read and opened again when switched back to,
+    /// its shown content kept until the new arrives.
     private mutating func show(_ next: ChartTab, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
+        let previous = tab
         tab = next
         var step = FeatureStep<ChartDelegate>()
         if !isRequested(next) {
             markLoading(next)
+            step.effects.append(.loadChart(patientID: patientID, next))
+        } else if next != previous, next.descriptor.keepsEachLook {
             step.effects.append(.loadChart(patientID: patientID, next))
         }
         step.effects += updateCurrent(.shown, context).effects

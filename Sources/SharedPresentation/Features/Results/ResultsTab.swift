@@ -10,7 +10,7 @@ extension ChartTab {
 /// own update, whose news the chart hears as a tab's.
 extension ResultsState: ChartTabFeature {
     public static let descriptor = ChartTabDescriptor(
-        name: "results", title: "Results", shortTitle: "Res", help: KeyHelp.resultsTab, choosesRow: true)
+        name: "results", title: "Results", shortTitle: "Res", help: KeyHelp.resultsTab, choosesRow: true, keepsEachLook: true)
 
     public static func load(patientID: String, from sources: ChartSources) async throws -> ResultsWorksheet {
         try await LoadResults(chart: sources.chart, views: sources.resultViews)(patientID: patientID)
