@@ -83,7 +83,7 @@ enum Scrolling {
         #expect(state.press(.character("?")).isEmpty)
         let lines = state.helpLines.count
         #expect(lines > state.helpBodyRows)
-        #expect(state.press(.pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown).isEmpty)
+        for _ in 0..<lines { #expect(state.press(.pageDown).isEmpty) }
         #expect(state.helpScroll == lines - state.helpBodyRows)
         #expect(state.press(.up).isEmpty)
         #expect(state.helpScroll == lines - state.helpBodyRows - 1)

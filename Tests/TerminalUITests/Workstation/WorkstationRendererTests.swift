@@ -152,7 +152,7 @@ import Testing
         #expect(first.contains("Keys (Esc or ? to close)"))
         #expect(first.contains("↑↓ 1-20/"))
         #expect(!first.contains("Demo: vitals you chart"))
-        for _ in 0..<80 { #expect(state.update(.key(.down)).isEmpty) }
+        for _ in 0..<200 { #expect(state.update(.key(.down)).isEmpty) }  // more than the help has lines
         let last = SampleChart.render(state)
         let text = last.joined(separator: "\n")
         #expect(text.contains("Demo: vitals you chart are kept in the demo cache"))

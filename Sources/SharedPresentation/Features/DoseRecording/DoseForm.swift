@@ -8,7 +8,7 @@ extension ChartingFormKind {
 /// Recording a dose (or marking one entered in error) as a charting form: opened by the MAR's
 /// `r` and `x` for its chosen dose, saved as `DoseSave`.
 extension DoseFormState: ChartingForm {
-    public static let descriptor = ChartingFormDescriptor(name: "dose")
+    public static let descriptor = ChartingFormDescriptor(name: "dose", help: KeyHelp.doseFormHelp)
 
     public static func open(_ request: ChartingRequest, in context: ChartingOpening) -> ChartingOpened? {
         let chart = context.chart

@@ -7,6 +7,16 @@ extension KeyHelp {
     static let doseNext = KeyBinding([.enter], "Enter", "next")
     static let doseBack = KeyBinding([.escape], "Esc", "back to given / not given / held, nothing recorded", footer: "Esc back")
     static let doseLeave = KeyBinding([.escape], "Esc", "leave, nothing recorded", footer: "Esc cancel")
+    static let doseSecondDose = KeyBinding([.character("y")], "y", "give a second dose", footer: "y second dose")
+
+    /// The dose form's blocks on the `?` screen: every step's keys, each listed once.
+    static var doseFormHelp: [(title: String, bindings: [KeyBinding])] {
+        [("Recording a dose", doseForm(.choose)),
+         ("Dose: wristband, dose, route, time, reasons", doseForm(.wristband) + [doseBack]),
+         ("Dose not given or held", doseForm(.reason).filter { $0 != formHelp && $0 != doseBack }),
+         ("Dose given twice?", [doseSecondDose]),
+         ("Dose check before recording", doseForm(.confirming).filter { $0 != formHelp })]
+    }
 
     static func doseForm(_ form: DoseFormState) -> [KeyBinding] {
         // An as-needed dose starts at its dose: Esc there leaves.
@@ -22,7 +32,7 @@ extension KeyHelp {
              KeyBinding([.character("n")], "n", "not given, with a reason", footer: "n not given"),
              KeyBinding([.character("h")], "h", "held, with a reason", footer: "h held"), doseLeave]
         case .dose, .route, .time, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
-        case .warning(.doubleDose): [formHelp, KeyBinding([.character("y")], "y", "give a second dose", footer: "y second dose"), doseBack]
+        case .warning(.doubleDose): [formHelp, doseSecondDose, doseBack]
         case .reason:
             [KeyBinding(DoseReason.allCases.map { .character($0.key) }, DoseReason.allCases.map { String($0.key) }.joined(separator: " "),
                         "the reason: " + DoseReason.allCases.map { "\($0.key) \($0.rawValue)" }.joined(separator: ", "), footer: "letter: reason"),

@@ -10,7 +10,8 @@ extension ChartingFormKind {
 extension SpO2TargetState: ChartingForm {
     public static let descriptor = ChartingFormDescriptor(
         name: "spo2-target",
-        opensWith: KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target"))
+        opensWith: KeyBinding([.character("o")], "o", "set or clear SpO2 target 88–92% (NEWS2 Scale 2)", footer: "o SpO2 target"),
+        help: [("SpO2 target check before saving", KeyHelp.spo2TargetConfirm)])
 
     public static func open(_ request: ChartingRequest, in context: ChartingOpening) -> ChartingOpened? {
         guard isOpeningKey(request) else { return nil }
