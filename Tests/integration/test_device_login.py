@@ -38,6 +38,14 @@ def start_login(run_emr, *words) -> tuple[subprocess.Popen, str, list[str]]:
             return process, match.group(2), lines
 
 
+def finish(process: subprocess.Popen, timeout: float = 60) -> tuple[str, str]:
+    """The rest of what `emr login` printed (read through the buffer start_login read into),
+    once it ended."""
+    out, err = process.stdout.read(), process.stderr.read()
+    process.wait(timeout=timeout)
+    return out, err
+
+
 def wait_for_answer(server, user_code: str, answer: str, timeout: float = 30) -> list[str]:
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -54,7 +62,7 @@ def test_approved_on_another_device_logs_in_and_sync_works_as_that_user(run_emr,
     assert f"{device_server.provider.url}/device?user_code={user_code}" in lines[-1]  # verification_uri_complete
     wait_for_answer(device_server, user_code, "authorization_pending")
     device_server.provider.answer_device_code(user_code, NURSE)
-    out, err = process.communicate(timeout=60)
+    out, err = finish(process)
     assert process.returncode == 0, err
     assert "Waiting for the login to be approved" in out
     assert f"logged in to http://127.0.0.1:{device_server.port} as {NURSE_PRACTITIONER}" in out
@@ -70,7 +78,7 @@ def test_slow_down_adds_five_seconds_to_the_interval(run_emr, device_server):
     process, user_code, _ = start_login(run_emr)
     wait_for_answer(device_server, user_code, "slow_down")
     device_server.provider.answer_device_code(user_code, NURSE)
-    out, err = process.communicate(timeout=60)
+    out, err = finish(process)
     assert process.returncode == 0, err
     assert device_server.provider.poll_answers(user_code) == ["authorization_pending", "slow_down", "approved"]
 
@@ -79,7 +87,7 @@ def test_denied_on_another_device_is_one_line_and_nothing_stored(run_emr, device
     configure(run_emr, device_server)
     process, user_code, _ = start_login(run_emr)
     device_server.provider.answer_device_code(user_code, NURSE, deny=True)
-    _, err = process.communicate(timeout=60)
+    _, err = finish(process)
     assert process.returncode == 2
     assert err.strip().splitlines() == ["emr: the login was refused at the server (access denied); nothing was stored"]
     assert run_emr("sync").returncode == 2
@@ -91,7 +99,7 @@ def test_ctrl_c_while_waiting_stores_nothing(run_emr, device_server):
     process, user_code, _ = start_login(run_emr)
     wait_for_answer(device_server, user_code, "authorization_pending")
     process.send_signal(signal.SIGINT)
-    process.communicate(timeout=30)
+    finish(process, timeout=30)
     assert process.returncode != 0
     device_server.provider.answer_device_code(user_code, NURSE)  # approved too late: nobody polls
     synced = run_emr("sync")
@@ -102,7 +110,7 @@ def test_an_expired_code_says_to_log_in_again(run_emr, tmp_path):
     with running_login_server(tmp_path, device_seconds=2, device_interval=1) as server:
         configure(run_emr, server)
         process, _, _ = start_login(run_emr)
-        _, err = process.communicate(timeout=60)
+        _, err = finish(process)
     assert process.returncode == 2
     assert err.strip().splitlines() == ["emr: the login code expired before it was approved; nothing was stored, run 'emr login' again"]
 
