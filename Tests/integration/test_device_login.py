@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from test_user_login import NURSE, NURSE_PRACTITIONER, audited, configure, running_login_server
+from test_user_login import NURSE, NURSE_PRACTITIONER, audited, configure, running_login_server, start_login
 from tmux_session import TmuxSession
 
 CODE = re.compile(r"open (http://127\.0\.0\.1:\d+/device) and enter the code ([A-Z]{4}-[A-Z]{4})")
@@ -24,18 +24,10 @@ def device_server(tmp_path_factory):
         yield server
 
 
-def start_login(run_emr, *words) -> tuple[subprocess.Popen, str, list[str]]:
+def start_device_login(run_emr) -> tuple[subprocess.Popen, str, list[str]]:
     """`emr login --device` without a display; returns it, the user code, and the lines shown."""
-    env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
-    process = subprocess.Popen([str(run_emr.emr), "login", "--device", *words], env=env, text=True,
-                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    lines = []
-    while True:
-        line = process.stdout.readline()
-        assert line, "emr login ended before showing the code: " + process.stderr.read()
-        lines.append(line)
-        if match := CODE.search(line):
-            return process, match.group(2), lines
+    process, lines, match = start_login(run_emr, ["--device"], subprocess.DEVNULL, CODE.search, "showing the code")
+    return process, match.group(2), lines
 
 
 def finish(process: subprocess.Popen, timeout: float = 60) -> tuple[str, str]:
@@ -58,7 +50,7 @@ def wait_for_answer(server, user_code: str, answer: str, timeout: float = 30) ->
 
 def test_approved_on_another_device_logs_in_and_sync_works_as_that_user(run_emr, device_server):
     configure(run_emr, device_server)
-    process, user_code, lines = start_login(run_emr)
+    process, user_code, lines = start_device_login(run_emr)
     assert f"{device_server.provider.url}/device?user_code={user_code}" in lines[-1]  # verification_uri_complete
     wait_for_answer(device_server, user_code, "authorization_pending")
     device_server.provider.answer_device_code(user_code, NURSE)
@@ -75,7 +67,7 @@ def test_slow_down_adds_five_seconds_to_the_interval(run_emr, device_server):
     """The server answers `slow_down` to the second poll (1 s after the first, its pace is 3 s);
     with the interval then 6 s the next poll is within the pace, so no second `slow_down`."""
     configure(run_emr, device_server)
-    process, user_code, _ = start_login(run_emr)
+    process, user_code, _ = start_device_login(run_emr)
     wait_for_answer(device_server, user_code, "slow_down")
     device_server.provider.answer_device_code(user_code, NURSE)
     out, err = finish(process)
@@ -85,7 +77,7 @@ def test_slow_down_adds_five_seconds_to_the_interval(run_emr, device_server):
 
 def test_denied_on_another_device_is_one_line_and_nothing_stored(run_emr, device_server):
     configure(run_emr, device_server)
-    process, user_code, _ = start_login(run_emr)
+    process, user_code, _ = start_device_login(run_emr)
     device_server.provider.answer_device_code(user_code, NURSE, deny=True)
     _, err = finish(process)
     assert process.returncode == 2
@@ -96,7 +88,7 @@ def test_denied_on_another_device_is_one_line_and_nothing_stored(run_emr, device
 
 def test_ctrl_c_while_waiting_stores_nothing(run_emr, device_server):
     configure(run_emr, device_server)
-    process, user_code, _ = start_login(run_emr)
+    process, user_code, _ = start_device_login(run_emr)
     wait_for_answer(device_server, user_code, "authorization_pending")
     process.send_signal(signal.SIGINT)
     finish(process, timeout=30)
@@ -109,7 +101,7 @@ def test_ctrl_c_while_waiting_stores_nothing(run_emr, device_server):
 def test_an_expired_code_says_to_log_in_again(run_emr, tmp_path):
     with running_login_server(tmp_path, device_seconds=2, device_interval=1) as server:
         configure(run_emr, server)
-        process, _, _ = start_login(run_emr)
+        process, _, _ = start_device_login(run_emr)
         _, err = finish(process)
     assert process.returncode == 2
     assert err.strip().splitlines() == ["emr: the login code expired before it was approved; nothing was stored, run 'emr login' again"]
