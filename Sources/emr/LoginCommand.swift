@@ -29,11 +29,29 @@ struct LoginCommand {
         arguments.server = options.login.server
         let client = try ServerOptions(arguments: arguments, config: config, environment: environment).unauthorizedClient()
         let discovered = try Self.await { () async throws(FHIRClientError) in try await client.discoverUserLogin() }
-        let authorize: URL, tokenEndpoint: URL
-        switch discovered.codeFlow {
-        case .offered(let authorization, let token): (authorize, tokenEndpoint) = (authorization, token)
-        case .missing(let reason): throw CommandFailure(message: "emr: \(UserLoginError.notOffered(reason))", status: .usage)
+        var fresh =
+            settings.device
+            ? try deviceSession(discovered, settings: settings, client: client, output: output)
+            : try codeSession(discovered, settings: settings, client: client, output: output, errors: errors)
+        fresh.revocationEndpoint = discovered.revocationEndpoint
+        if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
+        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
+        store.save(fresh)
+        if let user = fresh.fhirUser { Self.recordName(of: user, session: fresh, client: client, store: store) }
+        try session.userOfRecord(fresh.fhirUser).record(.serverLogin)
+        output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
+        if try !UserLoginSettings.isUserLogin(config) {
+            errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
         }
+        return .success
+    }
+
+    /// Authorization code + PKCE: the browser (or the pasted address) brings the code back.
+    private func codeSession(
+        _ discovered: UserLoginConfiguration, settings: UserLoginSettings, client: FHIRClient, output: (String) -> Void,
+        errors: (String) -> Void
+    ) throws(CommandFailure) -> UserSession {
+        let (authorize, tokenEndpoint) = try Self.endpoints(of: discovered.codeFlow)
         if discovered.deviceAuthorizationEndpoint == nil {
             errors("emr: \(client.serverName) offers \(discovered.offeredFlows.joined(separator: ", ")); no device authorization")
         }
@@ -47,20 +65,47 @@ struct LoginCommand {
             throw CommandFailure(message: "emr: \(error)", status: .usage)
         }
         let endpoint = UserTokenEndpoint(client: client)
-        var fresh = try Self.await { () async throws(FHIRClientError) in
+        return try Self.await { () async throws(FHIRClientError) in
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
         }
-        fresh.revocationEndpoint = discovered.revocationEndpoint
-        if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
-        let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
-        store.save(fresh)
-        if let user = fresh.fhirUser { Self.recordName(of: user, session: fresh, client: client, store: store) }
-        try session.userOfRecord(fresh.fhirUser).record(.serverLogin)
-        output("logged in to \(client.serverName) as \(fresh.fhirUser ?? "a user the server did not name (no fhirUser)")")
-        if try !UserLoginSettings.isUserLogin(config) {
-            errors("emr: 'login = user' is not in $EMR_HOME/config, so emr sync and the workstation do not use this login yet")
+    }
+
+    /// The device authorization grant (RFC 8628): the user approves a short code at the
+    /// server's address on any device while this terminal waits. Ctrl-C ends the wait (the
+    /// terminal was never put in raw mode, and nothing is stored before the session arrives).
+    private func deviceSession(
+        _ discovered: UserLoginConfiguration, settings: UserLoginSettings, client: FHIRClient, output: (String) -> Void
+    ) throws(CommandFailure) -> UserSession {
+        let (deviceEndpoint, tokenEndpoint) = try Self.endpoints(of: discovered.deviceFlow)
+        let login = DeviceLogin(client: client)
+        let authorization = try Self.await { () async throws(FHIRClientError) in
+            try await login.start(endpoint: deviceEndpoint, clientID: settings.clientID, scope: settings.scope, audience: client.baseURL)
         }
-        return .success
+        for line in Self.instructions(authorization) { output(line) }
+        let result = try Self.await { () async throws(FHIRClientError) in
+            try await login.session(for: authorization, clientID: settings.clientID, tokenEndpoint: tokenEndpoint)
+        }
+        switch result {
+        case .success(let session): return session
+        case .failure(let error): throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+    }
+
+    /// What the user is shown for the device login: where to go and the code, in two lines.
+    static func instructions(_ authorization: DeviceAuthorization) -> [String] {
+        let minutes = max(1, Int(authorization.expiresIn / 60))
+        let complete = authorization.verificationURIComplete.map { " (or open \($0.absoluteString))" } ?? ""
+        return [
+            "On any device, open \(authorization.verificationURI.absoluteString) and enter the code \(authorization.userCode)\(complete)",
+            "Waiting for the login to be approved (the code works for \(minutes) min; Ctrl-C cancels)",
+        ]
+    }
+
+    private static func endpoints(of flow: UserLoginConfiguration.LoginFlow) throws(CommandFailure) -> (URL, URL) {
+        switch flow {
+        case .offered(let authorization, let token): return (authorization, token)
+        case .missing(let reason): throw CommandFailure(message: "emr: \(UserLoginError.notOffered(reason))", status: .usage)
+        }
     }
 
     /// The address the browser ended on, or the code. With a display (and not `--no-browser`)

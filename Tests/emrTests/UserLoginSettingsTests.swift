@@ -41,6 +41,25 @@ struct UserLoginSettingsTests {
         #expect(login.noBrowser)
     }
 
+    @Test func theDeviceLoginIsChosenByOptionOrConfigAndNoBrowserKeepsPasteBack() throws {
+        #expect(!(try settings("login_client_id = a\n")).device)
+        #expect(try settings("login_client_id = a\n", ["--device"]).device)
+        #expect(try settings("login_client_id = a\nlogin_flow = device\n").device)
+        #expect(!(try settings("login_client_id = a\nlogin_flow = device\n", ["--no-browser"])).device)
+        #expect(throws: CommandFailure.self) { try settings("login_client_id = a\nlogin_flow = tv\n") }
+    }
+
+    @Test func theDeviceLoginShowsTheAddressAndTheCodeInTwoLines() {
+        let authorization = DeviceAuthorization(
+            deviceCode: "d", userCode: "BCDF-GHJK", verificationURI: URL(string: "https://idp.example.org/device")!,
+            verificationURIComplete: URL(string: "https://idp.example.org/device?user_code=BCDF-GHJK"), expiresIn: 1800, interval: 5)
+        #expect(LoginCommand.instructions(authorization) == [
+            "On any device, open https://idp.example.org/device and enter the code BCDF-GHJK "
+                + "(or open https://idp.example.org/device?user_code=BCDF-GHJK)",
+            "Waiting for the login to be approved (the code works for 30 min; Ctrl-C cancels)",
+        ])
+    }
+
     @Test func mistakesAreOneLineUsageErrors() {
         for (config, words) in [("", []), ("login_client_id = a\n", ["--redirect-port", "80"]), ("login_client_id = a\nlogin_access = always\n", [])] {
             #expect(throws: CommandFailure.self) { try settings(config, words) }

@@ -11,16 +11,26 @@ run here with the settings a hospital's server has for a SMART public native cli
   nginx's auth_request turns into the FHIR server's 401 (the provider's own answer is a 400);
 - token revocation (RFC 7009, Authlib's `RevocationEndpoint`) at `/oauth2/revoke` for public
   clients: revoking a refresh token ends the access token issued with it, as the RFC advises;
+- the device authorization grant (RFC 8628, Authlib's `DeviceAuthorizationEndpoint` and
+  `DeviceCodeGrant`) at `/oauth2/device`, advertised as `device_authorization_endpoint` in the
+  OpenID discovery, with an id token (Authlib's `OpenIDToken` extension) like the code grant's.
+  The user approves or denies a user code by POSTing `user_code`, `sub` and `action`
+  (`approve` or `deny`) to the verification address `/device`; the codes live
+  `DEVICE_SECONDS` and the client is told to poll every `DEVICE_INTERVAL` seconds. The server
+  paces polls at `DEVICE_PACE` seconds: a poll sooner than that after the previous one is
+  answered `slow_down` by Authlib's grant (`should_slow_down`), as a loaded server does. What
+  each poll was answered is at `GET /device/answers/USER_CODE`, for the tests to wait on;
 - a refresh token lives `REFRESH_SECONDS` (the provider's own never expire), after which the
   refresh grant answers `invalid_grant`, as a hospital's server's does.
 
 Nothing of the protocol is written here: these are the provider's and Authlib's documented
-extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS [REFRESH_SECONDS]`, on
-127.0.0.1 only.
+extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS [REFRESH_SECONDS
+[DEVICE_SECONDS DEVICE_INTERVAL DEVICE_PACE]]`, on 127.0.0.1 only.
 """
 import dataclasses
 import os
 import sys
+import time
 from datetime import datetime, timedelta, timezone
 
 os.environ["AUTHLIB_INSECURE_TRANSPORT"] = "1"  # plain http on 127.0.0.1 only
@@ -30,6 +40,8 @@ import authlib.oauth2.rfc6749
 import authlib.oauth2.rfc6750
 import authlib.oauth2.rfc7009
 import authlib.oauth2.rfc7636
+import authlib.oauth2.rfc8628
+import authlib.oidc.core
 import flask
 import oidc_provider_mock
 from oidc_provider_mock import _app, _storage
@@ -40,6 +52,7 @@ SMART_SCOPES = (
     "user/*.read", "user/Observation.write", "user/AuditEvent.write",
 )
 _storage.Client.SCOPES_SUPPORTED = _storage.Client.SCOPES_SUPPORTED + SMART_SCOPES
+_storage.Client.GRANT_TYPES_SUPPORTED = _storage.Client.GRANT_TYPES_SUPPORTED + (authlib.oauth2.rfc8628.DEVICE_CODE_GRANT_TYPE,)
 
 
 class S256Only(authlib.oauth2.rfc7636.CodeChallenge):
@@ -103,10 +116,71 @@ class PublicRevocation(authlib.oauth2.rfc7009.RevocationEndpoint):
         _storage.storage.remove_access_token(token.access_token)
 
 
+# The device logins in progress: device code -> credential, user code -> (sub, approved),
+# user code -> what each poll was answered, device code -> when it was last polled.
+DEVICE_CREDENTIALS: dict[str, authlib.oauth2.rfc8628.DeviceCredentialDict] = {}
+USER_GRANTS: dict[str, tuple[str, bool]] = {}
+POLL_ANSWERS: dict[str, list[str]] = {}
+LAST_POLL: dict[str, float] = {}
+
+
+class DeviceAuthorization(authlib.oauth2.rfc8628.DeviceAuthorizationEndpoint):
+    # Set by main().
+    EXPIRES_IN = 1800
+    INTERVAL = 5
+
+    def get_verification_uri(self):
+        return flask.request.host_url + "device"
+
+    def save_device_credential(self, client_id, scope, data):
+        DEVICE_CREDENTIALS[data["device_code"]] = authlib.oauth2.rfc8628.DeviceCredentialDict(
+            client_id=client_id, scope=scope, expires_at=time.time() + self.EXPIRES_IN, **data)
+        POLL_ANSWERS[data["user_code"]] = []
+
+
+class DeviceGrant(authlib.oauth2.rfc8628.DeviceCodeGrant):
+    # Set by main(): polls closer together than this are told to slow down.
+    pace = 0.0
+
+    def query_device_credential(self, device_code):
+        return DEVICE_CREDENTIALS.get(device_code)
+
+    def query_user_grant(self, user_code):
+        if user_code not in USER_GRANTS:
+            return None
+        sub, approved = USER_GRANTS[user_code]
+        return _storage.storage.get_user(sub) or _storage.User(sub=sub, claims={"email": sub}), approved
+
+    def should_slow_down(self, credential):
+        now, code = time.monotonic(), credential["device_code"]
+        last, LAST_POLL[code] = LAST_POLL.get(code), now
+        return last is not None and now - last < self.pace
+
+    def validate_device_credential(self, credential):
+        answers = POLL_ANSWERS.setdefault(credential.get_user_code(), [])
+        try:
+            user = super().validate_device_credential(credential)
+        except authlib.oauth2.OAuth2Error as error:
+            answers.append(error.error)
+            raise
+        answers.append("approved")
+        return user
+
+
+class DeviceOpenID(_app.OpenIDCode):
+    """The id token (with `fhirUser`) for the device grant: the provider's own signing and
+    claims, hooked only where a token is made (there is no authorization request here)."""
+    __call__ = authlib.oidc.core.OpenIDToken.__call__
+
+
 class SmartAuthorizationServer(flask_oauth2.AuthorizationServer):
+    token_max_age = timedelta(hours=1)  # set by main()
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.register_endpoint(PublicRevocation)
+        self.register_endpoint(DeviceAuthorization)
+        self.register_grant(DeviceGrant, [DeviceOpenID(require_nonce=False, token_max_age=self.token_max_age)])
 
 
 class TokenValidator(_app.TokenValidator):
@@ -128,13 +202,57 @@ def revoke():
     return _app.authorization.create_endpoint_response(PublicRevocation.ENDPOINT_NAME)
 
 
+def device_authorization():
+    return _app.authorization.create_endpoint_response(DeviceAuthorization.ENDPOINT_NAME)
+
+
+def token():
+    """Authlib's own token endpoint for every registered grant (the provider's view knows only
+    the code and refresh grants)."""
+    return _app.authorization.create_token_response()
+
+
+def verify_device():
+    """The verification address: the user approves (or denies) a user code as `sub`."""
+    if flask.request.method == "GET":
+        return ('<form method="post"><input name="user_code"><input name="sub">'
+                '<button name="action" value="approve">Approve</button><button name="action" value="deny">Deny</button></form>')
+    form = flask.request.form
+    user_code, sub, action = form.get("user_code", "").strip().upper(), form.get("sub", ""), form.get("action")
+    pending = [c for c in DEVICE_CREDENTIALS.values() if c.get_user_code() == user_code and not c.is_expired()]
+    if not pending or action not in ("approve", "deny") or not sub:
+        return "unknown or expired code", 400
+    USER_GRANTS[user_code] = (sub, action == "approve")
+    return "done"
+
+
+def poll_answers(user_code):
+    return flask.jsonify(POLL_ANSWERS.get(user_code, []))
+
+
 def main():
     port, seconds = int(sys.argv[1]), int(sys.argv[2])
     PublicRefreshGrant.access_lifetime = timedelta(seconds=seconds)
+    SmartAuthorizationServer.token_max_age = timedelta(seconds=seconds)
     if len(sys.argv) > 3:
         PublicRefreshGrant.lifetime = timedelta(seconds=float(sys.argv[3]))
+    if len(sys.argv) > 6:
+        DeviceAuthorization.EXPIRES_IN, DeviceAuthorization.INTERVAL = int(sys.argv[4]), int(sys.argv[5])
+        DeviceGrant.pace = float(sys.argv[6])
     app = oidc_provider_mock.app(require_client_registration=True, access_token_max_age=timedelta(seconds=seconds))
     app.add_url_rule("/oauth2/revoke", view_func=revoke, methods=["POST"])
+    app.add_url_rule("/oauth2/device", view_func=device_authorization, methods=["POST"])
+    app.add_url_rule("/device", view_func=verify_device, methods=["GET", "POST"])
+    app.add_url_rule("/device/answers/<user_code>", view_func=poll_answers)
+    app.view_functions["oidc-provider-mock.issue_token"] = token
+    discovery = app.view_functions["oidc-provider-mock.openid_config"]
+
+    def openid_config():
+        document = discovery().get_json()
+        document["device_authorization_endpoint"] = flask.request.host_url + "oauth2/device"
+        return flask.jsonify(document)
+
+    app.view_functions["oidc-provider-mock.openid_config"] = openid_config
     app.run(host="127.0.0.1", port=port, debug=False, use_reloader=False, threaded=True)
 
 

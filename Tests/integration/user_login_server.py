@@ -27,15 +27,18 @@ NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 
 
 class Provider:
-    """smart_provider.py on a free port; tokens live `token_seconds`."""
+    """smart_provider.py on a free port; tokens live `token_seconds`; device codes live
+    `device_seconds`, polled every `device_interval` s and paced at `device_pace` s."""
 
-    def __init__(self, directory: pathlib.Path, token_seconds: int = 3600, refresh_seconds: float = 86400):
+    def __init__(self, directory: pathlib.Path, token_seconds: int = 3600, refresh_seconds: float = 86400,
+                 device_seconds: int = 600, device_interval: int = 1, device_pace: float = 0):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.revocation_endpoint = self.url + "/oauth2/revoke"
         self.log = open(directory / "provider.log", "a")
         self.process = subprocess.Popen(
-            [sys.executable, str(HERE / "smart_provider.py"), str(self.port), str(token_seconds), str(refresh_seconds)],
+            [sys.executable, str(HERE / "smart_provider.py"), str(self.port), str(token_seconds), str(refresh_seconds),
+             str(device_seconds), str(device_interval), str(device_pace)],
             stdout=self.log, stderr=subprocess.STDOUT)
         wait_for(self.url + "/.well-known/openid-configuration")
         self.discovery = json.loads(urllib.request.urlopen(self.url + "/.well-known/openid-configuration", timeout=10).read())
@@ -53,6 +56,16 @@ class Provider:
         request = urllib.request.Request(f"{self.url}/users/{urllib.parse.quote(sub)}", data=body,
                                          headers={"Content-Type": "application/json"}, method="PUT")
         urllib.request.urlopen(request, timeout=10)
+
+    def answer_device_code(self, user_code: str, sub: str, deny: bool = False):
+        """Plays the user at the verification address on another device: approves (or denies)
+        `user_code` as `sub`."""
+        form = {"user_code": user_code, "sub": sub, "action": "deny" if deny else "approve"}
+        urllib.request.urlopen(urllib.request.Request(self.url + "/device", data=urllib.parse.urlencode(form).encode()), timeout=10)
+
+    def poll_answers(self, user_code: str) -> list[str]:
+        """What each of the client's polls for `user_code` was answered, oldest first."""
+        return json.loads(urllib.request.urlopen(f"{self.url}/device/answers/{user_code}", timeout=10).read())
 
     def revoke(self, sub: str):
         """Ends every session of `sub`: access and refresh tokens stop working."""
@@ -103,7 +116,8 @@ class UserLoginServer:
             "authorization_endpoint": provider.discovery["authorization_endpoint"],
             "token_endpoint": provider.discovery["token_endpoint"],
             "revocation_endpoint": provider.revocation_endpoint,
-            "grant_types_supported": ["authorization_code", "refresh_token"],
+            "device_authorization_endpoint": provider.discovery["device_authorization_endpoint"],
+            "grant_types_supported": ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"],
             "code_challenge_methods_supported": ["S256"],
             "token_endpoint_auth_methods_supported": ["none"],
             "scopes_supported": ["openid", "fhirUser", "online_access", "offline_access", "user/*.rs"],

@@ -57,8 +57,8 @@ enum Command: CaseIterable, Sendable {
                 "verify: check the audit trail's chain ('ok: N entries' or the first broken entry); show: list the trail")
         case .login:
             CommandUsage(LoginOptions.self, name: name, summary:
-                "log the user in at the FHIR server (SMART App Launch: authorization code + PKCE S256); the session is sealed "
-                    + "in the cache and used by sync and the workstation when the config says 'login = user'")
+                "log the user in at the FHIR server (SMART App Launch: authorization code + PKCE S256, or a device code "
+                    + "with --device); the session is sealed in the cache and used by sync and the workstation when the config says 'login = user'")
         case .logout:
             CommandUsage(LogoutOptions.self, name: name, summary: "drop this account's login session for the server from the cache")
         }

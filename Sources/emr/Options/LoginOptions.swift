@@ -16,6 +16,7 @@ struct LoginArguments: ParsableOptions, Equatable {
     var redirectPort: String?
     var userScope: String?
     var noBrowser = false
+    var device = false
 
     static var groups: [OptionGroup<Self>] {
         [OptionGroup(title: "Login", options: [
@@ -29,6 +30,9 @@ struct LoginArguments: ParsableOptions, Equatable {
             .flag("--no-browser", \.noBrowser,
                   help: "print the address and read back the redirect (or the code) pasted at the prompt, as over SSH; "
                       + "also the way when DISPLAY is unset"),
+            .flag("--device", \.device,
+                  help: "show a short code to approve at the server's address on any device, and wait (RFC 8628; "
+                      + "or 'login_flow = device' in config); needs a server that offers it"),
         ])]
     }
 }

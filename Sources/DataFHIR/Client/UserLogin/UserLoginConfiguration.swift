@@ -5,7 +5,8 @@ import Foundation
 public struct UserLoginConfiguration: Sendable, Equatable {
     public var authorizationEndpoint: URL?
     public var tokenEndpoint: URL?
-    /// RFC 8628; nil when the server does not offer the device flow.
+    /// RFC 8628; nil when the server does not offer the device flow, or when it is plain http
+    /// to another host.
     public var deviceAuthorizationEndpoint: URL?
     /// RFC 7009: where `emr logout` ends the session at the server; nil when it has none, or
     /// when it is plain http to another host (a token is never sent there).
@@ -20,7 +21,7 @@ public struct UserLoginConfiguration: Sendable, Equatable {
     ) {
         self.authorizationEndpoint = authorizationEndpoint
         self.tokenEndpoint = tokenEndpoint
-        self.deviceAuthorizationEndpoint = deviceAuthorizationEndpoint
+        self.deviceAuthorizationEndpoint = deviceAuthorizationEndpoint.flatMap { Self.isSafe($0) ? $0 : nil }
         self.revocationEndpoint = revocationEndpoint.flatMap { Self.isSafe($0) ? $0 : nil }
         self.codeChallengeMethods = codeChallengeMethods
         self.grantTypes = grantTypes
@@ -35,13 +36,14 @@ public struct UserLoginConfiguration: Sendable, Equatable {
         return flows
     }
 
-    /// The code + PKCE login's endpoints, or why it cannot be used with this server (one line).
-    public enum CodeFlow: Sendable, Equatable {
+    /// A login flow's endpoints (where the user is asked, where the token comes from), or why it
+    /// cannot be used with this server (one line).
+    public enum LoginFlow: Sendable, Equatable {
         case offered(authorization: URL, token: URL)
         case missing(String)
     }
 
-    public var codeFlow: CodeFlow {
+    public var codeFlow: LoginFlow {
         guard let authorization = authorizationEndpoint else {
             return .missing("the server offers no user login (no authorization_endpoint in its discovery)")
         }
@@ -57,6 +59,16 @@ public struct UserLoginConfiguration: Sendable, Equatable {
             return .missing("the login endpoint \(Origin(insecure)) is plain http on another host; refused")
         }
         return .offered(authorization: authorization, token: token)
+    }
+
+    /// The device login's endpoints (RFC 8628), or why it cannot be used with this server.
+    public var deviceFlow: LoginFlow {
+        guard let device = deviceAuthorizationEndpoint else {
+            return .missing("the server offers no device login (no device_authorization_endpoint in its discovery, or it is plain http on another host)")
+        }
+        guard let token = tokenEndpoint else { return .missing("the server's discovery names no token_endpoint") }
+        if !Self.isSafe(token) { return .missing("the login endpoint \(Origin(token)) is plain http on another host; refused") }
+        return .offered(authorization: device, token: token)
     }
 
     /// Why the code + PKCE login cannot be used, in one line; nil when it can.

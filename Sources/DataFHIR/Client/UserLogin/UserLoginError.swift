@@ -8,6 +8,8 @@ public enum UserLoginError: Error, Sendable, Equatable, CustomStringConvertible 
     case noAnswer
     /// The server said no (`access_denied` when the user pressed Deny).
     case refused(error: String, description: String?)
+    /// The device login's code expired before the user approved it (RFC 8628 `expired_token`).
+    case expired
     /// Discovery shows the server cannot log a user in this way.
     case notOffered(String)
 
@@ -23,6 +25,8 @@ public enum UserLoginError: Error, Sendable, Equatable, CustomStringConvertible 
             "the login was refused at the server (access denied); nothing was stored"
         case .refused(let error, let description):
             "the server refused the login (\(error)\(description.map { ": \($0.prefix(120))" } ?? "")); nothing was stored"
+        case .expired:
+            "the login code expired before it was approved; nothing was stored, run 'emr login' again"
         case .notOffered(let reason):
             "cannot log in: \(reason)"
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The token endpoint's two grants for a logged-in user: redeeming the authorization code
-/// (with the PKCE verifier) and renewing with the refresh token. A public client: no secret,
+/// The token endpoint's grants for a logged-in user: redeeming the authorization code (with
+/// the PKCE verifier) or the device code (RFC 8628), and renewing with the refresh token. A public client: no secret,
 /// `client_id` in the form.
 public struct UserTokenEndpoint: Sendable {
     private let client: FHIRClient
@@ -21,6 +21,17 @@ public struct UserTokenEndpoint: Sendable {
         ]
         let blank = UserSession(clientID: request.clientID, tokenEndpoint: tokenEndpoint, accessToken: "", expiresAt: now())
         return try await post(form, updating: blank, interaction: "login")
+    }
+
+    /// One poll of the device login: the session once the user approved; until then the
+    /// server's refusal as it is (`.rejected` with `authorization_pending`, `slow_down`, ...),
+    /// for DevicePolling to decide on.
+    public func redeem(
+        device: DeviceAuthorization, clientID: String, tokenEndpoint: URL
+    ) async throws(FHIRClientError) -> UserSession {
+        let form = [("grant_type", DeviceAuthorization.grantType), ("device_code", device.deviceCode), ("client_id", clientID)]
+        let blank = UserSession(clientID: clientID, tokenEndpoint: tokenEndpoint, accessToken: "", expiresAt: now())
+        return try await exchange(form, updating: blank, interaction: "device login")
     }
 
     /// A renewed session; a refresh token or id token the answer leaves out is kept.
@@ -45,16 +56,12 @@ public struct UserTokenEndpoint: Sendable {
         _ = try await client.exchangeWithoutAuthorization(request, kind: kind)
     }
 
+    /// A token request whose refusal means the user must log in again.
     private func post(
         _ form: [(String, String)], updating session: UserSession, interaction: String
     ) async throws(FHIRClientError) -> UserSession {
-        let kind = FHIRRequestKind(resourceType: nil, interaction: interaction)
-        let headers = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
-        let request = HTTPRequest(
-            method: "POST", url: session.tokenEndpoint, headers: headers, body: Data(FormEncoding.encode(form).utf8), timeout: client.timeout)
-        let response: HTTPResponse
         do {
-            response = try await client.exchangeWithoutAuthorization(request, kind: kind)
+            return try await exchange(form, updating: session, interaction: interaction)
         } catch .rejected(_, _, "invalid_grant", _) {
             throw .loginRequired(reason: "the server ended the session (its refresh token expired or was revoked)")
         } catch .rejected(_, let status, _, _) {
@@ -62,6 +69,16 @@ public struct UserTokenEndpoint: Sendable {
         } catch .unauthorized {
             throw .loginRequired(reason: "the server refused the \(interaction)")
         }
+    }
+
+    private func exchange(
+        _ form: [(String, String)], updating session: UserSession, interaction: String
+    ) async throws(FHIRClientError) -> UserSession {
+        let kind = FHIRRequestKind(resourceType: nil, interaction: interaction)
+        let headers = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
+        let request = HTTPRequest(
+            method: "POST", url: session.tokenEndpoint, headers: headers, body: Data(FormEncoding.encode(form).utf8), timeout: client.timeout)
+        let response = try await client.exchangeWithoutAuthorization(request, kind: kind)
         let root = try ResponseCheck(kind: kind).document(from: response).root
         guard let access = (try? root.string("access_token")) ?? nil else {
             throw .badResponse(request: kind.description, reason: "the token answer has no access_token")
