@@ -21,7 +21,7 @@ extension DoseFormState: ChartingForm {
             case let .success(summary):
                 let patient = summary.banner.patient
                 return .form(DoseFormState(
-                    chart: chart, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
+                    patient: patient, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
                     chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: context.session.wristbandCheck))
             case let .failure(refusal):
                 return .refused(refusal.message)
@@ -32,7 +32,8 @@ extension DoseFormState: ChartingForm {
             guard context.session.isOwn(administration.performer) || context.session.mayCorrectOthers else {
                 return .refused(StatusText.onlyItsAuthor(administration.performer))
             }
-            return .form(DoseFormState(chart: chart, dose: dose, record: record, correcting: administration))
+            let patient = chart.summary.value?.banner.patient ?? chart.listEntry.patient
+            return .form(DoseFormState(patient: patient, dose: dose, record: record, correcting: administration))
         default:
             return nil
         }

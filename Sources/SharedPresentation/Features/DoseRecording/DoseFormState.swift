@@ -31,8 +31,9 @@ public struct DoseFormState: Equatable, Sendable {
         case saving
     }
 
-    /// The chart the form was opened from; its banner heads the screen.
-    public var chart: ChartState
+    /// Whom the dose is for, as the chart's banner names them: the confirm step names them
+    /// when the ward checks no wristband. (The screen keeps the chart itself.)
+    public var patient: Patient
     public var dose: ScheduledDose
     /// The MAR the dose was chosen on: the double-dose guard reads it.
     public var record: MedicationAdministrationRecord
@@ -66,9 +67,9 @@ public struct DoseFormState: Equatable, Sendable {
     /// when recording a dose.
     public var correcting: MedicationAdministration?
 
-    public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, allergen: String?,
+    public init(patient: Patient, dose: ScheduledDose, record: MedicationAdministrationRecord, allergen: String?,
                 chartMRN: String?, wristbandCheck: Bool) {
-        self.chart = chart
+        self.patient = patient
         self.dose = dose
         self.record = record
         self.allergen = allergen
@@ -91,8 +92,8 @@ public struct DoseFormState: Equatable, Sendable {
     }
 
     /// Marking `administration` (recorded for `dose`) entered in error: a reason, then confirm.
-    public init(chart: ChartState, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
-        self.init(chart: chart, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
+    public init(patient: Patient, dose: ScheduledDose, record: MedicationAdministrationRecord, correcting administration: MedicationAdministration) {
+        self.init(patient: patient, dose: dose, record: record, allergen: nil, chartMRN: nil, wristbandCheck: false)
         correcting = administration
         // Nothing of a dose to give is asked (an as-needed dose's prefilled dose included).
         input = ""

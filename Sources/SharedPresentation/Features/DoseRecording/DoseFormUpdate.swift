@@ -37,7 +37,7 @@ extension DoseFormState: Feature {
                 step = .saving
                 failure = nil
                 let save: DoseSave = correcting.map {
-                    .correct(patientID: chart.patientID, administrationID: $0.id, reason: reason ?? "")
+                    .correct(patientID: patient.id, administrationID: $0.id, reason: reason ?? "")
                 } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
                 return FeatureStep(effects: [save.effect], delegates: [.say(StatusText.saving)])
             case .escape:
@@ -209,13 +209,13 @@ extension DoseFormState: Feature {
     /// Back to the choice (or a correction's reason), everything answered forgotten: nothing was recorded.
     private mutating func restart() {
         if let correcting {
-            self = DoseFormState(chart: chart, dose: dose, record: record, correcting: correcting)
+            self = DoseFormState(patient: patient, dose: dose, record: record, correcting: correcting)
             return
         }
         // The wristband matched already: back to the choice, under the ward's check still (its
         // confirm step must not read "wristband check off" and name the patient instead).
         let checked = wristbandCheck
-        self = DoseFormState(chart: chart, dose: dose, record: record, allergen: allergen, chartMRN: chartMRN, wristbandCheck: false)
+        self = DoseFormState(patient: patient, dose: dose, record: record, allergen: allergen, chartMRN: chartMRN, wristbandCheck: false)
         wristbandCheck = checked
     }
 
@@ -251,7 +251,7 @@ extension DoseFormState: Feature {
         let route: CodedConcept? = given ? (routeText == (RouteText.format(dose.request.route) ?? "") ? dose.request.route
             : routeText.isEmpty ? nil : CodedConcept(text: routeText)) : nil
         return DoseRecord(
-            status: status, patientID: chart.patientID, requestID: dose.request.id, medication: dose.request.medication,
+            status: status, patientID: patient.id, requestID: dose.request.id, medication: dose.request.medication,
             effective: effective ?? dose.time, reason: given ? nil : reason, dose: given ? doseGiven : nil, route: route, notes: notes)
     }
 }

@@ -112,7 +112,7 @@ public enum DoseFormView {
             lines.append(StyledLine("Wristband matches this chart", .dim))
         } else {
             // No scan: the nurse checks the patient by name, birth date and MRN instead.
-            let patient = form.chart.summary.value?.banner.patient ?? form.chart.listEntry.patient
+            let patient = form.patient
             lines += LineWrapping.wrap([Span("Patient ", .accent), Span(BannerView.bannerName(patient.name), .banner),
                                         Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")  \(patient.identifierText)")],
                                        width: width, indent: 8)
