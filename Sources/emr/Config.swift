@@ -11,7 +11,7 @@ import Foundation
 struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
-        "admin_window_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
+        "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
     ]
     /// Keys named by a code after this prefix (`admin_times.BID`).
     static let prefixedKeys = ["admin_times."]

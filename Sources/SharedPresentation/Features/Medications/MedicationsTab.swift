@@ -33,6 +33,7 @@ extension MedicationsState: ChartTabFeature {
             case let .unhandled(key): .unhandled(key)
             case let .recordDose(dose): .chart(.open(.recordDose(dose)))
             case let .correctDose(dose): .chart(.open(.correctDose(dose)))
+            case let .recordEffect(dose): .chart(.open(.recordEffect(dose)))
             }
         })
     }
