@@ -96,6 +96,23 @@ import Testing
         }
     }
 
+    /// Every key the footer and `?` list works, and every key that works is listed: on the PRN
+    /// line (`e`) and at each step of the form.
+    @Test func theKeysListedAreTheKeysThatWork() {
+        var line = Charted.state(tab: .medications)
+        #expect(line.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: [Self.dose])))).isEmpty)
+        #expect(line.press(.character("m"), .down, .down, .down).isEmpty)
+        #expect(KeyHelp.bindings(for: line).contains(KeyHelp.marAsNeeded))
+        KeyBindingAgreementTests.expectAgreement(line, "MAR with a PRN line chosen", scrolls: false)
+        var state = Self.opened()
+        KeyBindingAgreementTests.expectAgreement(state, "PRN effect, choice")
+        #expect(state.press(.character("e")).isEmpty)
+        #expect(state.type("calm").isEmpty)
+        KeyBindingAgreementTests.expectAgreement(state, "PRN effect, note")
+        #expect(state.press(.enter).isEmpty)
+        KeyBindingAgreementTests.expectAgreement(state, "PRN effect, confirm", scrolls: false)
+    }
+
     @Test func theSaveIsAuditedAsCharting() {
         let entry = PRNEffectEntry(patientID: "p0", administrationID: "ma-prn", effect: .effective, note: nil, effective: Census.now)
         #expect(PRNFollowUpSave(entry).audit == .charting)
