@@ -4,9 +4,9 @@ worked after a confirm naming the patient and the drug; the line then reads the 
 recorded it and when, and the follow-up mark is gone."""
 import re
 
-from charting_steps import leave, open_chart, wait_until, words
+from charting_steps import leave, wait_until, words
 from fixture_facts import banner_name, mrn
-from test_emar import as_needed_patient, give_as_prefilled
+from test_emar import as_needed_patient, give_as_prefilled, open_prn_line
 from test_workstation import home_with_config, refused_config, start
 
 
@@ -14,13 +14,7 @@ def test_a_prn_dose_given_is_due_a_follow_up_which_e_records(emr, env, tmp_path)
     patient = as_needed_patient()
     session = start(emr, env, home_with_config(tmp_path, "prn_followup_minutes = 45\n"))
     try:
-        open_chart(session, patient)
-        session.keys("4")
-        session.wait_for("[4 Meds]")
-        session.keys("m")
-        session.wait_for("MAR · due")
-        session.keys("End")
-        session.wait_for("As needed (PRN): never due")
+        open_prn_line(session, patient)
         session.keys("r")
         session.wait_for("Wristband MRN:")
         session.keys(mrn(patient), literal=True)
