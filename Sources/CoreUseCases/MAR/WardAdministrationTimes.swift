@@ -61,20 +61,8 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             }
             times[code] = parsed.compactMap { $0 }.sorted()
         }
-        var window: TimeInterval = 60 * 60
-        if let text = values["admin_window_minutes"] {
-            guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), (0...720).contains(minutes) else {
-                throw .unreadable(key: "admin_window_minutes", value: text)
-            }
-            window = TimeInterval(minutes * 60)
-        }
-        var prnFollowUp: TimeInterval = 60 * 60
-        if let text = values["prn_followup_minutes"] {
-            guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), (1...1440).contains(minutes) else {
-                throw .unreadable(key: "prn_followup_minutes", value: text)
-            }
-            prnFollowUp = TimeInterval(minutes * 60)
-        }
+        let window = try Self.minutes(values, "admin_window_minutes", 0...720) ?? 60 * 60
+        let prnFollowUp = try Self.minutes(values, "prn_followup_minutes", 1...1440) ?? 60 * 60
         var wristbandCheck = true
         if let text = values["wristband_check"] {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -84,6 +72,17 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             }
         }
         self.init(times: times, window: window, wristbandCheck: wristbandCheck, prnFollowUp: prnFollowUp)
+    }
+
+    /// The config's `key` as whole minutes within `range`, in seconds; nil when the line is absent.
+    private static func minutes(
+        _ values: [String: String], _ key: String, _ range: ClosedRange<Int>
+    ) throws(WardAdministrationTimesError) -> TimeInterval? {
+        guard let text = values[key] else { return nil }
+        guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(minutes) else {
+            throw .unreadable(key: key, value: text)
+        }
+        return TimeInterval(minutes * 60)
     }
 
     public static let defaultTimes: [String: [ClockTime]] = {

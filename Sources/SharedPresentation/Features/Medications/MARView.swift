@@ -6,7 +6,8 @@ import Foundation
 /// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
 /// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
 /// not yet in its window says nothing) and what was recorded after the order (`· 09:12
-/// by nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
+/// by nurse1`, the reason); then the as-needed orders, never due, each with its last dose's
+/// effectiveness follow-up (`PRNFollowUpRule`, from the clock); then the orders whose times
 /// cannot be worked out, to be checked.
 public enum MARView {
     /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
@@ -91,7 +92,8 @@ public enum MARView {
     }
 
     /// An as-needed order, chosen like a dose (`r` gives one now), with the last dose given
-    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another.
+    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another, and
+    /// that dose's follow-up (`e` records its effect).
     static func asNeededLines(
         _ order: MedicationRequest, last: MedicationAdministration?, followUp: PRNFollowUp?, allergen: String?, isChosen: Bool,
         width: Int, context: ViewContext
