@@ -62,6 +62,9 @@ public struct Observation: Hashable, Sendable, Identifiable {
     public var received: Date?
     /// What it was worked out from (`derivedFrom`): for a NEWS2 score, its round's Observation ids.
     public var derivedFromIDs: [String] = []
+    /// The event it is part of (`partOf`, MedicationAdministration ids): for a PRN dose's
+    /// effect, the dose.
+    public var partOfIDs: [String] = []
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, code: CodedConcept,

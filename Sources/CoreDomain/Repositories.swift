@@ -56,6 +56,9 @@ public protocol DoseCharting: Sendable {
     /// attempt to send it; returns that id only once it is on disk and queued, so the MAR read
     /// next shows it.
     func record(_ dose: DoseRecord) async throws -> String
+    /// Stores a PRN dose's effect as one Observation `partOf` the dose, stored and queued as a
+    /// dose is; returns its id once on disk and queued.
+    func recordEffect(_ entry: PRNEffectEntry) async throws -> String
     /// Marks a dose recorded earlier entered-in-error with `reason` (a new version, queued like
     /// a new record). It stays in the record; the MAR no longer counts it.
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws

@@ -25,6 +25,7 @@ extension Observation.Status: FHIRCode {
 /// | note[].text                                          | notes             | warn, drop |
 /// | hasMember[] (Observation)                            | memberIDs         | warn, drop that one |
 /// | derivedFrom[] (Observation)                          | derivedFromIDs    | warn, drop that one |
+/// | partOf[] (MedicationAdministration)                  | partOfIDs         | warn, drop that one |
 enum ObservationMapping {
     static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
     static let diagnosticSectionSystem = "http://terminology.hl7.org/CodeSystem/v2-0074"
@@ -55,6 +56,7 @@ enum ObservationMapping {
             memberIDs: try observations(resource, "hasMember", context)
         )
         observation.derivedFromIDs = try observations(resource, "derivedFrom", context)
+        observation.partOfIDs = try references(resource, "partOf", to: "MedicationAdministration", context)
         return observation
     }
 
@@ -69,8 +71,14 @@ enum ObservationMapping {
     /// A panel's members (`hasMember`) or what a score was worked out from (`derivedFrom`): each
     /// one that cannot be followed is dropped and named (a member's value still shows, ungrouped).
     private static func observations(_ resource: ElementReader, _ key: String, _ context: MappingContext) throws(ElementProblem) -> [String] {
+        try references(resource, key, to: "Observation", context)
+    }
+
+    private static func references(
+        _ resource: ElementReader, _ key: String, to type: String, _ context: MappingContext
+    ) throws(ElementProblem) -> [String] {
         try resource.objects(key).compactMap { reference in
-            context.optional { () throws(ElementProblem) in try context.referenceID(of: reference, to: ["Observation"]) }
+            context.optional { () throws(ElementProblem) in try context.referenceID(of: reference, to: [type]) }
         }
     }
 

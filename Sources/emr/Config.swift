@@ -6,12 +6,13 @@ import Foundation
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
 /// `sync_interval` minutes, `retention_days` for patients who left the census, the ward's
-/// medication times `admin_times.CODE` and `admin_window_minutes`, and `wristband_check`). `#` starts a comment.
+/// medication times `admin_times.CODE`, `admin_window_minutes` and `prn_followup_minutes`, and `wristband_check`). `#` starts a
+/// comment.
 /// Unknown keys are errors, so a typo is not silently ignored.
 struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
-        "admin_window_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
+        "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
         "login_flow",
     ]
     /// Keys named by a code after this prefix (`admin_times.BID`).

@@ -101,6 +101,12 @@ private struct ShiftedDoses: DoseCharting {
         return try await recorder.record(written)
     }
 
+    func recordEffect(_ entry: PRNEffectEntry) async throws -> String {
+        var written = entry
+        written.effective = entry.effective.addingTimeInterval(-interval)
+        return try await recorder.recordEffect(written)
+    }
+
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
         try await recorder.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
     }

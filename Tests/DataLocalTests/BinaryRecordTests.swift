@@ -235,7 +235,9 @@ import Testing
     @Test func truncatedBytesAreAnErrorNotACrash() {
         var writer = ByteWriter()
         writer.write(SampleRecords.observation())
-        for length in stride(from: 0, to: writer.bytes.count, by: 7) {
+        // Cut one byte short, the sample is its older form without `partOfIDs` (an empty list's
+        // `00`), which reads by design.
+        for length in stride(from: 0, to: writer.bytes.count - 1, by: 7) {
             var reader = ByteReader(Data(writer.bytes.prefix(length)))
             #expect(throws: BinaryRecordError.self) { try Observation(from: &reader) }
         }

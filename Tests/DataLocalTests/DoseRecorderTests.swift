@@ -42,6 +42,31 @@ import Testing
         #expect(sent.first?.delivery == .settled)
     }
 
+    /// A PRN dose's effect: an Observation `partOf` the dose, read back with that link from the
+    /// cache once reopened, queued with the dose and PUT once to its own id.
+    @Test func aPRNDosesEffectReadsBackPartOfTheDoseAndIsPutOnce() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1")
+        let doseID = try await recorder.record(dose())
+        let id = try await recorder.recordEffect(PRNEffectEntry(
+            patientID: person.id, administrationID: doseID, effect: .notEffective, note: "still wheezy", effective: Date(timeIntervalSince1970: 1_760_003_600)))
+        let reopened = try cache.unlock()
+        let read = try await CachedChartRepository(cache: reopened).observations(patientID: person.id, category: .other)
+        let effect = try #require(read.first { $0.id == id })
+        #expect(effect.partOfIDs == [doseID] && effect.performer == "nurse1" && effect.notes == ["still wheezy"])
+        #expect(effect.delivery == .pending)
+        #expect(try Outbox(cache: reopened).status() == OutboxStatus(pending: 2))
+        let server = FakeFHIRServer()
+        let client = FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: RetryPolicy(sleep: { _ in }, random: { 0.5 }))
+        let drain = OutboxDrain(client: client, cache: reopened, trail: CacheAuditTrail(cache: reopened, actor: AuditActor(user: "nurse1", source: "no-tty")))
+        #expect(try await drain.run() == OutboxDrainReport(sent: 2))
+        #expect(server.requests.map(\.method) == ["PUT", "PUT"])
+        #expect(server.requests.map(\.url.path).contains("/fhir/Observation/\(id)"))
+        #expect(try await drain.run() == OutboxDrainReport(), "sent once")
+    }
+
     @Test func aCorrectionIsANewVersionEnteredInErrorQueuedWithTheRecordKept() async throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()

@@ -205,14 +205,20 @@ struct LiveServerChartingTests {
         let refused = try await recorder.record(DoseRecord(
             status: .notDone, patientID: LiveServer.patient, encounterID: stay?.id, requestID: order.id, medication: order.medication,
             effective: Date(), reason: "patient refused"))
-        #expect(try await drain(store).sent == 2)
+        // The given dose's effect, as a PRN follow-up records it: an Observation partOf the dose.
+        let effect = try await recorder.recordEffect(PRNEffectEntry(
+            patientID: LiveServer.patient, administrationID: given, effect: .partlyEffective, note: "pain 4/10", effective: Date()))
+        #expect(try await drain(store).sent == 3)
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
-        #expect(try await drain(store).sent == 2, "sent again")
+        #expect(try await drain(store).sent == 3, "sent again")
         let again = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
         #expect(again.stored.skipped.isEmpty)
         let back = try await chart.medicationAdministrations(patientID: LiveServer.patient).filter { [given, refused].contains($0.id) }
         #expect(Set(back.map(\.id)) == [given, refused])
         #expect(back.allSatisfy { $0.requestID == order.id })
+        let effectBack = try await chart.observations(patientID: LiveServer.patient, category: .other).first { $0.id == effect }
+        #expect(effectBack?.partOfIDs == [given], "synced back, the effect still names its dose")
         try LiveServer.report("doses", [given, refused])
+        try LiveServer.report("prn-effect", [effect, given])
     }
 }

@@ -5,7 +5,7 @@ marked entered in error."""
 import re
 import time
 
-from charting_steps import leave, open_chart, wait_until
+from charting_steps import leave, open_chart, wait_until, words
 from fixture_facts import mrn, resources
 from test_workstation import daily_order_patient, home_with_config, refused_config, start
 
@@ -120,18 +120,24 @@ def as_needed_patient():
     return next(p for p in resources("Patient") if p["id"] == subject)
 
 
+def open_prn_line(session, patient):
+    """From the list: opens `patient`'s MAR and chooses its as-needed line (the MAR's last
+    choice, kept in view); returns that screen."""
+    open_chart(session, patient)
+    session.keys("4")
+    session.wait_for("[4 Meds]")
+    session.keys("m")
+    session.wait_for("MAR · due")
+    session.keys("End")
+    return session.wait_for("As needed (PRN): never due")
+
+
 def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_given(emr, env, tmp_path):
     patient = as_needed_patient()
     session = start(emr, env, home_with_config(tmp_path, ""))
     try:
-        open_chart(session, patient)
-        session.keys("4")
-        session.wait_for("[4 Meds]")
-        session.keys("m")
-        session.wait_for("MAR · due")
-        # The as-needed orders are the MAR's last choices (the patient has one), kept in view.
-        session.keys("End")
-        screen = session.wait_for("As needed (PRN): never due")
+        # The patient has one as-needed order.
+        screen = open_prn_line(session, patient)
         assert any("│ > Salbutamol" in line for line in screen.splitlines()), screen
         session.keys("r")
         session.wait_for("Wristband MRN:")
@@ -141,10 +147,9 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         screen = session.wait_for("Dose given:")
         assert "g given" not in screen, "only ever given: no choice"
         give_as_prefilled(session, screen)
-        # The PRN line shows the dose just given, pending (the demo has no server). The header's
-        # unsent count says "pending" too, so the wait is for the line itself.
-        wait_until(session, lambda screen: any(re.search(r"last \d\d:\d\d by \S+", line) and "pending" in line
-                                               for line in screen.splitlines()), "the PRN line: last HH:MM by …, pending")
+        # The status line says `pending` before the MAR is read again: wait for the PRN line.
+        wait_until(session, lambda screen: re.search(r"last \d\d:\d\d by \S+ · pending", words(screen)),
+                   "the PRN line shows the dose just given, pending (the demo has no server)")
         leave(session)
     finally:
         session.close()

@@ -137,3 +137,15 @@ def test_doses_recorded_arrive_once_each_and_valid_r4_even_after_a_kill_before_t
     assert given["status"] == "completed" and given["dosage"]["dose"]["value"] > 0
     assert refused["status"] == "not-done" and refused["statusReason"][0]["text"] == "patient refused"
     assert all(r["performer"][0]["actor"]["display"] == "nurse1 via emr-ward-5e" for r in resources)
+
+
+def test_a_prn_doses_effect_arrives_once_valid_r4_and_part_of_its_dose(demo_server, charted):
+    """The effect recorded at a PRN dose's follow-up, sent again as after a kill: one copy, an
+    Observation `partOf` the dose's MedicationAdministration."""
+    effect_id, dose_id = charted["prn-effect"]
+    [effect] = demo_server.copies(effect_id)
+    validate_r4([effect])
+    assert effect["partOf"] == [{"reference": f"MedicationAdministration/{dose_id}"}]
+    assert effect["code"]["text"] == "PRN medication effectiveness" and effect["status"] == "final"
+    assert effect["valueCodeableConcept"]["coding"][0]["code"] == "partly-effective"
+    assert effect["note"] == [{"text": "pain 4/10"}]

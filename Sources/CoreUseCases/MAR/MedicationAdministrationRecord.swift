@@ -10,6 +10,10 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     /// What was given for the as-needed orders (never entered in error), newest first: the
     /// MAR's `last 11:30 by nurse1` and the PRN second-dose guard read it.
     public var asNeededGiven: [MedicationAdministration] = []
+    /// The effects recorded for PRN doses, by MedicationAdministration id (`PRNFollowUpRule.effects`).
+    public var asNeededEffects: [String: Observation] = [:]
+    /// How long after a PRN dose its effect is due (`prn_followup_minutes`).
+    public var prnFollowUp: TimeInterval = 60 * 60
     /// Scheduled orders with no dose in the span (written for later, or every other day): listed,
     /// so an active order never drops off the MAR.
     public var noDoseInSpan: [MedicationRequest]
@@ -66,6 +70,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         self.unclear = unclear
         self.noDoseInSpan = noDoseInSpan
         self.window = ward.window
+        prnFollowUp = ward.prnFollowUp
     }
 
     /// The dose times between `start` and `end`, within the order's bounds, on every `every`th
@@ -124,6 +129,13 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     /// The last dose given for the as-needed order `requestID`, if any.
     public func lastGiven(asNeeded requestID: String) -> MedicationAdministration? {
         asNeededGiven.first { $0.requestID == requestID }
+    }
+
+    /// Where the follow-up of the last dose given for an as-needed order stands at `now`, with
+    /// that dose; nil when none was given.
+    public func followUp(asNeeded requestID: String, at now: Date) -> (dose: MedicationAdministration, followUp: PRNFollowUp)? {
+        guard let dose = lastGiven(asNeeded: requestID) else { return nil }
+        return (dose, PRNFollowUpRule.status(of: dose, effect: asNeededEffects[dose.id], at: now, after: prnFollowUp))
     }
 
     /// Doses due or late at `now`.

@@ -6,11 +6,13 @@ import Foundation
 ///
 ///     admin_times.BID = 09:00,21:00
 ///     admin_window_minutes = 60
+///     prn_followup_minutes = 60
 ///     wristband_check = off
 ///
 /// `wristband_check` (`on`, the default, or `off`) says whether a dose is recorded only after
 /// the wristband's MRN matches the chart (`WristbandRule`); off, the confirm step names the
-/// patient instead.
+/// patient instead. `prn_followup_minutes` (default 60, 1 to 1440) is how long after an
+/// as-needed dose its effect is due to be recorded (`follow-up due` on the MAR).
 ///
 /// | code | default times | code | default times |
 /// |---|---|---|---|
@@ -28,11 +30,17 @@ public struct WardAdministrationTimes: Hashable, Sendable {
     public var window: TimeInterval
     /// A dose is recorded only after the wristband matches the chart (`wristband_check`).
     public var wristbandCheck: Bool
+    /// How long after an as-needed dose its effect is due to be recorded (`prn_followup_minutes`).
+    public var prnFollowUp: TimeInterval
 
-    public init(times: [String: [ClockTime]] = Self.defaultTimes, window: TimeInterval = 60 * 60, wristbandCheck: Bool = true) {
+    public init(
+        times: [String: [ClockTime]] = Self.defaultTimes, window: TimeInterval = 60 * 60, wristbandCheck: Bool = true,
+        prnFollowUp: TimeInterval = 60 * 60
+    ) {
         self.times = times
         self.window = window
         self.wristbandCheck = wristbandCheck
+        self.prnFollowUp = prnFollowUp
     }
 
     /// The ward's times for `code` (case ignored), nil when the ward has none.
@@ -53,13 +61,8 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             }
             times[code] = parsed.compactMap { $0 }.sorted()
         }
-        var window: TimeInterval = 60 * 60
-        if let text = values["admin_window_minutes"] {
-            guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), (0...720).contains(minutes) else {
-                throw .unreadable(key: "admin_window_minutes", value: text)
-            }
-            window = TimeInterval(minutes * 60)
-        }
+        let window = try Self.minutes(values, "admin_window_minutes", 0...720) ?? 60 * 60
+        let prnFollowUp = try Self.minutes(values, "prn_followup_minutes", 1...1440) ?? 60 * 60
         var wristbandCheck = true
         if let text = values["wristband_check"] {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -68,7 +71,18 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             default: throw .unreadable(key: "wristband_check", value: text)
             }
         }
-        self.init(times: times, window: window, wristbandCheck: wristbandCheck)
+        self.init(times: times, window: window, wristbandCheck: wristbandCheck, prnFollowUp: prnFollowUp)
+    }
+
+    /// The config's `key` as whole minutes within `range`, in seconds; nil when the line is absent.
+    private static func minutes(
+        _ values: [String: String], _ key: String, _ range: ClosedRange<Int>
+    ) throws(WardAdministrationTimesError) -> TimeInterval? {
+        guard let text = values[key] else { return nil }
+        guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(minutes) else {
+            throw .unreadable(key: key, value: text)
+        }
+        return TimeInterval(minutes * 60)
     }
 
     public static let defaultTimes: [String: [ClockTime]] = {
@@ -93,6 +107,7 @@ public enum WardAdministrationTimesError: Error, Hashable, Sendable, CustomStrin
         case let .unreadable(key, value):
             switch key {
             case "admin_window_minutes": "config: admin_window_minutes = \(value) is not a number of minutes from 0 to 720"
+            case "prn_followup_minutes": "config: prn_followup_minutes = \(value) is not a number of minutes from 1 to 1440"
             case "wristband_check": "config: wristband_check = \(value) is not on or off"
             default: "config: \(key) = \(value) is not a list of times like 09:00,21:00"
             }

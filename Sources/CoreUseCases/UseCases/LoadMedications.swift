@@ -24,6 +24,7 @@ public struct LoadMedications: Sendable {
     public func callAsFunction(patientID: String) async throws -> MedicationList {
         async let allergies = chart.allergies(patientID: patientID)
         async let administrations = chart.medicationAdministrations(patientID: patientID)
+        async let observations = chart.observations(patientID: patientID, category: .other)
         var list = MedicationList(requests: try await chart.medicationRequests(patientID: patientID))
         list.allergyConflicts = AllergyConflictRule.conflicts(list.active, AllergyStatus(entries: try await allergies))
         let now = clock()
@@ -34,6 +35,7 @@ public struct LoadMedications: Sendable {
         list.record = MedicationAdministrationRecord(
             requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: end,
             ward: ward, calendar: calendar)
+        list.record?.asNeededEffects = PRNFollowUpRule.effects(try await observations)
         return list
     }
 }

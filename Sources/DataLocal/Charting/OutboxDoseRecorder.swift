@@ -9,6 +9,8 @@ import Foundation
 public struct OutboxDoseRecorder: DoseCharting {
     private let store: OutboxResourceStore
     private let encoder: MedicationAdministrationEncoder
+    /// A PRN dose's effect is an Observation, written as charted ones are.
+    private let observations: VitalsObservationEncoder
 
     /// `performer` names the nurse (see `VitalsObservationEncoder.performerDisplay`), and
     /// `performerReference` their Practitioner when they logged in at the server;
@@ -19,10 +21,17 @@ public struct OutboxDoseRecorder: DoseCharting {
     ) {
         store = OutboxResourceStore(cache: cache, storing: rule)
         encoder = MedicationAdministrationEncoder(performer: performer, performerReference: performerReference, timeZone: timeZone)
+        observations = VitalsObservationEncoder(performer: performer, performerReference: performerReference, timeZone: timeZone)
     }
 
     public func record(_ dose: DoseRecord) async throws -> String {
         let charted = encoder.administration(for: dose)
+        try store.store([charted])
+        return charted.id
+    }
+
+    public func recordEffect(_ entry: PRNEffectEntry) async throws -> String {
+        let charted = observations.observation(for: entry)
         try store.store([charted])
         return charted.id
     }

@@ -88,8 +88,8 @@ extension Observation.Component: RecordFields {
 extension Observation: RecordFields {
     static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
 
-    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs`, `received` and
-    /// `derivedFromIDs` later: a value written before reads with them empty until the next sync
+    /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs`, `received`,
+    /// `derivedFromIDs` and `partOfIDs` later: a value written before reads with them empty until the next sync
     /// or import writes it again (a result without `received` is never new).
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
@@ -109,6 +109,7 @@ extension Observation: RecordFields {
         try coder.trailing(&memberIDs)
         try coder.trailingArrival(&received)
         try coder.trailing(&derivedFromIDs)
+        try coder.trailing(&partOfIDs)
     }
 }
 

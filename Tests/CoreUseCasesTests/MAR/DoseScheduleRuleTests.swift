@@ -85,4 +85,17 @@ import Testing
         #expect(WardAdministrationTimesError.unreadable(key: "admin_window_minutes", value: "soon").description
             == "config: admin_window_minutes = soon is not a number of minutes from 0 to 720")
     }
+
+    /// `prn_followup_minutes`: 60 unless the ward says otherwise; a bad value is named.
+    @Test func thePRNFollowUpIsAnHourUnlessTheWardSetsIt() throws {
+        #expect(try WardAdministrationTimes(config: [:]).prnFollowUp == 60 * 60)
+        #expect(try WardAdministrationTimes(config: ["prn_followup_minutes": "45"]).prnFollowUp == 45 * 60)
+        for bad in ["0", "soon", "1441"] {
+            #expect(throws: WardAdministrationTimesError.unreadable(key: "prn_followup_minutes", value: bad)) {
+                try WardAdministrationTimes(config: ["prn_followup_minutes": bad])
+            }
+        }
+        #expect(WardAdministrationTimesError.unreadable(key: "prn_followup_minutes", value: "soon").description
+            == "config: prn_followup_minutes = soon is not a number of minutes from 1 to 1440")
+    }
 }

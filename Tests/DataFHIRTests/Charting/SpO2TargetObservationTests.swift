@@ -56,3 +56,23 @@ import Testing
         #expect(encoder.observations(for: entry).count == 3, "no score, no score Observation")
     }
 }
+
+/// A PRN dose's effect goes out as an Observation `partOf` the dose that reads back as the same
+/// answer, for the same dose, by the same nurse.
+@Suite struct PRNEffectObservationTests {
+    private let encoder = VitalsObservationEncoder(performer: "nurse1", timeZone: TimeZone(secondsFromGMT: 0)!)
+
+    @Test func theEffectReadsBackPartOfItsDose() throws {
+        let entry = PRNEffectEntry(patientID: "pat-1", administrationID: "ma-1", effect: .partlyEffective, note: "pain 4/10",
+                                   effective: SpO2TargetObservationTests.when)
+        let charted = encoder.observation(for: entry)
+        let read = try #require(try decodeOne(String(decoding: charted.json, as: UTF8.self)).content.observation)
+        #expect(read.id == charted.id && read.patientID == "pat-1" && read.performer == "nurse1")
+        #expect(read.effective == SpO2TargetObservationTests.when && read.status == .final && read.category == .other)
+        #expect(read.code.contains(code: PRNEffectCode.code, system: PRNEffectCode.system) && read.code.text == "PRN medication effectiveness")
+        #expect(read.partOfIDs == ["ma-1"])
+        #expect(read.value == .concept(CodedConcept(
+            codings: [Coding(system: PRNEffectCode.answerSystem, code: "partly-effective", display: "partly effective")], text: "partly effective")))
+        #expect(read.notes == ["pain 4/10"])
+    }
+}

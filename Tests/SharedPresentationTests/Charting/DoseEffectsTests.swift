@@ -12,6 +12,7 @@ private actor FakeDoses: DoseCharting {
 
     private(set) var recorded: [DoseRecord] = []
     private(set) var corrected: [String] = []
+    private(set) var effects: [PRNEffectEntry] = []
     let refuses: Bool
 
     init(refuses: Bool = false) { self.refuses = refuses }
@@ -20,6 +21,12 @@ private actor FakeDoses: DoseCharting {
         if refuses { throw Full() }
         recorded.append(dose)
         return "ma\(recorded.count)"
+    }
+
+    func recordEffect(_ entry: PRNEffectEntry) async throws -> String {
+        if refuses { throw Full() }
+        effects.append(entry)
+        return "obs\(effects.count)"
     }
 
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {

@@ -61,6 +61,8 @@ public enum ChartingRequest: Equatable, Sendable {
     case recordDose(ScheduledDose)
     /// `x` on the MAR: mark what was recorded for this dose entered in error.
     case correctDose(ScheduledDose)
+    /// `e` on a PRN line of the MAR: record the effect of its last dose (`administration`).
+    case recordEffect(ScheduledDose)
 }
 
 /// What a form asked to open sees of the workstation: the chart shown, and the session.

@@ -6,5 +6,6 @@ extension ChartingFormKind {
         .correction,
         .spo2Target,
         .dose,
+        .prnFollowUp,
     ]
 }

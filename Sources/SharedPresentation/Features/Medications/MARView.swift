@@ -6,7 +6,8 @@ import Foundation
 /// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
 /// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
 /// not yet in its window says nothing) and what was recorded after the order (`· 09:12
-/// by nurse1`, the reason); then the as-needed orders, never due; then the orders whose times
+/// by nurse1`, the reason); then the as-needed orders, never due, each with its last dose's
+/// effectiveness follow-up (`PRNFollowUpRule`, from the clock); then the orders whose times
 /// cannot be worked out, to be checked.
 public enum MARView {
     /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
@@ -52,7 +53,8 @@ public enum MARView {
             lines.append(StyledLine("As needed (PRN): never due", .accent))
             for (index, order) in record.asNeeded.enumerated() {
                 let isChosen = chosen == record.doses.count + index, top = lines.count
-                lines += asNeededLines(order, last: record.lastGiven(asNeeded: order.id), allergen: list.allergyConflicts[order.id],
+                let followUp = record.followUp(asNeeded: order.id, at: context.now)
+                lines += asNeededLines(order, last: followUp?.dose, followUp: followUp?.followUp, allergen: list.allergyConflicts[order.id],
                                        isChosen: isChosen, width: width, context: context)
                 if isChosen { focus = top..<lines.count }
             }
@@ -90,16 +92,31 @@ public enum MARView {
     }
 
     /// An as-needed order, chosen like a dose (`r` gives one now), with the last dose given
-    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another.
+    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another, and
+    /// that dose's follow-up (`e` records its effect).
     static func asNeededLines(
-        _ order: MedicationRequest, last: MedicationAdministration?, allergen: String?, isChosen: Bool, width: Int, context: ViewContext
+        _ order: MedicationRequest, last: MedicationAdministration?, followUp: PRNFollowUp?, allergen: String?, isChosen: Bool,
+        width: Int, context: ViewContext
     ) -> [StyledLine] {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) } ?? "none given"
         let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
             + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)] + deliverySpans(last)
+            + (followUp.map { [Span(" · ")] + followUpSpans($0, clock: clock) } ?? [])
         return LineWrapping.wrap(spans, width: width - 2, indent: 2).enumerated().map { index, line in
             StyledLine((index == 0 && isChosen ? [Span("> ", .selected)] : [Span("  ")]) + line.spans)
+        }
+    }
+
+    /// The last PRN dose's follow-up in words (never colour alone): `follow-up due 13:40`
+    /// (neutral) until its time, then `follow-up late` (abnormal), or once recorded `effect:
+    /// effective 12:40 by nurse1`.
+    static func followUpSpans(_ followUp: PRNFollowUp, clock: Calendar) -> [Span] {
+        func time(_ date: Date) -> String { CalendarFields(date, calendar: clock).time }
+        switch followUp {
+        case let .recorded(effect, at, by): return [Span("effect: \(effect.text) \(time(at))" + (by.map { " by " + $0 } ?? ""), .dim)]
+        case let .due(at): return [Span("follow-up due \(time(at))")]
+        case .late: return [Span("follow-up late", .abnormal)]
         }
     }
 

@@ -13,4 +13,6 @@ public enum MedicationsDelegate: Equatable, Sendable {
     case recordDose(ScheduledDose)
     /// `x` on the MAR: mark what was recorded for the chosen dose entered in error.
     case correctDose(ScheduledDose)
+    /// `e` on a PRN line of the MAR: record how well its last dose worked.
+    case recordEffect(ScheduledDose)
 }

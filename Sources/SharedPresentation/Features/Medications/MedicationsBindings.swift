@@ -11,4 +11,7 @@ extension KeyHelp {
         KeyBinding([.character("r")], "r", "record the chosen dose: given, not given, held (MAR)", footer: "r record"),
         KeyBinding([.character("x")], "x", "mark what was recorded for the chosen dose entered in error (MAR)"),
     ]
+
+    /// On the MAR, when a PRN line is chosen.
+    public static let marAsNeeded = KeyBinding([.character("e")], "e", "record the effect of the chosen PRN line's last dose (MAR)", footer: "e effect")
 }

@@ -8,7 +8,7 @@ extension ChartTab {
 /// and draws `MedicationsView`; its keys are `MedicationsState`'s own update, whose news the
 /// chart hears as a tab's.
 extension MedicationsState: ChartTabFeature {
-    public static let descriptor = ChartTabDescriptor(name: "medications", title: "Meds", shortTitle: "Meds", help: KeyHelp.medicationsTab + KeyHelp.marDoses, choosesRow: true)
+    public static let descriptor = ChartTabDescriptor(name: "medications", title: "Meds", shortTitle: "Meds", help: KeyHelp.medicationsTab + KeyHelp.marDoses + [KeyHelp.marAsNeeded], choosesRow: true)
 
     public init() { self.init(list: .loading) }
 
@@ -33,6 +33,7 @@ extension MedicationsState: ChartTabFeature {
             case let .unhandled(key): .unhandled(key)
             case let .recordDose(dose): .chart(.open(.recordDose(dose)))
             case let .correctDose(dose): .chart(.open(.correctDose(dose)))
+            case let .recordEffect(dose): .chart(.open(.recordEffect(dose)))
             }
         })
     }
@@ -47,7 +48,10 @@ extension MedicationsState: ChartTabFeature {
 
     public func bindings(isFocused: Bool) -> [KeyBinding] {
         guard isFocused else { return [] }
-        let hasDoses = isMARShown && list.value?.record.map { !$0.doses.isEmpty || !$0.asNeeded.isEmpty } == true
-        return KeyHelp.medicationsTab + (hasDoses ? KeyHelp.marDoses : [])
+        let record = isMARShown ? list.value?.record : nil
+        let hasDoses = record.map { !$0.doses.isEmpty || !$0.asNeeded.isEmpty } == true
+        // `e` only where it acts: on a PRN line.
+        let isAsNeededChosen = record.map { !$0.asNeeded.isEmpty && chosenDose >= $0.doses.count } == true
+        return KeyHelp.medicationsTab + (hasDoses ? KeyHelp.marDoses : []) + (isAsNeededChosen ? [KeyHelp.marAsNeeded] : [])
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Meds keys: `m` switches between the orders and the MAR; on the MAR `↑↓ j k` (and the page
 /// keys) choose a dose or an as-needed order (listed after the doses), `r` records the chosen
 /// one (an as-needed order: a dose given now) and `x` marks what was recorded for it (an
-/// as-needed order: its last dose given) entered in error; every other key is the chart's (it
+/// as-needed order: its last dose given) entered in error, `e` on an as-needed order records
+/// how well its last dose worked (its follow-up); every other key is the chart's (it
 /// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`. `now`
 /// is when an as-needed dose is asked for.
 extension MedicationsState: Feature {
@@ -21,11 +22,13 @@ extension MedicationsState: Feature {
         let chosen = index < record.doses.count ? record.doses[index]
             : ScheduledDose(request: record.asNeeded[index - record.doses.count], time: now, isAsNeeded: true)
         if key == .character("r") { return .tell(.recordDose(chosen)) }
-        if key == .character("x") {
-            var marked = chosen
-            // On a PRN line: its last dose given.
-            if chosen.isAsNeeded { marked.administration = record.lastGiven(asNeeded: chosen.request.id) }
-            return .tell(.correctDose(marked))
+        var last = chosen
+        // On a PRN line: its last dose given.
+        if chosen.isAsNeeded { last.administration = record.lastGiven(asNeeded: chosen.request.id) }
+        if key == .character("x") { return .tell(.correctDose(last)) }
+        if key == .character("e") {
+            guard chosen.isAsNeeded else { return .tell(.unhandled(key)) }
+            return .tell(.recordEffect(last))
         }
         // A page is as many doses as a screen's lines: a dose takes one line or more.
         guard let move = WorkstationState.selectionMove(key, page: 10) else { return .tell(.unhandled(key)) }
