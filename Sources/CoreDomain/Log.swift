@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Diagnostics that cannot carry patient data. Event names and keys are `StaticString`, so
 /// only text written in the source appears; values are counts, durations, codes from the
@@ -60,7 +61,12 @@ private final class LogSink: @unchecked Sendable {
 
     func open(path: String, directory: String) {
         let files = FileManager.default
-        try? files.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // The folder (the cache's own, on a first run) is made 0700 in one step: Foundation makes
+        // it with the default mode and then changes it, and a second emr starting at that moment
+        // refused the cache as readable by others. The umask only takes bits away.
+        let parent = (directory as NSString).deletingLastPathComponent
+        try? files.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
+        _ = mkdir(directory, 0o700)
         if !files.fileExists(atPath: path) {
             _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }

@@ -24,13 +24,13 @@ def test_the_list_shows_scores_and_due_marks_and_explains_them(emr, env, tmp_pat
         jackson = row(screen, "4E-01")
         assert re.search(r" 5M[ ≈]", jackson), jackson
         # 4W-06 has a Q6H order: one of its doses is always due or late (the missed one's next is due).
-        assert re.search(r"[DB][R!A ]*$", row(screen, "4W-06").rstrip()), row(screen, "4W-06")
+        assert re.search(r"[DBdb][R!A ]*$", row(screen, "4W-06").rstrip()), row(screen, "4W-06")
         session.keys("?")
         session.wait_for("Keys (Esc or ? to close)")
         session.keys("G")  # the notes are at the end of the help
         help_screen = wait_until(session, lambda s: "List NEWS2" in words(s), "the list's legend in ?")
         assert "7! high, 5M medium, 3S a single parameter scoring 3" in words(help_screen)
-        assert "D a dose due or late" in words(help_screen)
+        assert "D a dose, B both, capital when late, small (o d b) when due" in words(help_screen)
         session.keys("Escape")
         session.wait_until_gone("List NEWS2")
         session.resize(72, 24)

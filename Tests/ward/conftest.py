@@ -51,8 +51,5 @@ def interrupt(signum, frame):
 
 @pytest.fixture(scope="session")
 def nurse(ward_server):
-    """One nurse account whose own cache holds the demo fixtures, made by `emr import` run
-    as the account, and locked by its own passphrase (`nurse.unlock(session)` types it)."""
-    account = ward_server.add_account()
-    account.create_cache("ward-nurse-passphrase", "import", *sorted((ward_server.fixtures / "demo").glob("*.ndjson")))
-    return account
+    """The offline nurse the ward's tests share (they leave nothing unsent in its cache)."""
+    return ward_server.add_offline_nurse()

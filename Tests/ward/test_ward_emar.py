@@ -4,9 +4,17 @@ the wristband scanned (typed), the order's dose given as prefilled; the PRN line
 dose given by the nurse, pending (no server here), and q leaves the terminal as it was."""
 import re
 
-from charting_steps import leave, open_chart
+import pytest
+from charting_steps import leave, open_chart, wait_until
 from fixture_facts import mrn
 from test_emar import as_needed_patient, give_as_prefilled
+
+
+@pytest.fixture(scope="module")
+def nurse(ward_server):
+    """This module's own nurse: the dose given here stays unsent (no server), and the shared
+    nurse's other tests quit with one q."""
+    return ward_server.add_offline_nurse()
 
 
 def test_a_vt220_nurse_gives_an_as_needed_dose_which_then_reads_pending(nurse, ward_server):
@@ -26,8 +34,9 @@ def test_a_vt220_nurse_gives_an_as_needed_dose_which_then_reads_pending(nurse, w
         session.keys(mrn(patient), literal=True)
         session.keys("Enter")
         give_as_prefilled(session, session.wait_for("Dose given:"))
-        screen = session.wait_for("pending")
-        assert re.search(r"last \d\d:\d\d by \S+ . pending", screen), "the dose just given, pending: " + screen
+        # The status line says `pending` before the MAR is read again: wait for the PRN line.
+        wait_until(session, lambda screen: re.search(r"last \d\d:\d\d by \S+ . pending", screen),
+                   "the PRN line: the dose just given, pending")
         leave(session)
         assert nurse.wait_until_no_emr() == []
     finally:

@@ -240,6 +240,13 @@ class WardServer:
         run("chown", "-R", f"{name}:{self.group}", str(ssh))
         return account
 
+    def add_offline_nurse(self) -> WardAccount:
+        """A new nurse account whose own cache holds the demo fixtures, made by `emr import`
+        run as the account, and locked by its own passphrase (`nurse.unlock(session)` types it)."""
+        account = self.add_account()
+        account.create_cache("ward-nurse-passphrase", "import", *sorted((self.fixtures / "demo").glob("*.ndjson")))
+        return account
+
     def stop(self):
         """Ends every process of the test accounts and sshd (by pid), then removes the
         accounts, the group and the folder. Safe to call after a partial start."""

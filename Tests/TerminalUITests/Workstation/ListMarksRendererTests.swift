@@ -62,7 +62,9 @@ import Testing
         var state = Self.state(columns: 80, rows: 24)
         #expect(Self.listRows(state)[2].hasSuffix("≈  "))
         #expect(state.update(.tick(SampleChart.now + 45 * 60)).isEmpty)
-        #expect(Self.listRows(state)[2].hasSuffix("≈ O"), "the single 3's round comes due at 15:00")
+        #expect(Self.listRows(state)[2].hasSuffix("≈ o"), "the single 3's round comes due at 15:00: due is a small letter")
+        #expect(state.update(.tick(SampleChart.now + 70 * 60)).isEmpty)
+        #expect(Self.listRows(state)[2].hasSuffix("≈ O"), "past 15:00 it is late: a capital")
         #expect(state.update(.tick(SampleChart.now + 7 * Self.hour)).isEmpty)
         #expect(Self.listRows(state)[0].hasSuffix(" A!"), "Brown's dose is missed once the next is due, not late")
     }

@@ -3,8 +3,9 @@ import CoreUseCases
 
 /// The NEWS2 and to-do cells of a patient-list row. A number is never cut and a band is never
 /// colour alone. Compact (the list at 80x24): the score with a letter, `7!` high, `5M` medium,
-/// `3S` a single parameter scoring 3, `2` low, and one to-do letter (`O` observations due or
-/// late, `D` a dose due or late, `B` both, `?` the row no longer knows the doses: see the MAR).
+/// `3S` a single parameter scoring 3, `2` low, and one to-do letter (`O` observations, `D` a
+/// dose, `B` both: a capital when late, small when due; `?` the row no longer knows the doses:
+/// see the MAR).
 /// From `PatientListView.wordsWidth`: `NEWS2 7 HIGH`, `obs late`, `dose due`.
 enum PatientRowMarksText {
     /// The score cell: a space, the total, the band letter; as wide as a one-digit score's
@@ -20,14 +21,17 @@ enum PatientRowMarksText {
         return Span(padded(text, to: 14), warning.map { VitalsNEWS2Text.role($0.band) } ?? .normal)
     }
 
-    /// The to-do letter, nil when nothing is due or late.
+    /// The to-do letter, nil when nothing is due or late: a capital when something is late, a
+    /// small letter when it is only due, so the row a nurse must go to first reads differently
+    /// without colour.
     static func compactTask(_ tasks: PatientRowTasks) -> String? {
-        switch (tasks.observations != nil, tasks.dose != nil) {
+        let letter: String? = switch (tasks.observations != nil, tasks.dose != nil) {
         case (true, true): "B"
         case (false, true): "D"
         case (true, false): "O"
         case (false, false): tasks.doseUnknown ? "?" : nil
         }
+        return tasks.observations == .late || tasks.dose == .late ? letter : letter?.lowercased()
     }
 
     /// `obs due`/`obs late` in one column, `dose due`/`dose late`/`dose ?` in the next.
