@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Diagnostics that cannot carry patient data. Event names and keys are `StaticString`, so
 /// only text written in the source appears; values are counts, durations, codes from the
