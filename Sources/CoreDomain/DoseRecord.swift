@@ -20,6 +20,8 @@ public struct DoseRecord: Hashable, Sendable {
     /// The dose and route given (prefilled from the order, as the nurse confirmed them).
     public var dose: Quantity?
     public var route: CodedConcept?
+    /// Why an as-needed dose was given (`reasonCode`), as the nurse typed it: `pain 7/10`.
+    public var indication: String?
     /// What the nurse answered on the way (a late dose's reason, an allergy override's
     /// reason, a second dose confirmed), each a line of the record's `note`.
     public var notes: [String]
@@ -27,8 +29,9 @@ public struct DoseRecord: Hashable, Sendable {
     public init(
         status: MedicationAdministration.Status, patientID: String, encounterID: String? = nil, requestID: String,
         medication: CodedConcept, effective: Date, reason: String? = nil, dose: Quantity? = nil, route: CodedConcept? = nil,
-        notes: [String] = []
+        notes: [String] = [], indication: String? = nil
     ) {
+        self.indication = indication
         self.status = status
         self.patientID = patientID
         self.encounterID = encounterID

@@ -24,14 +24,17 @@ public struct MedicationAdministration: Hashable, Sendable, Identifiable {
     /// Why it was not given or held (`statusReason`).
     public var reason: String?
     public var dose: Quantity?
+    /// Why an as-needed dose was given (`reasonCode`): `pain 7/10`.
+    public var indication: String?
     /// Where a dose recorded here stands with the server: `pending` while the outbox holds it
     /// (never stored: the cache reads it from the outbox, as `Observation.delivery`).
     public var delivery: Delivery = .settled
 
     public init(
         id: String, patientID: String, requestID: String?, status: Status, effective: Date,
-        performer: String? = nil, reason: String? = nil, dose: Quantity? = nil
+        performer: String? = nil, reason: String? = nil, dose: Quantity? = nil, indication: String? = nil
     ) {
+        self.indication = indication
         self.id = id
         self.patientID = patientID
         self.requestID = requestID

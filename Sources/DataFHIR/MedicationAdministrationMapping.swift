@@ -18,6 +18,7 @@ extension MedicationAdministration.Status: FHIRCode {
 /// | performer[0].actor display, else reference     | performer   | drop, warn   |
 /// | statusReason[0] text or first coding's display | reason      | drop, warn   |
 /// | dosage.dose                                    | dose        | drop, warn   |
+/// | reasonCode[0] text or first coding's display   | indication  | drop, warn   |
 enum MedicationAdministrationMapping {
     static func map(_ resource: ElementReader, id: String, context: MappingContext) throws(ElementProblem) -> MedicationAdministration {
         MedicationAdministration(
@@ -31,7 +32,8 @@ enum MedicationAdministrationMapping {
             effective: try requiredEffective(resource),
             performer: context.optional { () throws(ElementProblem) in try performer(resource) },
             reason: context.optional { () throws(ElementProblem) in try resource.concepts("statusReason").first?.displayName },
-            dose: context.optional { () throws(ElementProblem) in try resource.object("dosage")?.object("dose")?.asQuantity(simple: true) }
+            dose: context.optional { () throws(ElementProblem) in try resource.object("dosage")?.object("dose")?.asQuantity(simple: true) },
+            indication: context.optional { () throws(ElementProblem) in try resource.concepts("reasonCode").first?.displayName }
         )
     }
 

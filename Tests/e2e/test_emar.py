@@ -32,15 +32,19 @@ def past_warnings(session):
     session.wait_for("Enter records it")
 
 
-def give_as_prefilled(session, screen):
-    """From the dose step (`screen`): the order's dose and route as prefilled, given now, each
-    warning answered, then recorded."""
+def give_as_prefilled(session, screen, given_for=None):
+    """From the dose step (`screen`): the order's dose and route as prefilled, given now (an
+    as-needed dose `given_for` its reason), each warning answered, then recorded."""
     assert re.search(r"Dose given: \S+ \S+", screen), "the order's dose and unit, prefilled: " + screen
     session.keys("Enter")
     session.wait_for("Route:")
     session.keys("Enter")
     session.wait_for("Given at:")
     session.keys("Enter")
+    if given_for:
+        session.wait_for("Given for:")
+        session.keys(given_for, literal=True)
+        session.keys("Enter")
     past_warnings(session)
     assert "GIVEN " in session.screen()
     session.keys("Enter")
@@ -146,9 +150,9 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         session.keys("Enter")
         screen = session.wait_for("Dose given:")
         assert "g given" not in screen, "only ever given: no choice"
-        give_as_prefilled(session, screen)
+        give_as_prefilled(session, screen, given_for="pain 7/10")
         # The status line says `pending` before the MAR is read again: wait for the PRN line.
-        wait_until(session, lambda screen: re.search(r"last \d\d:\d\d by \S+ · pending", words(screen)),
+        wait_until(session, lambda screen: re.search(r"last \d\d:\d\d by \S+ \(pain 7/10\) · pending", words(screen)),
                    "the PRN line shows the dose just given, pending (the demo has no server)")
         leave(session)
     finally:

@@ -19,9 +19,9 @@ def test_a_prn_dose_given_is_due_a_follow_up_which_e_records(emr, env, tmp_path)
         session.wait_for("Wristband MRN:")
         session.keys(mrn(patient), literal=True)
         session.keys("Enter")
-        give_as_prefilled(session, session.wait_for("Dose given:"))
+        give_as_prefilled(session, session.wait_for("Dose given:"), given_for="nausea")
         screen = wait_until(session, lambda s: "follow-up due" in words(s), "follow-up due")
-        given = re.search(r"last (\d\d):(\d\d) by \S+ · pending · follow-up due (\d\d):(\d\d)", words(screen))
+        given = re.search(r"last (\d\d):(\d\d) by \S+ \(nausea\) · pending · follow-up due (\d\d):(\d\d)", words(screen))
         assert given, "the dose just given is due its follow-up: " + screen
         h, m, dh, dm = map(int, given.groups())
         assert (dh * 60 + dm - (h * 60 + m)) % (24 * 60) == 45, "prn_followup_minutes after the dose: " + screen

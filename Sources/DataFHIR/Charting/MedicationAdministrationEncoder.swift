@@ -46,6 +46,7 @@ public struct MedicationAdministrationEncoder: Sendable {
             ("performer", .array([.fields([("actor", ChartedElements.performer(performer, reference: performerReference))])])),
             ("request", .fields([("reference", .string("MedicationRequest/\(dose.requestID)"))])),
         ]
+        if let indication = dose.indication { members.append(("reasonCode", .array([.fields([("text", .string(indication))])]))) }
         if !dose.notes.isEmpty { members.append(("note", .array(dose.notes.map { .fields([("text", .string($0))]) }))) }
         var dosage: [(String, JSONValue)] = []
         if let route = dose.route { dosage.append(("route", Self.concept(route))) }

@@ -239,6 +239,8 @@ extension MedicationAdministration: RecordFields {
         try coder.code(&performer)
         try coder.code(&reason)
         try coder.code(&dose)
+        // Added later: a dose stored before reads with no indication until the next sync.
+        try coder.trailing(&indication)
     }
 }
 

@@ -52,6 +52,18 @@ import Testing
         #expect((medication["coding"] as? [[String: Any]])?.first?["code"] as? String == "308182")
     }
 
+    /// An as-needed dose says why it was given (`reasonCode`), and reads back with it.
+    @Test func anAsNeededDoseCarriesWhyItWasGiven() throws {
+        var dose = given()
+        dose.indication = "pain 7/10"
+        let charted = encoder.administration(for: dose, id: "a1")
+        let json = try object(charted)
+        #expect((json["reasonCode"] as? [[String: Any]])?.first?["text"] as? String == "pain 7/10")
+        let read = try #require(try decodeOne(String(decoding: charted.json, as: UTF8.self)).content.medicationAdministration)
+        #expect(read.indication == "pain 7/10")
+        #expect(try object(encoder.administration(for: given(), id: "a2"))["reasonCode"] == nil, "a scheduled dose has none")
+    }
+
     @Test func aDoseNotGivenOrHeldCarriesItsStatusAndReason() throws {
         for (status, code) in [(MedicationAdministration.Status.notDone, "not-done"), (.onHold, "on-hold")] {
             var dose = given()

@@ -145,6 +145,10 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         Self.expectAgreement(state, "PRN dose form, its dose")
         #expect(state.press(.enter, .enter, .enter).isEmpty)
+        #expect(state.type("pain").isEmpty)
+        Self.expectAgreement(state, "PRN dose form, why it is given")
+        #expect(state.type(" 7/10").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         Self.expectAgreement(state, "PRN dose form, confirm", scrolls: false)
     }
 }

@@ -2,7 +2,7 @@ import CoreUseCases
 
 /// The dose form's keys at each step, beside the feature that handles them.
 extension KeyHelp {
-    static let doseTyped = KeyBinding([], "type", "the MRN, dose, route, time or reason", footer: "type, Enter", typesText: true)
+    static let doseTyped = KeyBinding([], "type", "the MRN, dose, route, time or a reason", footer: "type, Enter", typesText: true)
     static let doseClear = KeyBinding([.control("u")], "Ctrl-U", "clear what is typed")
     static let doseNext = KeyBinding([.enter], "Enter", "next")
     static let doseBack = KeyBinding([.escape], "Esc", "back to given / not given / held, nothing recorded", footer: "Esc back")
@@ -31,7 +31,7 @@ extension KeyHelp {
             [formHelp, KeyBinding([.character("g")], "g", "given", footer: "g given"),
              KeyBinding([.character("n")], "n", "not given, with a reason", footer: "n not given"),
              KeyBinding([.character("h")], "h", "held, with a reason", footer: "h held"), doseLeave]
-        case .dose, .route, .time, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
+        case .dose, .route, .time, .indication, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
         case .warning(.doubleDose): [formHelp, doseSecondDose, doseBack]
         case .reason:
             [KeyBinding(DoseReason.allCases.map { .character($0.key) }, DoseReason.allCases.map { String($0.key) }.joined(separator: " "),

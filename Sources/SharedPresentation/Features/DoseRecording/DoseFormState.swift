@@ -19,6 +19,8 @@ public struct DoseFormState: Equatable, Sendable {
         case route
         /// When it was given (`input`; empty is now).
         case time
+        /// Why an as-needed dose is given (`input`: `pain 7/10`).
+        case indication
         /// Why it was not given or held: a letter of `DoseReason`.
         case reason
         /// `other`'s words, typed into `input`.
@@ -49,6 +51,8 @@ public struct DoseFormState: Equatable, Sendable {
     public var routeText = ""
     public var effective: Date?
     public var reason: String?
+    /// Why an as-needed dose is given, as typed.
+    public var indication: String?
     /// Warnings still to answer, in order.
     public var warnings: [DoseWarning] = []
     /// The answers, as the record's notes, and which warnings were passed (audited).

@@ -133,12 +133,29 @@ extension DoseFormState: Feature {
                 switch ChartingTimeParser.time(form.input, now: context.now, calendar: context.calendar) {
                 case let .success(time):
                     form.effective = time
-                    form.warnings = form.warnings(at: time)
                     form.input = ""
-                    form.nextWarning()
+                    // An as-needed dose is given for a reason, asked before any warning.
+                    if form.dose.isAsNeeded {
+                        form.step = .indication
+                    } else {
+                        form.warnings = form.warnings(at: time)
+                        form.nextWarning()
+                    }
                 case let .failure(refusal):
                     form.refusal = refusal.message
                 }
+            }
+        case .indication:
+            return typed(key) { form in
+                let words = form.input.trimmingCharacters(in: .whitespaces)
+                guard !words.isEmpty, let time = form.effective else {
+                    form.refusal = "type why it is given (as pain 7/10), or Esc to go back"
+                    return
+                }
+                form.indication = words
+                form.input = ""
+                form.warnings = form.warnings(at: time)
+                form.nextWarning()
             }
         case .reason:
             guard case let .character(letter) = key, let picked = DoseReason.allCases.first(where: { $0.key == letter }) else { return .none }
@@ -252,6 +269,7 @@ extension DoseFormState: Feature {
             : routeText.isEmpty ? nil : CodedConcept(text: routeText)) : nil
         return DoseRecord(
             status: status, patientID: patient.id, requestID: dose.request.id, medication: dose.request.medication,
-            effective: effective ?? dose.time, reason: given ? nil : reason, dose: given ? doseGiven : nil, route: route, notes: notes)
+            effective: effective ?? dose.time, reason: given ? nil : reason, dose: given ? doseGiven : nil, route: route, notes: notes,
+            indication: given ? indication : nil)
     }
 }

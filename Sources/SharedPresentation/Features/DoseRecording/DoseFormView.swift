@@ -47,6 +47,8 @@ public enum DoseFormView {
             return field("Route: ", "The order's route; change it if you gave it another way, then Enter.", form, lines, width)
         case .time:
             return field("Given at: ", "HH:MM, or empty for now, then Enter.", form, lines, width)
+        case .indication:
+            return field("Given for: ", "Why it is given now (as pain 7/10), then Enter.", form, lines, width)
         case .reason:
             lines.append(StyledLine(form.status == .onHold ? "Held because:" : "Not given because:", .accent))
             lines += DoseReason.allCases.map { StyledLine([Span("  \($0.key)", .accent), Span(" " + $0.rawValue + ($0 == .other ? ": type it" : ""))]) }
@@ -123,7 +125,8 @@ public enum DoseFormView {
         case .completed:
             let dose = record.dose.map { QuantityText.format($0, unicode: context.unicode) } ?? "dose not stated"
             let route = record.route.flatMap(RouteText.format) ?? "route not stated"
-            lines += LineWrapping.wrap([Span("Record ", .accent), Span("GIVEN \(dose) \(route) at \(when)")], width: width, indent: 7)
+            let why = record.indication.map { " for " + $0 } ?? ""
+            lines += LineWrapping.wrap([Span("Record ", .accent), Span("GIVEN \(dose) \(route) at \(when)\(why)")], width: width, indent: 7)
         case .onHold:
             lines += LineWrapping.wrap([Span("Record ", .accent), Span("HELD at \(when): \(record.reason ?? "")")], width: width, indent: 7)
         default:

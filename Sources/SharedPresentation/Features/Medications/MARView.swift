@@ -99,7 +99,7 @@ public enum MARView {
         width: Int, context: ViewContext
     ) -> [StyledLine] {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
-        let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) } ?? "none given"
+        let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) + ($0.indication.map { " (\($0))" } ?? "") } ?? "none given"
         let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
             + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)] + deliverySpans(last)
             + (followUp.map { [Span(" · ")] + followUpSpans($0, clock: clock) } ?? [])

@@ -29,7 +29,15 @@ import Testing
 
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "prn", medication: paracetamol.medication, effective: time,
-                   dose: paracetamol.dose, route: paracetamol.route, notes: notes)
+                   dose: paracetamol.dose, route: paracetamol.route, notes: notes, indication: "pain 7/10")
+    }
+
+    /// The dose, route and time as prefilled, then why it is given.
+    static func givenNowForPain(_ state: inout WorkstationState) {
+        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        #expect(state.doseForm?.step == .indication)
+        #expect(state.type("pain 7/10").isEmpty)
+        #expect(state.press(.enter).isEmpty)
     }
 
     /// The PRN line chosen with ↓ past the scheduled doses, then `r`.
@@ -55,6 +63,11 @@ import Testing
         #expect(state.doseForm?.input == "PO", "the order's route, prefilled")
         #expect(state.press(.enter).isEmpty)
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
+        #expect(state.doseForm?.step == .indication, "an as-needed dose is given for a reason")
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.doseForm?.refusal == "type why it is given (as pain 7/10), or Esc to go back", "never without one")
+        #expect(state.type("pain 7/10").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.step == .confirming, "never early or late")
         #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect])
     }
@@ -71,7 +84,7 @@ import Testing
         let earlier = MedicationAdministration(
             id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-2 * 3_600), performer: "nurse2")
         var state = Self.opened(Self.list(given: [earlier], allergen: "Paracetamol"), wristbandCheck: false)
-        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        Self.givenNowForPain(&state)
         #expect(state.doseForm?.step == .warning(.allergy("Paracetamol")))
         #expect(state.type("tolerated before").isEmpty)
         #expect(state.press(.enter).isEmpty)
@@ -86,7 +99,7 @@ import Testing
     /// saving has it, nothing is stored, and the form asks for a second dose naming them.
     @Test func aDoseGivenMeanwhileAsksForASecondDoseAgainAtSaving() {
         var state = Self.opened(wristbandCheck: false)
-        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        Self.givenNowForPain(&state)
         #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect])
         let meanwhile = MedicationAdministration(
             id: "other", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
@@ -120,19 +133,20 @@ import Testing
         let earlier = MedicationAdministration(
             id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-5 * 3_600), performer: "nurse2")
         var state = Self.opened(Self.list(given: [earlier]), wristbandCheck: false)
-        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        Self.givenNowForPain(&state)
         #expect(state.doseForm?.step == .confirming)
     }
 
     @Test func theMARsPRNLineShowsTheLastDoseGivenAndIsChosenWithTheMarker() {
         let earlier = MedicationAdministration(
-            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-2 * 3_600), performer: "nurse1")
+            id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-2 * 3_600), performer: "nurse1",
+            indication: "pain 7/10")
         let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         let content = MARView.content(Self.list(given: [earlier]), chosen: 3, width: 76, context: context)
         let text = content.lines.map { $0.spans.map(\.text).joined() }
         let line = text.firstIndex { $0.contains("Paracetamol") }
         #expect(line.map { text[$0] }?.hasPrefix("> ") == true)
-        #expect(line.map { text[$0] }?.contains("last 12:13 by nurse1") == true)
+        #expect(content.lines.map { $0.spans.map(\.text).joined() }.joined(separator: " ").contains("last 12:13 by nurse1 (pain 7/10)"), "\(text)")
         #expect(content.focusLine == line)
         #expect(content.focusEnd.map { text[$0] }?.contains("pending") == false, "the PRN line's last line, kept in view with it")
     }
