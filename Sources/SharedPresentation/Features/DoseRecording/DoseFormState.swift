@@ -139,3 +139,8 @@ public enum DoseWarning: Equatable, Sendable {
         }
     }
 }
+
+extension DoseFormState: ConfirmedSave {
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+}

@@ -12,10 +12,7 @@ extension DoseFormState: Feature {
         case let .key(key):
             return handle(key, context)
         case let .saveFailed(message):
-            guard step == .saving else { return .none }
-            step = .confirming
-            failure = "not saved: \(message)"
-            return .tell(.say(failure))
+            return saveRefused(message)
         case let .saveQuestioned(question):
             guard step == .saving, let earlier = question.value as? MedicationAdministration else { return .none }
             givenMeanwhile(earlier)

@@ -6,10 +6,7 @@ extension SpO2TargetState: Feature {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         switch action {
         case .saveFailed(let message):
-            guard step == .saving else { return .none }
-            step = .confirming
-            failure = "not saved: \(message)"
-            return .tell(.say(failure))
+            return saveRefused(message)
         case .saveQuestioned:
             // Its save asks nothing again.
             return .none
