@@ -19,8 +19,13 @@ struct BackgroundSync: Sendable {
         } catch {
             var asked: TimeInterval?
             if case let .throttled(_, _, seconds)? = error.error as? FHIRClientError { asked = seconds }
+            // A server session that ended leaves nothing to sync with until a login: the header
+            // says OFFLINE, as it does when the server cannot be reached.
+            var sessionEnded = false
+            if case .loginRequired? = error.error as? FHIRClientError { sessionEnded = true }
             return .syncFailed(
-                Self.message(for: error.error), offline: error.isOffline, cacheChanged: error.cacheChanged, serverAskedToWait: asked)
+                Self.message(for: error.error), offline: error.isOffline || sessionEnded, cacheChanged: error.cacheChanged,
+                serverAskedToWait: asked)
         }
         do {
             try directory.reload()
