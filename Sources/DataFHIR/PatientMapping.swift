@@ -51,13 +51,16 @@ enum PatientMapping {
         return first
     }
 
-    /// `Passport` (the type's text or display), else its code, else the system's last part, else `ID`.
+    /// `Passport` (the type's text or display), else its code, else the system's last part when
+    /// it is a word (`nhs-number`), else `ID`. A system ending in a number (a UUID, an OID, a
+    /// hex key) names nothing a reader knows and would crowd the identifier off the banner.
     private static func label(_ identifier: ElementReader) throws(ElementProblem) -> String {
         if let type = try identifier.concept("type") {
             if let text = type.text ?? type.codings.first(where: { $0.display != nil })?.display ?? type.codings.first?.code { return text }
         }
         if let system = try identifier.string("system"),
-           let last = system.split(whereSeparator: { $0 == "/" || $0 == ":" }).last, !last.isEmpty {
+           let last = system.split(whereSeparator: { $0 == "/" || $0 == ":" }).last, !last.isEmpty,
+           !last.contains(where: \.isNumber) {
             return String(last)
         }
         return "ID"

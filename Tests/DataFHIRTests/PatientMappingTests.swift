@@ -46,6 +46,14 @@ import Testing
         #expect(try decodeOne(coded).content.patient?.identifierText == "SS 999-99-9999")
         let system = #"{"resourceType":"Patient","id":"p6","identifier":[{"system":"http://hospital.example/nhs-number","value":"943 476 5919"}]}"#
         #expect(try decodeOne(system).content.patient?.identifierText == "nhs-number 943 476 5919")
+        // A system that is only a number (a UUID or OID, as carebundle and many servers send)
+        // names nothing a nurse can read, and would fill the banner's line: `ID` instead.
+        let uuid = #"{"resourceType":"Patient","id":"p8","identifier":[{"system":"urn:uuid:6f2a1d3e-9c47-5b8a-a1f0-2d4e6c8b0a17","value":"E264F715"}]}"#
+        #expect(try decodeOne(uuid).content.patient?.identifierText == "ID E264F715")
+        let oid = #"{"resourceType":"Patient","id":"p9","identifier":[{"system":"urn:oid:2.16.840.1.113883.4.1","value":"123-45-6789"}]}"#
+        #expect(try decodeOne(oid).content.patient?.identifierText == "ID 123-45-6789")
+        let hexTail = #"{"resourceType":"Patient","id":"p10","identifier":[{"system":"https://ids.example/patients/a1b2c3d4e5f6","value":"Q7"}]}"#
+        #expect(try decodeOne(hexTail).content.patient?.identifierText == "ID Q7")
         let none = #"{"resourceType":"Patient","id":"p7","name":[{"family":"Nobody"}]}"#
         #expect(try decodeOne(none).content.patient?.identifierText == "record p7")
     }

@@ -6,7 +6,8 @@ import CoreDomain
 /// `Cel` -> `°C`), and ISMP's error-prone unit abbreviations are replaced: `µg`/`ug` -> `mcg`,
 /// `U`/`IU` -> `units`, `cc` -> `mL`, also within rates (`ug/min` -> `mcg/min`). Without Unicode (`unicode: false`, a non-UTF-8 terminal)
 /// the degree sign and superscripts are dropped (`C`, `kg/m2`). Curly-brace annotations are
-/// dropped, or kept as the unit when they are all there is (`{tablet}` -> `tablet`).
+/// dropped, or kept when they are all a part is (`{tablet}` -> `tablet`, `mL/min/{1.73_m2}` ->
+/// `mL/min/1.73m2`).
 /// The unity unit `1` shows as no unit.
 public enum UnitText {
     private struct Display {
@@ -54,7 +55,7 @@ public enum UnitText {
         if let known = table[spelling] {
             text = unicode ? known.unicode : known.ascii
         } else {
-            let cleaned = withoutAnnotations(spelling)
+            let cleaned = spelling.split(separator: "/", omittingEmptySubsequences: false).map(withoutAnnotations).joined(separator: "/")
             text = table[cleaned].map { unicode ? $0.unicode : $0.ascii } ?? perPart(cleaned, unicode: unicode)
         }
         return text.isEmpty ? nil : text
@@ -69,8 +70,9 @@ public enum UnitText {
         }.joined(separator: "/")
     }
 
-    /// "mg{total}" -> "mg"; "{tablet}" -> "tablet".
-    private static func withoutAnnotations(_ spelling: String) -> String {
+    /// One part of a unit: "mg{total}" -> "mg"; "{tablet}" -> "tablet"; "{1.73_m2}" -> "1.73m2"
+    /// (a part that is only an annotation is what that part means, as in `mL/min/{1.73_m2}`).
+    private static func withoutAnnotations(_ spelling: Substring) -> String {
         var stripped = "", annotation = "", depth = 0
         for character in spelling {
             switch character {
@@ -79,6 +81,6 @@ public enum UnitText {
             default: if depth > 0 { annotation.append(character) } else { stripped.append(character) }
             }
         }
-        return stripped.isEmpty ? annotation : stripped
+        return stripped.isEmpty ? annotation.filter { $0 != "_" } : stripped
     }
 }

@@ -51,6 +51,15 @@ import Testing
         #expect(unit("{tablet}") == "tablet")
     }
 
+    /// An annotation that is a whole part of the unit is what the part means: dropping it cut
+    /// the eGFR's unit to `mL/min/` (carebundle and Synthea send `mL/min/{1.73_m2}`).
+    @Test func anAnnotationThatIsAWholePartIsKept() {
+        #expect(unit("mL/min/{1.73_m2}") == "mL/min/1.73m2")
+        #expect(unit(nil, "mL/min/{1.73_m2}", unicode: false) == "mL/min/1.73m2")
+        #expect(unit("{cells}/uL") == "cells/uL")
+        #expect(unit("mg{creat}/g") == "mg/g", "an annotation on a unit part still goes")
+    }
+
     @Test func noUnitIsNil() {
         #expect(unit(nil) == nil)
         #expect(unit("1") == nil)

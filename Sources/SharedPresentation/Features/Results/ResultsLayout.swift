@@ -8,6 +8,7 @@ struct ResultsLayout {
     /// the reader when there is one: pinned above the rows as they scroll.
     static func headerLines(_ worksheet: ResultsWorksheet?) -> Int { worksheet?.hasNew == true ? 4 : 3 }
     static let minimumNameWidth = 8
+    /// The widest a name gets before the collections have their columns.
     static let maximumNameWidth = 22
     /// Words in a cell ("Not detected") are shortened to this; numbers never are.
     static let maximumTextCell = 12
@@ -51,8 +52,9 @@ struct ResultsLayout {
             used += 1 + columnWidth
         }
         self.columns = columns
-        // Width the columns leave over goes back to the names.
-        nameWidth += max(0, min(width - used, min(Self.maximumNameWidth, widestName) - nameWidth))
+        // Width the columns leave over goes back to the names, whole when it is enough: the
+        // maximum above only keeps names from taking a collection's place.
+        nameWidth += max(0, min(width - used, widestName - nameWidth))
     }
 
     /// The `firstColumn` of the page before the one starting at `first`: as many newer
@@ -65,12 +67,14 @@ struct ResultsLayout {
         return start
     }
 
-    /// A test's name in its column: words shortened first; what still does not fit goes on
-    /// under itself, a word wider than the column broken after a hyphen or at the edge. A name
-    /// is words, never a value, and no part of it is dropped; the values keep their columns.
+    /// A test's name in its column: on one line with words shortened when that fits; else the
+    /// whole words go on under themselves (shortening a word that wraps anyway only hides it),
+    /// a word wider than the column broken after a hyphen or slash, or at the edge. A name is
+    /// words, never a value, and no part of it is dropped; the values keep their columns.
     func nameLines(_ test: ResultTest) -> [String] {
         let fitted = TextFitting.fit(test.name, width: nameWidth, unicode: context.unicode)
-        return LineWrapping.wrap([Span(fitted)], width: nameWidth).flatMap { line in
+        if DisplayWidth.cells(fitted) <= nameWidth { return [fitted] }
+        return LineWrapping.wrap([Span(test.name)], width: nameWidth).flatMap { line in
             Self.broken(line.spans.map(\.text).joined(), width: nameWidth)
         }
     }
@@ -83,7 +87,7 @@ struct ResultsLayout {
                 used += DisplayWidth.cells(String(rest[end]))
                 end = rest.index(after: end)
             }
-            if let hyphen = rest[..<end].lastIndex(of: "-"), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
+            if let hyphen = rest[..<end].lastIndex(where: { $0 == "-" || $0 == "/" }), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
             pieces.append(String(rest[..<max(end, rest.index(after: rest.startIndex))]))
             rest = rest[max(end, rest.index(after: rest.startIndex))...]
         }

@@ -79,6 +79,32 @@ import Testing
         }
     }
 
+    /// A name that goes on under itself anyway is not also shortened: carebundle's
+    /// "Hemoglobin A1c/Hemoglobin.total" read `Hem…` over `A1c/Hemoglobin.total`.
+    @Test func aNameThatWrapsKeepsItsWordsWhole() throws {
+        let a1c = ResultTest(key: "4548-4", name: "Hemoglobin A1c/Hemoglobin.total", fullName: "Hemoglobin A1c/Hemoglobin.total in Blood", results: [
+            F.result("a0", F.day(0), F.quantity("5.9", "%")),
+        ])
+        let worksheet = ResultsWorksheet(panels: F.worksheet.panels + [ResultPanel(title: "HbA1c", tests: [a1c])], collections: F.worksheet.collections)
+        let shown = lines(F.state(worksheet))
+        let row = try #require(shown.firstIndex { $0.contains("5.9") && $0.contains("%") })
+        let name = shown[row...].prefix { !$0.isEmpty && ($0 == shown[row] || !$0.contains(" ")) }
+        #expect(shown[row].hasPrefix("Hemoglobin "), "\(name)")
+        #expect(name.dropFirst().joined() == "A1c/Hemoglobin.total", "broken after `/`, never mid-word when avoidable: \(name)")
+        #expect(!name.contains { $0.contains("…") })
+    }
+
+    /// Width the collections leave over goes to the names, past the width they give way to:
+    /// at 120 columns with one collection, `Alanine aminotransferase` is whole, not shortened.
+    @Test func widthTheCollectionsLeaveOverShowsNamesWhole() throws {
+        let alt = ResultTest(key: "1742-6", name: "Alanine aminotransferase", fullName: "Alanine aminotransferase [Enzymatic activity/volume]", results: [
+            F.result("t0", F.day(0), F.quantity("22", "U/L")),
+        ])
+        let worksheet = ResultsWorksheet(panels: [ResultPanel(title: "Liver", tests: [alt])], collections: [F.day(0)])
+        let shown = lines(F.state(worksheet), width: 78)
+        #expect(shown.contains { $0.hasPrefix("Alanine aminotransferase 22") }, "\(shown)")
+    }
+
     @Test func theChosenTestIsTheFocusLine() throws {
         var state = F.state()
         state.selectedTest = 2
