@@ -41,6 +41,26 @@ def unsent(screen):
     return int(found.group(1)) if found else 0
 
 
+def chart_pane(screen):
+    """The chart pane's text alone, frames gone, wrapped lines joined (the list pane's rows
+    sit on the same screen lines)."""
+    return words("\n".join(line.split("│")[-2] if line.count("│") >= 2 else "" for line in screen.splitlines()))
+
+
+def whole_tab(session):
+    """The open tab's text from top to bottom, page by page."""
+    text = []
+    while True:
+        screen = session.screen()
+        text.append(chart_pane(screen))
+        shown = re.search(r"(\d+)-(\d+)/(\d+)", screen)
+        if not shown or shown.group(2) == shown.group(3):
+            return " ".join(text)
+        session.keys("NPage")
+        wait_until(session, lambda now, before=shown.group(0): re.search(r"\d+-\d+/\d+", now)
+                   and re.search(r"\d+-\d+/\d+", now).group(0) != before, "the next page")
+
+
 def open_chart(session, person):
     session.wait_for("MRN ", timeout=120)
     session.keys("/")

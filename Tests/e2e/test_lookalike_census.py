@@ -1,11 +1,9 @@
 """The demo's hand-made safety cases at the design size (80x24): a look-alike census (two
 `Rebecca Gonzalez`, one `Rebekah Gonzales`, Fixtures/tools/handmade_demo.py) and hand-made
 medication orders, read off the screen as a nurse would."""
-import re
-
 import pytest
 
-from charting_steps import open_chart, wait_until, words
+from charting_steps import open_chart, wait_until, whole_tab, words
 from fixture_facts import resources
 from tmux_session import TmuxSession
 
@@ -29,26 +27,6 @@ def bed_of(patient_id):
 def look_alikes():
     return [p for p in resources("Patient")
             if p["name"][0].get("family") in ("Gonzalez", "Gonzales") and p["name"][0].get("given", [""])[0] in ("Rebecca", "Rebekah")]
-
-
-def chart_pane(screen):
-    """The chart pane's text alone, frames gone, wrapped lines joined (the list pane's rows
-    sit on the same screen lines)."""
-    return words("\n".join(line.split("│")[-2] if line.count("│") >= 2 else "" for line in screen.splitlines()))
-
-
-def whole_tab(session):
-    """The open tab's text from top to bottom, page by page."""
-    text = []
-    while True:
-        screen = session.screen()
-        text.append(chart_pane(screen))
-        shown = re.search(r"(\d+)-(\d+)/(\d+)", screen)
-        if not shown or shown.group(2) == shown.group(3):
-            return " ".join(text)
-        session.keys("NPage")
-        wait_until(session, lambda now, before=shown.group(0): re.search(r"\d+-\d+/\d+", now)
-                   and re.search(r"\d+-\d+/\d+", now).group(0) != before, "the next page")
 
 
 def test_three_look_alike_patients_are_each_marked_and_alerted(emr, env, demo_home):

@@ -1,5 +1,6 @@
 import CoreDomain
 import CoreUseCases
+import Foundation
 
 /// A laboratory result as text: its value with the flag letter (`5.9 H`, `6.8 H!`, `Not
 /// detected`), its status where a clinician must know it, and its reference range
@@ -29,17 +30,35 @@ public enum LabValueText {
     /// Decimals a result is read to: as many as its reference range is written with (0.59-1.04
     /// gives two) or its test is read to (`testPlaces`, else one), whichever is more, at most
     /// three. A range written in whole numbers (12-16) never takes the tenth off a haemoglobin
-    /// of 9.2.
+    /// of 9.2. A value under 1 keeps two significant digits whatever the rest says: a TSH of
+    /// 0.005 never reads 0.
     public static func places(for result: LabResult, test: String) -> Int {
         let bounds = [result.range?.low, result.range?.high].compactMap { $0?.value }
-        return min(3, max(bounds.map(DecimalText.fractionDigits).max() ?? 0, testPlaces[test] ?? 1))
+        let read = min(3, max(bounds.map(DecimalText.fractionDigits).max() ?? 0, testPlaces[test] ?? 1))
+        guard case .quantity(let quantity) = result.value else { return read }
+        return max(read, significantPlaces(quantity.value))
+    }
+
+    /// Decimals that give a value under 1 two significant digits (0.45 two, 0.005 four); 0 for
+    /// zero and for values of 1 or more, whose whole part is never cut.
+    static func significantPlaces(_ value: Decimal) -> Int {
+        var magnitude = value < 0 ? -value : value
+        guard magnitude > 0, magnitude < 1 else { return 0 }
+        var places = 2
+        while magnitude < Decimal(sign: .plus, exponent: -1, significand: 1) {
+            magnitude *= 10
+            places += 1
+        }
+        return places
     }
 
     /// Tests read to other than one decimal when no range says (LOINC code: decimals): pH,
-    /// creatinine, troponin, procalcitonin to two; counts of cells per volume to none.
+    /// creatinine, troponin, procalcitonin, red cell count, ionised calcium and TSH to two;
+    /// urine specific gravity to three; counts of cells per volume, sodium and chloride to none.
     static let testPlaces: [String: Int] = [
         "2744-1": 2, "11558-4": 2, "2160-0": 2, "10839-9": 2, "42757-5": 2, "89579-7": 2, "6598-7": 2,
-        "75241-0": 2, "33959-8": 2, "777-3": 0, "26515-7": 0, "2951-2": 0, "2947-0": 0, "2075-0": 0,
+        "75241-0": 2, "33959-8": 2, "789-8": 2, "1994-3": 2, "3016-3": 2, "5811-5": 3, "2965-2": 3,
+        "777-3": 0, "26515-7": 0, "2951-2": 0, "2947-0": 0, "2075-0": 0,
     ]
 
     /// The words for a status a clinician must see; nil for final.

@@ -14,6 +14,8 @@ struct VitalsTable {
     let context: ViewContext
     /// The line of the chosen round's row, once `lines(selected:)` has laid it out.
     private(set) var selectedLine: Int?
+    /// Where each round starts, once laid out: the first of a day with the day's line.
+    private(set) var roundStarts: [Int] = []
     /// Markers written against the value (`150H!`), where the columns would not fit otherwise.
     private var isCompact = false
 
@@ -33,6 +35,7 @@ struct VitalsTable {
     private static let timeWidth = 5
 
     mutating func lines(selected: Int) -> [StyledLine] {
+        roundStarts = []
         let chosen = min(max(0, selected), rounds.count - 1)
         let states = rounds.map(VitalsView.stateText)
         let stateWidth = states.map(DisplayWidth.cells).max() ?? 0
@@ -53,6 +56,7 @@ struct VitalsTable {
         for (index, round) in rounds.enumerated() {
             let stamp = context.fullDateTime(round.time)
             let date = String(stamp.prefix(10)), time = String(stamp.suffix(Self.timeWidth))
+            roundStarts.append(lines.count)
             if date != day {
                 lines.append(StyledLine(date, .accent))
                 day = date

@@ -30,9 +30,11 @@ public enum VitalsView {
         let above = trends(standing, width: width, context: context) + [StyledLine("")]
         var table = VitalsTable(rounds: VitalsRound.rounds(history), width: width, context: context)
         let lines = table.lines(selected: selected)
+        // The first round brings the trends above the table with it.
         return ScrollContent(
             lines: above + lines, focusLine: table.selectedLine.map { above.count + $0 },
-            pinned: above.count..<(above.count + VitalsTable.headerLines))
+            pinned: above.count..<(above.count + VitalsTable.headerLines),
+            items: table.roundStarts.enumerated().map { $0.offset == 0 ? 0 : above.count + $0.element })
     }
 
     static func trends(_ bySign: [VitalSign: [VitalReading]], width: Int, context: ViewContext) -> [StyledLine] {

@@ -21,7 +21,7 @@ extension MedicationsState: ChartTabFeature {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else { return .none }
         let wasMARShown = isMARShown
-        let step = update(.key(key), in: context.view.now)
+        let step = update(.key(key), in: context)
         // The orders and the MAR are different texts: each opens at its top, the MAR with its
         // first dose due or late chosen (what a nurse records next).
         let newText: [ChartTabDelegate] = isMARShown != wasMARShown ? [.newText] : []

@@ -6,11 +6,12 @@ import Foundation
 /// one (an as-needed order: a dose given now) and `x` marks what was recorded for it (an
 /// as-needed order: its last dose given) entered in error, `e` on an as-needed order records
 /// how well its last dose worked (its follow-up); every other key is the chart's (it
-/// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`. `now`
-/// is when an as-needed dose is asked for.
+/// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`. The
+/// context's `now` is when an as-needed dose is asked for; its size is what a page is.
 extension MedicationsState: Feature {
-    public mutating func update(_ action: MedicationsAction, in now: Date) -> FeatureStep<MedicationsDelegate> {
+    public mutating func update(_ action: MedicationsAction, in context: RegionContext) -> FeatureStep<MedicationsDelegate> {
         guard case let .key(key) = action else { return .none }
+        let now = context.view.now
         if key == .character("m") {
             isMARShown.toggle()
             return .none
@@ -30,8 +31,13 @@ extension MedicationsState: Feature {
             guard chosen.isAsNeeded else { return .tell(.unhandled(key)) }
             return .tell(.recordEffect(last))
         }
-        // A page is as many doses as a screen's lines: a dose takes one line or more.
-        guard let move = WorkstationState.selectionMove(key, page: 10) else { return .tell(.unhandled(key)) }
+        if key == .pageDown || key == .pageUp, let list = list.value {
+            // A page of lines, as the MAR lays them out: a dose takes one line or more.
+            chosenDose = MARView.content(list, chosen: index, width: context.width, context: context.view)
+                .page(from: index, forward: key == .pageDown, height: context.height)
+            return .none
+        }
+        guard let move = WorkstationState.selectionMove(key, page: context.height) else { return .tell(.unhandled(key)) }
         chosenDose = min(max(0, index + move), count - 1)
         return .none
     }

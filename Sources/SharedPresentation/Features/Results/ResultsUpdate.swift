@@ -16,7 +16,13 @@ extension ResultsState: Feature {
                 return .tell(.unhandled(key))
             }
         }
-        if let move = WorkstationState.selectionMove(key, page: max(1, context.height - ResultsLayout.headerLines(worksheet))) {
+        if key == .pageDown || key == .pageUp {
+            // A page of lines, as the worksheet lays them out: tests take more than one.
+            selectedTest = ResultsView.content(self, width: context.width, context: context.view)
+                .page(from: selectedTest, forward: key == .pageDown, height: context.height)
+            return .none
+        }
+        if let move = WorkstationState.selectionMove(key, page: context.height) {
             guard testCount > 0 else { return .none }
             selectedTest = min(max(0, selectedTest + move), testCount - 1)
             return .none

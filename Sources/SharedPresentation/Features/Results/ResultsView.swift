@@ -26,12 +26,16 @@ public enum ResultsView {
         var focusLine = lines.count
         var row = 0
         var isAnyNotFinal = false
+        // Where each test starts: the first of a panel with the panel's heading.
+        var items: [Int] = []
         for panel in worksheet.panels {
+            let heading = lines.count
             lines += LineWrapping.wrap([Span(panel.title, .accent)], width: width)
             if let conclusion = panel.conclusion {
                 lines += LineWrapping.wrap([Span(conclusion, .dim)], width: width - 2).map { StyledLine([Span("  ")] + $0.spans) }
             }
-            for test in panel.tests {
+            for (index, test) in panel.tests.enumerated() {
+                items.append(index == 0 ? heading : lines.count)
                 let name = layout.nameLines(test)
                 var spans = [Span(pad(name[0], layout.nameWidth))]
                 for column in layout.columns {
@@ -53,7 +57,7 @@ public enum ResultsView {
         if isAnyNotFinal {
             lines += LineWrapping.wrap([Span("* not final: Enter shows its status", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines(worksheet))
+        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines(worksheet), items: items)
     }
 
     /// Which collections show ("3 of 11"), then each column's date and time.

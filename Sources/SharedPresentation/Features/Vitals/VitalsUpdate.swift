@@ -8,7 +8,14 @@ extension VitalsState {
         guard case let .key(key) = action else { return .none }
         if let move = WorkstationState.selectionMove(key, page: max(1, context.height)) {
             let rounds = history.value.map { VitalsRound.rounds($0).count } ?? 0
-            guard rounds > 0 else { return .tell(.unhandled(key)) }
+            guard rounds > 0, let history = history.value else { return .tell(.unhandled(key)) }
+            if key == .pageDown || key == .pageUp {
+                // A page of lines, as the table lays them out: a day's line and a round's
+                // second line take rows too.
+                selectedRound = VitalsView.content(history, selected: selectedRound, width: context.width, context: context.view)
+                    .page(from: selectedRound, forward: key == .pageDown, height: context.height)
+                return .none
+            }
             selectedRound = min(max(0, selectedRound + move), rounds - 1)
             return .none
         }

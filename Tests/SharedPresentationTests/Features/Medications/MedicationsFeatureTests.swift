@@ -5,13 +5,15 @@ import Testing
 /// The Meds tab on its own, and as a nurse reaches it: `m` switches between the orders and
 /// the MAR, each opening at its top; every other key is the chart's.
 @Suite struct MedicationsFeatureTests {
+    static let region = RegionContext(width: 60, height: 10, view: Census.state().layoutContext)
+
     @Test func mSwitchesBetweenOrdersAndTheMAR() {
         var meds = MedicationsState(list: .loaded(MedicationList()))
-        #expect(meds.update(.key(.character("m")), in: Census.now) == .none)
+        #expect(meds.update(.key(.character("m")), in: Self.region) == .none)
         #expect(meds.isMARShown)
-        #expect(meds.update(.key(.character("m")), in: Census.now) == .none)
+        #expect(meds.update(.key(.character("m")), in: Self.region) == .none)
         #expect(!meds.isMARShown)
-        #expect(meds.update(.key(.down), in: Census.now) == .tell(.unhandled(.down)))
+        #expect(meds.update(.key(.down), in: Self.region) == .tell(.unhandled(.down)))
     }
 
     @Test func onTheChartTheMAROpensAtItsTopAndItsKeyIsListedOnlyOnTheMedsTab() {

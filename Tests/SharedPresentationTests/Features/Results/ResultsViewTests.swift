@@ -154,6 +154,15 @@ import Testing
         #expect(LabValueText.value(haemoglobin, test: "718-7") == "9.2", "a whole-number range never takes the tenth off")
     }
 
+    /// Tests labs report past one decimal keep those digits without a range: carebundle's red
+    /// cell count `4.24` read `4.2`; a urine specific gravity of `1.015` would read `1.0`.
+    @Test(arguments: [("789-8", "4.24", "4.24"), ("5811-5", "1.015", "1.015"), ("2965-2", "1.0250000001", "1.025"),
+                      ("3016-3", "0.005", "0.005"), ("1994-3", "1.151", "1.15")])
+    func testsReadPastOneDecimalKeepTheirDigits(_ code: String, _ sent: String, _ shown: String) {
+        let result = F.result("x", F.day(0), F.quantity(sent, "1"))
+        #expect(LabValueText.value(result, test: code) == shown)
+    }
+
     @Test func rangesAreBoundsOrTheLabsWords() {
         #expect(LabValueText.range(ReferenceRange(high: Quantity(value: 8)), unicode: false) == "<=8")
         #expect(LabValueText.range(ReferenceRange(low: Quantity(value: 60)), unicode: true) == "≥60")
