@@ -74,7 +74,8 @@ integration-test: test-deps venv
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 
 ## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
-## accounts (needs root; skipped, saying so, where sshd cannot run), charting against sekmet.
+## accounts (needs root; skipped, saying so, where sshd cannot run), charting against sekmet,
+## and a nurse logging in at a real OpenID provider with nginx in front of sekmet (test-deps).
 ward-test: test-deps venv
 	$(SWIFT) build
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q -rs Tests/ward

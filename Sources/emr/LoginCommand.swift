@@ -12,6 +12,11 @@ struct LoginCommand {
     var options: LoginOptions
     var config: Config
     var environment: [String: String]
+    /// How the user picks the device login instead, named under the paste-back prompt when the
+    /// server offers it (the choice stays theirs: it is never made for them because `DISPLAY`
+    /// is unset). The workstation's start-up login names the config key instead, since a ward
+    /// account's ssh session runs nothing but the workstation.
+    var deviceChoice = "emr login --device"
 
     /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
@@ -60,7 +65,9 @@ struct LoginCommand {
             state: Base64URL.encode(randomBytes(16)), audience: client.baseURL, pkce: PKCE(randomBytes: randomBytes(32), sha256: sha256))
         let code: String
         do throws(UserLoginError) {
-            code = try request.code(fromAnswer: try answer(to: request, settings: settings, output: output, errors: errors))
+            let device = discovered.deviceAuthorizationEndpoint == nil ? nil : deviceChoice
+            code = try request.code(
+                fromAnswer: try answer(to: request, settings: settings, deviceChoice: device, output: output, errors: errors))
         } catch {
             throw CommandFailure(message: "emr: \(error)", status: .usage)
         }
@@ -113,7 +120,8 @@ struct LoginCommand {
     /// without one (SSH), or when the port is taken, the user pastes it at the prompt. No
     /// browser is ever started when `DISPLAY` is unset.
     private func answer(
-        to request: AuthorizationRequest, settings: UserLoginSettings, output: (String) -> Void, errors: (String) -> Void
+        to request: AuthorizationRequest, settings: UserLoginSettings, deviceChoice: String?, output: (String) -> Void,
+        errors: (String) -> Void
     ) throws(UserLoginError) -> String {
         if !settings.noBrowser, !(environment["DISPLAY"] ?? "").isEmpty {
             if let listener = LoopbackRedirect(port: settings.redirectPort) {
@@ -126,14 +134,20 @@ struct LoginCommand {
             }
             errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
         }
-        output("Open this address in a browser on any device and log in:")
-        output(request.url.absoluteString)
-        output("Then paste the address the browser ends on (\(settings.redirectURI.absoluteString)?code=...), or just the code:")
+        for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, deviceChoice: deviceChoice) { output(line) }
         guard let line = readLine() else { throw .noAnswer }
         return line
     }
 
     static let browserWait: TimeInterval = 300
+
+    /// The paste-back prompt: the address to open, then, when the server offers the device
+    /// login (`deviceChoice` names how to choose it), one line saying so, and the question last.
+    static func pasteBackPrompt(_ url: URL, redirectURI: URL, deviceChoice: String?) -> [String] {
+        ["Open this address in a browser on any device and log in:", url.absoluteString]
+            + (deviceChoice.map { ["Or log in with a code on any device: \($0)"] } ?? [])
+            + ["Then paste the address the browser ends on (\(redirectURI.absoluteString)?code=...), or just the code:"]
+    }
 
     /// The clinician's name from their Practitioner, read with the new session and kept in it
     /// for the workstation's header; a server that does not give it leaves the header on the

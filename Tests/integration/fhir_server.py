@@ -116,8 +116,10 @@ class FHIRServer:
         return self.search_all(f"{resource_type}?identifier={CHARTED_SYSTEM}|urn:uuid:{charted_id}")
 
     def charted(self, patient_id: str) -> list[dict]:
-        """The patient's vital signs charted by a workstation (those with its identifier)."""
-        return [o for o in self.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs")
+        """The patient's vital signs charted by a workstation (those with its identifier), in
+        one page: behind nginx (user_login_server.py) the server's next links name nginx,
+        which wants a token."""
+        return [o for o in self.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
                 if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
 
     def census(self) -> list[str]:

@@ -21,7 +21,9 @@ run here with the settings a hospital's server has for a SMART public native cli
   answered `slow_down` by Authlib's grant (`should_slow_down`), as a loaded server does. What
   each poll was answered is at `GET /device/answers/USER_CODE`, for the tests to wait on;
 - a refresh token lives `REFRESH_SECONDS` (the provider's own never expire), after which the
-  refresh grant answers `invalid_grant`, as a hospital's server's does.
+  refresh grant answers `invalid_grant`, as a hospital's server's does;
+- the live access and refresh tokens of a user at `GET /users/SUB/tokens`, for the tests that
+  scan a terminal's scrollback and an account's files for them.
 
 Nothing of the protocol is written here: these are the provider's and Authlib's documented
 extension points. Usage: `python smart_provider.py PORT TOKEN_SECONDS [REFRESH_SECONDS
@@ -230,6 +232,12 @@ def poll_answers(user_code):
     return flask.jsonify(POLL_ANSWERS.get(user_code, []))
 
 
+def issued_tokens(sub):
+    """The live access and refresh tokens of `sub`: a test scans that none is shown or stored."""
+    store = _storage.storage
+    return flask.jsonify([t.token for t in [*store.access_tokens(), *store.refresh_tokens()] if t.user_id == sub])
+
+
 def main():
     port, seconds = int(sys.argv[1]), int(sys.argv[2])
     PublicRefreshGrant.access_lifetime = timedelta(seconds=seconds)
@@ -244,6 +252,7 @@ def main():
     app.add_url_rule("/oauth2/device", view_func=device_authorization, methods=["POST"])
     app.add_url_rule("/device", view_func=verify_device, methods=["GET", "POST"])
     app.add_url_rule("/device/answers/<user_code>", view_func=poll_answers)
+    app.add_url_rule("/users/<sub>/tokens", view_func=issued_tokens)
     app.view_functions["oidc-provider-mock.issue_token"] = token
     discovery = app.view_functions["oidc-provider-mock.openid_config"]
 

@@ -10,7 +10,8 @@ import time
 
 import pytest
 
-from test_user_login import NURSE, NURSE_PRACTITIONER, audited, configure, running_login_server, start_login
+from test_user_login import audited, configure, start_login
+from user_login_server import NURSE, NURSE_PRACTITIONER, running_login_server
 from tmux_session import TmuxSession
 
 CODE = re.compile(r"open (http://127\.0\.0\.1:\d+/device) and enter the code ([A-Z]{4}-[A-Z]{4})")

@@ -3,7 +3,6 @@ required) and a FHIR server that accepts only its live tokens (nginx in front of
 user_login_server.py). The test plays the user: it reads the address `emr login --no-browser`
 prints, logs in at the provider's own form over HTTP, and pastes back the redirect address,
 as a nurse on an SSH thin client does from a phone or another PC."""
-import contextlib
 import pathlib
 import sys
 import subprocess
@@ -13,36 +12,12 @@ import urllib.request
 
 import pytest
 
-from fhir_server import CHARTED_SYSTEM, WARD, demo_resources, free_port
-from user_login_server import Provider, UserLoginServer, log_in_as
+from fhir_server import WARD, free_port
+from user_login_server import NURSE, NURSE_PRACTITIONER, REDIRECT_PORT, log_in_as, running_login_server
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
 from charting_steps import chart, leave, open_chart, wait_words  # noqa: E402
-
-REDIRECT_PORT = 8765
-NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
-NURSE_RESOURCE = {"resourceType": "Practitioner", "id": "prac-nurse-adams", "active": True,
-                  "name": [{"use": "official", "family": "Adams", "given": ["Ada"]}]}
-
-
-@contextlib.contextmanager
-def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None, refresh_seconds: float = 86400,
-                         **device):
-    """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
-    the public client registered for the redirect port; `device` sets the provider's device
-    login (`device_seconds`, `device_interval`, `device_pace`)."""
-    provider = Provider(directory, token_seconds=token_seconds, refresh_seconds=refresh_seconds, **device)
-    server = UserLoginServer(directory, provider, discovery)
-    try:
-        server.fhir.load(demo_resources() + [NURSE_RESOURCE])
-        provider.add_user(NURSE, NURSE_PRACTITIONER)
-        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
-        yield server
-    finally:
-        server.stop()
-        provider.stop()
-
 
 @pytest.fixture(scope="module")
 def login_server(tmp_path_factory):
@@ -77,7 +52,11 @@ def login(run_emr, answer_for) -> subprocess.CompletedProcess:
     process, lines, _ = start_login(
         run_emr, ["--no-browser"], subprocess.PIPE,
         lambda line: line.startswith("http://127.0.0.1:") and "/oauth2/authorize?" in line, "printing the address")
-    out, err = process.communicate(answer_for(lines[-1].strip()) + "\n", timeout=60)
+    process.stdin.write(answer_for(lines[-1].strip()) + "\n")
+    process.stdin.close()
+    # Read through the buffer readline filled (communicate() would skip what is in it).
+    out, err = process.stdout.read(), process.stderr.read()
+    process.wait(timeout=60)
     return subprocess.CompletedProcess(process.args, process.returncode, "".join(lines) + out, err)
 
 
@@ -115,10 +94,21 @@ def test_login_by_paste_back_then_sync_as_that_user(run_emr, login_server):
     assert asked["scope"].split()[:3] == ["openid", "fhirUser", "online_access"]
     assert "user/Observation.cu" in asked["scope"].split()
     assert "no device authorization" not in result.stderr  # the server offers it (emr login --device)
+    assert "Or log in with a code on any device: emr login --device" in result.stdout.splitlines()
 
     synced = run_emr("sync")
     assert synced.returncode == 0, synced.stderr
     assert "synced" in synced.stdout or "patients" in synced.stdout
+
+
+def test_a_server_without_the_device_grant_gets_no_device_line_at_the_prompt(run_emr, tmp_path):
+    with running_login_server(tmp_path, discovery={"device_authorization_endpoint": None}) as server:
+        configure(run_emr, server)
+        result = login(run_emr, lambda url: log_in_as(url, NURSE))
+    assert result.returncode == 0, result.stderr
+    assert "or just the code:" in result.stdout, "the prompt was read"
+    assert "with a code" not in result.stdout
+    assert "no device authorization" in result.stderr
 
 
 def test_without_login_sync_says_to_log_in(run_emr, login_server):
@@ -307,13 +297,6 @@ def test_a_server_offering_only_plain_pkce_is_refused_before_any_browser(run_emr
     assert "/oauth2/authorize" not in result.stdout
 
 
-def charted_vitals(server, patient_id: str) -> list[dict]:
-    """The patient's vital signs a workstation charted, read from sekmet itself in one page
-    (its next links name nginx, which wants a token)."""
-    vitals = server.fhir.search_all(f"Observation?subject=Patient/{patient_id}&category=vital-signs&_count=1000")
-    return [o for o in vitals if any(i.get("system") == CHARTED_SYSTEM for i in o.get("identifier", []))]
-
-
 def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
     """Charting as the logged-in nurse: the server's Observation names her Practitioner as
     performer, the header her name, and the audit trail her Practitioner beside the account."""
@@ -334,7 +317,7 @@ def test_the_logged_in_nurse_is_the_user_of_record(run_emr, login_server):
         assert session.finished() == "exit=0"
     finally:
         session.close()
-    [observation] = charted_vitals(login_server, patient_id)
+    [observation] = login_server.fhir.charted(patient_id)
     assert observation["performer"][0]["reference"] == NURSE_PRACTITIONER
     assert observation["performer"][0].get("display")
     rows = audit_rows(run_emr)
@@ -399,7 +382,7 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
         try:
             paste_login_at_start(session)
             deadline = time.time() + 120
-            while not (charted := charted_vitals(server, patient_id)) and time.time() < deadline:
+            while not (charted := server.fhir.charted(patient_id)) and time.time() < deadline:
                 time.sleep(0.2)
             leave(session)
             assert session.finished() == "exit=0"

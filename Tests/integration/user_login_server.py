@@ -11,6 +11,7 @@ an expired or revoked one) and passes the request on only then. nginx also serve
 base's `.well-known/smart-configuration`, naming the provider's endpoints, as a FHIR server
 fronted by Keycloak or Epic's does. Every process is killed by its PID.
 """
+import contextlib
 import json
 import os
 import pathlib
@@ -21,9 +22,15 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from fhir_server import HERE, FHIRServer, free_port, wait_for
+from fhir_server import HERE, FHIRServer, demo_resources, free_port, wait_for
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+# The public client's registered redirect (http://127.0.0.1:PORT/callback), and the test user:
+# her login name at the provider, the Practitioner her id token names, and that Practitioner.
+REDIRECT_PORT = 8765
+NURSE, NURSE_PRACTITIONER = "nurse.adams", "Practitioner/prac-nurse-adams"
+NURSE_RESOURCE = {"resourceType": "Practitioner", "id": "prac-nurse-adams", "active": True,
+                  "name": [{"use": "official", "family": "Adams", "given": ["Ada"]}]}
 
 
 class Provider:
@@ -66,6 +73,11 @@ class Provider:
     def poll_answers(self, user_code: str) -> list[str]:
         """What each of the client's polls for `user_code` was answered, oldest first."""
         return json.loads(urllib.request.urlopen(f"{self.url}/device/answers/{user_code}", timeout=10).read())
+
+    def tokens(self, sub: str) -> list[str]:
+        """Every access and refresh token the provider issued to `sub` (for scans that none
+        of them was written or shown in plaintext)."""
+        return json.loads(urllib.request.urlopen(f"{self.url}/users/{urllib.parse.quote(sub)}/tokens", timeout=10).read())
 
     def revoke(self, sub: str):
         """Ends every session of `sub`: access and refresh tokens stop working."""
@@ -172,3 +184,21 @@ http {{
         self.process.wait()
         self.log.close()
         self.fhir.stop()
+
+
+@contextlib.contextmanager
+def running_login_server(directory, token_seconds: int = 3600, discovery: dict | None = None, refresh_seconds: float = 86400,
+                         **device):
+    """The provider and the FHIR server behind nginx, with the demo patients, the nurse and
+    the public client registered for the redirect port; `device` sets the provider's device
+    login (`device_seconds`, `device_interval`, `device_pace`)."""
+    provider = Provider(directory, token_seconds=token_seconds, refresh_seconds=refresh_seconds, **device)
+    server = UserLoginServer(directory, provider, discovery)
+    try:
+        server.fhir.load(demo_resources() + [NURSE_RESOURCE])
+        provider.add_user(NURSE, NURSE_PRACTITIONER)
+        server.client_id = provider.register(f"http://127.0.0.1:{REDIRECT_PORT}/callback")
+        yield server
+    finally:
+        server.stop()
+        provider.stop()

@@ -20,13 +20,6 @@ def audit_entries(account) -> int:
     return int(match.group(1))
 
 
-def audit_rows(account) -> list:
-    """`emr audit show` as dicts keyed by its header (columns are 2+ spaces apart)."""
-    lines = account.emr("audit", "show", env={"EMR_PASSPHRASE": account.passphrase}).stdout.splitlines()
-    header = re.split(r"\s{2,}", lines[0])
-    return [dict(zip(header, re.split(r"\s{2,}", line))) for line in lines[1:]]
-
-
 def session_environment(pid) -> dict:
     raw = open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
     return dict(item.decode().split("=", 1) for item in raw if b"=" in item)
@@ -109,7 +102,7 @@ def test_dropped_link_ends_emr_and_keeps_the_cache(nurse, ward_server, where):
     finally:
         again.close()
     assert audit_entries(nurse) > entries
-    rows = audit_rows(nurse)[entries:]
+    rows = nurse.audit_rows()[entries:]
     assert {(row["USER"], row["SOURCE"]) for row in rows} == {(nurse.name, "127.0.0.1")}, "entries not tied to the ssh login"
     actions = [row["ACTION"] for row in rows]
     if where == "open chart":
@@ -140,7 +133,7 @@ def test_first_login_creates_the_accounts_own_cache_with_a_new_passphrase(ward_s
     assert pwd.getpwuid(folder.st_uid).pw_name == account.name and folder.st_mode & 0o777 == 0o700
     assert pwd.getpwuid(key.st_uid).pw_name == account.name and key.st_mode & 0o777 == 0o600
     account.passphrase = "first-login-passphrase"
-    assert [row["ACTION"] for row in audit_rows(account)] == ["unlock"]
+    assert [row["ACTION"] for row in account.audit_rows()] == ["unlock"]
 
 
 def test_a_command_asked_for_over_ssh_runs_emr_instead(nurse):

@@ -7,6 +7,7 @@ removes the accounts and their group, and deletes the folder. Needs root.
 """
 import os
 import pathlib
+import re
 import shlex
 import shutil
 import socket
@@ -119,10 +120,21 @@ class WardAccount:
 
     def unlock(self, session) -> str:
         """Types the passphrase at emr's prompt in `session`; returns the first list screen."""
+        self.type_passphrase(session)
+        return session.wait_for("MRN ", timeout=30)
+
+    def type_passphrase(self, session):
+        """Waits for emr's passphrase prompt in `session` and answers it (what comes next is
+        the list, or first the server login when the account logs its nurse in)."""
         session.wait_for("Passphrase for the cache in", timeout=30)
         session.keys(self.passphrase, literal=True)
         session.keys("Enter")
-        return session.wait_for("MRN ", timeout=30)
+
+    def audit_rows(self) -> list:
+        """`emr audit show` as the account, as dicts keyed by its header (columns are 2+ spaces apart)."""
+        lines = self.emr("audit", "show", env={"EMR_PASSPHRASE": self.passphrase}).stdout.splitlines()
+        header = re.split(r"\s{2,}", lines[0])
+        return [dict(zip(header, re.split(r"\s{2,}", line))) for line in lines[1:]]
 
     def emr_pids(self):
         """The account's running `emr` processes (there must be none once a session ended)."""
