@@ -12,11 +12,6 @@ struct LoginCommand {
     var options: LoginOptions
     var config: Config
     var environment: [String: String]
-    /// How the user picks the device login instead, named under the paste-back prompt when the
-    /// server offers it (the choice stays theirs: it is never made for them because `DISPLAY`
-    /// is unset). The workstation's start-up login names the config key instead, since a ward
-    /// account's ssh session runs nothing but the workstation.
-    var deviceChoice = "emr login --device"
 
     /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
@@ -63,14 +58,16 @@ struct LoginCommand {
         let request = AuthorizationRequest(
             endpoint: authorize, clientID: settings.clientID, redirectURI: settings.redirectURI, scope: settings.scope,
             state: Base64URL.encode(randomBytes(16)), audience: client.baseURL, pkce: PKCE(randomBytes: randomBytes(32), sha256: sha256))
-        let code: String
-        do throws(UserLoginError) {
-            let device = discovered.deviceAuthorizationEndpoint == nil ? nil : deviceChoice
-            code = try request.code(
-                fromAnswer: try answer(to: request, settings: settings, deviceChoice: device, output: output, errors: errors))
-        } catch {
-            throw CommandFailure(message: "emr: \(error)", status: .usage)
+        let offersDevice = discovered.deviceAuthorizationEndpoint != nil
+        let answer = try Self.step { () throws(UserLoginError) in
+            try self.answer(to: request, settings: settings, offersDevice: offersDevice, output: output, errors: errors)
         }
+        // The user chose a code on another device at the prompt: the choice is theirs, never
+        // made for them because `DISPLAY` is unset.
+        if offersDevice, answer.trimmingCharacters(in: .whitespaces).lowercased() == Self.deviceAnswer {
+            return try deviceSession(discovered, settings: settings, client: client, output: output)
+        }
+        let code = try Self.step { () throws(UserLoginError) in try request.code(fromAnswer: answer) }
         let endpoint = UserTokenEndpoint(client: client)
         return try Self.await { () async throws(FHIRClientError) in
             try await endpoint.redeem(code: code, request: request, tokenEndpoint: tokenEndpoint)
@@ -108,6 +105,15 @@ struct LoginCommand {
         ]
     }
 
+    /// A login step whose failure is the command's one line (and exit status 2).
+    private static func step<T>(_ body: () throws(UserLoginError) -> T) throws(CommandFailure) -> T {
+        do throws(UserLoginError) {
+            return try body()
+        } catch {
+            throw CommandFailure(message: "emr: \(error)", status: .usage)
+        }
+    }
+
     private static func endpoints(of flow: UserLoginConfiguration.LoginFlow) throws(CommandFailure) -> (URL, URL) {
         switch flow {
         case .offered(let authorization, let token): return (authorization, token)
@@ -120,7 +126,7 @@ struct LoginCommand {
     /// without one (SSH), or when the port is taken, the user pastes it at the prompt. No
     /// browser is ever started when `DISPLAY` is unset.
     private func answer(
-        to request: AuthorizationRequest, settings: UserLoginSettings, deviceChoice: String?, output: (String) -> Void,
+        to request: AuthorizationRequest, settings: UserLoginSettings, offersDevice: Bool, output: (String) -> Void,
         errors: (String) -> Void
     ) throws(UserLoginError) -> String {
         if !settings.noBrowser, !(environment["DISPLAY"] ?? "").isEmpty {
@@ -134,7 +140,7 @@ struct LoginCommand {
             }
             errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
         }
-        for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, deviceChoice: deviceChoice) { output(line) }
+        for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, offersDevice: offersDevice) { output(line) }
         guard let line = readLine() else { throw .noAnswer }
         return line
     }
@@ -142,12 +148,16 @@ struct LoginCommand {
     static let browserWait: TimeInterval = 300
 
     /// The paste-back prompt: the address to open, then, when the server offers the device
-    /// login (`deviceChoice` names how to choose it), one line saying so, and the question last.
-    static func pasteBackPrompt(_ url: URL, redirectURI: URL, deviceChoice: String?) -> [String] {
+    /// login, one line saying how to choose it here (typing `device`, which a ward account
+    /// running nothing but the workstation can do too), and the question last.
+    static func pasteBackPrompt(_ url: URL, redirectURI: URL, offersDevice: Bool) -> [String] {
         ["Open this address in a browser on any device and log in:", url.absoluteString]
-            + (deviceChoice.map { ["Or log in with a code on any device: \($0)"] } ?? [])
+            + (offersDevice ? ["Or type \(deviceAnswer) to log in with a code on any device instead"] : [])
             + ["Then paste the address the browser ends on (\(redirectURI.absoluteString)?code=...), or just the code:"]
     }
+
+    /// What the user types at the paste-back prompt to log in with a code instead.
+    static let deviceAnswer = "device"
 
     /// The clinician's name from their Practitioner, read with the new session and kept in it
     /// for the workstation's header; a server that does not give it leaves the header on the

@@ -41,9 +41,7 @@ struct StartupLogin {
         let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         say("Not logged in to \(name): log in to work online.")
         do throws(CommandFailure) {
-            let command = LoginCommand(
-                options: login, config: config, environment: environment, deviceChoice: "'login_flow = device' in $EMR_HOME/config")
-            _ = try command.run(session: session, output: say, errors: complain)
+            _ = try LoginCommand(options: login, config: config, environment: environment).run(session: session, output: say, errors: complain)
         } catch {
             complain(error.message + "; the workstation opens on the cache")
         }

@@ -61,21 +61,20 @@ struct UserLoginSettingsTests {
     }
 
     /// Over SSH a nurse at the paste-back prompt learns that the server also takes a code
-    /// typed on a phone, and how to choose it, in one line that fits 80 columns; a server
-    /// without the device grant gets no such line.
+    /// typed on a phone, and how to choose it there (a ward account runs nothing but the
+    /// workstation), in one line that fits 80 columns; a server without the device grant gets
+    /// no such line.
     @Test func thePasteBackPromptNamesTheDeviceLoginOnlyWhenTheServerOffersIt() {
         let url = URL(string: "https://idp.example.org/authorize?state=s")!
         let redirect = URL(string: "http://127.0.0.1:8765/callback")!
         let question = "Then paste the address the browser ends on (http://127.0.0.1:8765/callback?code=...), or just the code:"
-        let offered = LoginCommand.pasteBackPrompt(url, redirectURI: redirect, deviceChoice: "emr login --device")
+        let offered = LoginCommand.pasteBackPrompt(url, redirectURI: redirect, offersDevice: true)
         #expect(offered == [
             "Open this address in a browser on any device and log in:", url.absoluteString,
-            "Or log in with a code on any device: emr login --device", question,
+            "Or type device to log in with a code on any device instead", question,
         ])
-        let atStart = LoginCommand.pasteBackPrompt(url, redirectURI: redirect, deviceChoice: "'login_flow = device' in $EMR_HOME/config")
-        #expect(atStart[2] == "Or log in with a code on any device: 'login_flow = device' in $EMR_HOME/config")
-        #expect(atStart[2].count <= 80)
-        #expect(LoginCommand.pasteBackPrompt(url, redirectURI: redirect, deviceChoice: nil) == [
+        #expect(offered[2].count <= 80)
+        #expect(LoginCommand.pasteBackPrompt(url, redirectURI: redirect, offersDevice: false) == [
             "Open this address in a browser on any device and log in:", url.absoluteString, question,
         ])
     }

@@ -64,6 +64,23 @@ def test_approved_on_another_device_logs_in_and_sync_works_as_that_user(run_emr,
     assert synced.returncode == 0, synced.stderr
 
 
+def test_device_typed_at_the_paste_back_prompt_logs_in_with_a_code(run_emr, device_server):
+    """A nurse whose ssh session runs nothing but the workstation cannot run `emr login
+    --device`; typing `device` at the paste-back prompt switches to it."""
+    configure(run_emr, device_server)
+    process, _, _ = start_login(run_emr, ["--no-browser"], subprocess.PIPE,
+                                lambda line: "Or type device" in line, "naming the device login")
+    process.stdin.write("device\n")
+    process.stdin.close()
+    while not (match := CODE.search(line := process.stdout.readline())):
+        assert line, "emr login ended before showing the code: " + process.stderr.read()
+    device_server.provider.answer_device_code(match.group(2), NURSE)
+    out, err = finish(process)
+    assert process.returncode == 0, err
+    assert f"logged in to http://127.0.0.1:{device_server.port} as {NURSE_PRACTITIONER}" in out
+    assert audited(run_emr, "server-login") == ["success"]
+
+
 def test_slow_down_adds_five_seconds_to_the_interval(run_emr, device_server):
     """The server answers `slow_down` to the second poll (1 s after the first, its pace is 3 s);
     with the interval then 6 s the next poll is within the pace, so no second `slow_down`."""

@@ -93,8 +93,8 @@ def test_login_by_paste_back_then_sync_as_that_user(run_emr, login_server):
     assert asked["aud"] == login_server.base
     assert asked["scope"].split()[:3] == ["openid", "fhirUser", "online_access"]
     assert "user/Observation.cu" in asked["scope"].split()
-    assert "no device authorization" not in result.stderr  # the server offers it (emr login --device)
-    assert "Or log in with a code on any device: emr login --device" in result.stdout.splitlines()
+    assert "no device authorization" not in result.stderr  # the server offers it
+    assert "Or type device to log in with a code on any device instead" in result.stdout.splitlines()
 
     synced = run_emr("sync")
     assert synced.returncode == 0, synced.stderr

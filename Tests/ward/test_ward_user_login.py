@@ -15,7 +15,7 @@ from charting_steps import chart, leave, open_chart, wait_words
 from fhir_server import WARD
 from user_login_server import NURSE, NURSE_PRACTITIONER, REDIRECT_PORT, log_in_as, running_login_server
 
-DEVICE_HINT = "Or log in with a code on any device: 'login_flow = device' in $EMR_HOME/config"
+DEVICE_HINT = "Or type device to log in with a code on any device instead"
 
 
 @pytest.fixture(scope="module")
