@@ -59,10 +59,11 @@ public struct LoadResults: Sendable {
         // Tests in the order first seen, found by key; results appended in place.
         var tests: [ResultTest] = []
         var index: [String: Int] = [:]
-        var panelOf: [Int: String] = [:]
-        for observation in observations {
+        var panelOf: [String?] = []  // by test position
+        // Each borrowed where it lies: a `for … in` would copy every Observation, field by field.
+        func take(_ observation: Observation) {
             let report = reportOf[observation.id]
-            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { continue }
+            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { return }
             let isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
             forEachRow(of: observation) { row in
                 let key = Self.key(row.code)
@@ -70,12 +71,14 @@ public struct LoadResults: Sendable {
                     let fullName = row.code.displayName
                     tests.append(ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: []))
                     index[key] = tests.count - 1
+                    panelOf.append(nil)
                     return tests.count - 1
                 }()
                 tests[position].results.append(result(row, of: observation, collected: collected, isNew: isNew))
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }
+        for position in observations.indices { take(observations[position]) }
 
         var panels: [String: ResultPanel] = [:]
         for position in tests.indices {
@@ -92,7 +95,7 @@ public struct LoadResults: Sendable {
         let ordered = panels.values.map(Self.withDistinctNames).sorted {
             ($0.newest, $1.title) > ($1.newest, $0.title)
         }
-        return ResultsWorksheet(panels: ordered, collections: distinctNewestFirst(ordered.flatMap(\.tests)))
+        return ResultsWorksheet(panels: ordered, collections: distinctNewestFirst(ordered.flatMap { $0.tests }))
     }
 
     /// Every collection time once, newest first: sorted, then each run of equal times kept once
@@ -100,7 +103,9 @@ public struct LoadResults: Sendable {
     private static func distinctNewestFirst(_ tests: [ResultTest]) -> [Date] {
         var times: [Date] = []
         times.reserveCapacity(tests.reduce(0) { $0 + $1.results.count })
-        for test in tests { times.append(contentsOf: test.results.lazy.map(\.collected)) }
+        for test in tests {
+            for index in test.results.indices { times.append(test.results[index].collected) }
+        }
         times.sort(by: >)
         var distinct: [Date] = []
         for time in times where distinct.last != time { distinct.append(time) }
