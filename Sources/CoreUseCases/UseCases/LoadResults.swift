@@ -60,7 +60,8 @@ public struct LoadResults: Sendable {
         var tests: [ResultTest] = []
         var index: [String: Int] = [:]
         var panelOf: [String?] = []  // by test position
-        // Each borrowed where it lies: a `for … in` would copy every Observation, field by field.
+        // Each borrowed where it lies: a `for … in` (or an array subscript) would copy every
+        // Observation, field by field.
         func take(_ observation: Observation) {
             let report = reportOf[observation.id]
             guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { return }
@@ -78,7 +79,9 @@ public struct LoadResults: Sendable {
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }
-        for position in observations.indices { take(observations[position]) }
+        observations.withUnsafeBufferPointer { all in
+            for position in all.indices { take(all[position]) }
+        }
 
         var panels: [String: ResultPanel] = [:]
         for position in tests.indices {
