@@ -60,11 +60,9 @@ public struct LoadResults: Sendable {
         var tests: [ResultTest] = []
         var index: [String: Int] = [:]
         var panelOf: [String?] = []  // by test position
-        // Each borrowed where it lies: a `for … in` (or an array subscript) would copy every
-        // Observation, field by field.
-        func take(_ observation: Observation) {
+        for observation in observations {
             let report = reportOf[observation.id]
-            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { return }
+            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { continue }
             let isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
             forEachRow(of: observation) { row in
                 let key = Self.key(row.code)
@@ -78,9 +76,6 @@ public struct LoadResults: Sendable {
                 tests[position].results.append(result(row, of: observation, collected: collected, isNew: isNew))
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
-        }
-        observations.withUnsafeBufferPointer { all in
-            for position in all.indices { take(all[position]) }
         }
 
         var panels: [String: ResultPanel] = [:]
