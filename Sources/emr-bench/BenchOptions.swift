@@ -15,6 +15,8 @@ struct BenchOptions {
     /// Census sizes for keypress, cold start and memory figures: 1k and 10k by default, plus
     /// `BENCH_SCALE` (for example 100000) when set; `--scales 1000,2000` replaces them.
     var scales: [Int]
+    /// `--only NAME`: run that one step alone (`StandaloneSteps` lists the steps that can).
+    var only: String?
 
     static func parse(_ words: [String], environment: [String: String]) -> BenchOptions {
         var values: [String: String] = [:]
@@ -32,7 +34,8 @@ struct BenchOptions {
             python: values["--python"] ?? root + "/.venv/bin/python",
             scripts: values["--scripts"] ?? root + "/Tests/bench",
             work: values["--work"] ?? root + "/.bench",
-            scales: scales)
+            scales: scales,
+            only: values["--only"])
     }
 
     /// The demo files in the order `emr --demo` imports them: places and people first.

@@ -12,6 +12,14 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     func step<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
         try await StepBound.run(name, minutes: bound, body)
     }
+    func standalone(_ name: String) async throws {
+        guard let run = StandaloneSteps.named(name) else { throw BenchUsageError(name: name) }
+        try await step(name) { try await run(options, &table) }
+    }
+    if let only = options.only {
+        try await standalone(only)
+        return table
+    }
 
     try await step("import") { try ImportBench(options: options).run(into: &table) }
     let unlockMilliseconds = try await step("unlock") { try UnlockBench().run(into: &table) }
@@ -21,9 +29,9 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
     try await step("chart open") { try await ChartOpenBench(chart: chart, entries: entries).run(into: &table) }
-    try await step("Results open") { try await ResultsOpenBench(options: options).run(into: &table) }
+    try await standalone("Results open")
     try await step("NEWS2") { try await NEWS2Bench(chart: chart, entries: entries).run(into: &table) }
-    try await step("MAR") { try await MARBench(options: options).run(into: &table) }
+    try await standalone("MAR")
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
     let carebundlePeer = try await step("Python peer") {

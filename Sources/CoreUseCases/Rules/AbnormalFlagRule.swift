@@ -54,8 +54,7 @@ public enum AbnormalFlagRule {
     /// signs, the adult limits.
     public static func flag(interpretation: [Coding], value: Quantity?, ranges: [ReferenceRange], limits: VitalSignLimits?) -> AbnormalFlag {
         let limits = value.flatMap { value in limits.flatMap { $0.accepts(value) ? $0 : nil } }
-        // Measured only when the codes leave it open: each comparison is a Foundation `Decimal`
-        // one, and a worksheet judges thousands of results.
+        // Measured only when the codes leave it open: a worksheet judges thousands of results.
         func measured() -> AbnormalFlag? { value.flatMap { rangeFlag($0, ranges) ?? limits?.flag(for: $0.value) } }
         var result: AbnormalFlag
         switch interpreted(interpretation) {
@@ -91,13 +90,15 @@ public enum AbnormalFlagRule {
     }
 
     /// The value against the first range that has a bound in the value's unit; nil when none has.
+    /// Compared as `OrderedDecimal`s: exactly as `Decimal` compares, without its cost.
     private static func rangeFlag(_ value: Quantity, _ ranges: [ReferenceRange]) -> AbnormalFlag? {
         for range in ranges {
             let low = range.low.flatMap { sameUnit($0, value) ? $0.value : nil }
             let high = range.high.flatMap { sameUnit($0, value) ? $0.value : nil }
             guard low != nil || high != nil else { continue }
-            if let low, value.value < low { return .low }
-            if let high, value.value > high { return .high }
+            let point = OrderedDecimal(value.value)
+            if let low, point < OrderedDecimal(low) { return .low }
+            if let high, point > OrderedDecimal(high) { return .high }
             return .normal
         }
         return nil

@@ -34,7 +34,7 @@ public struct LoadResults: Sendable {
         // A panel Observation (`hasMember`, no value of its own) groups its members as a report
         // does, and is not a row itself. Newest grouping first, so a result in two is shown
         // once, with the newer.
-        let panelObservations = observations.filter(\.isPanel).map {
+        let panelObservations = observations.filter { $0.isPanel }.map {
             DiagnosticReport(id: "panel/" + $0.id, patientID: $0.patientID, code: $0.code,
                              status: $0.status == .enteredInError ? .enteredInError : .final, effective: $0.effective, resultIDs: $0.memberIDs)
         }
@@ -51,28 +51,29 @@ public struct LoadResults: Sendable {
         }
         var reportOf: [String: Int] = [:]
         reportOf.reserveCapacity(reports.reduce(0) { $0 + $1.resultIDs.count })
-        for (position, report) in reports.enumerated() {
-            for id in report.resultIDs where reportOf[id] == nil { reportOf[id] = position }
+        // Oldest first, each naming overwriting: the newest report naming a result keeps it.
+        for position in reports.indices.reversed() {
+            for id in reports[position].resultIDs { reportOf[id] = position }
         }
 
         // Tests in the order first seen, found by key; results appended in place.
         var tests: [ResultTest] = []
         var index: [String: Int] = [:]
-        var panelOf: [Int: String] = [:]
+        var panelOf: [String?] = []  // by test position
         for observation in observations {
             let report = reportOf[observation.id]
             guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { continue }
-            for row in rows(of: observation) {
+            let isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
+            forEachRow(of: observation) { row in
                 let key = Self.key(row.code)
                 let position = index[key] ?? {
                     let fullName = row.code.displayName
                     tests.append(ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: []))
                     index[key] = tests.count - 1
+                    panelOf.append(nil)
                     return tests.count - 1
                 }()
-                var result = result(row, of: observation, collected: collected)
-                result.isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
-                tests[position].results.append(result)
+                tests[position].results.append(result(row, of: observation, collected: collected, isNew: isNew))
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }
@@ -92,8 +93,21 @@ public struct LoadResults: Sendable {
         let ordered = panels.values.map(Self.withDistinctNames).sorted {
             ($0.newest, $1.title) > ($1.newest, $0.title)
         }
-        let collections = Set(ordered.flatMap { $0.tests.flatMap { $0.results.map(\.collected) } }).sorted(by: >)
-        return ResultsWorksheet(panels: ordered, collections: collections)
+        return ResultsWorksheet(panels: ordered, collections: distinctNewestFirst(ordered.flatMap { $0.tests }))
+    }
+
+    /// Every collection time once, newest first: sorted, then each run of equal times kept once
+    /// (cheaper than hashing years of times into a set).
+    private static func distinctNewestFirst(_ tests: [ResultTest]) -> [Date] {
+        var times: [Date] = []
+        times.reserveCapacity(tests.reduce(0) { $0 + $1.results.count })
+        for test in tests {
+            for index in test.results.indices { times.append(test.results[index].collected) }
+        }
+        times.sort(by: >)
+        var distinct: [Date] = []
+        for time in times where distinct.last != time { distinct.append(time) }
+        return distinct
     }
 
     /// What one Observation contributes: itself, or each of its components when it is a panel.
@@ -104,12 +118,15 @@ public struct LoadResults: Sendable {
         var interpretation: [Coding]
     }
 
-    private static func rows(of observation: Observation) -> [Row] {
+    /// Each row handed over in turn, not gathered into an array: one allocation fewer for each
+    /// of years of results.
+    private static func forEachRow(of observation: Observation, _ body: (Row) -> Void) {
         guard observation.value == nil, observation.dataAbsentReason == nil, !observation.components.isEmpty else {
-            return [Row(code: observation.code, value: observation.value, ranges: observation.referenceRanges, interpretation: observation.interpretation)]
+            return body(Row(code: observation.code, value: observation.value, ranges: observation.referenceRanges, interpretation: observation.interpretation))
         }
-        return observation.components.map {
-            Row(code: $0.code, value: $0.value, ranges: $0.referenceRanges, interpretation: $0.interpretation + observation.interpretation)
+        for component in observation.components {
+            body(Row(code: component.code, value: component.value, ranges: component.referenceRanges,
+                     interpretation: component.interpretation + observation.interpretation))
         }
     }
 
@@ -119,12 +136,13 @@ public struct LoadResults: Sendable {
         return (loinc ?? code.codings.first { $0.code != nil })?.code ?? code.displayName
     }
 
-    private static func result(_ row: Row, of observation: Observation, collected: Date) -> LabResult {
+    private static func result(_ row: Row, of observation: Observation, collected: Date, isNew: Bool) -> LabResult {
         let quantity = row.value?.quantity
         return LabResult(
             observationID: observation.id, collected: collected, value: value(row.value, observation),
             flag: AbnormalFlagRule.flag(interpretation: row.interpretation, value: quantity, ranges: row.ranges, limits: nil),
-            status: observation.status, range: row.ranges.first, performer: observation.performer, notes: observation.notes
+            status: observation.status, range: row.ranges.first, performer: observation.performer, notes: observation.notes,
+            isNew: isNew
         )
     }
 

@@ -3,19 +3,25 @@ import Foundation
 
 /// Reads what `ByteWriter` wrote, checking every length against the bytes left.
 struct ByteReader {
-    private let bytes: [UInt8]
-    private var offset = 0
+    /// A slice, so a record's own field (`encoded()`) is read where it lies: a chart bundle
+    /// holds thousands of records, and copying each one's bytes out cost an allocation apiece.
+    private let bytes: ArraySlice<UInt8>
+    /// The index in `bytes` read next (a slice keeps its parent's indices).
+    private var offset: Int
 
-    init(_ data: Data) { bytes = data.withUnsafeBytes { Array($0) } }
+    init(_ data: Data) { self.init(ArraySlice(data.withUnsafeBytes { Array($0) })) }
 
-    init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     mutating func varint() throws(BinaryRecordError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
+        while offset < bytes.endIndex, shift < 64 {
             let byte = bytes[offset]
             offset += 1
             result |= UInt64(byte & 0x7f) << shift
@@ -31,18 +37,18 @@ struct ByteReader {
     }
 
     mutating func bool() throws(BinaryRecordError) -> Bool {
-        guard offset < bytes.count else { throw BinaryRecordError(what: "bool") }
+        guard offset < bytes.endIndex else { throw BinaryRecordError(what: "bool") }
         offset += 1
         return bytes[offset - 1] != 0
     }
 
     mutating func string() throws(BinaryRecordError) -> String {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw BinaryRecordError(what: "string") }
-        let end = offset + Int(count)
-        defer { offset = end }
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryRecordError(what: "string") }
+        let start = offset - bytes.startIndex
+        offset += Int(count)
         return bytes.withUnsafeBufferPointer { all in
-            let utf8 = UnsafeBufferPointer(rebasing: all[offset..<end])
+            let utf8 = UnsafeBufferPointer(rebasing: all[start..<start + Int(count)])
             return Self.sharedString(utf8) ?? String(decoding: utf8, as: UTF8.self)
         }
     }
@@ -65,7 +71,7 @@ struct ByteReader {
     /// The bytes of a field written with `write(encoded:)`.
     mutating func encoded() throws(BinaryRecordError) -> ArraySlice<UInt8> {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw BinaryRecordError(what: "encoded") }
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryRecordError(what: "encoded") }
         defer { offset += Int(count) }
         return bytes[offset..<offset + Int(count)]
     }
@@ -75,7 +81,7 @@ struct ByteReader {
 
     /// Everything not read yet (the field written with `append(tail:)`).
     mutating func tail() -> Data {
-        defer { offset = bytes.count }
+        defer { offset = bytes.endIndex }
         return Data(bytes[offset...])
     }
 
@@ -109,7 +115,7 @@ struct ByteReader {
 
     mutating func array<T: BinaryRecord>(_: T.Type = T.self) throws(BinaryRecordError) -> [T] {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw BinaryRecordError(what: "array") }
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryRecordError(what: "array") }
         var values: [T] = []
         values.reserveCapacity(Int(count))
         for _ in 0..<count { values.append(try T(from: &self)) }
@@ -119,7 +125,7 @@ struct ByteReader {
     /// Values written with `write(encodedValues:)`, each decoded from its own field.
     mutating func array<T: BinaryRecord>(encoded _: T.Type) throws(BinaryRecordError) -> [T] {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw BinaryRecordError(what: "array") }
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryRecordError(what: "array") }
         var values: [T] = []
         values.reserveCapacity(Int(count))
         for _ in 0..<count {
