@@ -128,6 +128,42 @@ struct UserSessionTests {
         #expect(store.load()?.accessToken == "a1")
     }
 
+    /// The workstation logs its user in again while its client still holds the dead session:
+    /// the next request uses the new login, neither renewing the old session nor dropping the
+    /// new one with it.
+    @Test func aLoginStoredMeanwhileReplacesTheDeadSession() async throws {
+        let transport = server(tokenStatus: 400)
+        let store = MemorySessionStore(Self.session(expiresIn: -1, refresh: nil))
+        let client = client(transport, store: store)
+        await #expect(throws: FHIRClientError.self) { try await client.get(testBase, kind: .search("Patient")) }
+        var fresh = Self.session(expiresIn: 600, refresh: "r2")
+        fresh.accessToken = "b1"
+        store.save(fresh)
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        #expect(transport.requests.map(\.url.path) == ["/fhir"])
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer b1")
+        #expect(store.load() == fresh)
+    }
+
+    /// Same while the old session was still in memory (expired by the clock, never refused):
+    /// the stored login wins over renewing the old one.
+    @Test func aLoginStoredWhileTheOldSessionWasHeldIsUsedInsteadOfRenewing() async throws {
+        let transport = server(tokenStatus: 400)
+        let store = MemorySessionStore(Self.session(expiresIn: 600))
+        let now = Mutex(Self.start)
+        var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        client.authorizer = UserSessionAuthorizer(endpoint: UserTokenEndpoint(client: client), store: store, now: { now.withLock { $0 } })
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        now.withLock { $0 = Self.start.addingTimeInterval(3600) }
+        var fresh = Self.session(expiresIn: 7200, refresh: "r2")
+        fresh.accessToken = "b1"
+        store.save(fresh)
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        #expect(transport.requests.map(\.url.path) == ["/fhir", "/fhir"], "no renewal of the old session")
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer b1")
+        #expect(store.load() == fresh)
+    }
+
     @Test func noSessionAsksForLogin() async {
         await #expect(throws: FHIRClientError.loginRequired(reason: "no one is logged in to this server")) {
             try await client(server(), store: MemorySessionStore(nil)).get(testBase, kind: .search("Patient"))
