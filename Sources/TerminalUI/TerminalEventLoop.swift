@@ -110,14 +110,16 @@ public final class TerminalEventLoop<Message: Sendable> {
     /// Hands the terminal to `job` as Ctrl-Z hands it to the shell (Bubble Tea's
     /// `tea.ExecProcess`): the screen is cleared and curses ended, `job` runs on the tty in its
     /// ordinary modes, then curses comes back and a `.resize` makes the application redraw.
-    /// Ctrl-C during the job ends the job's blocking read (EINTR), not the workstation;
-    /// `interrupted` tells the job whether it came. Other signals that arrived meanwhile are
+    /// Ctrl-C during the job is the job's, not the workstation's end: `interrupted` tells the
+    /// job whether it came (it may ask while it waits), and a blocking read on the thread that
+    /// takes the signal ends with EINTR. Other signals that arrived meanwhile are
     /// handled afterwards as always (a hang-up or SIGTERM still ends the session); a Ctrl-Z
     /// meanwhile is dropped.
-    public func releasingTerminal<T>(_ job: (_ interrupted: () -> Bool) -> T) -> T {
+    public func releasingTerminal<T>(_ job: (_ interrupted: @escaping () -> Bool) -> T) -> T {
         terminal.suspend()
         pipe.install(interruptingReads: true)
         var held: [UInt8] = []
+        let pipe = pipe
         let result = job {
             held += pipe.drain()
             return held.contains(UInt8(SIGINT))

@@ -15,6 +15,8 @@ struct LoginCommand {
     /// The running workstation's user of record, when it logs its user in again: a login naming
     /// anyone else (or no one) is refused, so the user of record never changes mid-session.
     var userOfRecord: String?
+    /// The pasted answer, one line from the terminal (the workstation's ends at Ctrl-C).
+    var readAnswer: () -> String? = { readLine() }
 
     /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
@@ -149,7 +151,7 @@ struct LoginCommand {
             errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
         }
         for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, offersDevice: offersDevice) { output(line) }
-        guard let line = readLine() else { throw .noAnswer }
+        guard let line = readAnswer() else { throw .noAnswer }
         return line
     }
 

@@ -17,7 +17,7 @@ public final class WorkstationApp<Device: ScreenDevice> {
     /// Runs a job the state handed the terminal to (`WorkstationEffect.releaseTerminal`), on
     /// the tty with curses ended; `interrupted` says whether Ctrl-C came meanwhile. Its answer
     /// goes to the state.
-    public typealias TerminalJobRunner = (_ job: TerminalJob, _ interrupted: () -> Bool) -> WorkstationAction
+    public typealias TerminalJobRunner = (_ job: TerminalJob, _ interrupted: @escaping () -> Bool) -> WorkstationAction
 
     private let store: WorkstationStore
     private let terminalJobs: TerminalJobRunner?
