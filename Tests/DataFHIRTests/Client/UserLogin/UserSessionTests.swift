@@ -55,6 +55,36 @@ struct UserSessionTests {
         #expect(!Self.session(expiresIn: -5, refresh: nil).isUsable(now: Self.start))
     }
 
+    /// A server that says when its refresh token ends (`refresh_expires_in`, as Keycloak
+    /// does): past that, the session is over by the clock, whatever a sync last said.
+    @Test func aRefreshTokenPastItsAnnouncedEndCannotRenew() {
+        var session = Self.session(expiresIn: -5)
+        session.refreshExpiresAt = Self.start.addingTimeInterval(10)
+        #expect(session.isUsable(now: Self.start))
+        #expect(!session.isUsable(now: Self.start.addingTimeInterval(10)))
+        session.expiresAt = Self.start.addingTimeInterval(600)
+        #expect(session.isUsable(now: Self.start.addingTimeInterval(10)), "its access token still lives")
+    }
+
+    @Test func theRefreshTokensEndIsReadFromTheTokenAnswerAndKeptWithIt() async throws {
+        let transport = ScriptedTransport { request, _ in
+            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            let answer = body.contains("grant_type=refresh_token")
+                ? #"{"access_token":"a3","expires_in":600}"#
+                : #"{"access_token":"a2","expires_in":600,"refresh_token":"r2","refresh_expires_in":1800}"#
+            return fhirJSON(answer, headers: ["Content-Type": "application/json"])
+        }
+        let client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        let endpoint = UserTokenEndpoint(client: client, now: { Self.start })
+        let request = AuthorizationRequest(
+            endpoint: Self.tokenEndpoint, clientID: "emr", redirectURI: URL(string: "http://127.0.0.1:8765/callback")!, scope: "openid",
+            state: "s", audience: testBase, pkce: PKCE(verifier: "v", sha256: { $0 }))
+        let session = try await endpoint.redeem(code: "c", request: request, tokenEndpoint: Self.tokenEndpoint)
+        #expect(session.refreshExpiresAt == Self.start.addingTimeInterval(1800))
+        let renewed = try await endpoint.refresh(session)
+        #expect(renewed.refreshToken == "r2" && renewed.refreshExpiresAt == session.refreshExpiresAt, "the same refresh token, the same end")
+    }
+
     @Test func theUserOfRecordIsTheIdTokensFHIRUser() {
         let claims = Base64URL.encode(Data(#"{"sub":"nurse","fhirUser":"Practitioner/p1"}"#.utf8))
         #expect(Self.session(expiresIn: 600, idToken: "eyJhbGciOiJSUzI1NiJ9.\(claims).sig").fhirUser == "Practitioner/p1")
