@@ -144,17 +144,22 @@ struct WorkstationCommand {
         do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
-            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner) { job, interrupted in
-                switch job {
-                case .serverLogin:
-                    relogin.map { $0.run(interrupted: interrupted) } ?? .serverLoginFinished(.failed("this workstation has no user login"))
-                }
-            }.run()
+            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner, terminalJobs: terminalJobs(relogin)).run()
         } catch {
             terminal.stop()
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         return .success
+    }
+
+    /// What the state may release the terminal for: with a user login, logging in again.
+    private func terminalJobs(_ relogin: WorkstationRelogin?) -> WorkstationApp<CursesTerminal>.TerminalJobRunner? {
+        guard let relogin else { return nil }
+        return { job, interrupted in
+            switch job {
+            case .serverLogin: relogin.run(interrupted: interrupted)
+            }
+        }
     }
 
     /// The status line once the audit trail is found broken while open; `emr audit verify` says
