@@ -274,10 +274,10 @@ def wait_for_login_prompt(session, count: int = 1):
     return [line for line in shown.splitlines() if "/oauth2/authorize?" in line][-1].strip()
 
 
-def paste_login_at_start(session, count: int = 1):
-    """The workstation's login (at start, or at an unlock), over SSH: the nurse logs in on
-    another device and pastes back the address the browser ended on."""
-    session.keys(log_in_as(wait_for_login_prompt(session, count), NURSE), literal=True)
+def paste_login_at_start(session, count: int = 1, user: str = NURSE):
+    """The workstation's login (at start, or at an unlock), over SSH: the nurse (or `user`)
+    logs in on another device and pastes back the address the browser ended on."""
+    session.keys(log_in_as(wait_for_login_prompt(session, count), user), literal=True)
     session.keys("Enter")
 
 
@@ -451,3 +451,26 @@ def test_an_ended_session_is_logged_in_again_at_the_unlock(run_emr, tmp_path):
         charted = server.fhir.charted(patient_id)
     assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]
     assert audited(run_emr, "server-login") == ["success", "failure", "success"]
+
+
+def test_another_clinician_cannot_log_in_again_at_the_unlock(run_emr, tmp_path):
+    """At the unlock after the session ended, a colleague's login is refused: the reason stays
+    on the terminal until Enter, then the nurse is back on her cache, offline, nothing lost,
+    and the workstation still names her."""
+    with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.5\n")
+        server.provider.add_user("dr.brook", "Practitioner/prac-dr-brook")
+        session, patient_id = chart_after_the_session_ends(run_emr, server)
+        try:
+            lock_and_unlock(session)
+            paste_login_at_start(session, user="dr.brook")
+            session.wait_for("Press Enter to go back to the workstation", timeout=60)
+            assert f"this cache belongs to {NURSE_PRACTITIONER}" in session.joined_screen()
+            session.keys("Enter")
+            screen = session.wait_for("login failed: charting is kept here; L, then unlock, to log in again")
+            assert "OFFLINE" in screen.splitlines()[0] and "Ada Adams" in screen.splitlines()[0] and unsent(screen) == 1
+            leave(session)
+        finally:
+            session.close()
+        assert server.fhir.charted(patient_id) == []
+    assert audited(run_emr, "server-login") == ["success", "failure"]
