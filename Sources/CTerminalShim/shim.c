@@ -175,13 +175,13 @@ static void forward_signal(int signo) {
     errno = saved;
 }
 
-int emr_signal_forward(int signo, int write_fd) {
+int emr_signal_forward(int signo, int write_fd, int restart) {
     forward_fd = write_fd;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = forward_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = restart ? SA_RESTART : 0;
     return sigaction(signo, &action, NULL);
 }
 

@@ -28,9 +28,10 @@ final class SignalPipe: Sendable {
         close(writeEnd)
     }
 
-    /// Routes the loop's signals into the pipe.
-    func install() {
-        for signal in Self.signals { _ = emr_signal_forward(signal, writeEnd) }
+    /// Routes the loop's signals into the pipe. `interruptingReads`: SIGINT also ends a
+    /// blocking read with EINTR (while the terminal is released to a job reading a line).
+    func install(interruptingReads: Bool = false) {
+        for signal in Self.signals { _ = emr_signal_forward(signal, writeEnd, interruptingReads && signal == SIGINT ? 0 : 1) }
     }
 
     /// Gives the signals their default behaviour back.

@@ -97,8 +97,7 @@ public final class TerminalEventLoop<Message: Sendable> {
                 kill(getpid(), SIGSTOP)
             case SIGCONT where suspended:
                 suspended = false
-                terminal.resume()
-                pending.append(.resize(terminal.handleResize()))
+                retake()
             case SIGCONT:
                 // Stopped by someone else (SIGSTOP): the screen may have been overwritten.
                 terminal.forceRepaint()
@@ -106,6 +105,37 @@ public final class TerminalEventLoop<Message: Sendable> {
                 break
             }
         }
+    }
+
+    /// Hands the terminal to `job` as Ctrl-Z hands it to the shell (Bubble Tea's
+    /// `tea.ExecProcess`): the screen is cleared and curses ended, `job` runs on the tty in its
+    /// ordinary modes, then curses comes back and a `.resize` makes the application redraw.
+    /// Ctrl-C during the job is the job's, not the workstation's end: `interrupted` tells the
+    /// job whether it came (it may ask while it waits), and a blocking read on the thread that
+    /// takes the signal ends with EINTR. Other signals that arrived meanwhile are
+    /// handled afterwards as always (a hang-up or SIGTERM still ends the session); a Ctrl-Z
+    /// meanwhile is dropped.
+    public func releasingTerminal<T>(_ job: (_ interrupted: @escaping () -> Bool) -> T) -> T {
+        terminal.suspend()
+        pipe.install(interruptingReads: true)
+        var held: [UInt8] = []
+        let pipe = pipe
+        let result = job {
+            held += pipe.drain()
+            return held.contains(UInt8(SIGINT))
+        }
+        pipe.install()
+        held += pipe.drain()
+        retake()
+        handle(held.filter { ![SIGINT, SIGTSTP, SIGCONT].contains(Int32($0)) })
+        return result
+    }
+
+    /// Takes the terminal back after a suspend or a job: curses again, and a redraw at the size
+    /// the terminal has now.
+    private func retake() {
+        terminal.resume()
+        pending.append(.resize(terminal.handleResize()))
     }
 
     private func finish(_ event: TerminalEvent<Message>) {

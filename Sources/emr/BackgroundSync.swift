@@ -42,11 +42,11 @@ struct BackgroundSync: Sendable {
 
     /// What the status line says. A user's server session that ended (refused renewal, expired
     /// refresh token, logged out elsewhere) is one line that fits 80 columns and says what to
-    /// do: charting goes on into the cache, and the next start asks for a login.
+    /// do: charting goes on into the cache, and the next unlock asks for a login (lock with `L`).
     static func message(for error: any Error) -> String {
         if case .loginRequired? = error as? FHIRClientError { return Self.sessionEnded }
         return SyncRun.message(for: error)
     }
 
-    static let sessionEnded = "server login ended; charting is kept here: restart emr to log in"
+    static let sessionEnded = "server login ended; charting is kept: L, then unlock, to log in"
 }

@@ -12,6 +12,11 @@ struct LoginCommand {
     var options: LoginOptions
     var config: Config
     var environment: [String: String]
+    /// The running workstation's user of record, when it logs its user in again: a login naming
+    /// anyone else (or no one) is refused, so the user of record never changes mid-session.
+    var userOfRecord: String?
+    /// The pasted answer, one line from the terminal (the workstation's ends at Ctrl-C).
+    var readAnswer: () -> String? = { readLine() }
 
     /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
@@ -35,6 +40,11 @@ struct LoginCommand {
             : try codeSession(discovered, settings: settings, client: client, output: output, errors: errors)
         fresh.revocationEndpoint = discovered.revocationEndpoint
         if let user = fresh.fhirUser { try Self.checkOwner(user, cache: session.cache) }
+        if let userOfRecord, fresh.fhirUser != userOfRecord {
+            throw CommandFailure(
+                message: "emr: \(fresh.fhirUser ?? "a user the server did not name") is not \(userOfRecord), who works here; nothing was stored",
+                status: .usage)
+        }
         let store = SecretUserSessionStore(cache: session.cache, server: client.serverName)
         store.save(fresh)
         if let user = fresh.fhirUser { Self.recordName(of: user, session: fresh, client: client, store: store) }
@@ -141,7 +151,7 @@ struct LoginCommand {
             errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
         }
         for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, offersDevice: offersDevice) { output(line) }
-        guard let line = readLine() else { throw .noAnswer }
+        guard let line = readAnswer() else { throw .noAnswer }
         return line
     }
 

@@ -16,8 +16,11 @@ struct StartupLogin {
     /// user login, or when the login failed): its `fhirUser` is the clinician of record.
     func runIfNeeded(session: CacheSession) throws(CommandFailure) -> UserSession? {
         guard let store = try sessionStore(session: session) else { return nil }
-        if let current = store.load(), current.isUsable(now: Date()) { return current }
-        try logIn(session: session)
+        if !Self.isNeeded(store) { return store.load() }
+        Self.say("Not logged in to \(try serverName()): log in to work online.")
+        if let failure = logIn(session: session, userOfRecord: nil) {
+            FileHandle.standardError.write(Data((failure + "; the workstation opens on the cache\n").utf8))
+        }
         return store.load()
     }
 
@@ -28,22 +31,35 @@ struct StartupLogin {
         return SecretUserSessionStore(cache: session.cache, server: try serverName())
     }
 
-    private func serverName() throws(CommandFailure) -> String {
+    /// True when the stored session can no longer be used: none (the server ended it, or the
+    /// user logged out), or expired by the clock with nothing to renew it.
+    static func isNeeded(_ store: some UserSessionStore) -> Bool {
+        !(store.load()?.isUsable(now: Date()) ?? false)
+    }
+
+    func serverName() throws(CommandFailure) -> String {
         try ServerOptions(arguments: options.server, config: config, environment: environment).unauthorizedClient().serverName
     }
 
-    private func logIn(session: CacheSession) throws(CommandFailure) {
-        let name = try serverName()
+    /// The login `emr login` runs (the configured flow), on this terminal; nil once logged in,
+    /// else the failure in one line. `userOfRecord`: the running workstation's clinician,
+    /// the only one who may log in again; `readAnswer` reads the pasted line.
+    func logIn(session: CacheSession, userOfRecord: String?, readAnswer: @escaping () -> String? = { readLine() }) -> String? {
         var login = LoginOptions()
         login.cache = options.cache
         login.login.server = options.server.server
-        let say = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-        let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-        say("Not logged in to \(name): log in to work online.")
+        var command = LoginCommand(options: login, config: config, environment: environment)
+        command.userOfRecord = userOfRecord
+        command.readAnswer = readAnswer
         do throws(CommandFailure) {
-            _ = try LoginCommand(options: login, config: config, environment: environment).run(session: session, output: say, errors: complain)
+            _ = try command.run(session: session, output: Self.say, errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            return nil
         } catch {
-            complain(error.message + "; the workstation opens on the cache")
+            return error.message
         }
+    }
+
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

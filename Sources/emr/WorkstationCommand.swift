@@ -28,6 +28,8 @@ struct WorkstationCommand {
         let demoShift: DemoDateShift?
         // The logged-in clinician's Practitioner, named as `performer` of what they chart.
         var userOfRecord: String?
+        // With `login = user`: the login at an unlock after the server session ended.
+        var relogin: WorkstationRelogin?
         if options.demo {
             let (demoSession, shift) = try DemoCache(home: home).open(
                 reset: options.reset, fixtures: locator.directory("Fixtures", override: "EMR_FIXTURES"), now: now,
@@ -48,13 +50,18 @@ struct WorkstationCommand {
             let online = ServerOptions(arguments: options.server, config: config, environment: environment).isConfigured
             // With `login = user`, the logged-in clinician is the user of record: the audit
             // trail, charted performers and the header name them.
-            let login = online ? try StartupLogin(options: options, config: config, environment: environment).runIfNeeded(session: session) : nil
+            let startup = StartupLogin(options: options, config: config, environment: environment)
+            let login = online ? try startup.runIfNeeded(session: session) : nil
             session = session.userOfRecord(login?.fhirUser)
             userOfRecord = login?.fhirUser
+            // A session that ends while the workstation runs is logged in again at an unlock.
+            relogin = try online ? startup.sessionStore(session: session).map {
+                WorkstationRelogin(login: startup, session: session, store: $0, userOfRecord: login?.fhirUser)
+            } : nil
             sessionInfo = SessionInfo(
                 mode: .offline, user: Self.userName(), wardFilter: online ? nil : options.server.ward ?? config.values["ward"],
                 hasServer: online, mayCorrectOthers: try config.correctOthers(), wristbandCheck: administrationTimes.wristbandCheck,
-                clinicianName: login?.userName)
+                clinicianName: login?.userName, logsUserIn: relogin != nil)
             let keyFile = session.keyFile
             verify = { typed in
                 do {
@@ -116,12 +123,14 @@ struct WorkstationCommand {
                 return error.description
             }
         }
+        let sessionStore = relogin?.store
         let runner = UseCaseEffectRunner(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
             resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
+            serverLoginNeeded: { sessionStore.map { StartupLogin.isNeeded($0) } ?? false },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
 
         let terminal: CursesTerminal
@@ -135,12 +144,22 @@ struct WorkstationCommand {
         do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.
-            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner).run()
+            _ = try WorkstationApp(state: state, terminal: terminal, runner: runner, terminalJobs: terminalJobs(relogin)).run()
         } catch {
             terminal.stop()
             throw CommandFailure(message: "emr: \(error.description)", status: .usage)
         }
         return .success
+    }
+
+    /// What the state may release the terminal for: with a user login, logging in again.
+    private func terminalJobs(_ relogin: WorkstationRelogin?) -> WorkstationApp<CursesTerminal>.TerminalJobRunner? {
+        guard let relogin else { return nil }
+        return { job, interrupted in
+            switch job {
+            case .serverLogin: relogin.run(interrupted: interrupted)
+            }
+        }
     }
 
     /// The status line once the audit trail is found broken while open; `emr audit verify` says

@@ -120,6 +120,41 @@ extension ProcessSignals {
             #expect(terminal.calls == ["repaint"])
         }
 
+        /// A job the terminal is released for (a login) runs between suspend and resume, as a
+        /// Ctrl-Z does; a Ctrl-C meanwhile is the job's (it can tell), not the workstation's end,
+        /// and the application redraws after.
+        @Test func aJobRunsWithTheTerminalReleasedAndCtrlCIsItsOwn() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal, now: Self.stoppedClock)
+            defer { loop.close() }
+            let answer = loop.releasingTerminal { interrupted in
+                let before = interrupted()
+                signalProcess(SIGINT)
+                // The handler runs on whichever thread takes the signal: wait, bounded, for its byte.
+                let end = Date().addingTimeInterval(5)
+                while !interrupted(), Date() < end {}
+                return (terminal.calls, before, interrupted())
+            }
+            #expect(answer.0 == ["suspend"], "the job runs with the terminal handed over")
+            #expect(!answer.1 && answer.2, "the job hears its Ctrl-C")
+            guard case .resize = loop.next() else { Issue.record("expected the redraw, not the end"); return }
+            #expect(terminal.calls == ["suspend", "resume", "resize"])
+            terminal.type("q")
+            guard case .key(.character("q")) = loop.next() else { Issue.record("expected the workstation to go on"); return }
+        }
+
+        /// A termination that arrives during the job still ends the session after it.
+        @Test func aTerminationDuringAJobEndsTheSessionAfterIt() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal, now: Self.stoppedClock)
+            defer { loop.close() }
+            loop.releasingTerminal { _ in signalProcess(SIGTERM) }
+            // The redraw may come first when the signal lands on another thread after the job.
+            var event = loop.next()
+            while case .resize = event { event = loop.next() }
+            guard case .terminate(SIGTERM) = event else { Issue.record("expected terminate"); return }
+        }
+
         @Test func deadlineProducesATickWithoutInput() throws {
             let terminal = PipeTerminal()
             let loop = try TerminalEventLoop<String>(terminal: terminal)

@@ -52,6 +52,11 @@ class TmuxSession:
         """The screen with wrapped lines joined: a long address printed before curses starts."""
         return self._tmux("capture-pane", "-p", "-J", "-t", self.name).stdout
 
+    def joined_scrollback(self) -> str:
+        """The scrollback and screen with wrapped lines joined: addresses printed while the
+        program had handed the terminal back, the latest last."""
+        return self._tmux("capture-pane", "-p", "-J", "-S", "-1000", "-t", self.name).stdout
+
     def scrollback(self) -> str:
         return self._tmux("capture-pane", "-p", "-S", "-1000", "-t", self.name).stdout
 

@@ -41,7 +41,7 @@ import Testing
     /// "sync failed: " the workstation puts before it) and says what to do.
     @Test func anEndedServerLoginIsOneLineSayingWhatToDo() {
         let line = "sync failed: " + BackgroundSync.message(for: FHIRClientError.loginRequired(reason: "the server ended the session"))
-        #expect(line == "sync failed: server login ended; charting is kept here: restart emr to log in")
+        #expect(line == "sync failed: server login ended; charting is kept: L, then unlock, to log in")
         #expect(line.count <= 80)
     }
 

@@ -12,12 +12,13 @@ import urllib.request
 
 import pytest
 
+from conftest import PASSPHRASE
 from fhir_server import WARD, free_port
 from user_login_server import NURSE, NURSE_PRACTITIONER, REDIRECT_PORT, log_in_as, running_login_server
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
-from charting_steps import chart, leave, open_chart, wait_words  # noqa: E402
+from charting_steps import chart, leave, open_chart, unsent, wait_words  # noqa: E402
 
 @pytest.fixture(scope="module")
 def login_server(tmp_path_factory):
@@ -260,12 +261,23 @@ def test_another_clinician_cannot_log_in_with_this_cache(run_emr, login_server):
     assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
 
 
-def paste_login_at_start(session):
-    """The workstation's login at start, over SSH: the nurse logs in on another device and
-    pastes back the address the browser ended on."""
-    session.wait_for("or just the code", timeout=60)
-    address = next(line for line in session.joined_screen().splitlines() if "/oauth2/authorize?" in line).strip()
-    session.keys(log_in_as(address, NURSE), literal=True)
+PASTE_PROMPT = "or just the code"
+
+
+def wait_for_login_prompt(session, count: int = 1):
+    """Until the workstation's `count`th login prompt is on the terminal (earlier ones stay in
+    its scrollback); returns the address that login asks the nurse to open."""
+    deadline = time.time() + 60
+    while (shown := session.joined_scrollback()).count(PASTE_PROMPT) < count:
+        assert time.time() < deadline, f"login prompt {count} did not appear; screen was:\n{session.screen()}"
+        time.sleep(0.1)
+    return [line for line in shown.splitlines() if "/oauth2/authorize?" in line][-1].strip()
+
+
+def paste_login_at_start(session, count: int = 1, user: str = NURSE):
+    """The workstation's login (at start, or at an unlock), over SSH: the nurse (or `user`)
+    logs in on another device and pastes back the address the browser ended on."""
+    session.keys(log_in_as(wait_for_login_prompt(session, count), user), literal=True)
     session.keys("Enter")
 
 
@@ -347,38 +359,49 @@ def test_without_revocation_logout_says_the_server_session_lasts_until_it_expire
     assert "/oauth2/revoke" not in (tmp_path / "provider.log").read_text()
 
 
+def chart_after_the_session_ends(run_emr, server):
+    """The nurse logs in and the ward is cached; the workstation opens (over SSH: no DISPLAY)
+    and runs until its server session ends, which its status line says; she charts a heart
+    rate, kept pending. Returns the workstation's tmux session and the patient's id."""
+    # An access token of 72 s is due for renewal (a minute ahead) 12 s after the login, when
+    # the refresh token (1 s) is dead already; the first sync fills the cache before that.
+    due = time.time() + 13
+    assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
+    synced = run_emr("sync")
+    assert synced.returncode == 0 and time.time() < due - 1, "the ward in the cache, as after a working day"
+    # The workstation opens on a live session; its syncs reach the renewal when it comes due,
+    # and the refusal is what the nurse then sees.
+    patient_id = server.fhir.census()[-1]
+    person = server.fhir.search_all(f"Patient?_id={patient_id}")[0]
+    session = TmuxSession(str(run_emr.emr), {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}, columns=80, rows=24)
+    try:
+        screen = session.wait_for("sync failed: server login ended; charting is kept: L, then unlock, to log in", timeout=120)
+        assert "OFFLINE" in screen.splitlines()[0]
+        open_chart(session, person)
+        chart(session, ["72"])
+        session.keys("Enter")
+        session.wait_for("pending until the server has it")
+    except BaseException:
+        session.close()
+        raise
+    return session, patient_id
+
+
 def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(run_emr, tmp_path):
     """The refresh token dies (the provider answers invalid_grant): the workstation says so in
     one line and charts on, offline; the next start asks for a login, and the vital charted
     meanwhile reaches the server then."""
-    # An access token of 72 s is due for renewal (a minute ahead) 12 s after the login, when
-    # the refresh token (1 s) is dead already; the first sync fills the cache before that.
     with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
         configure(run_emr, server, "sync_interval = 0.5\n")  # the failure stays on the status line
-        due = time.time() + 13
-        assert login(run_emr, lambda url: log_in_as(url, NURSE)).returncode == 0
-        synced = run_emr("sync")
-        assert synced.returncode == 0 and time.time() < due - 1, "the ward in the cache, as after a working day"
-        # The workstation opens on a live session; its syncs every 0.5 s reach the renewal when it
-        # comes due, and the refusal is what the nurse then sees.
-        patient_id = server.fhir.census()[-1]
-        person = server.fhir.search_all(f"Patient?_id={patient_id}")[0]
-        env = {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}
-        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        session, patient_id = chart_after_the_session_ends(run_emr, server)
         try:
-            screen = session.wait_for("sync failed: server login ended; charting is kept here: restart emr to log in", timeout=120)
-            assert "OFFLINE" in screen.splitlines()[0]
-            open_chart(session, person)
-            chart(session, ["72"])
-            session.keys("Enter")
-            session.wait_for("pending until the server has it")
             leave(session)
             assert session.finished() == "exit=0"
         finally:
             session.close()
         synced = run_emr("sync")
         assert synced.returncode == 2 and "no one is logged in" in synced.stderr, "the dead session was dropped"
-        session = TmuxSession(str(run_emr.emr), env, columns=80, rows=24)
+        session = TmuxSession(str(run_emr.emr), {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}, columns=80, rows=24)
         try:
             paste_login_at_start(session)
             deadline = time.time() + 120
@@ -389,3 +412,65 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
         finally:
             session.close()
     assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]
+
+
+def lock_and_unlock(session):
+    """`L`, then the cache passphrase at the lock screen, as the nurse does."""
+    session.keys("L")
+    session.wait_for("Screen locked")
+    session.keys(PASSPHRASE, literal=True)
+    session.keys("Enter")
+
+
+def test_an_ended_session_is_logged_in_again_at_the_unlock(run_emr, tmp_path):
+    """The refresh token dies while the workstation runs. The nurse locks and unlocks: the
+    terminal goes to the login (paste-back, over SSH); Ctrl-C there leaves her offline on the
+    cache with one line, and the next unlock asks again; logged in, the header is ONLINE at
+    once and the heart rate charted meanwhile reaches the server, as hers."""
+    with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.5\n")
+        session, patient_id = chart_after_the_session_ends(run_emr, server)
+        try:
+            lock_and_unlock(session)
+            wait_for_login_prompt(session)
+            session.keys("C-c")
+            screen = session.wait_for("login cancelled: charting is kept here; L, then unlock, to log in again")
+            assert "OFFLINE" in screen.splitlines()[0] and unsent(screen) == 1, "nothing lost"
+            assert server.fhir.charted(patient_id) == []
+
+            lock_and_unlock(session)
+            paste_login_at_start(session, count=2)
+            session.wait_for("ONLINE · synced", timeout=120)
+            # The sync at once after the login drains the outbox: the header's count goes.
+            deadline = time.time() + 60
+            while unsent(session.screen()) and time.time() < deadline:
+                time.sleep(0.1)
+            leave(session)
+        finally:
+            session.close()
+        charted = server.fhir.charted(patient_id)
+    assert [o["performer"][0]["reference"] for o in charted] == [NURSE_PRACTITIONER]
+    assert audited(run_emr, "server-login") == ["success", "failure", "success"]
+
+
+def test_another_clinician_cannot_log_in_again_at_the_unlock(run_emr, tmp_path):
+    """At the unlock after the session ended, a colleague's login is refused: the reason stays
+    on the terminal until Enter, then the nurse is back on her cache, offline, nothing lost,
+    and the workstation still names her."""
+    with running_login_server(tmp_path, token_seconds=72, refresh_seconds=1) as server:
+        configure(run_emr, server, "sync_interval = 0.5\n")
+        server.provider.add_user("dr.brook", "Practitioner/prac-dr-brook")
+        session, patient_id = chart_after_the_session_ends(run_emr, server)
+        try:
+            lock_and_unlock(session)
+            paste_login_at_start(session, user="dr.brook")
+            session.wait_for("Press Enter to go back to the workstation", timeout=60)
+            assert f"this cache belongs to {NURSE_PRACTITIONER}" in session.joined_screen()
+            session.keys("Enter")
+            screen = session.wait_for("login failed: charting is kept here; L, then unlock, to log in again")
+            assert "OFFLINE" in screen.splitlines()[0] and "Ada Adams" in screen.splitlines()[0] and unsent(screen) == 1
+            leave(session)
+        finally:
+            session.close()
+        assert server.fhir.charted(patient_id) == []
+    assert audited(run_emr, "server-login") == ["success", "failure"]

@@ -66,7 +66,9 @@ void emr_clear_now(FILE *output);
 int emr_window_size(int fd, int *rows, int *cols);
 
 /// Installs a handler that writes the signal number as one byte to write_fd (and nothing else).
-int emr_signal_forward(int signo, int write_fd);
+/// restart: 1 resumes an interrupted system call (SA_RESTART); 0 lets it fail with EINTR, so
+/// a blocking read of a line (the login's paste-back prompt) ends at Ctrl-C.
+int emr_signal_forward(int signo, int write_fd, int restart);
 /// Restores the default disposition of signo.
 int emr_signal_default(int signo);
 

@@ -30,6 +30,13 @@ enum StatusText {
 
     static func syncFailed(_ message: String) -> String { "sync failed: \(message)" }
 
+    /// The user logged in again inside the workstation; the sync that follows says the rest.
+    static let loggedInAgain = "logged in again at the server; syncing…"
+
+    /// A login at the unlock that did not work (`login failed`, `login cancelled`; the whole
+    /// reason was on the terminal); the workstation goes on offline on the cache.
+    static func loginFailed(_ reason: String) -> String { "\(reason): charting is kept here; L, then unlock, to log in again" }
+
     static func patientListFailed(_ message: String) -> String { "patient list not loaded: \(message)" }
 
     static func outboxUncounted(_ message: String) -> String { "unsent entries not counted: \(message)" }

@@ -23,6 +23,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let checkStructure: @Sendable () -> String?
     private let cacheGone: @Sendable () -> Bool
     private let auditBroken: @Sendable () -> String?
+    private let serverLoginNeeded: @Sendable () -> Bool
 
     /// `integrityWarning` reports records the repositories left out since it was last asked
     /// (tampered or damaged), so the chart can say that something is missing. Without
@@ -32,7 +33,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// `auditBroken` says what to do once the audit trail is found broken (it then takes no
     /// more entries, so nothing more is shown or saved). `administrationTimes` are the ward's,
     /// for the MAR. `resultViews` keeps when this user opened each patient's Results tab, so
-    /// results newer than that are marked new.
+    /// results newer than that are marked new. `serverLoginNeeded` reads the stored user
+    /// session: true when the server can no longer honour it (none, or expired by the clock).
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
         charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
@@ -40,6 +42,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
         auditBroken: @escaping @Sendable () -> String? = { nil },
+        serverLoginNeeded: @escaping @Sendable () -> Bool = { false },
         administrationTimes: WardAdministrationTimes = WardAdministrationTimes(),
         integrityWarning: @escaping @Sendable () -> String? = { nil },
         verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
@@ -48,6 +51,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
         self.auditBroken = auditBroken
+        self.serverLoginNeeded = serverLoginNeeded
         self.charting = charting.map {
             ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: doses, chart: chart), directory: directory, audit: audit)
         }
@@ -126,8 +130,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .checkCacheStructure:
             if let damage = checkStructure() { return .cacheDamaged(damage) }
             return stopped().map { .cacheGone($0) }
-        case .schedule, .cancel, .repaint, .quit:
-            // The store keeps the timers; the terminal repaints and quits.
+        case .checkServerLogin:
+            return .serverLoginChecked(needed: serverLoginNeeded())
+        case .schedule, .cancel, .releaseTerminal, .repaint, .quit:
+            // The store keeps the timers; the terminal repaints, runs its jobs and quits.
             return nil
         }
     }

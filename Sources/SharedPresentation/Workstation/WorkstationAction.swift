@@ -17,6 +17,11 @@ public enum WorkstationAction: Equatable, Sendable {
     case timerFired(WorkstationTimer)
     /// The lock screen's input was checked.
     case unlockResult(succeeded: Bool, message: String?)
+    /// Whether the user's server session (user login) can no longer be used, checked on the
+    /// stored session after an unlock: ended at the server, or expired by the clock.
+    case serverLoginChecked(needed: Bool)
+    /// The login the terminal was released for (`WorkstationEffect.releaseTerminal`) ended.
+    case serverLoginFinished(ServerLoginOutcome)
     /// A background sync with the server stored its data in the cache at `at`.
     case syncFinished(at: Date)
     /// A background sync failed; `offline` when the server could not be reached at all.

@@ -35,6 +35,13 @@ public enum WorkstationEffect: Equatable, Sendable {
     case schedule(WorkstationTimer, after: TimeInterval)
     /// Stops `timer` if it is pending.
     case cancel(WorkstationTimer)
+    /// Whether the user's server session is still usable, read from where it is kept (not
+    /// from how the last sync went); answers `.serverLoginChecked(needed:)`.
+    case checkServerLogin
+    /// Hand the terminal over to `job` (curses ends, the job runs on the tty, curses comes
+    /// back and redraws), as Bubble Tea's `tea.ExecProcess`; the job's answer comes back as an
+    /// action. Only the terminal runtime carries it out.
+    case releaseTerminal(TerminalJob)
     /// Redraw every cell (Ctrl-L), for a terminal whose screen got garbled.
     case repaint
     case quit
@@ -47,7 +54,7 @@ extension WorkstationEffect {
     /// seconds or minutes: frames never wait for those.
     public var isQuickRead: Bool {
         switch self {
-        case .syncWithServer, .checkCacheStructure, .schedule, .cancel, .repaint, .quit: false
+        case .syncWithServer, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
         default: true
         }
     }

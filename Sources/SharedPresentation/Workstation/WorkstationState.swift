@@ -27,10 +27,13 @@ public struct SessionInfo: Equatable, Sendable {
     /// A dose is recorded only after the wristband matches the chart (`wristband_check`, on
     /// unless a ward turns it off; then the confirm step names the patient).
     public var wristbandCheck: Bool
+    /// The server knows this workstation's user by their own login (`login = user`), not by
+    /// a ward client: a session that ended is logged in again at the unlock.
+    public var logsUserIn: Bool
 
     public init(
         mode: DataMode, user: String, wardFilter: String? = nil, demoDateShift: String? = nil, hasServer: Bool = false,
-        mayCorrectOthers: Bool = true, wristbandCheck: Bool = true, clinicianName: String? = nil
+        mayCorrectOthers: Bool = true, wristbandCheck: Bool = true, clinicianName: String? = nil, logsUserIn: Bool = false
     ) {
         self.mode = mode
         self.user = user
@@ -40,6 +43,7 @@ public struct SessionInfo: Equatable, Sendable {
         self.hasServer = hasServer
         self.mayCorrectOthers = mayCorrectOthers
         self.wristbandCheck = wristbandCheck
+        self.logsUserIn = logsUserIn
     }
 
     /// Whether `performer` (a round's, as charted: `nurse1`, or `nurse1 via emr-ward`) is this user.

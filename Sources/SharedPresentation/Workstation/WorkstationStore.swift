@@ -5,7 +5,7 @@ import Synchronization
 /// effects `update` returns. Reads and writes run on the cooperative pool and answer through
 /// `deliver`; timers, the sync with the server and the whole-file check are kept by slot, so
 /// the state can replace or cancel them and nothing outlives `close()`. What only a terminal
-/// can do (repaint, quit) is handed back to the caller.
+/// can do (repaint, quit, releasing the terminal for a login) is handed back to the caller.
 ///
 /// Not thread-safe by design: one thread (the terminal's) calls it. Other threads answer
 /// only through `deliver`, which must bring the action back to that thread.
@@ -49,7 +49,8 @@ public final class WorkstationStore {
         perform(state.start(), observer: observer)
     }
 
-    /// Applies `action`; returns what only the terminal can do (`.repaint`, `.quit`).
+    /// Applies `action`; returns what only the terminal can do (`.repaint`, `.quit`,
+    /// `.releaseTerminal`).
     public func send(_ action: WorkstationAction, observer: (any EffectObserver)? = nil) -> [WorkstationEffect] {
         if case let .timerFired(timer) = action {
             // Only the timer now pending may fire: one replaced or cancelled since is stale.
@@ -71,7 +72,7 @@ public final class WorkstationStore {
         var forTerminal: [WorkstationEffect] = []
         for effect in effects {
             switch effect {
-            case .repaint, .quit:
+            case .repaint, .quit, .releaseTerminal:
                 forTerminal.append(effect)
             case let .schedule(timer, seconds):
                 schedule(timer, after: seconds)

@@ -68,15 +68,18 @@ extension WorkstationState {
                 switch delegate {
                 case .unlocked:
                     // The cache's lock and the server session are separate: unlocking extends
-                    // no session. A sync now checks it (renewed with its refresh token when due,
-                    // never beyond), so one that ended meanwhile is said at once, in one line.
-                    let check: [WorkstationEffect] = syncSchedule == nil ? [] : [.syncWithServer]
+                    // no session (see `serverCheckAfterUnlock`).
+                    let check = serverCheckAfterUnlock
                     // What a sync changed while locked shows now (and not before).
                     guard isRefreshPending else { return idleTimer + check }
                     isRefreshPending = false
                     return refreshAfterDataChange() + idleTimer + check
                 }
             }
+        case let .serverLoginChecked(needed):
+            return serverLoginChecked(needed: needed)
+        case let .serverLoginFinished(outcome):
+            return serverLoginFinished(outcome)
         case let .syncFinished(date):
             session.mode = .online
             if case .failed = sync { status = nil }
@@ -127,7 +130,7 @@ extension WorkstationState {
     }
 
     /// The idle lock restarted from now; stopped while locked; nothing when it is turned off.
-    private var idleTimer: [WorkstationEffect] {
+    var idleTimer: [WorkstationEffect] {
         guard idleLockAfter > 0 else { return [] }
         return lock.isLocked ? [.cancel(.idleLock)] : [.schedule(.idleLock, after: idleLockAfter)]
     }

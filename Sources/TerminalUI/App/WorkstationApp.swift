@@ -14,17 +14,26 @@ public final class WorkstationApp<Device: ScreenDevice> {
         case hangup
     }
 
+    /// Runs a job the state handed the terminal to (`WorkstationEffect.releaseTerminal`), on
+    /// the tty with curses ended; `interrupted` says whether Ctrl-C came meanwhile. Its answer
+    /// goes to the state.
+    public typealias TerminalJobRunner = (_ job: TerminalJob, _ interrupted: @escaping () -> Bool) -> WorkstationAction
+
     private let store: WorkstationStore
+    private let terminalJobs: TerminalJobRunner?
     private let terminal: Device
     private let loop: TerminalEventLoop<WorkstationAction>
     /// Local reads (a chart, a census page) finish well within this, so their "loading…" frames are never sent.
     private var frames = FrameCoalescer(window: 0.03)
 
-    /// `clock` times the state's timers (the idle lock, the next sync).
+    /// `clock` times the state's timers (the idle lock, the next sync); `terminalJobs` runs
+    /// what the state releases the terminal for (none: such a request is ignored).
     public init(
-        state: WorkstationState, terminal: Device, runner: any WorkstationEffectRunner, clock: any Clock<Duration> = ContinuousClock()
+        state: WorkstationState, terminal: Device, runner: any WorkstationEffectRunner, clock: any Clock<Duration> = ContinuousClock(),
+        terminalJobs: TerminalJobRunner? = nil
     ) throws(TerminalError) {
         self.terminal = terminal
+        self.terminalJobs = terminalJobs
         loop = try TerminalEventLoop(terminal: terminal)
         var sized = state
         sized.columns = terminal.size.cols
@@ -66,11 +75,22 @@ public final class WorkstationApp<Device: ScreenDevice> {
 
     private enum Outcome { case carryOn, quit }
 
-    /// Does what only the terminal can: repaint, or end the session.
+    /// Does what only the terminal can: repaint, hand the terminal to a job (through the same
+    /// path as Ctrl-Z) and give its answer to the state, or end the session.
     private func carryOut(_ effects: [WorkstationEffect]) -> Outcome {
         for effect in effects {
-            if effect == .quit { return .quit }
-            if effect == .repaint { terminal.forceRepaint() }
+            switch effect {
+            case .quit:
+                return .quit
+            case .repaint:
+                terminal.forceRepaint()
+            case let .releaseTerminal(job):
+                guard let terminalJobs else { continue }
+                let answer = loop.releasingTerminal { interrupted in terminalJobs(job, interrupted) }
+                if carryOut(store.send(answer, observer: frames.pending)) == .quit { return .quit }
+            default:
+                continue
+            }
         }
         return .carryOn
     }

@@ -21,6 +21,7 @@ import Testing
         StatusText.syncFailed(UserMessage.describe(Foreign())), StatusText.outboxUncounted(UserMessage.describe(Foreign())),
         StatusText.patientListFailed(UserMessage.describe(Foreign())),
         UseCaseEffectRunner.goneMessage, ServerSearchEffects.noServer,
+        StatusText.loggedInAgain, StatusText.loginFailed("login cancelled"),
     ] + [VitalsChartingError.nothingEntered, .reasonMissing, .reasonTooLong(maximum: 200), .nothingToCorrect].compactMap(\.errorDescription)
 
     @Test(arguments: lines) func fitsEightyColumnsWhole(_ line: String) {

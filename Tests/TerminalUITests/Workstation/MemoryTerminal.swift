@@ -11,6 +11,7 @@ final class MemoryTerminal: ScreenDevice, Sendable {
     let size: TerminalSize
     private let frame = Mutex<[String]>([])
     private let stopped = Mutex(false)
+    private let suspended = Mutex(false)
 
     init(columns: Int = 80, rows: Int = 24) {
         var ends: [Int32] = [-1, -1]
@@ -36,6 +37,9 @@ final class MemoryTerminal: ScreenDevice, Sendable {
 
     var isStopped: Bool { stopped.withLock { $0 } }
 
+    /// Handed over (Ctrl-Z, or a job the state released the terminal for), not yet taken back.
+    var isSuspended: Bool { suspended.withLock { $0 } }
+
     func readKeys() -> [Key] {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = read(inputDescriptor, &bytes, bytes.count)
@@ -51,8 +55,8 @@ final class MemoryTerminal: ScreenDevice, Sendable {
 
     func handleResize() -> TerminalSize { size }
     func forceRepaint() {}
-    func suspend() {}
-    func resume() {}
+    func suspend() { suspended.withLock { $0 = true } }
+    func resume() { suspended.withLock { $0 = false } }
     func stop() { stopped.withLock { $0 = true } }
     func stopAfterHangup() { stop() }
 }

@@ -22,6 +22,21 @@ private struct SampleRunner: WorkstationEffectRunner {
     }
 }
 
+/// An online workstation with a user login whose server session has ended: the unlock's check
+/// says a login is needed, and the sync after it works.
+private struct EndedSessionRunner: WorkstationEffectRunner {
+    func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
+        switch effect {
+        case .checkServerLogin:
+            send(.serverLoginChecked(needed: true))
+        case .syncWithServer:
+            send(.syncFinished(at: SampleChart.now))
+        default:
+            await SampleRunner().run(effect, send: send)
+        }
+    }
+}
+
 /// The whole workstation, runtime and all, on an in-memory terminal: what a person would see.
 extension ProcessSignals {
     @Suite struct WorkstationAppTests {
@@ -40,6 +55,41 @@ extension ProcessSignals {
             }.start()
             started.wait()
             return exit
+        }
+
+        /// Ctrl-C during the job, the login's answer and whether the terminal was handed over while it ran.
+        private final class LoginJob: Sendable {
+            let ranSuspended = Mutex<[Bool]>([])
+        }
+
+        /// The unlock after the server session ended hands the terminal to the login (curses
+        /// ended, as for Ctrl-Z), takes it back, shows the answer and syncs.
+        @Test func theUnlockHandsTheTerminalToTheLoginAndTakesItBack() async {
+            let terminal = MemoryTerminal()
+            var initial = WorkstationState(
+                session: SessionInfo(mode: .offline, user: "nurse1", hasServer: true, logsUserIn: true), columns: 80, rows: 24, now: SampleChart.now)
+            initial.syncSchedule = SyncSchedule(interval: 300)
+            let state = initial
+            let job = LoginJob()
+            let exit = ExitBox()
+            Thread {
+                let app = try? WorkstationApp(state: state, terminal: terminal, runner: EndedSessionRunner()) { asked, interrupted in
+                    job.ranSuspended.withLock { $0.append(asked == .serverLogin && terminal.isSuspended && !interrupted()) }
+                    return .serverLoginFinished(.loggedIn(clinicianName: "Ada Adams"))
+                }
+                exit.value.withLock { $0 = app?.run() }
+            }.start()
+            #expect(await shows(terminal, "ONLINE"))
+            terminal.type("L")
+            #expect(await shows(terminal, "Screen locked"))
+            #expect(job.ranSuspended.withLock { $0 }.isEmpty, "no login at the start: the session was usable then")
+            terminal.type("x\r")
+            #expect(await shows(terminal, "logged in again at the server"))
+            #expect(job.ranSuspended.withLock { $0 } == [true], "one login, with the terminal handed over")
+            #expect(!terminal.isSuspended, "the terminal taken back")
+            #expect(await shows(terminal, "Ada Adams"), "the header names the clinician")
+            terminal.type("q")
+            #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
         }
 
         private func shows(_ terminal: MemoryTerminal, _ text: String) async -> Bool {

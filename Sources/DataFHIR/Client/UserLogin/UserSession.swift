@@ -11,6 +11,9 @@ public struct UserSession: Sendable, Equatable, Codable {
     public var accessToken: String
     public var expiresAt: Date
     public var refreshToken: String?
+    /// When the refresh token ends, for a server that says so (`refresh_expires_in`, as
+    /// Keycloak does); nil when it does not: then only the server knows.
+    public var refreshExpiresAt: Date?
     public var idToken: String?
     public var scope: String?
     /// The clinician's name from their Practitioner, read once at login (for the header).
@@ -38,9 +41,15 @@ public struct UserSession: Sendable, Equatable, Codable {
     }
 
     /// Whether the server may still honour this session: its access token is live, or a
-    /// refresh token can renew it (the server may still refuse, which the next request finds).
+    /// refresh token not past its announced end can renew it (the server may still refuse,
+    /// which the next request finds).
     public func isUsable(now: Date) -> Bool {
-        refreshToken != nil || !needsRenewal(now: now)
+        canRenew(now: now) || !needsRenewal(now: now)
+    }
+
+    private func canRenew(now: Date) -> Bool {
+        guard refreshToken != nil else { return false }
+        return refreshExpiresAt.map { now < $0 } ?? true
     }
 
     /// The user of record: the id token's `fhirUser` claim (a Practitioner reference). The id

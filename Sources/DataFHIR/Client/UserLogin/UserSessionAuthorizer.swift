@@ -24,6 +24,12 @@ public actor UserSessionAuthorizer: RequestAuthorizer {
         if session == nil { session = store.load() }
         guard let current = session else { throw .loginRequired(reason: "no one is logged in to this server") }
         if refused != Self.header(current), !current.needsRenewal(now: now()) { return Self.header(current) }
+        // A login made since (the workstation's, after this session ended) replaces the old
+        // session rather than being renewed over, or dropped with it.
+        if renewal == nil, let stored = store.load(), stored != current {
+            session = stored
+            return try await authorization(refused: refused)
+        }
         return Self.header(try await renewed(current))
     }
 
@@ -54,8 +60,9 @@ public actor UserSessionAuthorizer: RequestAuthorizer {
         }
     }
 
+    /// Forgets the session the server refused; a newer login in the store stays.
     private func drop() {
+        if let dropped = session, store.load() == dropped { store.remove() }
         session = nil
-        store.remove()
     }
 }

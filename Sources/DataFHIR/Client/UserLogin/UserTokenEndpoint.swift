@@ -87,7 +87,12 @@ public struct UserTokenEndpoint: Sendable {
         renewed.accessToken = access
         let lifetime = ((try? root.integer("expires_in")) ?? nil).map(TimeInterval.init) ?? 300
         renewed.expiresAt = now().addingTimeInterval(lifetime)
-        renewed.refreshToken = ((try? root.string("refresh_token")) ?? nil) ?? session.refreshToken
+        if let refresh = (try? root.string("refresh_token")) ?? nil {
+            renewed.refreshToken = refresh
+            // Keycloak's `refresh_expires_in` (0: no end, its offline tokens); others say nothing.
+            let refreshLifetime = ((try? root.integer("refresh_expires_in")) ?? nil).flatMap { $0 > 0 ? TimeInterval($0) : nil }
+            renewed.refreshExpiresAt = refreshLifetime.map { now().addingTimeInterval($0) }
+        }
         renewed.idToken = ((try? root.string("id_token")) ?? nil) ?? session.idToken
         renewed.scope = ((try? root.string("scope")) ?? nil) ?? session.scope
         return renewed

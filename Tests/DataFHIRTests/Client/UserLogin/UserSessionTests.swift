@@ -55,6 +55,36 @@ struct UserSessionTests {
         #expect(!Self.session(expiresIn: -5, refresh: nil).isUsable(now: Self.start))
     }
 
+    /// A server that says when its refresh token ends (`refresh_expires_in`, as Keycloak
+    /// does): past that, the session is over by the clock, whatever a sync last said.
+    @Test func aRefreshTokenPastItsAnnouncedEndCannotRenew() {
+        var session = Self.session(expiresIn: -5)
+        session.refreshExpiresAt = Self.start.addingTimeInterval(10)
+        #expect(session.isUsable(now: Self.start))
+        #expect(!session.isUsable(now: Self.start.addingTimeInterval(10)))
+        session.expiresAt = Self.start.addingTimeInterval(600)
+        #expect(session.isUsable(now: Self.start.addingTimeInterval(10)), "its access token still lives")
+    }
+
+    @Test func theRefreshTokensEndIsReadFromTheTokenAnswerAndKeptWithIt() async throws {
+        let transport = ScriptedTransport { request, _ in
+            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            let answer = body.contains("grant_type=refresh_token")
+                ? #"{"access_token":"a3","expires_in":600}"#
+                : #"{"access_token":"a2","expires_in":600,"refresh_token":"r2","refresh_expires_in":1800}"#
+            return fhirJSON(answer, headers: ["Content-Type": "application/json"])
+        }
+        let client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        let endpoint = UserTokenEndpoint(client: client, now: { Self.start })
+        let request = AuthorizationRequest(
+            endpoint: Self.tokenEndpoint, clientID: "emr", redirectURI: URL(string: "http://127.0.0.1:8765/callback")!, scope: "openid",
+            state: "s", audience: testBase, pkce: PKCE(verifier: "v", sha256: { $0 }))
+        let session = try await endpoint.redeem(code: "c", request: request, tokenEndpoint: Self.tokenEndpoint)
+        #expect(session.refreshExpiresAt == Self.start.addingTimeInterval(1800))
+        let renewed = try await endpoint.refresh(session)
+        #expect(renewed.refreshToken == "r2" && renewed.refreshExpiresAt == session.refreshExpiresAt, "the same refresh token, the same end")
+    }
+
     @Test func theUserOfRecordIsTheIdTokensFHIRUser() {
         let claims = Base64URL.encode(Data(#"{"sub":"nurse","fhirUser":"Practitioner/p1"}"#.utf8))
         #expect(Self.session(expiresIn: 600, idToken: "eyJhbGciOiJSUzI1NiJ9.\(claims).sig").fhirUser == "Practitioner/p1")
@@ -126,6 +156,42 @@ struct UserSessionTests {
         let store = MemorySessionStore(Self.session(expiresIn: 30))
         await #expect(throws: FHIRClientError.self) { try await client(transport, store: store).get(testBase, kind: .search("Patient")) }
         #expect(store.load()?.accessToken == "a1")
+    }
+
+    /// The workstation logs its user in again while its client still holds the dead session:
+    /// the next request uses the new login, neither renewing the old session nor dropping the
+    /// new one with it.
+    @Test func aLoginStoredMeanwhileReplacesTheDeadSession() async throws {
+        let transport = server(tokenStatus: 400)
+        let store = MemorySessionStore(Self.session(expiresIn: -1, refresh: nil))
+        let client = client(transport, store: store)
+        await #expect(throws: FHIRClientError.self) { try await client.get(testBase, kind: .search("Patient")) }
+        var fresh = Self.session(expiresIn: 600, refresh: "r2")
+        fresh.accessToken = "b1"
+        store.save(fresh)
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        #expect(transport.requests.map(\.url.path) == ["/fhir"])
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer b1")
+        #expect(store.load() == fresh)
+    }
+
+    /// Same while the old session was still in memory (expired by the clock, never refused):
+    /// the stored login wins over renewing the old one.
+    @Test func aLoginStoredWhileTheOldSessionWasHeldIsUsedInsteadOfRenewing() async throws {
+        let transport = server(tokenStatus: 400)
+        let store = MemorySessionStore(Self.session(expiresIn: 600))
+        let now = Mutex(Self.start)
+        var client = FHIRClient(baseURL: testBase, transport: transport, retry: SleepRecorder().policy())
+        client.authorizer = UserSessionAuthorizer(endpoint: UserTokenEndpoint(client: client), store: store, now: { now.withLock { $0 } })
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        now.withLock { $0 = Self.start.addingTimeInterval(3600) }
+        var fresh = Self.session(expiresIn: 7200, refresh: "r2")
+        fresh.accessToken = "b1"
+        store.save(fresh)
+        _ = try await client.get(testBase, kind: .search("Patient"))
+        #expect(transport.requests.map(\.url.path) == ["/fhir", "/fhir"], "no renewal of the old session")
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer b1")
+        #expect(store.load() == fresh)
     }
 
     @Test func noSessionAsksForLogin() async {
