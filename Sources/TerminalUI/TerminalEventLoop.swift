@@ -112,9 +112,9 @@ public final class TerminalEventLoop<Message: Sendable> {
     /// ordinary modes, then curses comes back and a `.resize` makes the application redraw.
     /// Ctrl-C during the job is the job's, not the workstation's end: `interrupted` tells the
     /// job whether it came (it may ask while it waits), and a blocking read on the thread that
-    /// takes the signal ends with EINTR. Other signals that arrived meanwhile are
-    /// handled afterwards as always (a hang-up or SIGTERM still ends the session); a Ctrl-Z
-    /// meanwhile is dropped.
+    /// takes the signal ends with EINTR. A hang-up or SIGTERM also ends the job's wait (a
+    /// dropped link must not leave a login waiting minutes for a browser or a device code),
+    /// and then the session, as always; a Ctrl-Z meanwhile is dropped.
     public func releasingTerminal<T>(_ job: (_ interrupted: @escaping () -> Bool) -> T) -> T {
         terminal.suspend()
         pipe.install(interruptingReads: true)
@@ -122,7 +122,7 @@ public final class TerminalEventLoop<Message: Sendable> {
         let pipe = pipe
         let result = job {
             held += pipe.drain()
-            return held.contains(UInt8(SIGINT))
+            return held.contains { [SIGINT, SIGHUP, SIGTERM].contains(Int32($0)) }
         }
         pipe.install()
         held += pipe.drain()

@@ -15,8 +15,10 @@ struct LoginCommand {
     /// The running workstation's user of record, when it logs its user in again: a login naming
     /// anyone else (or no one) is refused, so the user of record never changes mid-session.
     var userOfRecord: String?
-    /// The pasted answer, one line from the terminal (the workstation's ends at Ctrl-C).
-    var readAnswer: () -> String? = { readLine() }
+    /// Whether a Ctrl-C came: inside the workstation, which takes Ctrl-C itself, it ends the
+    /// login's waits (the pasted line, the browser's redirect, the device code's approval).
+    /// `emr login` on its own is ended by Ctrl-C as any command is.
+    var interrupted: () -> Bool = { false }
 
     /// Logs in; a login that fails is recorded in the audit trail as a failed `server-login`.
     func run(session: CacheSession, output: (String) -> Void, errors: (String) -> Void) throws(CommandFailure) -> ExitStatus {
@@ -96,7 +98,7 @@ struct LoginCommand {
             try await login.start(endpoint: deviceEndpoint, clientID: settings.clientID, scope: settings.scope, audience: client.baseURL)
         }
         for line in Self.instructions(authorization) { output(line) }
-        let result = try Self.await { () async throws(FHIRClientError) in
+        let result = try Self.await(unless: interrupted) { () async throws(FHIRClientError) in
             try await login.session(for: authorization, clientID: settings.clientID, tokenEndpoint: tokenEndpoint)
         }
         switch result {
@@ -145,13 +147,13 @@ struct LoginCommand {
                 output(request.url.absoluteString)
                 Self.openBrowser(request.url)
                 output("Waiting for the browser to come back to \(settings.redirectURI.absoluteString) (up to 5 minutes)")
-                guard let address = listener.awaitRedirect(timeout: Self.browserWait) else { throw .noAnswer }
+                guard let address = listener.awaitRedirect(timeout: Self.browserWait, unless: interrupted) else { throw .noAnswer }
                 return address
             }
             errors("emr: the redirect port \(settings.redirectPort) is in use on this machine; paste the address instead")
         }
         for line in Self.pasteBackPrompt(request.url, redirectURI: settings.redirectURI, offersDevice: offersDevice) { output(line) }
-        guard let line = readAnswer() else { throw .noAnswer }
+        guard let line = TerminalLine.read(unless: interrupted) else { throw .noAnswer }
         return line
     }
 
@@ -211,8 +213,11 @@ struct LoginCommand {
     }
 
     /// Runs one async step of the login to its end.
-    static func await<T: Sendable>(_ step: @escaping @Sendable () async throws(FHIRClientError) -> T) throws(CommandFailure) -> T {
-        let result = SyncCommand.wait { () async -> Result<T, FHIRClientError> in
+    /// `step`'s answer; a Ctrl-C (`interrupted`) cancels it, and the step says how it ended.
+    static func await<T: Sendable>(
+        unless interrupted: () -> Bool = { false }, _ step: @escaping @Sendable () async throws(FHIRClientError) -> T
+    ) throws(CommandFailure) -> T {
+        let result = SyncCommand.wait(unless: interrupted) { () async -> Result<T, FHIRClientError> in
             do throws(FHIRClientError) { return .success(try await step()) } catch { return .failure(error) }
         }
         switch result {

@@ -34,12 +34,12 @@ final class LoopbackRedirect {
     deinit { close(socket) }
 
     /// The first `/callback` request's target (`/callback?code=...&state=...`), as the address
-    /// the browser ended on; nil when none came within `timeout` seconds.
-    func awaitRedirect(timeout: TimeInterval) -> String? {
+    /// the browser ended on; nil when none came within `timeout` seconds or a Ctrl-C came first.
+    func awaitRedirect(timeout: TimeInterval, unless interrupted: () -> Bool = { false }) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
-        while case let left = deadline.timeIntervalSinceNow, left > 0 {
+        while case let left = deadline.timeIntervalSinceNow, left > 0, !interrupted() {
             var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&waiting, 1, Int32(min(left, 1) * 1000)) > 0 else { continue }
+            guard poll(&waiting, 1, Int32(min(left, 0.1) * 1000)) > 0 else { continue }
             let connection = accept(socket, nil, nil)
             guard connection >= 0 else { continue }
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)

@@ -43,14 +43,14 @@ struct StartupLogin {
 
     /// The login `emr login` runs (the configured flow), on this terminal; nil once logged in,
     /// else the failure in one line. `userOfRecord`: the running workstation's clinician,
-    /// the only one who may log in again; `readAnswer` reads the pasted line.
-    func logIn(session: CacheSession, userOfRecord: String?, readAnswer: @escaping () -> String? = { readLine() }) -> String? {
+    /// the only one who may log in again; `interrupted` says a Ctrl-C came (see `LoginCommand`).
+    func logIn(session: CacheSession, userOfRecord: String?, interrupted: @escaping () -> Bool = { false }) -> String? {
         var login = LoginOptions()
         login.cache = options.cache
         login.login.server = options.server.server
         var command = LoginCommand(options: login, config: config, environment: environment)
         command.userOfRecord = userOfRecord
-        command.readAnswer = readAnswer
+        command.interrupted = interrupted
         do throws(CommandFailure) {
             _ = try command.run(session: session, output: Self.say, errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
             return nil

@@ -89,16 +89,24 @@ struct SyncCommand {
         return line
     }
 
-    /// Runs async work to completion from the synchronous command dispatch.
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    /// Runs async work to completion from the synchronous command dispatch; when
+    /// `interrupted()` turns true (a Ctrl-C the workstation took), the work is cancelled and its
+    /// answer to that awaited.
+    static func wait<T: Sendable>(unless interrupted: () -> Bool = { false }, _ work: @escaping @Sendable () async -> T) -> T {
         let result = Mutex<T?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task {
+        let task = Task {
             let value = await work()
             result.withLock { $0 = value }
             done.signal()
         }
-        done.wait()
+        // Looks for a Ctrl-C every 100 ms; the work, cancelled, still gives its answer.
+        while done.wait(timeout: .now() + 0.1) == .timedOut {
+            guard interrupted() else { continue }
+            task.cancel()
+            done.wait()
+            break
+        }
         return result.withLock { $0! }
     }
 }

@@ -13,13 +13,13 @@ struct WorkstationRelogin {
     var store: SecretUserSessionStore
     var userOfRecord: String?
 
-    /// Logs the user in on the terminal; `interrupted` says whether Ctrl-C came (at the
-    /// paste-back prompt it ends the login). A login that fails leaves its reason on the
+    /// Logs the user in on the terminal; `interrupted` says whether Ctrl-C came (it ends the
+    /// login's wait: the pasted line, the browser or the device code). A login that fails leaves its reason on the
     /// terminal until Enter: the status line then has room only to say what to do.
     func run(interrupted: @escaping () -> Bool) -> WorkstationAction {
         let server = (try? login.serverName()) ?? "the FHIR server"
         Self.say("\nThe login at \(server) has ended: log in again to work online.")
-        let failure = login.logIn(session: session, userOfRecord: userOfRecord) { TerminalLine.read(unless: interrupted) }
+        let failure = login.logIn(session: session, userOfRecord: userOfRecord, interrupted: interrupted)
         guard let failure else { return .serverLoginFinished(.loggedIn(clinicianName: store.load()?.userName)) }
         if interrupted() { return .serverLoginFinished(.failed("login cancelled")) }
         Self.say(failure)

@@ -155,6 +155,24 @@ extension ProcessSignals {
             guard case .terminate(SIGTERM) = event else { Issue.record("expected terminate"); return }
         }
 
+        /// A hang-up during the job (the link dropped mid-login) ends the job's wait at once,
+        /// not after a browser's five minutes or a device code's life, then the session.
+        @Test func aHangupDuringAJobEndsItsWaitThenTheSession() throws {
+            let terminal = PipeTerminal()
+            let loop = try TerminalEventLoop<String>(terminal: terminal, now: Self.stoppedClock)
+            defer { loop.close() }
+            let heard = loop.releasingTerminal { interrupted in
+                signalProcess(SIGHUP)
+                let end = Date().addingTimeInterval(5)
+                while !interrupted(), Date() < end {}
+                return interrupted()
+            }
+            #expect(heard, "the job's wait ends")
+            var event = loop.next()
+            while case .resize = event { event = loop.next() }
+            guard case .hangup = event else { Issue.record("expected the session to end, not \(event)"); return }
+        }
+
         @Test func deadlineProducesATickWithoutInput() throws {
             let terminal = PipeTerminal()
             let loop = try TerminalEventLoop<String>(terminal: terminal)
