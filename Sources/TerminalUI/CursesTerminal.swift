@@ -91,12 +91,15 @@ public final class CursesTerminal: TerminalDevice {
     /// the cursor at `cursor` (visible) or hides it (nil).
     public func present(_ buffer: ScreenBuffer, cursor: (row: Int, col: Int)? = nil) {
         guard !stopped else { return }
+        var appearances: (row: Int, cells: [StylePalette.Appearance])?
         for run in ScreenDiff.runs(from: presented, to: buffer) where run.row < size.rows {
+            if appearances?.row != run.row {
+                appearances = (run.row, RowAppearances.of(row: run.row, in: buffer, palette: palette))
+            }
             var col = run.col
             for cell in run.cells {
                 defer { col += 1 }
-                guard !cell.isContinuation, col + cell.width <= size.cols else { continue }
-                let appearance = palette.appearance(of: cell.style)
+                guard !cell.isContinuation, col + cell.width <= size.cols, let appearance = appearances?.cells[col] else { continue }
                 if let code = glyphs.alternateCharsetCode(for: cell.grapheme) {
                     _ = emr_put_line_drawing(Int32(run.row), Int32(col), CChar(bitPattern: code),
                                              appearance.attributes.rawValue, Int32(appearance.pair))
