@@ -15,6 +15,9 @@ struct BenchOptions {
     /// Census sizes for keypress, cold start and memory figures: 1k and 10k by default, plus
     /// `BENCH_SCALE` (for example 100000) when set; `--scales 1000,2000` replaces them.
     var scales: [Int]
+    /// `--only terminal-bytes`: just the terminal-bytes rows (they need only the demo cache),
+    /// for checking a change to what is written per key without the whole bench.
+    var onlyTerminalBytes = false
 
     static func parse(_ words: [String], environment: [String: String]) -> BenchOptions {
         var values: [String: String] = [:]
@@ -32,7 +35,8 @@ struct BenchOptions {
             python: values["--python"] ?? root + "/.venv/bin/python",
             scripts: values["--scripts"] ?? root + "/Tests/bench",
             work: values["--work"] ?? root + "/.bench",
-            scales: scales)
+            scales: scales,
+            onlyTerminalBytes: values["--only"] == "terminal-bytes")
     }
 
     /// The demo files in the order `emr --demo` imports them: places and people first.

@@ -13,10 +13,28 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         try await StepBound.run(name, minutes: bound, body)
     }
 
+    let pty = PtyBench(options: options)
+    /// Bytes per key in the pty against the cells the same keys change, on the demo cache.
+    func terminalBytes(_ demo: EncryptedCache) async throws {
+        let runner = UseCaseEffectRunner(
+            directory: try CachedPatientDirectory(cache: demo), chart: CachedChartRepository(cache: demo), audit: CountingAuditTrail()
+        ) { _ in (true, nil) }
+        // The new screens at 80x24 only: the size that must show every function.
+        for (columns, rows, screens) in [(80, 24, ScreenKeys.listAndTabs + ScreenKeys.newScreens), (120, 40, ScreenKeys.listAndTabs)] {
+            try await step("terminal bytes \(columns)x\(rows)") {
+                let changed = await ChangedCells(runner: runner).measure(screens, columns: columns, rows: rows)
+                try pty.bytesPerKey(screens, columns: columns, rows: rows, changed: changed, into: &table)
+            }
+        }
+    }
+    if options.onlyTerminalBytes {
+        try await terminalBytes(try await step("demo cache") { try DemoCacheAccess(home: try pty.prepareDemo()).open() })
+        return table
+    }
+
     try await step("import") { try ImportBench(options: options).run(into: &table) }
     let unlockMilliseconds = try await step("unlock") { try UnlockBench().run(into: &table) }
 
-    let pty = PtyBench(options: options)
     let demo = try await step("demo cache") { try DemoCacheAccess(home: try pty.prepareDemo()).open() }
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
@@ -37,14 +55,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         censusHomes.append((scale, census.emrHome))
     }
 
-    let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart, audit: CountingAuditTrail()) { _ in (true, nil) }
-    // The new screens at 80x24 only: the size that must show every function.
-    for (columns, rows, screens) in [(80, 24, ScreenKeys.listAndTabs + ScreenKeys.newScreens), (120, 40, ScreenKeys.listAndTabs)] {
-        try await step("terminal bytes \(columns)x\(rows)") {
-            let changed = await ChangedCells(runner: demoRunner).measure(screens, columns: columns, rows: rows)
-            try pty.bytesPerKey(screens, columns: columns, rows: rows, changed: changed, into: &table)
-        }
-    }
+    try await terminalBytes(demo)
 
     for (scale, home) in censusHomes {
         try await step("cold start \(scale)") {
