@@ -95,13 +95,14 @@ fixtures: deps
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Fixtures/tools/requirements.txt
 	VENV=$(VENV) bash Fixtures/tools/regenerate.sh
 
-## bench: measured performance against peers and limits (issue 8); BENCH_SCALE=100000 adds 100k patients.
+## bench: measured performance against peers and limits (issue 8); BENCH_SCALE=100000 adds 100k patients;
+## BENCH_ONLY="NAME" runs one step alone: "Results open", "MAR" or "terminal bytes" (demo cache only, about a minute).
 ## Prints one table and writes it to .bench/results.md, which README's Performance section quotes.
 bench: deps venv
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/bench/requirements.txt
 	$(SWIFT) build -c release --product emr
 	$(SWIFT) build -c release --product emr-bench
-	$(TEST_ENV) .build/release/emr-bench --emr .build/release/emr --python $(PYTHON) --work .bench
+	$(TEST_ENV) .build/release/emr-bench --emr .build/release/emr --python $(PYTHON) --work .bench $(if $(BENCH_ONLY),--only "$(BENCH_ONLY)")
 
 clean:
 	rm -rf .build .build-* $(VENV) $(VENV_R4) .bench .demo-online

@@ -101,4 +101,14 @@ public enum AuditOutcome: String, Hashable, Sendable, CaseIterable {
 public protocol AuditTrail: Sendable {
     /// Records `action` by this session's actor, now.
     func record(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) throws
+    /// Records `action` once for each of `patientIDs`: all of them, or none (a screen showing
+    /// many patients at once, the ward's due list).
+    func record(_ action: AuditAction, patientIDs: [String], outcome: AuditOutcome) throws
+}
+
+extension AuditTrail {
+    /// One entry at a time; a trail that commits each entry should record them together.
+    public func record(_ action: AuditAction, patientIDs: [String], outcome: AuditOutcome) throws {
+        for patientID in patientIDs { try record(action, patientID: patientID, outcome: outcome) }
+    }
 }

@@ -25,7 +25,15 @@ public struct AuditLog: Sendable {
     /// Adds `event` at the end of the chain. Refuses a trail known to be broken, or whose head
     /// is damaged (the new entry could not be chained to anything trustworthy).
     public func append(_ event: AuditEvent) throws(CacheError) {
-        try cache.database.write { (connection) throws(CacheError) in try append(event, on: connection) }
+        try append([event])
+    }
+
+    /// Adds `events` in order in one transaction, all or none, and the anchor once after it:
+    /// each commit and each anchor is written through to the disk.
+    public func append(_ events: [AuditEvent]) throws(CacheError) {
+        try cache.database.write { (connection) throws(CacheError) in
+            for event in events { try append(event, on: connection) }
+        }
     }
 
     private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }

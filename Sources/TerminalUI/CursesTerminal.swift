@@ -20,6 +20,8 @@ public final class CursesTerminal: TerminalDevice {
     private let defaultColorsAvailable: Bool
     private var palette: StylePalette
     private var presented: ScreenBuffer?
+    /// What each presented row's cells were handed to curses with (`RowAppearances`).
+    private var written: [Int: [StylePalette.Appearance]] = [:]
     private var cursorVisible = false
     private var stopped = false
 
@@ -91,19 +93,29 @@ public final class CursesTerminal: TerminalDevice {
     /// the cursor at `cursor` (visible) or hides it (nil).
     public func present(_ buffer: ScreenBuffer, cursor: (row: Int, col: Int)? = nil) {
         guard !stopped else { return }
-        for run in ScreenDiff.runs(from: presented, to: buffer) where run.row < size.rows {
-            var col = run.col
-            for cell in run.cells {
-                defer { col += 1 }
+        if presented == nil { written = [:] }
+        let runs = ScreenDiff.runs(from: presented, to: buffer).filter { $0.row < size.rows }
+        for row in Set(runs.map(\.row)).sorted() {
+            let appearances = RowAppearances.of(row: row, in: buffer, palette: palette)
+            // A blank left as it was may still need its appearance changed (its neighbours did):
+            // curses writes unchanged cells between changed ones, and a stale look there costs a
+            // change of attributes on the wire.
+            var changed = written[row].map { old in zip(old, appearances).map { $0 != $1 } } ?? Array(repeating: true, count: appearances.count)
+            for run in runs where run.row == row {
+                for col in run.col..<(run.col + run.cells.count) { changed[col] = true }
+            }
+            written[row] = appearances
+            for col in 0..<min(buffer.width, size.cols) where changed[col] {
+                let cell = buffer[row, col]
                 guard !cell.isContinuation, col + cell.width <= size.cols else { continue }
-                let appearance = palette.appearance(of: cell.style)
+                let appearance = appearances[col]
                 if let code = glyphs.alternateCharsetCode(for: cell.grapheme) {
-                    _ = emr_put_line_drawing(Int32(run.row), Int32(col), CChar(bitPattern: code),
+                    _ = emr_put_line_drawing(Int32(row), Int32(col), CChar(bitPattern: code),
                                              appearance.attributes.rawValue, Int32(appearance.pair))
                     continue
                 }
                 let scalars = cell.grapheme.unicodeScalars.map { Int32(bitPattern: $0.value) }
-                _ = emr_put_cell(Int32(run.row), Int32(col), scalars, Int32(scalars.count),
+                _ = emr_put_cell(Int32(row), Int32(col), scalars, Int32(scalars.count),
                                  appearance.attributes.rawValue, Int32(appearance.pair))
             }
         }

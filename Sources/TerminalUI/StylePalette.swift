@@ -43,6 +43,22 @@ struct StylePalette: Equatable {
         appearances[style] ?? Appearance(pair: 0, attributes: [])
     }
 
+    /// Whether a blank looks the same in `first` as in `second`: the same background, and no
+    /// underline or reverse (which show on a blank) unless the appearances are equal. Bold and
+    /// dim change only how ink is drawn.
+    func looksAlikeOnBlank(_ first: Appearance, _ second: Appearance) -> Bool {
+        guard first != second else { return true }
+        let inkOnly: TextAttributes = [.bold, .dim]
+        return first.attributes.subtracting(inkOnly).isEmpty && second.attributes.subtracting(inkOnly).isEmpty
+            && background(of: first.pair) == background(of: second.pair)
+    }
+
+    /// A pair's background; nil for the terminal's own (pair 0, or -1 with default colors).
+    private func background(of pair: Int) -> Int? {
+        guard pair > 0, pair <= pairs.count, pairs[pair - 1].background >= 0 else { return nil }
+        return pairs[pair - 1].background
+    }
+
     private static func number(_ color: TerminalColor) -> Int? {
         if case .indexed(let index) = color { return index }
         return nil

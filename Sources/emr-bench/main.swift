@@ -21,10 +21,10 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         return table
     }
 
+    let pty = PtyBench(options: options)
     try await step("import") { try ImportBench(options: options).run(into: &table) }
     let unlockMilliseconds = try await step("unlock") { try UnlockBench().run(into: &table) }
 
-    let pty = PtyBench(options: options)
     let demo = try await step("demo cache") { try DemoCacheAccess(home: try pty.prepareDemo()).open() }
     let chart = CachedChartRepository(cache: demo)
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
@@ -45,14 +45,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
         censusHomes.append((scale, census.emrHome))
     }
 
-    let demoRunner = UseCaseEffectRunner(directory: try CachedPatientDirectory(cache: demo), chart: chart, audit: CountingAuditTrail()) { _ in (true, nil) }
-    // The new screens at 80x24 only: the size that must show every function.
-    for (columns, rows, screens) in [(80, 24, ScreenKeys.listAndTabs + ScreenKeys.newScreens), (120, 40, ScreenKeys.listAndTabs)] {
-        try await step("terminal bytes \(columns)x\(rows)") {
-            let changed = await ChangedCells(runner: demoRunner).measure(screens, columns: columns, rows: rows)
-            try pty.bytesPerKey(screens, columns: columns, rows: rows, changed: changed, into: &table)
-        }
-    }
+    try await step("terminal bytes") { try await TerminalBytesBench(pty: pty).run(on: demo, into: &table) }
 
     for (scale, home) in censusHomes {
         try await step("cold start \(scale)") {

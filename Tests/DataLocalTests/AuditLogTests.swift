@@ -2,6 +2,7 @@ import CoreDomain
 import DataFHIR
 import Foundation
 @testable import DataLocal
+import Synchronization
 import Testing
 
 /// The audit log reads back what was appended, and any edit, removal or reordering of its
@@ -140,6 +141,23 @@ import Testing
             AuditEvent(time: time, actor: doctor, action: .chartOpened(tab: "summary"), patientID: "pat-7", outcome: .success),
             AuditEvent(time: time, actor: doctor, action: .lock, outcome: .success),
         ])
+    }
+
+    @Test func manyPatientsShownAtOnceAreRecordedInOneCommit() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        let trail = CacheAuditTrail(cache: store, actor: doctor, clock: { time })
+        let commits = Mutex(0)
+        store.database.setBeforeCommit { _ in commits.withLock { $0 += 1 } }
+        let patients = (1...25).map { "pat-\($0)" }
+        try trail.record(.chartOpened(tab: "ward-doses"), patientIDs: patients, outcome: .success)
+        // Each commit is written through to the disk, and the anchor after it: one for the screen, not one per patient.
+        #expect(commits.withLock { $0 } == 1)
+        #expect(try AuditLog(cache: store).entries().map(\.event) == patients.map {
+            AuditEvent(time: time, actor: doctor, action: .chartOpened(tab: "ward-doses"), patientID: $0, outcome: .success)
+        })
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 25))
     }
 
     @Test func auditEntriesAreNotReadableWithoutTheKey() throws {

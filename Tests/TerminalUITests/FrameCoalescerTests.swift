@@ -43,6 +43,20 @@ import Testing
         #expect(atDeadline)
     }
 
+    @Test func theWorkstationWaitsOutTheWardDueListsReadAndAudit() {
+        // Measured 80-95 ms on a shared 2-core VM: its "reading…" frame is never sent.
+        var hold = FrameCoalescer(window: FrameCoalescer.workstationWindow)
+        let pending = hold.pending
+        pending.started()
+        let atOnce = presents(&hold, after: 0)
+        let whileReading = presents(&hold, after: 0.095)
+        pending.finished()
+        let read = presents(&hold, after: 0.096)
+        #expect(!atOnce)
+        #expect(!whileReading)
+        #expect(read)
+    }
+
     @Test func effectsOfAnEarlierFrameDoNotHoldTheNextOne() {
         var hold = FrameCoalescer(window: 0.03)
         let earlier = hold.pending

@@ -149,7 +149,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         let action = AuditAction.chartOpened(tab: Self.wardDosesAuditName)
         do {
             let list = try await loadWardDoses(ward: ward)
-            if !isRefresh { for patient in list.patients { try audit.record(action, patientID: patient.entry.id, outcome: .success) } }
+            if !isRefresh { try audit.record(action, patientIDs: list.patients.map(\.entry.id), outcome: .success) }
             return .wardDosesLoaded(list)
         } catch {
             Log.debug("ward-doses.failed", .error(error))

@@ -23,6 +23,12 @@ struct FrameCoalescer {
     }
 
     let window: TimeInterval
+
+    /// The workstation's window. The ward due list's read, with the one audit commit that lets
+    /// it be shown, takes 40-100 ms on a shared machine: its "reading the ward's orders…" frame
+    /// went out at 30 ms and the list was drawn over it (half the bytes of a `d`). Under 0.1 s
+    /// nobody reads a progress frame; anything slower still shows one.
+    static let workstationWindow: TimeInterval = 0.1
     /// Give this to every effect started now; a new one begins with each presented frame.
     private(set) var pending = Pending()
     private var heldSince: Date?

@@ -23,8 +23,8 @@ public final class WorkstationApp<Device: ScreenDevice> {
     private let terminalJobs: TerminalJobRunner?
     private let terminal: Device
     private let loop: TerminalEventLoop<WorkstationAction>
-    /// Local reads (a chart, a census page) finish well within this, so their "loading…" frames are never sent.
-    private var frames = FrameCoalescer(window: 0.03)
+    /// Local reads (a chart, a census page, the ward's due list) finish within this, so their "loading…" frames are never sent.
+    private var frames = FrameCoalescer(window: FrameCoalescer.workstationWindow)
 
     /// `clock` times the state's timers (the idle lock, the next sync); `terminalJobs` runs
     /// what the state releases the terminal for (none: such a request is ignored).
