@@ -74,7 +74,8 @@ struct ChartBundleTable {
         let bundle: (rows: Int, skipped: [Int], values: [T])
         do {
             bundle = try resources.sealer.open(sealed, context(type, patient), rowID: rowID) { (reader) throws(BinaryRecordError) in
-                (try reader.int(), try reader.array(Int.self), try reader.array(encoded: T.self))
+                reader.sharingRepeatedStrings()
+                return (try reader.int(), try reader.array(Int.self), try reader.array(encoded: T.self))
             }
         } catch .tampered(let table, let rowID) {
             resources.integrity.record(.tampered(table: table, rowID: rowID))

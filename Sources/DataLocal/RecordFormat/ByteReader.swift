@@ -8,6 +8,8 @@ struct ByteReader {
     private let bytes: ArraySlice<UInt8>
     /// The index in `bytes` read next (a slice keeps its parent's indices).
     private var offset: Int
+    /// Set by `sharingRepeatedStrings()` and handed to each record's reader in `array(encoded:)`.
+    private var repeated: RepeatedStrings?
 
     init(_ data: Data) { self.init(ArraySlice(data.withUnsafeBytes { Array($0) })) }
 
@@ -49,8 +51,16 @@ struct ByteReader {
         offset += Int(count)
         return bytes.withUnsafeBufferPointer { all in
             let utf8 = UnsafeBufferPointer(rebasing: all[start..<start + Int(count)])
-            return Self.sharedString(utf8) ?? String(decoding: utf8, as: UTF8.self)
+            if let shared = Self.sharedString(utf8) { return shared }
+            if let repeated, utf8.count > Self.inlineLimit { return repeated.string(utf8) }
+            return String(decoding: utf8, as: UTF8.self)
         }
+    }
+
+    /// From now on a long string read again (here or in the records of `array(encoded:)`) is
+    /// the one read before: for the thousands of records of one chart bundle.
+    mutating func sharingRepeatedStrings() {
+        repeated = RepeatedStrings()
     }
 
     private static func sharedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
@@ -130,6 +140,7 @@ struct ByteReader {
         values.reserveCapacity(Int(count))
         for _ in 0..<count {
             var field = ByteReader(try encoded())
+            field.repeated = repeated
             values.append(try T(from: &field))
         }
         return values

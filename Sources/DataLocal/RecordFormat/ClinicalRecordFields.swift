@@ -86,7 +86,9 @@ extension Observation.Component: RecordFields {
 }
 
 extension Observation: RecordFields {
-    static var blank: Observation { Observation(id: "", patientID: "", code: .blank) }
+    /// Built once: every decoded Observation starts from it, and building one afresh (its
+    /// initialiser's every default) showed in a chart's open time.
+    static let blank = Observation(id: "", patientID: "", code: .blank)
 
     /// `performer` came with schema 4, `dataAbsentReason`, `notes`, `memberIDs`, `received`,
     /// `derivedFromIDs` and `partOfIDs` later: a value written before reads with them empty until the next sync
@@ -212,7 +214,8 @@ extension Condition: RecordFields {
 }
 
 extension DiagnosticReport: RecordFields {
-    static var blank: DiagnosticReport { DiagnosticReport(id: "", patientID: "", code: .blank, status: .unknown) }
+    /// Built once, as `Observation.blank`: a chart's open decodes a report for each day of labs.
+    static let blank = DiagnosticReport(id: "", patientID: "", code: .blank, status: .unknown)
 
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
