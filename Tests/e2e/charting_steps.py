@@ -19,16 +19,22 @@ def words(screen):
     return " ".join(re.sub(r"[│┌┐└┘├┤─|+]", " ", screen).split())
 
 
+def eventually(probe, what, timeout=15.0, until=bool, seen=None):
+    """Asks `probe()` until `until` holds for its answer (by default: the answer is there), as
+    what a user or the server shows next, and returns that answer; fails after `timeout` seconds
+    naming `what` and what was there instead (the last answer, or `seen()`). The one place
+    tests wait by polling."""
+    deadline = time.time() + timeout
+    while not until(value := probe()):
+        if time.time() >= deadline:
+            raise AssertionError(f"{what} did not appear within {timeout}s; instead:\n{seen() if seen else value}")
+        time.sleep(0.1)
+    return value
+
+
 def wait_until(session, check, what, timeout=15.0):
     """Waits until `check(screen)` holds; returns that screen."""
-    deadline = time.time() + timeout
-    screen = ""
-    while time.time() < deadline:
-        screen = session.screen()
-        if check(screen):
-            return screen
-        time.sleep(0.1)
-    raise AssertionError(f"{what} did not appear within {timeout}s; screen was:\n{screen}")
+    return eventually(session.screen, what, timeout, until=check)
 
 
 def wait_words(session, text, timeout=15.0):

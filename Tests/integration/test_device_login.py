@@ -6,12 +6,12 @@ provider's verification address over HTTP."""
 import re
 import signal
 import subprocess
-import time
 
 import pytest
 
 from test_user_login import audited, configure, start_login
 from user_login_server import NURSE, NURSE_PRACTITIONER, running_login_server
+from charting_steps import eventually
 from tmux_session import TmuxSession
 
 CODE = re.compile(r"open (http://127\.0\.0\.1:\d+/device) and enter the code ([A-Z]{4}-[A-Z]{4})")
@@ -40,13 +40,9 @@ def finish(process: subprocess.Popen, timeout: float = 60) -> tuple[str, str]:
 
 
 def wait_for_answer(server, user_code: str, answer: str, timeout: float = 30) -> list[str]:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        answers = server.provider.poll_answers(user_code)
-        if answer in answers:
-            return answers
-        time.sleep(0.2)
-    raise AssertionError(f"the provider never answered {answer}: {server.provider.poll_answers(user_code)}")
+    """Until the provider has answered a poll of this code with `answer`; returns its answers."""
+    return eventually(lambda: server.provider.poll_answers(user_code), f"the provider's {answer}", timeout,
+                      until=lambda answers: answer in answers)
 
 
 def test_approved_on_another_device_logs_in_and_sync_works_as_that_user(run_emr, device_server):

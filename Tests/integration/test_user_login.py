@@ -18,7 +18,7 @@ from user_login_server import NURSE, NURSE_PRACTITIONER, REDIRECT_PORT, log_in_a
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
 from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
-from charting_steps import chart, leave, open_chart, unsent, wait_words  # noqa: E402
+from charting_steps import chart, eventually, leave, open_chart, unsent, wait_words  # noqa: E402
 
 @pytest.fixture(scope="module")
 def login_server(tmp_path_factory):
@@ -267,10 +267,8 @@ PASTE_PROMPT = "or just the code"
 def wait_for_login_prompt(session, count: int = 1):
     """Until the workstation's `count`th login prompt is on the terminal (earlier ones stay in
     its scrollback); returns the address that login asks the nurse to open."""
-    deadline = time.time() + 60
-    while (shown := session.joined_scrollback()).count(PASTE_PROMPT) < count:
-        assert time.time() < deadline, f"login prompt {count} did not appear; screen was:\n{session.screen()}"
-        time.sleep(0.1)
+    shown = eventually(session.joined_scrollback, f"login prompt {count}", 60,
+                       until=lambda text: text.count(PASTE_PROMPT) >= count, seen=session.screen)
     return [line for line in shown.splitlines() if "/oauth2/authorize?" in line][-1].strip()
 
 
@@ -404,9 +402,7 @@ def test_an_expired_refresh_token_asks_for_a_login_and_nothing_charted_is_lost(r
         session = TmuxSession(str(run_emr.emr), {k: v for k, v in run_emr.env.items() if k != "DISPLAY"}, columns=80, rows=24)
         try:
             paste_login_at_start(session)
-            deadline = time.time() + 120
-            while not (charted := server.fhir.charted(patient_id)) and time.time() < deadline:
-                time.sleep(0.2)
+            charted = eventually(lambda: server.fhir.charted(patient_id), "the vital on the server", 120, seen=session.screen)
             leave(session)
             assert session.finished() == "exit=0"
         finally:
@@ -442,9 +438,7 @@ def test_an_ended_session_is_logged_in_again_at_the_unlock(run_emr, tmp_path):
             paste_login_at_start(session, count=2)
             session.wait_for("ONLINE · synced", timeout=120)
             # The sync at once after the login drains the outbox: the header's count goes.
-            deadline = time.time() + 60
-            while unsent(session.screen()) and time.time() < deadline:
-                time.sleep(0.1)
+            eventually(session.screen, "the outbox drained", 60, until=lambda screen: not unsent(screen))
             leave(session)
         finally:
             session.close()
