@@ -63,7 +63,9 @@ public struct ScrollContent: Equatable, Sendable {
     /// page always moves at least one item.
     public func page(from current: Int, forward: Bool, height: Int) -> Int {
         guard items.indices.contains(current) else { return current }
-        let step = max(1, height - (pinned?.count ?? 0))
+        // The rows the header covers once scrolled; none where it is too tall to pin.
+        let covered = pinned.map { $0.count < height ? $0.count : 0 } ?? 0
+        let step = max(1, height - covered)
         if forward {
             let limit = end(of: current) + step
             return min(items.count - 1, items.indices.last { $0 > current && end(of: $0) <= limit } ?? current + 1)

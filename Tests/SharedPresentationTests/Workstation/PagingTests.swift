@@ -85,6 +85,15 @@ import Testing
         try Self.bothWays(&state)
     }
 
+    /// A region too short for its header (40x12 leaves three rows) pins nothing, so a page
+    /// is all three rows, not one.
+    @Test func aRegionTooShortToPinPagesByAllItsRows() {
+        let content = ScrollContent(lines: (0..<20).map { StyledLine("line \($0)") }, pinned: 0..<4, items: Array(4..<20))
+        #expect(content.page(from: 0, forward: true, height: 3) == 3)
+        #expect(content.page(from: 3, forward: false, height: 3) == 0)
+        #expect(content.page(from: 0, forward: true, height: 10) == 6, "ten rows less the four pinned")
+    }
+
     @Test func theSummaryPagesWithoutSkippingALine() throws {
         var state = Scrolling.longSummaryState()
         try Self.bothWays(&state)
