@@ -40,12 +40,13 @@ extension ScrollLayout {
         }
     }
 
-    /// `position` kept within the content, with the chosen item (and what must stay in view)
-    /// in view: after a resize, or content that arrived or changed.
+    /// `position` kept within the content, with the chosen item whole in view (as far as its
+    /// first line stays on screen) and what must stay in view: after a resize, or content that
+    /// arrived or changed (a dose just recorded, its follow-up line under it).
     public func fitted(_ position: ScrollPosition, height: Int) -> ScrollPosition {
         let rows = max(1, height)
         var fitted = ScrollPosition(offset: clamped(position.offset, height: rows), selected: clampedItem(position.selected))
-        if items.indices.contains(fitted.selected), !window(fitted.offset, height: rows).shows(items[fitted.selected].first) {
+        if items.indices.contains(fitted.selected), !items[fitted.selected].lines.allSatisfy(window(fitted.offset, height: rows).shows) {
             fitted = revealed(fitted, height: rows)
         }
         if let focus { fitted.offset = offset(revealing: focus, from: fitted.offset, height: rows) }

@@ -11,7 +11,7 @@ public enum BannerView {
     /// (which may still be taller than `room`: the screen then says it is too small).
     public static func lines(for chart: ChartState, width: Int, room: Int, context: ViewContext) -> [StyledLine] {
         let full = lines(for: chart, width: width, context: context)
-        return full.count <= room ? full : CompactBannerView.lines(for: chart, width: width, context: context)
+        return full.count <= room ? full : CompactBannerView.lines(for: chart, width: width, room: room, context: context)
     }
 
     /// The full banner.

@@ -6,9 +6,10 @@ import Foundation
 /// adds no overshoot to scroll back through.
 extension WorkstationState {
     /// The views' context for measuring: as the renderer's, but with a trend line that only
-    /// takes its room (its glyphs never change how many lines there are).
+    /// takes its room: a cell per value, blank where the renderer's leaves a gap, so it wraps
+    /// onto exactly the lines the drawn one does.
     var layoutContext: ViewContext {
-        ViewContext(now: now, timeZone: timeZone, unicode: isUnicode) { String(repeating: " ", count: $0.count) }
+        ViewContext(now: now, timeZone: timeZone, unicode: isUnicode) { values in String(values.map { $0 == nil ? " " : "x" }) }
     }
 
     /// What the chart feature measures its scroll with: this screen's layout.

@@ -98,16 +98,17 @@ public enum DoseFormView {
             + LineWrapping.wrap([Span("It stays in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
     }
 
-    /// A typed field with its label, the refusal and the hint under it; kept in view with what
-    /// was refused, and with the question it answers from line `from`.
+    /// A typed field with its label, the refusal and the hint under it (which says what is
+    /// asked: `This dose is 180 min early: type why`), all kept in view with the question it
+    /// answers from line `from`, as far as the screen holds them.
     private static func field(_ label: String, _ hint: String, _ form: DoseFormState, _ above: [StyledLine], _ width: Int, from: Int? = nil) -> ScrollContent {
         var lines = above
         lines.append(StyledLine([Span(label, .accent), Span(form.input, .input)]))
         let cursorLine = lines.count - 1
         if let refusal = form.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
-        let focus = (from ?? cursorLine)..<lines.count
         lines += LineWrapping.wrap([Span(hint, .dim)], width: width)
-        return ScrollContent(lines: lines, focus: focus, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(form.input))
+        return ScrollContent(lines: lines, focus: (from ?? cursorLine)..<lines.count, cursorLine: cursorLine,
+                             cursorColumn: label.count + DisplayWidth.cells(form.input))
     }
 
     private static func confirm(_ form: DoseFormState, width: Int, context: ViewContext) -> [StyledLine] {

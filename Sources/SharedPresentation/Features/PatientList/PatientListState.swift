@@ -58,7 +58,7 @@ public struct PatientListState: Equatable, Sendable {
     }
 
     /// The list as the one scroll model sees it: a line, and an item, per row.
-    var scrollLayout: ScrollLayout { ScrollLayout(lineCount: rowCount, items: .eachLine(rowCount)) }
+    public var scrollLayout: ScrollLayout { ScrollLayout(lineCount: rowCount, items: .eachLine(rowCount)) }
 
     /// Where the list is scrolled to and which row is chosen.
     public var position: ScrollPosition {
