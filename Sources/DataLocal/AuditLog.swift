@@ -31,16 +31,17 @@ public struct AuditLog: Sendable {
     /// Adds `events` in order in one transaction, all or none, and the anchor once after it:
     /// each commit and each anchor is written through to the disk.
     public func append(_ events: [AuditEvent]) throws(CacheError) {
-        try cache.database.write { (connection) throws(CacheError) in
+        try cache.database.write(durably: true) { (connection) throws(CacheError) in
             for event in events { try append(event, on: connection) }
         }
     }
 
     private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }
 
-    /// Adds `event` inside a transaction already open on `connection`: the entry commits with
-    /// the data it describes, or neither does. Refuses a chain behind its anchor (nothing is
-    /// added to a trail that lost entries), and asks for the anchor to follow the commit.
+    /// Adds `event` inside a durable transaction already open on `connection`
+    /// (`CacheDatabase.write(durably:)`): the entry commits with the data it describes, or
+    /// neither does. Refuses a chain behind its anchor (nothing is added to a trail that lost
+    /// entries), and asks for the anchor to follow the commit.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
         if let known = cache.auditBreak { throw known }
         let head: AuditHead
@@ -70,7 +71,7 @@ public struct AuditLog: Sendable {
         let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
         try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
             .bind(.blob(sealedHead)).run()
-        cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)))
+        try cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)), on: connection)
     }
 
     /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is

@@ -69,18 +69,10 @@ public final class EncryptedCache: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction with the resource table.
-    func write<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
-        try database.write { (connection) throws(CacheError) -> T in
-            try body(table(connection))
-        }
-    }
-
-    /// Runs `body` in one write transaction that is on disk, fsynced, when this returns.
-    func writeDurably<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
-        try database.durableWrite { (connection) throws(CacheError) -> T in
-            try body(table(connection))
-        }
+    /// Runs `body` in one write transaction with the resource table; `durably`, it is on disk,
+    /// fsynced, when this returns (what a nurse charted, and whatever adds an audit entry).
+    func write<T: Sendable>(durably: Bool = false, _ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try database.write(durably: durably) { (connection) throws(CacheError) -> T in try body(table(connection)) }
     }
 
     private func table(_ connection: SQLiteConnection) -> ResourceTable {

@@ -107,13 +107,26 @@ import Testing
         let store = try cache.unlock()
         try appended(1, to: store)
         let before = try Data(contentsOf: URL(fileURLWithPath: cache.location.auditAnchorPath))
-        #expect(throws: CacheError.self) {
-            try store.database.write { (connection) throws(CacheError) in
+        #expect(throws: CacheError.storage(path: "test", reason: "rolled back")) {
+            try store.database.write(durably: true) { (connection) throws(CacheError) in
                 try AuditLog(cache: store).append(event(5), on: connection)
                 throw CacheError.storage(path: "test", reason: "rolled back")
             }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: cache.location.auditAnchorPath)) == before)
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 1))
+    }
+
+    /// The anchor follows only a commit SQLite has flushed itself: an entry in a transaction
+    /// that commits without waiting for the disk is refused (a power cut could then leave the
+    /// anchor ahead of the database, which reads as tampering), and nothing is stored.
+    @Test func anEntryInATransactionNotFlushedToDiskIsRefused() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(1, to: store)
+        #expect(throws: CacheError.storage(path: cache.location.databasePath, reason: "an audit entry must be written in a transaction flushed to disk")) {
+            try store.database.write { (connection) throws(CacheError) in try AuditLog(cache: store).append(event(5), on: connection) }
+        }
         #expect(try AuditLog(cache: store).verify() == .intact(count: 1))
     }
 }

@@ -67,7 +67,7 @@ import Testing
 
     @Test func theChartingCommitIsSyncedToDiskAndTheCacheGoesBackToNormal() throws {
         let database = try TemporaryCache().open()
-        let during = try database.durableWrite { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
+        let during = try database.write(durably: true) { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
         let after = try database.withConnection { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
         #expect(during == 2, "FULL: the WAL is synced at commit")
         #expect(after == 1, "NORMAL for everything else")

@@ -31,7 +31,7 @@ struct OutboxResourceStore: Sendable {
             }
             decoded.append((item, resource))
         }
-        try cache.writeDurably { (resources) throws(CacheError) in
+        try cache.write(durably: true) { (resources) throws(CacheError) in
             var session = try ImportSession(resources: resources, file: "charting", keepUnsent: false)
             let outbox = OutboxTable(connection: resources.connection, sealer: resources.sealer)
             for (item, resource) in decoded {
