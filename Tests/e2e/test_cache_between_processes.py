@@ -10,8 +10,10 @@ import fcntl
 import os
 import pathlib
 import signal
+import sqlite3
 import struct
 import subprocess
+import time
 
 import pytest
 
@@ -147,3 +149,44 @@ def test_fifty_rounds_of_commands_beside_a_charting_workstation_lose_no_commit(e
     assert actions.count("import") == len(demo_files()) + ROUNDS * IMPORTS_PER_ROUND
     assert actions.count("charting") == ROUNDS
     assert restarted_unsent(emr, env, person) == before + ROUNDS
+
+
+def outbox_rows(database):
+    """Rows in the outbox (its count is plaintext; read while no emr has the cache open)."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        return connection.execute("SELECT count(*) FROM outbox").fetchone()[0]
+    finally:
+        connection.close()
+
+
+# Every half millisecond for 30 ms: a save commits about 13 ms after Enter in a debug build.
+KILL_OFFSETS_MS = [step / 2 for step in range(61)]
+
+
+def test_a_kill_at_any_moment_of_a_save_leaves_the_values_and_their_entry_together(emr, env, emr_home):
+    """A nurse presses Enter to save one value and the workstation is killed (-9) 0, 0.5, 1 ...
+    30 ms later, a new trial each time: every saved value has its charting entry and every
+    entry its value (one heart rate is one outbox row), the trail verifies, and the offsets
+    straddle the save (some trials saved, some did not)."""
+    assert emr_run(emr, env, "import", *demo_files()).returncode == 0
+    database = emr_home / "cache.sqlite"
+    person = patient(6)
+    outcomes = []
+    for trial, offset in enumerate(KILL_OFFSETS_MS):
+        session = start_workstation(emr, env)
+        try:
+            open_chart(session, person)
+            chart(session, [str(60 + trial)])
+            pid = session.emr_pid()
+            session.key_now("Enter")
+            time.sleep(offset / 1000)
+            os.kill(pid, signal.SIGKILL)
+        finally:
+            session.close()
+        verify = emr_run(emr, env, "audit", "verify")
+        assert verify.returncode == 0, f"after a kill {offset} ms into a save: {verify.stderr}"
+        saved, entries = outbox_rows(database), audit_actions(emr, env).count("charting")
+        assert saved == entries, f"a kill {offset} ms into a save left {saved} saved values and {entries} charting entries"
+        outcomes.append(saved - sum(outcomes))
+    assert 0 < sum(outcomes) < len(outcomes), f"the kills did not straddle the save (saved per trial: {outcomes})"
