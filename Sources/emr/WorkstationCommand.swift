@@ -116,11 +116,10 @@ struct WorkstationCommand {
                 try cache.checkRows()
                 _ = try AuditLog(cache: cache).verify()
                 return nil
-            } catch .recordsMissing(let table, _, _) {
-                // Shown as damaged records are, in a line that fits 80 columns.
-                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             } catch {
-                return error.description
+                // Shown as damaged records are, in a line that fits 80 columns.
+                guard let table = error.tableMissingRecords else { return error.description }
+                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             }
         }
         let sessionStore = relogin?.store

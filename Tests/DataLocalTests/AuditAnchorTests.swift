@@ -21,14 +21,55 @@ import Testing
         try store.database.withConnection { (connection) throws(CacheError) in try connection.execute(sql) }
     }
 
-    @Test func aFirstRunHasNoAnchorUntilItsFirstEntryCommits() throws {
+    /// Laid with the cache's baseline at its first open, so a missing anchor was removed.
+    @Test func aNewCacheHasItsAnchorFromItsFirstOpen() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        #expect(try AuditLog(cache: store).verify() == .intact(count: 0))
-        #expect(!FileManager.default.fileExists(atPath: cache.location.auditAnchorPath))
-        try appended(1, to: store)
         #expect(try cache.mode(cache.location.auditAnchorPath) == 0o600)
+        #expect(try AuditLog(cache: store).verify() == .intact(count: 0))
+        try appended(1, to: store)
         #expect(try AuditLog(cache: store).verify() == .intact(count: 1))
+    }
+
+    /// Found by a fault run: the anchor deleted was made again at the next entry, so an older
+    /// cache.sqlite put back with it verified "ok" and an import with its entries was gone.
+    @Test func aDeletedAnchorIsTamperingAndIsNotMadeAgain() throws {
+        let cache = TemporaryCache()
+        try appended(3, to: try cache.unlock())
+        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
+        let reopened = try cache.unlock()
+        #expect(try AuditLog(cache: reopened).verify() == .broken(entry: 4, reason: .anchorMissing))
+        #expect(throws: CacheError.auditBroken(entry: 4, reason: .anchorMissing)) { try AuditLog(cache: reopened).append(event(9)) }
+        #expect(!FileManager.default.fileExists(atPath: cache.location.auditAnchorPath))
+    }
+
+    @Test func anOlderCopyPutBackWithTheAnchorDeletedIsTampering() throws {
+        let cache = TemporaryCache()
+        let copy = cache.root + "/older.sqlite"
+        do {
+            let store = try cache.unlock()
+            try appended(2, to: store)
+            try execute(store, "VACUUM INTO '\(copy)'")
+            try appended(2, to: store)
+        }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: cache.location.databasePath + suffix) }
+        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
+        try FileManager.default.moveItem(atPath: copy, toPath: cache.location.databasePath)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cache.location.databasePath)
+        #expect(try AuditLog(cache: try cache.unlock()).verify() == .broken(entry: 3, reason: .anchorMissing))
+    }
+
+    /// A cache made before the baseline (its key check says so) gets its anchor from its chain
+    /// as it stands, once; from then on a missing one is tampering.
+    @Test func aCacheMadeBeforeTheAnchorGetsOneFromItsChain() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try appended(2, to: store)
+        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
+        try SecretStore(cache: store).set(IntegrityBaseline.keyCheckBeforeBaseline, named: IntegrityBaseline.keyCheckName)
+        #expect(try AuditLog(cache: try cache.unlock()).verify() == .intact(count: 2))
+        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
+        #expect(try AuditLog(cache: try cache.unlock()).verify() == .broken(entry: 3, reason: .anchorMissing))
     }
 
     @Test func anEmptiedTrailIsBehindItsAnchorAndTakesNoMoreEntries() throws {
