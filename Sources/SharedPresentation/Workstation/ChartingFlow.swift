@@ -16,7 +16,10 @@ extension WorkstationState {
         switch answer {
         case let .form(form):
             status = nil
-            charting = ChartingScreen(chart: chart, form)
+            var screen = ChartingScreen(chart: chart, form)
+            // What it opens on counts as shown (a confirm step it opens at).
+            screen.fit(chartingContext)
+            charting = screen
         case let .refused(message):
             status = message
         }
@@ -49,7 +52,7 @@ extension WorkstationState {
         return step.effects
     }
 
-    private var chartingContext: ChartingContext {
+    var chartingContext: ChartingContext {
         ChartingContext(now: now, calendar: entryCalendar, geometry: geometry, view: layoutContext)
     }
 

@@ -29,6 +29,13 @@ extension WorkstationState {
     mutating func fitHelpScroll() {
         let lines = helpLines
         let body = WorkstationGeometry.helpBody(in: geometry.helpFrame(lineCount: lines.count))
-        helpScroll = ScrollContent(lines: lines).fit(helpScroll, height: body.height)
+        helpScroll = ScrollContent(lines: lines).fitted(ScrollPosition(offset: helpScroll), height: body.height).offset
+    }
+
+    /// The `?` overlay scrolled by `move`.
+    mutating func scrollHelp(_ move: ScrollMove) {
+        let lines = helpLines
+        let body = WorkstationGeometry.helpBody(in: geometry.helpFrame(lineCount: lines.count))
+        helpScroll = ScrollContent(lines: lines).moved(ScrollPosition(offset: helpScroll), move, height: body.height).offset
     }
 }

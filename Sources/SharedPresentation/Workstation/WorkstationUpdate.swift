@@ -23,6 +23,8 @@ extension WorkstationState {
             if isHelpShown { fitHelpScroll() }
             let dosesContext = wardDosesContext
             wardDoses?.fit(dosesContext)
+            let formContext = chartingContext
+            charting?.fit(formContext)
             // Grown back from too small, side by side: the chart of the chosen patient shows again.
             return updateList(.resized) + (chart == nil ? followSelection() : [])
         case let .tick(date):
@@ -151,10 +153,7 @@ extension WorkstationState {
         if isHelpShown {
             if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
             // Taller than a small screen: it scrolls, within its lines.
-            if let move = Self.selectionMove(key, page: helpBodyRows) {
-                helpScroll = min(helpScroll, Int.max / 2) + move
-                fitHelpScroll()
-            }
+            if isHelpShown, let move = ScrollMove(key) { scrollHelp(move) }
             return []
         }
         if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }

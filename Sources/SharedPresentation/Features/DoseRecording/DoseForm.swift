@@ -41,7 +41,9 @@ extension DoseFormState: ChartingForm {
 
     public var title: String { "Record a dose" }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout { DoseFormView.layout(self, width: width, context: context) }
+    public func content(width: Int, context: ViewContext) -> ScrollContent { DoseFormView.content(self, width: width, context: context) }
+
+    public var awaitsConfirmation: Bool { step == .confirming }
 
     public var bindings: [KeyBinding] { KeyHelp.doseForm(self) }
 

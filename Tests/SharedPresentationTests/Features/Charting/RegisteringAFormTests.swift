@@ -20,7 +20,7 @@ import Testing
     }
 
     private static func drawn(_ state: WorkstationState) -> [String] {
-        state.charting?.layout(width: 40, context: state.layoutContext).lines.map(\.plainText) ?? []
+        state.charting?.content(width: 40, context: state.layoutContext).lines.map(\.plainText) ?? []
     }
 
     @Test func itsKeyIsInHelpAndTheFooter() {
@@ -41,17 +41,17 @@ import Testing
 
     @Test func itsKeyOpensItItDrawsAndItsSaveIsStoredAndAudited() async throws {
         var store = TestStore(Self.withPainScore())
-        store.press(.character("p")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1")) }
+        store.press(.character("p")) { $0.charting = $0.opening(PainScoreForm(patientID: "p1")) }
         #expect(store.state.charting?.title == "Pain score")
         #expect(Self.drawn(store.state) == ["Pain (0-10): "])
         #expect(ChromeView.footer(store.state, width: 80).plainText.contains("type 0-10"))
 
-        store.press(.character("7")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7")) }
+        store.press(.character("7")) { $0.showForm(PainScoreForm(patientID: "p1", score: "7")) }
         #expect(Self.drawn(store.state) == ["Pain (0-10): 7"])
         KeyBindingAgreementTests.expectAgreement(store.state, "pain score form", scrolls: false)
         let entry = VitalsEntry(patientID: "p1", effective: store.state.now, painScore: 7)
         store.press(.enter, effects: [PainScoreSave(entry: entry).effect]) {
-            $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7", step: .saving))
+            $0.showForm(PainScoreForm(patientID: "p1", score: "7", step: .saving))
             $0.status = "saving…"
         }
 

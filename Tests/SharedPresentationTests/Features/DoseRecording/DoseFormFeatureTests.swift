@@ -76,7 +76,7 @@ import Testing
         var store = TestStore(state)
         store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect]) {
             $0.status = StatusText.saving
-            $0.charting = ChartingScreen(chart: state.charting!.chart, { var form = $0.doseForm!; form.step = .saving; return form }(state))
+            $0.showForm({ var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
     }
 
@@ -200,7 +200,7 @@ import Testing
         let width = 76
         let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         func text() -> [String] {
-            DoseFormView.layout(state.doseForm!, width: width, context: context).lines.map { $0.spans.map(\.text).joined() }
+            DoseFormView.content(state.doseForm!, width: width, context: context).lines.map { $0.spans.map(\.text).joined() }
         }
         #expect(text().contains { $0.contains("Amoxicillin 500 mg PO TID") })
         #expect(text().contains { $0.hasPrefix("ALLERGY: Penicillin") })
@@ -225,7 +225,7 @@ import Testing
         #expect(state.press(.character("n")).isEmpty)
         #expect(state.press(.character("a")).isEmpty)
         let context = ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" }
-        let confirm = DoseFormView.layout(state.doseForm!, width: 76, context: context).lines.map { $0.spans.map(\.text).joined() }
+        let confirm = DoseFormView.content(state.doseForm!, width: 76, context: context).lines.map { $0.spans.map(\.text).joined() }
         #expect(!confirm.contains { $0.contains("wristband check off") })
     }
 }

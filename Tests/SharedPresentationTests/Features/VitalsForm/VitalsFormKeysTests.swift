@@ -23,7 +23,7 @@ import Testing
     @Test func fromTheListSideBySideAChartsForTheSelectedPatientButNotInSinglePaneView() {
         var split = TestStore(Charted.state())
         split.press(.escape) { $0.focus = .list }
-        split.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
+        split.press(.character("a")) { $0.charting = $0.opening(VitalsFormState(chart: $0.chart!)) }
         #expect(split.state.form?.patientID == "p0")
 
         var single = Charted.state()
@@ -85,12 +85,12 @@ import Testing
 
     @Test func theDeviceIsPickedByItsLetterOrSteppedThrough() {
         var store = TestStore(Charted.state())
-        store.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
+        store.press(.character("a")) { $0.charting = $0.opening(VitalsFormState(chart: $0.chart!)) }
         func form(_ change: @escaping (inout VitalsFormState) -> Void) -> (inout WorkstationState) -> Void {
             { state in
                 guard let screen = state.charting, var form = screen[VitalsFormState.self] else { return }
                 change(&form)
-                state.charting = ChartingScreen(chart: screen.chart, form)
+                state.showForm(form)
             }
         }
         for _ in 0..<6 { store.press(.tab, form { $0.focus = $0.field(after: $0.focus, by: 1) }) }
@@ -108,12 +108,12 @@ import Testing
 
     @Test func questionMarkShowsTheFormsKeysAndEscGoesBackToTheFormAsItWas() {
         var store = TestStore(Charted.state())
-        store.press(.character("a")) { $0.charting = ChartingScreen(chart: $0.chart!, VitalsFormState(chart: $0.chart!)) }
-        store.press(.character("7")) { $0.charting = $0.charting.map { screen in
-            guard var form = screen[VitalsFormState.self] else { return screen }
+        store.press(.character("a")) { $0.charting = $0.opening(VitalsFormState(chart: $0.chart!)) }
+        store.press(.character("7")) { state in
+            guard var form = state.charting?[VitalsFormState.self] else { return }
             form.input.text[.heartRate] = "7"
-            return ChartingScreen(chart: screen.chart, form)
-        } }
+            state.showForm(form)
+        }
         store.press(.character("?")) { $0.isHelpShown = true }
         store.press(.escape) { $0.isHelpShown = false }
         #expect(store.state.form?.input.text[.heartRate] == "7", "nothing typed was lost, no '?' was typed")
@@ -293,23 +293,48 @@ import Testing
         var state = Self.confirming()
         // On the narrowest screen the values take more rows than the step has.
         #expect(state.update(.resized(columns: 40, rows: 12)).isEmpty)
-        #expect(state.form?.scroll == 0)
+        #expect(state.charting?.position.offset == 0)
         #expect(state.press(.down, .down).isEmpty)
-        #expect(state.form?.scroll == 2)
+        #expect(state.charting?.position.offset == 2)
         #expect(state.press(.end).isEmpty)
-        let last = state.form?.scroll ?? 0
+        let last = state.charting?.position.offset ?? 0
         #expect(last > 2)
         #expect(state.press(.down, .pageDown).isEmpty)
-        #expect(state.form?.scroll == last, "never past the last screenful")
+        #expect(state.charting?.position.offset == last, "never past the last screenful")
         #expect(state.press(.up).isEmpty)
-        #expect(state.form?.scroll == last - 1, "the first key back moves at once")
+        #expect(state.charting?.position.offset == last - 1, "the first key back moves at once")
         #expect(state.press(.home).isEmpty)
-        #expect(state.form?.scroll == 0, "never above the top")
-        #expect(state.press(.end, .enter) == Self.save)
+        #expect(state.charting?.position.offset == 0, "never above the top")
+        Self.readToTheEnd(&state)
+        #expect(state.press(.enter) == Self.save)
         #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space")).isEmpty)
-        #expect(state.form?.scroll == 0, "back up to the failure that heads the step")
+        #expect(state.charting?.position.offset == 0, "back up to the failure that heads the step")
         #expect(state.press(.end, .escape, .enter).isEmpty)
-        #expect(state.form?.scroll == 0, "a new check opens at the top")
+        #expect(state.charting?.position.offset == 0, "a new check opens at the top")
+    }
+
+    /// Pages the confirm step down until its last line has been on screen.
+    static func readToTheEnd(_ state: inout WorkstationState) {
+        for _ in 0..<50 where state.charting?.isReadWhole == false { #expect(state.press(.pageDown).isEmpty) }
+        #expect(state.charting?.isReadWhole == true)
+    }
+
+    /// Nothing is saved that was not shown: on a screen too short for the check, Enter shows
+    /// the lines not yet seen (even those `G` jumped over) and saves only once every one was.
+    @Test func enterOnACheckNotYetShownWholeShowsTheRestFirst() {
+        var state = Self.confirming()
+        #expect(state.update(.resized(columns: 40, rows: 12)).isEmpty)
+        #expect(state.charting?.isReadWhole == false)
+        #expect(KeyHelp.footerItems(for: state).contains("Enter more"))
+        #expect(state.press(.end).isEmpty)
+        var presses = 0
+        while state.charting?.isReadWhole == false, presses < 50 {
+            #expect(state.press(.enter).isEmpty, "Enter shows more, saves nothing")
+            presses += 1
+        }
+        #expect(presses > 0)
+        #expect(KeyHelp.footerItems(for: state).contains("Enter save"))
+        #expect(state.press(.enter) == Self.save)
     }
 
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
@@ -332,9 +357,13 @@ import Testing
         #expect(typed.press(.escape).isEmpty)
         #expect(typed.form != nil)
         #expect(typed.status?.contains("Esc again") == true)
+        // The question takes the next key as its answer: not typed into the field (the weight
+        // that read `60a80`), only the question goes.
         #expect(typed.press(.character("1")).isEmpty)
-        #expect(typed.form?.input.text[.heartRate] == "801", "any other key goes on editing")
+        #expect(typed.form?.input.text[.heartRate] == "80", "a key other than Esc keeps the form as it was")
         #expect(typed.status == nil)
+        #expect(typed.press(.character("1")).isEmpty)
+        #expect(typed.form?.input.text[.heartRate] == "801", "then typing goes on")
         #expect(typed.press(.escape, .escape).isEmpty)
         #expect(typed.charting == nil)
     }
