@@ -13,10 +13,10 @@ import SecurityKit
 /// (and two processes may leave it behind the other's newest). A lagging anchor is never an
 /// alarm: the check asks only that the chain hold the anchored entry, never that it end there.
 /// The price is a window of one commit: a database put back to the copy just before the
-/// newest commit is not told from a crash. No anchor (a first run, a cache made before the
-/// anchor) vouches for nothing; the first commit that adds an entry writes it. `emr wipe`
-/// removes it with the database. Removing the anchor as well as the database is not told from
-/// a first run stopped before its first entry.
+/// newest commit is not told from a crash. Every cache has its anchor from its first open
+/// (`IntegrityBaseline`), so none at all was removed (`AuditBreak.anchorMissing`), and is not
+/// made again. `emr wipe` removes it with the database. Removing the anchor as well as the
+/// database, keeping the key, is not told from a first run stopped before its database.
 struct AuditAnchor {
     let path: String
     let sealer: RecordSealer

@@ -45,17 +45,7 @@ import Testing
 
     @Test func anOlderCopyPutBackWithTheAnchorDeletedIsTampering() throws {
         let cache = TemporaryCache()
-        let copy = cache.root + "/older.sqlite"
-        do {
-            let store = try cache.unlock()
-            try appended(2, to: store)
-            try execute(store, "VACUUM INTO '\(copy)'")
-            try appended(2, to: store)
-        }
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: cache.location.databasePath + suffix) }
-        try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath)
-        try FileManager.default.moveItem(atPath: copy, toPath: cache.location.databasePath)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cache.location.databasePath)
+        try putBackACopyOlderByTwoEntries(cache, removingTheAnchor: true)
         #expect(try AuditLog(cache: try cache.unlock()).verify() == .broken(entry: 3, reason: .anchorMissing))
     }
 
@@ -93,6 +83,13 @@ import Testing
 
     @Test func anOlderCopyPutBackIsBehindItsAnchor() throws {
         let cache = TemporaryCache()
+        try putBackACopyOlderByTwoEntries(cache, removingTheAnchor: false)
+        #expect(try AuditLog(cache: try cache.unlock()).verify() == .broken(entry: 3, reason: .behindAnchor(recorded: 4)))
+    }
+
+    /// Four entries, with the database as it was after two put back in its place (and the
+    /// anchor removed too, when asked).
+    private func putBackACopyOlderByTwoEntries(_ cache: TemporaryCache, removingTheAnchor: Bool) throws {
         let copy = cache.root + "/older.sqlite"
         do {
             let store = try cache.unlock()
@@ -100,13 +97,10 @@ import Testing
             try execute(store, "VACUUM INTO '\(copy)'")
             try appended(2, to: store)
         }
-        try FileManager.default.removeItem(atPath: cache.location.databasePath)
-        try? FileManager.default.removeItem(atPath: cache.location.databasePath + "-wal")
-        try? FileManager.default.removeItem(atPath: cache.location.databasePath + "-shm")
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: cache.location.databasePath + suffix) }
+        if removingTheAnchor { try FileManager.default.removeItem(atPath: cache.location.auditAnchorPath) }
         try FileManager.default.moveItem(atPath: copy, toPath: cache.location.databasePath)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cache.location.databasePath)
-        let restored = try cache.unlock()
-        #expect(try AuditLog(cache: restored).verify() == .broken(entry: 3, reason: .behindAnchor(recorded: 4)))
     }
 
     /// A crash after the commit and before the anchor's rename leaves the anchor behind: the

@@ -68,6 +68,16 @@ def patient(index):
     return sorted(resources("Patient"), key=lambda p: p["id"])[index]
 
 
+def killed(session, emr, env):
+    """Kills the workstation (-9) and closes its terminal; the cache opens again and its trail verifies."""
+    pid = session.emr_pid()
+    if pid:
+        os.kill(pid, signal.SIGKILL)
+    session.close()
+    verify = emr_run(emr, env, "audit", "verify")
+    assert verify.returncode == 0, verify.stderr
+
+
 def restarted_unsent(emr, env, person):
     """The header's count of unsent entries in a workstation started again on the cache."""
     session = start_workstation(emr, env)
@@ -97,11 +107,8 @@ def test_a_command_exiting_beside_the_workstation_loses_nothing_it_charts_then(e
         after = emr_run(emr, env, "import", demo_files()[0])
         assert after.returncode == 0, after.stderr
         assert_still_holds_the_cache(session, database)
-        os.kill(session.emr_pid(), signal.SIGKILL)
     finally:
-        session.close()
-    verify = emr_run(emr, env, "audit", "verify")
-    assert verify.returncode == 0, verify.stderr
+        killed(session, emr, env)
     assert restarted_unsent(emr, env, person) == before + 7
 
 
@@ -140,11 +147,8 @@ def test_fifty_rounds_of_commands_beside_a_charting_workstation_lose_no_commit(e
                 out, err = process.communicate(timeout=120)
                 assert process.returncode == 0 and "imported 59 resources" in out, f"round {round_number + 1}: {err}"
             assert_still_holds_the_cache(session, database)
-        os.kill(session.emr_pid(), signal.SIGKILL)
     finally:
-        session.close()
-    verify = emr_run(emr, env, "audit", "verify")
-    assert verify.returncode == 0, verify.stderr
+        killed(session, emr, env)
     actions = audit_actions(emr, env)
     assert actions.count("import") == len(demo_files()) + ROUNDS * IMPORTS_PER_ROUND
     assert actions.count("charting") == ROUNDS

@@ -5,24 +5,16 @@ its audit anchor from its first open on, so any of them missing was removed."""
 import os
 import pathlib
 import shutil
-import sqlite3
 import stat
 
 import pytest
 
 from charting_steps import chart_full_set, leave, open_chart
+from test_audit import tamper
 from test_cache_between_processes import patient, start_workstation
-from test_cache_cli import PASS, demo_files, emr_run
+from test_cache_cli import demo_files, emr_run
 
 ADVICE = "run 'emr wipe', then re-import or re-sync"
-
-
-def tamper(database, *statements):
-    connection = sqlite3.connect(database)
-    with connection:
-        for sql in statements:
-            connection.execute(sql)
-    connection.close()
 
 
 @pytest.fixture(scope="module")
