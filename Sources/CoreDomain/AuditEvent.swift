@@ -67,6 +67,8 @@ public enum AuditAction: Hashable, Sendable {
     case serverLogin
     /// The user's server session was dropped from the cache (`emr logout`).
     case serverLogout
+    /// The cache's passphrase was changed (`emr passwd`): a security event.
+    case passphraseChanged
     case wipe
     /// Patients who left the census longer ago than the retention period were deleted from
     /// the cache; `patients` counts them (which ones is not PHI-free, so it is not named).

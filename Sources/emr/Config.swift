@@ -20,8 +20,9 @@ struct Config: Equatable {
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
-        let path = directory + "/config"
-        do throws(CacheError) { try CacheLocation.checkSettings(path) } catch { throw CacheSession.failure(for: error) }
+        let location = CacheLocation(directory: directory)
+        let path = location.configPath
+        do throws(CacheError) { try location.checkSettings() } catch { throw CacheSession.failure(for: error) }
         guard let data = FileManager.default.contents(atPath: path) else { return Config() }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }

@@ -88,6 +88,10 @@ private struct ShiftedCharting: VitalsCharting {
     func outboxStatus() async throws -> OutboxStatus {
         try await recorder.outboxStatus()
     }
+
+    func auditing(_ actions: [AuditAction]) -> any VitalsCharting {
+        ShiftedCharting(recorder: recorder.auditing(actions), interval: interval)
+    }
 }
 
 /// Doses recorded into the demo cache, moved back by the shift as `ShiftedCharting` moves vitals.
@@ -109,5 +113,9 @@ private struct ShiftedDoses: DoseCharting {
 
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
         try await recorder.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
+    }
+
+    func auditing(_ actions: [AuditAction]) -> any DoseCharting {
+        ShiftedDoses(recorder: recorder.auditing(actions), interval: interval)
     }
 }

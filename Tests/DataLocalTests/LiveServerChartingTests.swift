@@ -38,12 +38,12 @@ struct LiveServerChartingTests {
     private let server = LiveServer.client(LiveServer.base!)
 
     /// A cache holding the patient's chart as synced from the server, and a recorder on it.
-    private func synced(_ cache: TemporaryCache) async throws -> (EncryptedCache, OutboxVitalsRecorder) {
+    private func synced(_ cache: TemporaryCache) async throws -> (EncryptedCache, any VitalsCharting) {
         let store = try cache.unlock()
         let first = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
         #expect(first.censusPatients == 1 && first.newPatients == 1 && first.stored.skipped.isEmpty, "the patient's whole chart stored")
         let performer = VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e")
-        return (store, OutboxVitalsRecorder(cache: store, performer: performer))
+        return (store, OutboxVitalsRecorder(cache: store, performer: performer, trail: .nurse(store)).auditing([.charting]))
     }
 
     private func fullSet(_ store: EncryptedCache) async throws -> VitalsEntry {
@@ -197,7 +197,7 @@ struct LiveServerChartingTests {
         let chart = CachedChartRepository(cache: store)
         let order = try #require(try await chart.medicationRequests(patientID: LiveServer.patient).first { $0.status == .active && $0.dose != nil },
                                  "the test patient has an active order with a dose")
-        let recorder = OutboxDoseRecorder(cache: store, performer: VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e"))
+        let recorder = OutboxDoseRecorder(cache: store, performer: VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e"), trail: .nurse(store)).auditing([.administration(kind: .given)])
         let stay = try await chart.encounters(patientID: LiveServer.patient).first { $0.status == .inProgress }
         let given = try await recorder.record(DoseRecord(
             status: .completed, patientID: LiveServer.patient, encounterID: stay?.id, requestID: order.id, medication: order.medication,

@@ -96,8 +96,8 @@ extension WorkstationState {
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
             return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
-        case let .chartingSaved(patientID, outbox, warning):
-            return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
+        case let .chartingSaved(patientID, outbox):
+            return chartingSaved(patientID: patientID, outbox: outbox)
         case let .chartingFailed(patientID, message):
             return answerSave(patientID: patientID, .saveFailed(message))
         case let .chartingQuestioned(patientID, question):

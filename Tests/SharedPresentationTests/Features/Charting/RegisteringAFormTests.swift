@@ -3,18 +3,6 @@ import Foundation
 import Testing
 @testable import SharedPresentation
 
-/// An outbox in memory for the registered form's save.
-private actor MemoryOutbox: VitalsCharting {
-    private(set) var entries: [VitalsEntry] = []
-    func record(_ entry: VitalsEntry) async throws -> [String] {
-        entries.append(entry)
-        return ["o\(entries.count)"]
-    }
-    func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws {}
-    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String { "t1" }
-    func outboxStatus() async throws -> OutboxStatus { OutboxStatus(pending: entries.count) }
-}
-
 /// A form is one feature (`PainScoreForm`, written for this test) and one line in the list of
 /// forms: with nothing else changed, its key is in `?` and the footer and opens it, it draws,
 /// its keys work (and agree with its help), and its save goes through the effect runner into
@@ -70,9 +58,9 @@ private actor MemoryOutbox: VitalsCharting {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
         let answer = try #require(await runner.run(PainScoreSave(entry: entry).effect))
-        #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
         #expect(await outbox.entries.map(\.painScore) == [7])
-        #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .success)])
+        #expect(await outbox.audited == [[.charting]], "stored with its audit entry")
 
         // The chart reloads, as after any save, so the new value shows at once, marked pending.
         var reloaded = store.state

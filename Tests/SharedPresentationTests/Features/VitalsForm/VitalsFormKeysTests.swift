@@ -221,7 +221,7 @@ import Testing
         #expect(state.press(.enter, .escape, .character("q")).isEmpty, "a second Enter never saves twice")
         #expect(state.form != nil)
 
-        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
         #expect(state.charting == nil)
         #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
@@ -236,7 +236,7 @@ import Testing
         #expect(state.open(Census.entry(1)) == Census.opened("p1"))
         state.patients.select(1, visibleRows: state.listVisibleRows)
         #expect(state.chart?.patientID == "p1", "a refresh opened someone else's chart under the form")
-        let effects = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        let effects = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
         #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.chart?.patientID == "p0" && state.chart?.tab == tab)
         #expect(state.patients.selectedEntry?.id == "p0", "the list highlights whose chart is shown")
@@ -248,7 +248,7 @@ import Testing
         var state = Self.confirming()
         state.session.mode = .online
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil)) == Charted.reloaded())
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1))) == Charted.reloaded())
         #expect(state.update(.outboxChanged(OutboxStatus(pending: 1))).isEmpty)
         #expect(state.status == "saved 1 value, pending until the server has it", "still pending: the notice stays")
         #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
@@ -262,7 +262,7 @@ import Testing
         var state = Self.confirming()
         #expect(state.press(.enter) == Self.save)
         state.lockNow()
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)).isEmpty)
         #expect(state.charting == nil)
         #expect(state.update(.unlockResult(succeeded: true, message: nil)) == Charted.reloaded())
     }
@@ -271,8 +271,8 @@ import Testing
         var state = Self.confirming()
         state.session.mode = .offline
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: "the audit trail did not record it: disk full")) == Charted.reloaded())
-        #expect(state.status == "saved 1 value, pending until the server has it; the audit trail did not record it: disk full")
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)) == Charted.reloaded())
+        #expect(state.status == "saved 1 value, pending until the server has it")
     }
 
     @Test func aFailedSaveReturnsToTheConfirmStepWithTheValuesKept() {
@@ -339,10 +339,10 @@ import Testing
 
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
         var state = Self.confirming()
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)).isEmpty)
         #expect(state.form != nil, "not saving yet: a stray result is ignored")
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p9", outbox: nil, warning: nil)).isEmpty)
+        #expect(state.update(.chartingSaved(patientID: "p9", outbox: nil)).isEmpty)
         #expect(state.form != nil)
     }
 
