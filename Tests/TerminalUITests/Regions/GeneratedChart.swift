@@ -69,10 +69,11 @@ struct GeneratedChart {
         return VitalsHistory(series: VitalSeries.series(from: readings))
     }
 
-    /// Active orders: by the clock, as needed, and some whose schedule cannot be read.
-    mutating func medications(_ count: Int) -> MedicationList {
+    /// Active orders: by the clock, as needed, and some whose schedule cannot be read (only by
+    /// the clock where `scheduled`).
+    mutating func medications(_ count: Int, scheduled: Bool = false) -> MedicationList {
         let requests = (0..<count).map { n -> MedicationRequest in
-            let kind = int(0...9)
+            let kind = int(0...(scheduled ? 6 : 9))
             return MedicationRequest(
                 id: "m\(n)", patientID: "p0", medication: CodedConcept(text: text(3)), dose: Quantity(value: Decimal(int(1...500)), unit: "mg", ucumCode: "mg"),
                 route: CodedConcept(text: "PO"), timing: kind < 7 ? .init(code: ["BID", "TID", "QID", "Q6H", "QD"][kind % 5]) : nil,

@@ -11,7 +11,7 @@ import Testing
 ///   the indicator naming those lines;
 /// - paging down from the top shows every line, each page starting on the line after the last
 ///   one shown (or before it, never after); paging up from the end reaches the first line;
-/// - `G` shows the last line, `g` the first;
+/// - `G` (`End`) shows the last line, `g` (`Home`) the first (forms type the letters);
 /// - the chosen item is on screen after every key, wherever the window shows any item.
 /// A region is covered by registering it in `ScrollRegionCase.registered`; `REACH_REGION=MAR`
 /// runs one region's cases alone.
@@ -54,10 +54,10 @@ import Testing
         let count = probe.layout.lineCount
 
         // From the top, page down to the end: no line skipped.
-        press(&state, .character("g"), spec, &pressed)
+        press(&state, .home, spec, &pressed)
         var seen = Set(try #require(RegionProbe.of(state)).window.lines)
         var previous = try #require(RegionProbe.of(state)).window
-        #expect(previous.shows(0) || count == 0, "\(spec): g does not show the first line")
+        #expect(previous.shows(0) || count == 0, "\(spec): Home does not show the first line")
         for _ in 0...count {
             press(&state, .pageDown, spec, &pressed)
             let window = try #require(RegionProbe.of(state)).window
@@ -70,9 +70,9 @@ import Testing
         #expect(missed.isEmpty, "\(spec): never on screen paging down: \(missed.sorted().prefix(10))")
 
         // G shows the last line; from there, paging up reaches the first.
-        press(&state, .character("G"), spec, &pressed)
+        press(&state, .end, spec, &pressed)
         previous = try #require(RegionProbe.of(state)).window
-        #expect(previous.shows(count - 1) || count == 0, "\(spec): G does not show the last line")
+        #expect(previous.shows(count - 1) || count == 0, "\(spec): End does not show the last line")
         for _ in 0...count {
             press(&state, .pageUp, spec, &pressed)
             let window = try #require(RegionProbe.of(state)).window

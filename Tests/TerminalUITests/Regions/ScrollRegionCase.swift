@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreUseCases
 import Foundation
+import Testing
 @testable import SharedPresentation
 
 /// A scrolled region the reach properties run on: how to bring it on screen with generated
@@ -72,6 +73,24 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             press(&state, .character("?"))
             return state
         },
+        ScrollRegionCase(name: "vitals form", choosesItems: false) { _, columns, rows, chart in
+            var state = census(3, columns, rows, &chart)
+            press(&state, .character("a"))
+            return state
+        },
+        ScrollRegionCase(name: "dose check", choosesItems: false) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart, wristbandCheck: false)
+            load(&state, MedicationsState.self, chart.medications(max(2, count / 20), scheduled: true), tab: "4")
+            press(&state, .character("m"))
+            press(&state, .character("r"))
+            for key: InputKey in [.character("g"), .enter, .enter, .enter] { press(&state, key) }
+            // Each warning the dose meets, answered: a reason typed, or a second dose confirmed.
+            while case let .warning(warning)? = state.charting?[DoseFormState.self]?.step {
+                if case .doubleDose = warning { press(&state, .character("y")) } else { for key: InputKey in [.character("x"), .enter] { press(&state, key) } }
+            }
+            #expect(state.charting?[DoseFormState.self]?.step == .confirming, "the dose's check")
+            return state
+        },
         ScrollRegionCase(name: "vitals check", choosesItems: false) { _, columns, rows, chart in
             var state = census(3, columns, rows, &chart)
             press(&state, .character("a"))
@@ -86,8 +105,11 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
 
     /// A census of `count` generated patients, the first one's chart open (with `problems`
     /// problems on its summary) unless `open` is false.
-    static func census(_ count: Int, _ columns: Int, _ rows: Int, _ chart: inout GeneratedChart, problems: Int = 2, open: Bool = true) -> WorkstationState {
-        var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: GeneratedChart.now)
+    static func census(
+        _ count: Int, _ columns: Int, _ rows: Int, _ chart: inout GeneratedChart, problems: Int = 2, open: Bool = true, wristbandCheck: Bool = true
+    ) -> WorkstationState {
+        var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1", wristbandCheck: wristbandCheck), columns: columns, rows: rows,
+                                     now: GeneratedChart.now)
         state.timeZone = GeneratedChart.utc
         let entries = (0..<count).map { chart.patient($0) }
         send(&state, .patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: entries, total: count)))
