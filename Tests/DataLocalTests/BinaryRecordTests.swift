@@ -126,8 +126,8 @@ import Testing
         order.rate = nil
         order.asNeededFor = nil
         // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00 00),
-        // then no dates written as days (00).
-        #expect(try readBack(order, droppingTrailingBytes: 8) == order)
+        // then no dates written as days (00), no identifiers and no instructions (00 00).
+        #expect(try readBack(order, droppingTrailingBytes: 10) == order)
         #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
     }
 
@@ -135,7 +135,7 @@ import Testing
     @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
         var order = SampleRecords.medication
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 7) == order)
+        #expect(try readBack(order, droppingTrailingBytes: 9) == order)
         #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
     }
 
@@ -149,12 +149,36 @@ import Testing
         order.timing?.unread = ["count", "dayOfWeek"]
         order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true, boundsEnd: true)
         #expect(try roundTrip(order) == order, "which dates were written as days, after the schedule")
-        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 6) == SampleRecords.medication)
-        #expect(try readBack(order, droppingTrailingBytes: 4).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 8) == SampleRecords.medication)
+        #expect(try readBack(order, droppingTrailingBytes: 6).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
     }
 
     @Test func aMedicationAdministrationRoundTrips() throws {
         #expect(try roundTrip(SampleRecords.administration) == SampleRecords.administration)
+    }
+
+    /// The scheduled dose a record names and an infusion's rate came last: a record stored
+    /// before them reads with neither (the MAR then places it by its time, as before).
+    @Test func anAdministrationStoredBeforeItsScheduledDoseAndRateReadsWithNeither() throws {
+        var older = SampleRecords.administration
+        (older.scheduledTime, older.rate) = (nil, nil)
+        var current = ByteWriter()
+        current.write(older)
+        var record = ByteWriter()
+        record.write(encoded: Array(current.bytes.dropLast(2)))
+        var reader = ByteReader(Data(record.bytes))
+        var field = ByteReader(try reader.encoded())
+        #expect(try MedicationAdministration(from: &field) == older)
+    }
+
+    /// A drug scan matches the product's identifiers; an infusion's titration instruction is
+    /// shown whole: both are stored, and an order stored before them reads with none.
+    @Test func anOrdersProductIdentifiersAndInstructionsAreStored() throws {
+        var order = SampleRecords.medication
+        order.medicationIdentifiers = [Coding(system: "https://www.gs1.org/gtin", code: "00303380550034")]
+        order.additionalInstructions = ["titrate to aPTT per heparin protocol"]
+        #expect(try roundTrip(order) == order)
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
     }
 
     /// `order` stored as the current layout writes it, less its last `count` bytes (absent
@@ -210,7 +234,7 @@ import Testing
                 }
             }
         }
-        #expect(reached == 11, "every sample's dates, birth date and the dose given included")
+        #expect(reached == 12, "every sample's dates, birth date, the dose given and the scheduled dose it names included")
     }
 
     /// Every stored value inside `value`, depth first, dates and partial dates as leaves.
