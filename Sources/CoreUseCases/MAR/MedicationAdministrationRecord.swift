@@ -29,9 +29,10 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
 
     /// The doses of `requests` (active ones only) from `start` to `end`, on the ward's clock in
     /// `calendar`'s zone, none before the order's first day (`boundsPeriod.start`, else when it
-    /// was written). Each administration is matched to the order's nearest scheduled dose whose
-    /// window had opened when it was given, within 12 hours (a dose given late is never taken
-    /// for the next one); one recorded for no order is not shown here.
+    /// was written). Each administration stands beside the dose it names (`scheduledTime`), else
+    /// the order's nearest scheduled dose whose window had opened when it was given, within 12
+    /// hours (a dose given late is never taken for the next one), marked so (`DoseMatch`); one
+    /// recorded for no order is not shown here.
     public init(
         requests: [MedicationRequest], administrations: [MedicationAdministration], from start: Date, to end: Date,
         ward: WardAdministrationTimes, calendar: Calendar
@@ -59,7 +60,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             }
         }
         let recorded = administrations.filter { $0.status != .enteredInError }
-        Self.match(recorded, to: &doses, window: ward.window)
+        Self.match(recorded, to: &doses, window: ward.window, span: start...end)
         let asNeededIDs = Set(asNeeded.map(\.id))
         asNeededGiven = recorded.filter { $0.status == .completed && $0.requestID.map(asNeededIDs.contains) == true }
             .sorted { $0.effective > $1.effective }
@@ -112,8 +113,30 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         }
     }
 
-    private static func match(_ administrations: [MedicationAdministration], to doses: inout [ScheduledDose], window: TimeInterval) {
+    /// Each record goes to the dose it names; one naming a dose this span does not have (it
+    /// names none, or a time the schedule no longer has) to the order's nearest dose whose
+    /// window had opened when it was given, within 12 hours, marked `nearest`. A record naming
+    /// a time outside the span is for a dose not shown: it is never placed on another one.
+    private static func match(
+        _ administrations: [MedicationAdministration], to doses: inout [ScheduledDose], window: TimeInterval, span: ClosedRange<Date>
+    ) {
+        var unnamed: [MedicationAdministration] = []
         for administration in administrations.sorted(by: { $0.effective < $1.effective }) {
+            guard let named = administration.scheduledTime else {
+                unnamed.append(administration)
+                continue
+            }
+            guard let index = doses.indices.first(where: { doses[$0].request.id == administration.requestID && doses[$0].time == named }) else {
+                if span.contains(named) { unnamed.append(administration) }
+                continue
+            }
+            if doses[index].administration == nil {
+                (doses[index].administration, doses[index].match) = (administration, .named)
+            } else {
+                doses[index].alsoRecorded.append(administration)
+            }
+        }
+        for administration in unnamed {
             let candidates = doses.indices.filter {
                 doses[$0].request.id == administration.requestID && doses[$0].administration == nil
                     && doses[$0].time.addingTimeInterval(-window) <= administration.effective
@@ -122,7 +145,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             guard let nearest = candidates.min(by: {
                 abs(doses[$0].time.timeIntervalSince(administration.effective)) < abs(doses[$1].time.timeIntervalSince(administration.effective))
             }) else { continue }
-            doses[nearest].administration = administration
+            (doses[nearest].administration, doses[nearest].match) = (administration, .nearest)
         }
     }
 
