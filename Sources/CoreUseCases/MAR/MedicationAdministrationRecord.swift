@@ -2,8 +2,9 @@ import CoreDomain
 import Foundation
 
 /// The MAR of one patient over a span of time: every scheduled dose of the active orders in
-/// time order with what was recorded for it, the as-needed orders (listed, never due), and the
-/// orders whose times cannot be worked out (listed to be checked, never guessed).
+/// time order with what was recorded for it, the as-needed orders (listed, never due), the
+/// continuous infusions with where each stands, and the orders whose times cannot be worked
+/// out (listed to be checked, never guessed).
 public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var doses: [ScheduledDose]
     public var asNeeded: [MedicationRequest]
@@ -19,6 +20,8 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var noDoseInSpan: [MedicationRequest]
     /// Orders and why their schedule is unclear.
     public var unclear: [UnclearOrder]
+    /// The continuous infusions (a rate and no timing), by name, each with where it stands.
+    public var infusions: [Infusion] = []
     /// The ward's window before and after a dose's time.
     public var window: TimeInterval
 
@@ -41,10 +44,12 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         var asNeeded: [MedicationRequest] = []
         var unclear: [UnclearOrder] = []
         var noDoseInSpan: [MedicationRequest] = []
+        var continuous: [MedicationRequest] = []
         for request in requests where request.status == .active {
             let scheduled = doses.count
             switch DoseScheduleRule.schedule(for: request, ward: ward) {
             case .asNeeded: asNeeded.append(request)
+            case .continuous: continuous.append(request)
             case let .unclear(reason): unclear.append(UnclearOrder(request: request, reason: reason))
             case let .daily(times):
                 doses += Self.times(times, from: start, to: end, calendar: calendar, every: 1, request: request)
@@ -55,7 +60,8 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 doses += Self.times(times, from: start, to: end, calendar: calendar, every: 2, request: request)
                     .map { ScheduledDose(request: request, time: $0) }
             }
-            if doses.count == scheduled, !asNeeded.contains(request), !unclear.contains(where: { $0.request == request }) {
+            if doses.count == scheduled, !asNeeded.contains(request), !continuous.contains(request),
+               !unclear.contains(where: { $0.request == request }) {
                 noDoseInSpan.append(request)
             }
         }
@@ -69,6 +75,8 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
         self.doses = doses.sorted { $0.time != $1.time ? $0.time < $1.time : $0.request.medication.displayName < $1.request.medication.displayName }
         self.asNeeded = asNeeded
         self.unclear = unclear
+        infusions = continuous.map { Infusion(request: $0, administrations: recorded) }
+            .sorted { ($0.request.medication.displayName, $0.request.id) < ($1.request.medication.displayName, $1.request.id) }
         self.noDoseInSpan = noDoseInSpan
         self.window = ward.window
         prnFollowUp = ward.prnFollowUp
