@@ -385,6 +385,12 @@ def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, e
         == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
 
 
+def test_an_unreadable_pre_dose_check_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    assert refused_config(emr, env, tmp_path, "predose_check.digoxin = pulse soon\n") \
+        == ("emr: config: predose_check.digoxin = pulse soon is not a check like 'heart rate within 4 h', 'INR today' or 'off' "
+            "(measures: heart rate, systolic BP, glucose, INR, potassium, respiratory rate, SpO2, temperature)")
+
+
 def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env, tmp_path):
     """Daily orders set to the ward's time of now: every patient with one has it due. `d` from
     the list shows them by bed with two identifiers; Enter opens the chosen patient's MAR."""
