@@ -175,7 +175,7 @@ import Testing
     /// shown whole: both are stored, and an order stored before them reads with none.
     @Test func anOrdersProductIdentifiersAndInstructionsAreStored() throws {
         var order = SampleRecords.medication
-        order.medicationIdentifiers = [Coding(system: "https://www.gs1.org/gtin", code: "00303380550034")]
+        order.medicationIdentifiers = [Coding(system: "https://www.gs1.org/gtin", code: "00303380550036")]
         order.additionalInstructions = ["titrate to aPTT per heparin protocol"]
         #expect(try roundTrip(order) == order)
         #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
