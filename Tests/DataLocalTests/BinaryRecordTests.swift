@@ -162,13 +162,7 @@ import Testing
     @Test func anAdministrationStoredBeforeItsScheduledDoseAndRateReadsWithNeither() throws {
         var older = SampleRecords.administration
         (older.scheduledTime, older.rate) = (nil, nil)
-        var current = ByteWriter()
-        current.write(older)
-        var record = ByteWriter()
-        record.write(encoded: Array(current.bytes.dropLast(2)))
-        var reader = ByteReader(Data(record.bytes))
-        var field = ByteReader(try reader.encoded())
-        #expect(try MedicationAdministration(from: &field) == older)
+        #expect(try readBack(older, droppingTrailingBytes: 2) == older)
     }
 
     /// A drug scan matches the product's identifiers; an infusion's titration instruction is
@@ -181,16 +175,16 @@ import Testing
         #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
     }
 
-    /// `order` stored as the current layout writes it, less its last `count` bytes (absent
-    /// trailing optionals, one byte each), read back from a record.
-    private func readBack(_ order: MedicationRequest, droppingTrailingBytes count: Int) throws -> MedicationRequest {
+    /// `value` stored as the current layout writes it, less its last `count` bytes (absent
+    /// trailing optionals and empty lists, one byte each), read back from a record.
+    private func readBack<Value: RecordFields>(_ value: Value, droppingTrailingBytes count: Int) throws -> Value {
         var current = ByteWriter()
-        current.write(order)
+        current.write(value)
         var record = ByteWriter()
         record.write(encoded: Array(current.bytes.dropLast(count)))
         var reader = ByteReader(Data(record.bytes))
         var field = ByteReader(try reader.encoded())
-        return try MedicationRequest(from: &field)
+        return try Value(from: &field)
     }
 
     /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value
