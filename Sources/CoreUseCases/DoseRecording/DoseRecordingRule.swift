@@ -52,7 +52,7 @@ public enum DoseRecordingRule {
     public static func earlierDose(of dose: ScheduledDose, in record: MedicationAdministrationRecord, at time: Date) -> MedicationAdministration? {
         guard let interval = guardInterval(of: dose, in: record) else { return nil }
         let recorded = record.doses.flatMap { ($0.administration.map { [$0] } ?? []) + $0.alsoRecorded }
-        return earlierDose(ofOrder: dose.request.id, among: recorded + record.asNeededGiven,
+        return earlierDose(ofOrder: dose.request.id, among: recorded + record.unplaced + record.asNeededGiven,
                            within: interval, of: time)
     }
 

@@ -22,6 +22,10 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     public var unclear: [UnclearOrder]
     /// The continuous infusions (a rate and no timing), by name, each with where it stands.
     public var infusions: [Infusion] = []
+    /// Records of the scheduled orders, given in the span, that stand beside no dose (given
+    /// before any dose's window opened, naming none; or naming a dose no longer scheduled with
+    /// none near): listed, never hidden. Oldest first.
+    public var unplaced: [MedicationAdministration] = []
     /// The ward's window before and after a dose's time.
     public var window: TimeInterval
 
@@ -66,7 +70,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             }
         }
         let recorded = administrations.filter { $0.status != .enteredInError }
-        Self.match(recorded, to: &doses, window: ward.window, span: start...end)
+        let placed = Self.match(recorded, to: &doses, window: ward.window, span: start...end)
+        let scheduledIDs = Set(doses.map(\.request.id))
+        unplaced = recorded.filter {
+            !placed.contains($0.id) && $0.requestID.map(scheduledIDs.contains) == true && (start...end).contains($0.effective)
+        }.sorted { $0.effective < $1.effective }
         let asNeededIDs = Set(asNeeded.map(\.id))
         asNeededGiven = recorded.filter { $0.status == .completed && $0.requestID.map(asNeededIDs.contains) == true }
             .sorted { $0.effective > $1.effective }
@@ -125,10 +133,11 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
     /// names none, or a time the schedule no longer has) to the order's nearest dose whose
     /// window had opened when it was given, within 12 hours, marked `nearest`. A record naming
     /// a time outside the span is for a dose not shown: it is never placed on another one.
+    /// Returns the ids of the records placed.
     private static func match(
         _ administrations: [MedicationAdministration], to doses: inout [ScheduledDose], window: TimeInterval, span: ClosedRange<Date>
-    ) {
-        var unnamed: [MedicationAdministration] = []
+    ) -> Set<String> {
+        var unnamed: [MedicationAdministration] = [], placed: Set<String> = []
         for administration in administrations.sorted(by: { $0.effective < $1.effective }) {
             guard let named = administration.scheduledTime else {
                 unnamed.append(administration)
@@ -143,6 +152,7 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
             } else {
                 doses[index].alsoRecorded.append(administration)
             }
+            placed.insert(administration.id)
         }
         for administration in unnamed {
             let candidates = doses.indices.filter {
@@ -154,7 +164,9 @@ public struct MedicationAdministrationRecord: Hashable, Sendable {
                 abs(doses[$0].time.timeIntervalSince(administration.effective)) < abs(doses[$1].time.timeIntervalSince(administration.effective))
             }) else { continue }
             (doses[nearest].administration, doses[nearest].match) = (administration, .nearest)
+            placed.insert(administration.id)
         }
+        return placed
     }
 
     /// The last dose given for the as-needed order `requestID`, if any.

@@ -58,6 +58,19 @@ import Testing
         #expect(Self.dose(record, at: 9).match == .nearest)
     }
 
+    /// A record of a scheduled order, in the span, that stands beside no dose (given before
+    /// any dose's window opened, naming none) is listed apart: never hidden.
+    @Test func aRecordBesideNoDoseIsListedApart() {
+        let early = Self.given(at: MAR.at(5, 12), for: nil)
+        let elsewhere = MedicationAdministration(id: "x", patientID: "p1", requestID: "other", status: .completed, effective: MAR.at(5))
+        let record = MAR.record([Self.insulin], [early, elsewhere])
+        #expect(record.doses.allSatisfy { $0.administration == nil })
+        #expect(record.unplaced.map(\.id) == ["g1"], "a record for an order not on this MAR is not its business")
+        #expect(MAR.record([Self.insulin], [Self.given(at: MAR.at(9, 5), for: MAR.at(9))]).unplaced.isEmpty)
+        #expect(DoseRecordingRule.earlierDose(of: Self.dose(record, at: 9), in: record, at: MAR.at(9))?.id == "g1",
+                "the second-dose guard still sees it")
+    }
+
     /// Choosing the missed 09:00 dose at 16:41 asks which dose this is: the 09:00 one given
     /// late now, or the 14:00 one (late too at that hour).
     @Test func choosingAMissedDoseOffersItLateOrTheNextOne() throws {
