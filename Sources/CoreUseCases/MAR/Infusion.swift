@@ -115,8 +115,14 @@ public enum InfusionRecordingError: Error, Hashable, Sendable, LocalizedError {
 
     public var errorDescription: String? {
         switch self {
-        case let .notNow(action): "cannot \(action.rawValue) this infusion now: it is not \(action == .resume ? "paused" : "started")"
+        case let .notNow(action): "cannot \(action.rawValue) this infusion now: it is \(Self.needs[action] ?? "not started")"
         case let .rateNeeded(action): "type the rate to \(action.rawValue) at, as 18 units/kg/h"
         }
     }
+
+    /// What the infusion is not, when an action is refused.
+    private static let needs: [InfusionAction: String] = [
+        .start: "running or paused already", .rateChange: "not running", .pause: "not running", .resume: "not paused",
+        .stop: "not running or paused",
+    ]
 }

@@ -94,7 +94,10 @@ import Testing
         let running = Self.infusion([Self.action("a1", .inProgress, at: MAR.at(14), rate: 18)])
         let pause = try running.record(.pause, rate: Self.perKgPerHour(18), at: MAR.at(15), notes: ["to theatre"])
         #expect(pause.status == .onHold && pause.rate == nil, "a pause runs at no rate")
-        #expect(InfusionRecordingError.notNow(.pause).errorDescription == "cannot pause this infusion now: it is not started")
+        #expect(InfusionRecordingError.notNow(.pause).errorDescription == "cannot pause this infusion now: it is not running")
+        #expect(throws: InfusionRecordingError.notNow(.start)) { try running.record(.start, rate: Self.perKgPerHour(18), at: MAR.at(15), notes: []) }
+        #expect(InfusionRecordingError.notNow(.start).errorDescription == "cannot start this infusion now: it is running or paused already")
+        #expect(InfusionRecordingError.notNow(.resume).errorDescription == "cannot resume this infusion now: it is not paused")
     }
 
     /// A rate change is checked against the order as a dose is.
