@@ -16,6 +16,14 @@ struct LiveServerBCMATests {
     static let patient = LiveServer.infusionPatient
     private let recorderName = VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e")
 
+    /// Records `dose` as the dose form does: through the outbox, audited as what it is and the
+    /// warnings passed, in the one transaction that stores it.
+    private func record(_ dose: DoseRecord, in store: EncryptedCache, overrides: [DoseOverrideKind] = []) async throws -> String {
+        let outbox = OutboxDoseRecorder(cache: store, performer: recorderName, trail: .nurse(store))
+            .auditing(overrides.map { .override(kind: $0) } + [.administration(kind: dose.auditKind)])
+        return try await RecordDose(chart: CachedChartRepository(cache: store), charting: outbox)(dose)
+    }
+
     /// The patient's MAR as the workstation builds it from the cache.
     private func record(_ store: EncryptedCache, at now: Date) async throws -> MedicationAdministrationRecord {
         let list = try await LoadMedications(chart: CachedChartRepository(cache: store)) { now }(patientID: try #require(Self.patient))
@@ -33,8 +41,6 @@ struct LiveServerBCMATests {
     @Test func anInfusionsActionsArriveOnceAndReadBackInTurn() async throws {
         let patient = try #require(Self.patient)
         let store = try await LiveServer.synced(patient, into: TemporaryCache())
-        let chart = CachedChartRepository(cache: store)
-        let recorder = RecordDose(chart: chart, charting: OutboxDoseRecorder(cache: store, performer: recorderName))
         var now = Date()
         let before = try await heparin(store, at: now)
         guard case .running = before.state else {
@@ -48,7 +54,7 @@ struct LiveServerBCMATests {
                                      (.stop, nil, "aPTT 110 s: stopped per protocol")] {
             now = now.addingTimeInterval(60)
             let infusion = try await heparin(store, at: now)
-            ids.append(try await recorder(try infusion.record(action, rate: rate ?? infusion.prefilledRate, at: now, notes: [note])))
+            ids.append(try await record(try infusion.record(action, rate: rate ?? infusion.prefilledRate, at: now, notes: [note]), in: store))
         }
         #expect(try await LiveServer.drain(store).sent == 4)
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
@@ -74,10 +80,10 @@ struct LiveServerBCMATests {
         let given = Quantity(value: (order.dose?.value ?? 0) * 2, unit: "mg")
         #expect(DoseCheckRule.check(given: given, ordered: order.dose).sentence == "80 mg is 2x the ordered 40 mg")
         let nine = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600 - 3600)
-        let id = try await RecordDose(chart: chart, charting: OutboxDoseRecorder(cache: store, performer: recorderName))(DoseRecord(
+        let id = try await record(DoseRecord(
             status: .completed, patientID: patient, requestID: order.id, medication: order.medication, effective: Date(),
             dose: given, route: order.route, notes: ["dose 80 mg is 2x the ordered 40 mg: loading dose per cardiology"],
-            orderedDose: order.dose, scheduledTime: nine))
+            orderedDose: order.dose, scheduledTime: nine), in: store, overrides: [.dose])
         #expect(try await LiveServer.drain(store).sent == 1)
         let fresh = try await LiveServer.synced(patient, into: TemporaryCache())
         let back = try #require(try await CachedChartRepository(cache: fresh).medicationAdministrations(patientID: patient).first { $0.id == id })

@@ -15,6 +15,7 @@ import Testing
         }
         func recordEffect(_ entry: PRNEffectEntry) async throws -> String { "effect" }
         func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {}
+        func auditing(_ actions: [AuditAction]) -> any DoseCharting { self }
     }
 
     /// The 09:00 dose given late: the time it names moves with the time it was given, so the
