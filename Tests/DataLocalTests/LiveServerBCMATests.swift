@@ -40,7 +40,9 @@ struct LiveServerBCMATests {
     /// into a fresh cache the infusion reads stopped, its actions in turn.
     @Test func anInfusionsActionsArriveOnceAndReadBackInTurn() async throws {
         let patient = try #require(Self.patient)
-        let store = try await LiveServer.synced(patient, into: TemporaryCache())
+        // Each cache's folder lives as long as the test: its audit anchor sits beside its key.
+        let cache = TemporaryCache(), freshCache = TemporaryCache()
+        let store = try await LiveServer.synced(patient, into: cache)
         var now = Date()
         let before = try await heparin(store, at: now)
         guard case .running = before.state else {
@@ -59,7 +61,7 @@ struct LiveServerBCMATests {
         #expect(try await LiveServer.drain(store).sent == 4)
         try store.database.write { (connection) throws(CacheError) in try connection.execute("UPDATE outbox SET state = 'pending'") }
         #expect(try await LiveServer.drain(store).sent == 4, "sent again")
-        let fresh = try await LiveServer.synced(patient, into: TemporaryCache())
+        let fresh = try await LiveServer.synced(patient, into: freshCache)
         let after = try await heparin(fresh, at: now)
         #expect(after.state == .stopped(at: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)), by: recorderName))
         #expect(after.events.suffix(4).map(\.action) == [.rateChange, .pause, .resume, .stop])
@@ -72,7 +74,9 @@ struct LiveServerBCMATests {
     /// dose it names, and both read back.
     @Test func aDoseGivenOtherThanOrderedKeepsItsDoseOnTheServer() async throws {
         let patient = try #require(Self.patient)
-        let store = try await LiveServer.synced(patient, into: TemporaryCache())
+        // Each cache's folder lives as long as the test: its audit anchor sits beside its key.
+        let cache = TemporaryCache(), freshCache = TemporaryCache()
+        let store = try await LiveServer.synced(patient, into: cache)
         let chart = CachedChartRepository(cache: store)
         let order = try #require(try await chart.medicationRequests(patientID: patient).first {
             $0.status == .active && $0.dose?.unit == "mg" && $0.medication.displayName.hasPrefix("Furosemide")
@@ -85,7 +89,7 @@ struct LiveServerBCMATests {
             dose: given, route: order.route, notes: ["dose 80 mg is 2x the ordered 40 mg: loading dose per cardiology"],
             orderedDose: order.dose, scheduledTime: nine), in: store, overrides: [.dose])
         #expect(try await LiveServer.drain(store).sent == 1)
-        let fresh = try await LiveServer.synced(patient, into: TemporaryCache())
+        let fresh = try await LiveServer.synced(patient, into: freshCache)
         let back = try #require(try await CachedChartRepository(cache: fresh).medicationAdministrations(patientID: patient).first { $0.id == id })
         #expect(back.dose == given)
         #expect(back.scheduledTime == nine)
