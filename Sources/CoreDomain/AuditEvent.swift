@@ -87,7 +87,7 @@ public enum DoseAuditKind: String, Sendable, Hashable, CaseIterable {
 /// dose or an infusion's rate 2x or 0.5x the order's or beyond (`DoseCheckRule`), a pre-dose
 /// check's value missing or too old.
 public enum DoseOverrideKind: String, Sendable, Hashable, CaseIterable {
-    case allergy, doubleDose = "double-dose", early, late, dose, rate, preDoseCheck = "pre-dose-check"
+    case allergy, doubleDose = "double-dose", early, late, dose, rate, preDoseCheck = "pre-dose-check", drugNotScanned = "drug-not-scanned"
 }
 
 /// The kind of term a patient search contained.

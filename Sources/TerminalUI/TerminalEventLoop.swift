@@ -24,6 +24,9 @@ public final class TerminalEventLoop<Message: Sendable> {
     private var tickedMinute: Double
 
     /// Takes over SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT until `close()`.
+    /// The time now, by the loop's clock.
+    public var time: Date { now() }
+
     /// `now` is injectable so timer behaviour can be tested.
     public init(terminal: any TerminalDevice, now: @escaping () -> Date = Date.init) throws(TerminalError) {
         self.terminal = terminal

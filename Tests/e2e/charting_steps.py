@@ -1,9 +1,10 @@
 """What a nurse does on the vitals form, and how tests read the result off the screen; shared
 by the demo charting tests, the online ones against the real server and the ward ones over ssh."""
+import itertools
 import re
 import time
 
-from fixture_facts import banner_name, mrn
+from fixture_facts import banner_name, mrn, resources
 
 # What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
 # RR, SpO2, oxygen (a choice: Space picks O2), then, asked on O2 only, the O2 device (N picks
@@ -131,3 +132,34 @@ def leave(session):
         session.wait_for("unsent entr")
         session.keys("q")
     assert session.finished() == "exit=0"
+
+
+def scan_drug(session, person, drug):
+    """The dose form's drug step, as a nurse scans the package: the code of `person`'s active
+    order whose drug's name starts with `drug` (RxNorm in the demo), or, for an order with no
+    code, its name typed as the label reads (the words before its strength); then a pre-dose
+    check the dose meets (no recent value) is given a reason. Returns the dose step's screen."""
+    order = next(o for o in resources("MedicationRequest")
+                 if o.get("status") == "active" and o["subject"]["reference"].endswith("/" + person["id"])
+                 and drug_name(o).lower().startswith(drug.lower()))
+    screen = wait_until(session, lambda s: "Drug code:" in s or "Drug name:" in s, "the drug step")
+    codings = (order.get("medicationCodeableConcept") or {}).get("coding") or []
+    if "Drug code:" in screen and codings:
+        session.keys(codings[0]["code"], literal=True)
+    else:
+        session.keys(" ".join(itertools.takewhile(lambda w: not any(c.isdigit() for c in w), drug_name(order).split())), literal=True)
+    session.keys("Enter")
+    for _ in range(5):
+        screen = wait_until(session, lambda s: "Dose given:" in s or "Reason:" in s, "the dose step, or a check to answer")
+        if "Dose given:" in screen:
+            return screen
+        session.keys("value checked at the bedside", literal=True)
+        typed = wait_until(session, lambda s: "value checked at the bedside" in s, "the reason typed")
+        session.keys("Enter")
+        wait_until(session, lambda s, typed=typed: s != typed, "the next step")
+    raise AssertionError("the dose step never came: " + session.screen())
+
+
+def drug_name(order):
+    concept = order.get("medicationCodeableConcept") or {}
+    return concept.get("text") or (concept.get("coding") or [{}])[0].get("display", "")

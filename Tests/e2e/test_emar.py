@@ -5,7 +5,7 @@ marked entered in error."""
 import re
 import time
 
-from charting_steps import leave, open_chart, wait_until, words
+from charting_steps import leave, open_chart, scan_drug, wait_until, words
 from fixture_facts import daily_order, mrn, resources
 from test_workstation import home_with_config, refused_config, start
 
@@ -75,8 +75,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.keys("Enter")
         session.wait_for("g given")
         session.keys("g")
-        screen = session.wait_for("Dose given:")
-        give_as_prefilled(session, screen)
+        give_as_prefilled(session, scan_drug(session, patient, drug))
         screen = session.wait_for(" by ")
         assert re.search(rf"{qd}  given", screen), "the dose now reads given on the MAR: " + screen
 
@@ -149,7 +148,7 @@ def test_an_as_needed_dose_is_given_from_its_mar_line_which_then_shows_it_last_g
         assert "as needed (PRN)" in session.screen()
         session.keys(mrn(patient), literal=True)
         session.keys("Enter")
-        screen = session.wait_for("Dose given:")
+        screen = scan_drug(session, patient, "Salbutamol")
         assert "g given" not in screen, "only ever given: no choice"
         give_as_prefilled(session, screen, given_for="pain 7/10")
         # The status line says `pending` before the MAR is read again: wait for the PRN line.

@@ -4,7 +4,7 @@ worked after a confirm naming the patient and the drug; the line then reads the 
 recorded it and when, and the follow-up mark is gone."""
 import re
 
-from charting_steps import leave, wait_until, words
+from charting_steps import leave, scan_drug, wait_until, words
 from fixture_facts import banner_name, mrn
 from test_emar import as_needed_patient, give_as_prefilled, open_prn_line
 from test_workstation import home_with_config, refused_config, start
@@ -19,7 +19,7 @@ def test_a_prn_dose_given_is_due_a_follow_up_which_e_records(emr, env, tmp_path)
         session.wait_for("Wristband MRN:")
         session.keys(mrn(patient), literal=True)
         session.keys("Enter")
-        give_as_prefilled(session, session.wait_for("Dose given:"), given_for="nausea")
+        give_as_prefilled(session, scan_drug(session, patient, "Salbutamol"), given_for="nausea")
         screen = wait_until(session, lambda s: "follow-up due" in words(s), "follow-up due")
         given = re.search(r"last (\d\d):(\d\d) by \S+ \(nausea\) · pending · follow-up due (\d\d):(\d\d)", words(screen))
         assert given, "the dose just given is due its follow-up: " + screen

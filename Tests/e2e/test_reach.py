@@ -4,7 +4,7 @@ dose is recorded only after its drug, dose, route, every warning and its answer 
 import re
 import time
 
-from charting_steps import eventually, leave, wait_until, words
+from charting_steps import eventually, leave, scan_drug, wait_until, words
 from fixture_facts import daily_order, mrn
 from test_workstation import home_with_config, start
 
@@ -121,7 +121,7 @@ def test_at_40x12_a_dose_is_recorded_only_after_its_drug_and_every_warning_were_
             session.keys("Enter")
             session.wait_for("g given")
             session.keys("g")
-            shown = [session.wait_for("Dose given:")]
+            shown = [scan_drug(session, patient, drug)]
             session.keys("Enter")
             shown.append(session.wait_for("Route:"))
             session.keys("Enter")

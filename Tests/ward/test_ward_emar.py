@@ -5,7 +5,7 @@ dose given by the nurse, pending (no server here), and q leaves the terminal as 
 import re
 
 import pytest
-from charting_steps import leave, open_chart, wait_until, words
+from charting_steps import leave, open_chart, scan_drug, wait_until, words
 from fixture_facts import mrn
 from test_emar import as_needed_patient, give_as_prefilled
 
@@ -33,7 +33,7 @@ def test_a_vt220_nurse_gives_an_as_needed_dose_which_then_reads_pending(nurse, w
         session.wait_for("Wristband MRN:")
         session.keys(mrn(patient), literal=True)
         session.keys("Enter")
-        give_as_prefilled(session, session.wait_for("Dose given:"), given_for="wheeze")
+        give_as_prefilled(session, scan_drug(session, patient, "Salbutamol"), given_for="wheeze")
         # The status line says `pending` before the MAR is read again: wait for the PRN line.
         wait_until(session, lambda screen: re.search(r"last \d\d:\d\d by \S+ \(wheeze\) . pending", words(screen)),
                    "the PRN line: the dose just given, pending")

@@ -28,13 +28,21 @@ public enum DrugScanRule {
     public static func needsName(_ order: MedicationRequest) -> Bool { orderCodes(order).isEmpty }
 
     /// The name typed confirms the drug when its words are the words of the order's drug name
-    /// before its strength (the first word with a digit), and no others: letter case,
+    /// before its strength (the first word with a digit; a name that starts with one, the words
+    /// after it), and no others: letter case,
     /// punctuation (an apostrophe joins: `Ringer's` is `ringers`) and word order aside, and
     /// one-letter words left out.
     public static func confirms(typedName: String, order: MedicationRequest) -> Bool {
-        let name = order.medication.displayName.split(separator: " ").prefix { !$0.contains(where: \.isNumber) }.joined(separator: " ")
+        // A name that starts with its strength (`0.9% Sodium Chloride 1000 mL`) is the words after it.
+        let name = order.medication.displayName.split(separator: " ").drop { $0.contains(where: \.isNumber) }
+            .prefix { !$0.contains(where: \.isNumber) }.joined(separator: " ")
         let wanted = words(name)
-        return !wanted.isEmpty && words(typedName) == wanted
+        // A name with no word of letters (`3b`) is typed as it is written.
+        guard !wanted.isEmpty else {
+            let plain = { (text: String) in text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            return !plain(typedName).isEmpty && plain(typedName) == plain(order.medication.displayName)
+        }
+        return words(typedName) == wanted
     }
 
     private static func words(_ text: String) -> Set<String> {
@@ -86,6 +94,47 @@ public enum DrugScanResult: Hashable, Sendable {
         case let .wrongDrug(scanned, order): "WRONG DRUG: scanned \(scanned), order is \(order)"
         case .typeTheName: "this order has no code to scan: type the drug's name as the label reads"
         case .nothingScanned: "scan the drug's barcode, or type its code"
+        }
+    }
+}
+
+/// How the drug was confirmed at the bedside, for the dose and infusion forms.
+public enum DrugConfirmation: Hashable, Sendable {
+    /// Its code matched (`NDC 0338-0550-03`).
+    case scanned(String)
+    /// Its name was typed: the order has no code to scan against.
+    case named(String)
+    /// Its name was typed where the package could have been scanned (a barcode that will not
+    /// read): allowed, as BCMA's manual entry is, and audited as a warning passed.
+    case unscanned(String)
+    /// Not the order's drug, or nothing typed: what to say, and nothing is recorded.
+    case refused(String)
+
+    /// What the confirm step says of the drug: `NDC 0338-0550-03`, `name typed: Heparin`.
+    public var text: String? {
+        switch self {
+        case let .scanned(code): code
+        case let .named(name): "name typed: \(name)"
+        case let .unscanned(name): "name typed, not scanned: \(name)"
+        case .refused: nil
+        }
+    }
+}
+
+extension DrugScanRule {
+    /// What was scanned or typed at the drug step: a code of the order's is the right drug;
+    /// where the order has no code, its name typed; where it has one that did not scan, its
+    /// name typed as well (not scanned); anything else is `WRONG DRUG`.
+    public static func confirm(typed text: String, order: MedicationRequest) -> DrugConfirmation {
+        let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if needsName(order) {
+            return confirms(typedName: typed, order: order) ? .named(typed)
+                : .refused("not this order's drug (\(order.medication.displayName)): type its name as the label reads")
+        }
+        switch check(scanned: typed, order: order) {
+        case let .rightDrug(matched): return .scanned(matched)
+        case .nothingScanned: return .refused(DrugScanResult.nothingScanned.message)
+        case let result: return confirms(typedName: typed, order: order) ? .unscanned(typed) : .refused(result.message)
         }
     }
 }

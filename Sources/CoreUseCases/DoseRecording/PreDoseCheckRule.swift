@@ -80,7 +80,7 @@ public struct PreDoseCheckResult: Hashable, Sendable {
         }
     }
 
-    static let ask = "chart it first or give a reason"
+    public static let ask = "chart it first or give a reason"
 }
 
 /// The last value charted for a check.

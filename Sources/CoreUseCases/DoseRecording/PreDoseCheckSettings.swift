@@ -129,7 +129,8 @@ public struct PreDoseRequirement: Hashable, Sendable {
     /// As the config writes it: `heart rate within 4 h`, `glucose within 30 min`, `INR today`.
     public var text: String { "\(measure.rawValue) \(freshnessText)" }
 
-    var freshnessText: String {
+    /// `within 4 h`, `today`: how fresh the value must be.
+    public var freshnessText: String {
         switch freshness {
         case .today: "today"
         case let .within(seconds) where seconds.truncatingRemainder(dividingBy: 86_400) == 0 && seconds >= 2 * 86_400: "within \(Int(seconds / 86_400)) d"

@@ -14,6 +14,10 @@ public struct MedicationList: Hashable, Sendable {
     /// The MAR: the active orders' doses of the last 24 hours and the rest of today; nil where
     /// no schedule was asked for.
     public var record: MedicationAdministrationRecord?
+    /// Each checked active order's pre-administration checks (`PreDoseCheckRule`), by order id,
+    /// as the chart stood when the list was read: the MAR shows them under its doses, the dose
+    /// form before a dose.
+    public var preDoseChecks: [String: [PreDoseCheckResult]] = [:]
 
     public init(active: [MedicationRequest] = [], stopped: [MedicationRequest] = [], other: [MedicationRequest] = []) {
         self.active = active

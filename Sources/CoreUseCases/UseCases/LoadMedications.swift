@@ -2,8 +2,10 @@ import CoreDomain
 import Foundation
 
 /// The medications tab: active orders and stopped ones, separately (see `ActiveMedicationRule`),
-/// with the active ones the patient is allergic to named (see `AllergyConflictRule`), and the
-/// MAR of the last 24 hours and the rest of today at the ward's administration times.
+/// with the active ones the patient is allergic to named (see `AllergyConflictRule`), the
+/// MAR of the last 24 hours and the rest of today at the ward's administration times, and the
+/// pre-administration checks of the orders the ward checks (`PreDoseCheckRule`; the chart's
+/// observations are read for them only when one is checked).
 public struct LoadMedications: Sendable {
     private let chart: any ChartRepository
     private let ward: WardAdministrationTimes
@@ -36,6 +38,14 @@ public struct LoadMedications: Sendable {
             requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: end,
             ward: ward, calendar: calendar)
         list.record?.asNeededEffects = PRNFollowUpRule.effects(try await observations)
+        let checked = list.active.filter { !ward.preDoseChecks.requirements(for: $0).isEmpty }
+        if !checked.isEmpty {
+            let charted = try await chart.observations(patientID: patientID, category: nil)
+            for order in checked {
+                list.preDoseChecks[order.id] = PreDoseCheckRule.results(
+                    for: order, observations: charted, settings: ward.preDoseChecks, at: now, calendar: calendar)
+            }
+        }
         return list
     }
 }

@@ -1,6 +1,7 @@
 /// Wraps styled text at spaces so no word, number or unit is ever split or cut at a pane
 /// edge, and a number stays on the same line as its flag and unit ("40 mg", "112 H /min").
-/// A single piece wider than the width stays whole on its own line.
+/// A word wider than a whole line (a long name) is broken after a hyphen or at the edge, on
+/// lines of its own; a value wider than a line stays whole.
 public enum LineWrapping {
     /// Wraps running text.
     public static func wrap(_ spans: [Span], width: Int, indent: Int = 0) -> [StyledLine] {
@@ -26,6 +27,7 @@ public enum LineWrapping {
     private static func layout(_ atoms: [Atom], width: Int, indent: Int) -> [StyledLine] {
         let width = max(1, width)
         let padding = String(repeating: " ", count: min(indent, width / 2))
+        let atoms = atoms.flatMap { brokenIfWider($0, than: width - padding.count) }
         var lines: [StyledLine] = []
         var current: [Span] = []
         var used = 0
@@ -48,6 +50,26 @@ public enum LineWrapping {
         }
         if !current.isEmpty || lines.isEmpty { lines.append(StyledLine(current)) }
         return lines
+    }
+
+    /// A word wider than a whole line in pieces that fit (`broken`), so it is wrapped and not
+    /// cut at the pane's edge; a piece with a digit (a value, its unit) is never broken. A
+    /// value and the word it took along (`3b Wolfeschlegelsteinhausen`) too wide together part
+    /// first: the glue keeps a value with its unit where they fit, never to cut one.
+    private static func brokenIfWider(_ atom: Atom, than width: Int) -> [Atom] {
+        guard atom.width > width else { return [atom] }
+        guard atom.pieces.count == 1, let piece = atom.pieces.first else {
+            return atom.pieces.enumerated().flatMap { index, piece in
+                let spaced = index > 0 && piece.text.hasPrefix(" ")
+                let alone = Atom(pieces: [Span(spaced ? String(piece.text.dropFirst()) : piece.text, piece.role)],
+                                 spaces: index == 0 ? atom.spaces : spaced ? 1 : 0)
+                return brokenIfWider(alone, than: width)
+            }
+        }
+        guard !piece.text.contains(where: \.isNumber) else { return [atom] }
+        return broken(piece.text, width: width).enumerated().map { index, text in
+            Atom(pieces: [Span(text, piece.role)], spaces: index == 0 ? atom.spaces : 0)
+        }
     }
 
     /// Splits spans into words; a word with a digit takes the next word along (its unit or

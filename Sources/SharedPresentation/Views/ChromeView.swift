@@ -76,7 +76,7 @@ public enum ChromeView {
         var lines = [StyledLine("Keys (Esc or ? to close)", .accent)]
         func block(_ title: String, _ bindings: [KeyBinding]) {
             lines.append(StyledLine(""))
-            lines.append(StyledLine(title, .accent))
+            lines += LineWrapping.wrap([Span(title, .accent)], width: width)
             for binding in bindings {
                 let wrapped = LineWrapping.wrap([Span(binding.action)], width: max(10, width - keyWidth))
                 let key = Span("  " + binding.label.padding(toLength: keyWidth - 2, withPad: " ", startingAt: 0), .footerKey)

@@ -58,7 +58,11 @@ public final class WorkstationApp<Device: ScreenDevice> {
         while true {
             let action: WorkstationAction
             switch loop.next(deadline: frames.deadline) {
-            case let .key(key): action = .key(key)
+            case let .key(key):
+                // The key's own time, not the minute's tick: what it records ("given now", an
+                // infusion's rate changed a few seconds after its start) is stamped when it happened.
+                _ = store.send(.tick(loop.time), observer: frames.pending)
+                action = .key(key)
             case let .resize(size): action = .resized(columns: size.cols, rows: size.rows)
             case let .tick(now): action = .tick(now)
             case let .message(message): action = message

@@ -89,6 +89,23 @@ import Testing
         #expect(!DrugScanRule.confirms(typedName: "hep", order: Self.heparin))
         #expect(!DrugScanRule.confirms(typedName: "", order: Self.heparin))
         #expect(DrugScanRule.confirms(typedName: "salmeterol fluticasone", order: Self.order("Fluticasone/Salmeterol")))
+        // A name that starts with its strength could never be confirmed.
+        let saline = Self.order("0.9% Sodium Chloride 1000 mL")
+        #expect(DrugScanRule.confirms(typedName: "sodium chloride", order: saline))
+        #expect(!DrugScanRule.confirms(typedName: "sodium", order: saline))
+    }
+
+    /// At the drug step a code of the order's is the right drug, the name typed for one that
+    /// will not scan is taken and said so, anything else is WRONG DRUG.
+    @Test func theDrugStepConfirmsByCodeOrByName() {
+        #expect(DrugScanRule.confirm(typed: "heparin", order: Self.heparin) == .unscanned("heparin"))
+        #expect(DrugScanRule.confirm(typed: "Lactated Ringers", order: Self.order("Lactated Ringer's 1000 mL")) == .named("Lactated Ringers"))
+        guard case let .refused(message) = DrugScanRule.confirm(typed: "warfarin", order: Self.heparin) else {
+            Issue.record("another drug's name is not this one")
+            return
+        }
+        #expect(message.hasPrefix("WRONG DRUG: scanned warfarin"))
+        #expect(DrugScanRule.confirm(typed: "  ", order: Self.heparin) == .refused(DrugScanResult.nothingScanned.message))
     }
 
     /// What a scanner (or a hostile paste) types is shown bounded and printable.

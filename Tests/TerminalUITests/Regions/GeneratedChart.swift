@@ -14,6 +14,9 @@ struct GeneratedChart {
                                 "ventricular", "failure", "Wolfeschlegelsteinhausen-Bergerdorff", "hypertension", "type", "2",
                                 "diabetes", "mellitus", "renal", "impairment", "stage", "3b", "sepsis", "(finding)", "review"]
 
+    /// Results answered in words, as labs write them.
+    private static let answers = ["Not detected", "Detected", "Positive", "Negative", "Normal flora", "Trace", "Indeterminate"]
+
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
 
@@ -69,15 +72,17 @@ struct GeneratedChart {
         return VitalsHistory(series: VitalSeries.series(from: readings))
     }
 
-    /// Active orders: by the clock, as needed, and some whose schedule cannot be read (only by
-    /// the clock where `scheduled`).
+    /// Active orders: by the clock, as needed, continuous infusions, and some whose schedule
+    /// cannot be read (only by the clock where `scheduled`).
     mutating func medications(_ count: Int, scheduled: Bool = false) -> MedicationList {
         let requests = (0..<count).map { n -> MedicationRequest in
-            let kind = int(0...(scheduled ? 6 : 9))
+            // The first is by the clock, so a MAR always has a dose to choose.
+            let kind = n == 0 ? int(0...6) : int(0...(scheduled ? 6 : 10))
+            let rate = kind == 10 ? MedicationRequest.Rate(amount: Quantity(value: Decimal(int(1...40)), unit: "mL/h", ucumCode: "mL/h")) : nil
             return MedicationRequest(
                 id: "m\(n)", patientID: "p0", medication: CodedConcept(text: text(3)), dose: Quantity(value: Decimal(int(1...500)), unit: "mg", ucumCode: "mg"),
                 route: CodedConcept(text: "PO"), timing: kind < 7 ? .init(code: ["BID", "TID", "QID", "Q6H", "QD"][kind % 5]) : nil,
-                asNeeded: kind == 7, status: .active, authoredOn: Self.now.addingTimeInterval(-86_400))
+                asNeeded: kind == 7, status: .active, authoredOn: Self.now.addingTimeInterval(-86_400), rate: rate)
         }
         var list = MedicationList(requests: requests)
         var calendar = Calendar(identifier: .gregorian)
@@ -99,7 +104,8 @@ struct GeneratedChart {
                 let days = times.indices.filter { $0 == 0 || chance(60) }
                 return ResultTest(key: key, name: text(4), fullName: text(9), results: days.map { day in
                     LabResult(observationID: "\(key)-\(day)", collected: times[day],
-                              value: chance(15) ? .text(text(3)) : .quantity(Quantity(value: Decimal(int(1...400)), unit: "mmol/L", ucumCode: "mmol/L")),
+                              value: chance(15) ? .text(Self.answers[int(0...(Self.answers.count - 1))])
+                                  : .quantity(Quantity(value: Decimal(int(1...400)), unit: "mmol/L", ucumCode: "mmol/L")),
                               flag: chance(20) ? .high : .normal, notes: chance(20) ? [text(15)] : [])
                 })
             }))

@@ -7,8 +7,8 @@ import Testing
 /// content (1 to 500 items, wrapped lines, headings, a pinned header) and sizes from 40x12 to
 /// 200x60, on the real layout and the real renderer:
 /// - the lines the state measures are the lines the renderer draws (nothing counted one way
-///   and drawn another), and the screen shows exactly the window of them the model says, with
-///   the indicator naming those lines;
+///   and drawn another), none wider than the region (nothing cut at its edge), and the screen
+///   shows exactly the window of them the model says, with the indicator naming those lines;
 /// - paging down from the top shows every line, each page starting on the line after the last
 ///   one shown (or before it, never after); paging up from the end reaches the first line;
 /// - `G` (`End`) shows the last line, `g` (`Home`) the first (forms type the letters);
@@ -116,6 +116,10 @@ import Testing
         }
         guard let measured = probe.measured, let drawn = probe.drawn else { return }
         #expect(drawn.layout == measured.layout, "\(what): drawn \(drawn.lines.count) lines, measured \(measured.lines.count)", sourceLocation: sourceLocation)
+        // Nothing cut at the region's edge: every line fits its width.
+        for line in window.lines where DisplayWidth.cells(drawn.lines[line].plainText) > probe.rect.width {
+            Issue.record("\(what): line \(line) is wider than the region and cut: \(drawn.lines[line].plainText.debugDescription)", sourceLocation: sourceLocation)
+        }
         for (row, line) in window.lines.enumerated() {
             let shown = Self.cells(screen[probe.rect.row + row], from: probe.rect.col, width: probe.rect.width)
             let expected = Self.cells(drawn.lines[line].plainText, from: 0, width: probe.rect.width)

@@ -83,12 +83,19 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             load(&state, MedicationsState.self, chart.medications(max(2, count / 20), scheduled: true), tab: "4")
             press(&state, .character("m"))
             press(&state, .character("r"))
-            for key: InputKey in [.character("g"), .enter, .enter, .enter] { press(&state, key) }
+            press(&state, .character("g"))
+            // A late dose whose next is open: this one; then the drug's name (the orders have no code).
+            if case .whichDose? = state.charting?[DoseFormState.self]?.step { press(&state, .character("1")) }
+            let name = state.charting?[DoseFormState.self]?.dose.request.medication.displayName ?? ""
+            let words = name.split(separator: " ").drop { $0.contains(where: \.isNumber) }.prefix { !$0.contains(where: \.isNumber) }
+            for character in words.isEmpty ? name : words.joined(separator: " ") { press(&state, .character(character)) }
+            for key: InputKey in [.enter, .enter, .enter, .enter] { press(&state, key) }
             // Each warning the dose meets, answered: a reason typed, or a second dose confirmed.
             while case let .warning(warning)? = state.charting?[DoseFormState.self]?.step {
                 if case .doubleDose = warning { press(&state, .character("y")) } else { for key: InputKey in [.character("x"), .enter] { press(&state, key) } }
             }
-            #expect(state.charting?[DoseFormState.self]?.step == .confirming, "the dose's check")
+            #expect(state.charting?[DoseFormState.self]?.step == .confirming,
+                    "the dose's check: \(name) at \(String(describing: state.charting?[DoseFormState.self]?.refusal))")
             return state
         },
         ScrollRegionCase(name: "vitals check", choosesItems: false) { _, columns, rows, chart in

@@ -69,6 +69,8 @@ public enum ChartingRequest: Equatable, Sendable {
     case correctDose(ScheduledDose)
     /// `e` on a PRN line of the MAR: record the effect of its last dose (`administration`).
     case recordEffect(ScheduledDose)
+    /// `r` on an infusion on the MAR: start it, change its rate, pause, resume or stop it.
+    case recordInfusion(Infusion)
 }
 
 /// What a form asked to open sees of the workstation: the chart shown, and the session.

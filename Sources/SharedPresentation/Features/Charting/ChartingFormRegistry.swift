@@ -6,6 +6,7 @@ extension ChartingFormKind {
         .correction,
         .spo2Target,
         .dose,
+        .infusion,
         .prnFollowUp,
     ]
 }

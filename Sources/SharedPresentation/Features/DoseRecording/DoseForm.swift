@@ -22,7 +22,8 @@ extension DoseFormState: ChartingForm {
                 let patient = summary.banner.patient
                 return .form(DoseFormState(
                     patient: patient, dose: dose, record: record, allergen: list.allergyConflicts[dose.request.id],
-                    chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: context.session.wristbandCheck))
+                    chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: context.session.wristbandCheck,
+                    checks: list.preDoseChecks[dose.request.id] ?? []))
             case let .failure(refusal):
                 return .refused(refusal.message)
             }

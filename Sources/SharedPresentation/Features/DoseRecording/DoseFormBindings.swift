@@ -2,7 +2,10 @@ import CoreUseCases
 
 /// The dose form's keys at each step, beside the feature that handles them.
 extension KeyHelp {
-    static let doseTyped = KeyBinding([], "type", "the MRN, dose, route, time or a reason", footer: "type, Enter", typesText: true)
+    static let doseTyped = KeyBinding([], "type", "the MRN, the drug's code (or name), dose, route, time or a reason", footer: "type, Enter",
+                                      typesText: true)
+    static let doseWhich = KeyBinding([.character("1"), .character("2")], "1 2", "which dose this is: the late one, or the next one early",
+                                      footer: "1/2 which dose")
     static let doseClear = KeyBinding([.control("u")], "Ctrl-U", "clear what is typed")
     static let doseNext = KeyBinding([.enter], "Enter", "next")
     static let doseBack = KeyBinding([.escape], "Esc", "back to given / not given / held, nothing recorded", footer: "Esc back")
@@ -15,12 +18,13 @@ extension KeyHelp {
          ("Dose: wristband, dose, route, time, reasons", doseForm(.wristband) + [doseBack]),
          ("Dose not given or held", doseForm(.reason).filter { $0 != formHelp && $0 != doseBack }),
          ("Dose given twice?", [doseSecondDose]),
+         ("Late or missed dose: which is it?", [doseWhich]),
          ("Dose check before recording", doseForm(.confirming).filter { $0 != formHelp })]
     }
 
     static func doseForm(_ form: DoseFormState) -> [KeyBinding] {
-        // An as-needed dose starts at its dose: Esc there leaves.
-        if form.dose.isAsNeeded, form.step == .dose { return [doseTyped, doseClear, doseNext, doseLeave] }
+        // An as-needed dose starts at its drug: Esc there leaves.
+        if form.dose.isAsNeeded, form.step == .drug { return [doseTyped, doseClear, doseNext, doseLeave] }
         return doseForm(form.step)
     }
 
@@ -31,7 +35,9 @@ extension KeyHelp {
             [formHelp, KeyBinding([.character("g")], "g", "given", footer: "g given"),
              KeyBinding([.character("n")], "n", "not given, with a reason", footer: "n not given"),
              KeyBinding([.character("h")], "h", "held, with a reason", footer: "h held"), doseLeave]
-        case .dose, .route, .time, .indication, .otherReason, .warning(.timing), .warning(.allergy): [doseTyped, doseClear, doseNext, doseBack]
+        case .drug, .preDoseCheck, .dose, .doseReason, .doseRetype, .route, .time, .indication, .otherReason, .warning(.timing), .warning(.allergy):
+            [doseTyped, doseClear, doseNext, doseBack]
+        case .whichDose: [formHelp, doseWhich, doseBack]
         case .warning(.doubleDose): [formHelp, doseSecondDose, doseBack]
         case .reason:
             [KeyBinding(DoseReason.allCases.map { .character($0.key) }, DoseReason.allCases.map { String($0.key) }.joined(separator: " "),

@@ -3,15 +3,15 @@ import CoreUseCases
 import Foundation
 
 /// The MAR: each scheduled dose of the last 24 hours and the rest of today, in time order
-/// under a line per day, with where it stands in one word (`due`, `late!`, `missed` once the
-/// order's next dose has come due, `given`, `not given`, `held`, `running`, `stopped`; a dose
-/// not yet in its window says nothing) and what was recorded after the order (`· 09:12
-/// by nurse1`, the reason); then the as-needed orders, never due, each with its last dose's
-/// effectiveness follow-up (`PRNFollowUpRule`, from the clock); then the orders whose times
-/// cannot be worked out, to be checked.
+/// under a line per day (`MARDoseLines`: where it stands in one word, what was recorded, the
+/// dose given where it is not the order's, the pre-administration checks of a dose to give);
+/// then the as-needed orders, never due, each with its last dose's effectiveness follow-up
+/// (`PRNFollowUpRule`, from the clock); then the continuous infusions and where each stands
+/// (`InfusionLines`); then the records that stand beside no dose, and the orders whose times
+/// cannot be worked out, to be checked. Doses, as-needed orders and infusions are the items a
+/// highlight moves over (`MARChoice`).
 public enum MARView {
-    /// The MAR with the chosen dose marked `>` (what `r` records); each dose and as-needed
-    /// order is an item.
+    /// The MAR with the chosen item marked `>` (what `r` records).
     public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
         var items: [ScrollItem] = []
         let lines = lines(list, chosen: chosen, items: &items, width: width, context: context)
@@ -23,13 +23,12 @@ public enum MARView {
         return lines(list, chosen: nil, items: &items, width: width, context: context)
     }
 
-    /// `items`: each dose's and as-needed order's lines, with the title, day or section heading
-    /// above it.
+    /// `items`: each dose's, as-needed order's and infusion's lines, with the title, day or
+    /// section heading above it.
     private static func lines(
         _ list: MedicationList, chosen: Int?, items: inout [ScrollItem], width: Int, context: ViewContext
     ) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
-        let chosen = chosen.map { min(max(0, $0), record.doses.count + record.asNeeded.count - 1) }
         let minutes = Int(record.window / 60)
         var lines = [StyledLine([Span("MAR", .accent), Span(" · due \(minutes) min either side", .dim)])]
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
@@ -43,32 +42,37 @@ public enum MARView {
                 lines.append(StyledLine((today ? "Today " : "") + context.date(start), .header))
             }
             let top = lines.count
-            lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], isChosen: index == chosen,
-                               width: width, context: context)
+            lines += MARDoseLines.lines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id],
+                                        checks: list.preDoseChecks[dose.request.id] ?? [], isChosen: index == chosen, width: width, context: context)
             items.append(ScrollItem(lines: begins..<lines.count, first: top))
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.noDoseInSpan.isEmpty {
             lines.append(StyledLine(""))
-            lines.append(StyledLine("No dose in this span (written for later, or not today)", .accent))
+            lines += LineWrapping.wrap([Span("No dose in this span (written for later, or not today)", .accent)], width: width)
             lines += MedicationsView.orders(record.noDoseInSpan, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
         }
-        if !record.asNeeded.isEmpty {
-            let section = record.doses.isEmpty ? 0 : lines.count
+        section(record.asNeeded, "As needed (PRN): never due", first: record.doses.count, isFirst: record.doses.isEmpty,
+                chosen: chosen, width: width, into: &lines, items: &items) { order, isChosen in
+            let followUp = record.followUp(asNeeded: order.id, at: context.now)
+            return asNeededLines(order, last: followUp?.dose, followUp: followUp?.followUp, allergen: list.allergyConflicts[order.id],
+                                 isChosen: isChosen, width: width, context: context)
+        }
+        section(record.infusions, "Infusions", first: record.doses.count + record.asNeeded.count,
+                isFirst: record.doses.isEmpty && record.asNeeded.isEmpty, chosen: chosen, width: width, into: &lines, items: &items) { infusion, isChosen in
+            InfusionLines.lines(infusion, allergen: list.allergyConflicts[infusion.request.id], isChosen: isChosen, width: width, context: context)
+        }
+        if !record.unplaced.isEmpty {
             lines.append(StyledLine(""))
-            lines.append(StyledLine("As needed (PRN): never due", .accent))
-            for (index, order) in record.asNeeded.enumerated() {
-                let isChosen = chosen == record.doses.count + index, top = lines.count
-                let followUp = record.followUp(asNeeded: order.id, at: context.now)
-                lines += asNeededLines(order, last: followUp?.dose, followUp: followUp?.followUp, allergen: list.allergyConflicts[order.id],
-                                       isChosen: isChosen, width: width, context: context)
-                items.append(ScrollItem(lines: (index == 0 ? section : top)..<lines.count, first: top))
+            lines += LineWrapping.wrap([Span("Recorded beside no dose: check which dose each was", .warning)], width: width)
+            for administration in record.unplaced {
+                lines += LineWrapping.wrap(unplacedSpans(administration, in: record, context: context), width: width - 2, indent: 2)
+                    .map { StyledLine([Span("  ")] + $0.spans) }
             }
         }
-        lines += InfusionLines.lines(record.infusions, allergies: list.allergyConflicts, width: width, context: context)
         if !record.unclear.isEmpty {
             lines.append(StyledLine(""))
-            lines.append(StyledLine("Schedule unclear: check the order", .warning))
+            lines += LineWrapping.wrap([Span("Schedule unclear: check the order", .warning)], width: width)
             for order in record.unclear {
                 let spans = MedicationsView.allergyMarker(list.allergyConflicts[order.request.id])
                     + [Span(MedicationLineText.format(order.request, unicode: context.unicode)), Span("  (\(order.reason))", .dim)]
@@ -78,37 +82,47 @@ public enum MARView {
         return lines
     }
 
-    /// One dose: its time and where it stands in one short word, then its order with the allergy
-    /// it conflicts with, then what was recorded (when, by whom, why), all wrapped under the
-    /// order: a long name or reason never pushes the drug off the line.
-    static func doseLines(
-        _ dose: ScheduledDose, window: TimeInterval, allergen: String?, isChosen: Bool = false, width: Int, context: ViewContext
-    ) -> [StyledLine] {
-        let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
-        let status = dose.status(at: context.now, window: window)
-        let (word, role, detail) = words(status, clock: clock)
-        let lead = [Span(CalendarFields(dose.time, calendar: clock).time + "  "), Span(word, role),
-                    Span(String(repeating: " ", count: max(1, statusWidth + 2 - word.count)))]
-        let order = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(dose.request, unicode: context.unicode))]
-            + (detail.map { [Span(" · "), Span($0, .dim)] } ?? []) + deliverySpans(dose.administration)
-        let indent = 2 + lead.reduce(0) { $0 + DisplayWidth.cells($1.text) }
-        let margin = Span(String(repeating: " ", count: indent))
-        return LineWrapping.wrap(order, width: max(1, width - indent)).enumerated().map { index, line in
-            StyledLine((index == 0 ? [isChosen ? Span("> ", .selected) : Span("  ")] + lead : [margin]) + line.spans)
+    /// A section of items under its heading (and a blank line): the first item brings the
+    /// heading with it; item `n` of the section is the MAR's item `first + n`.
+    private static func section<Item>(
+        _ section: [Item], _ heading: String, first: Int, isFirst: Bool, chosen: Int?, width: Int, into lines: inout [StyledLine],
+        items: inout [ScrollItem], _ itemLines: (Item, Bool) -> [StyledLine]
+    ) {
+        guard !section.isEmpty else { return }
+        let begins = isFirst ? 0 : lines.count
+        lines.append(StyledLine(""))
+        lines += LineWrapping.wrap([Span(heading, .accent)], width: width)
+        for (index, item) in section.enumerated() {
+            let top = lines.count
+            lines += itemLines(item, chosen == first + index)
+            items.append(ScrollItem(lines: (index == 0 ? begins : top)..<lines.count, first: top))
         }
     }
 
+    /// A record of a scheduled order that names no dose the MAR has: what it recorded, when and
+    /// by whom, the dose given against the order's.
+    private static func unplacedSpans(_ administration: MedicationAdministration, in record: MedicationAdministrationRecord, context: ViewContext) -> [Span] {
+        let order = record.doses.first { $0.request.id == administration.requestID }?.request
+        let dose = administration.dose.map { GivenDose(given: $0, ordered: order?.dose).text }
+        let what = [order.map { $0.medication.displayName } ?? "an order", dose].compactMap { $0 }.joined(separator: " ")
+        let status = administration.status == .completed ? "given" : administration.status == .onHold ? "held" : "not given"
+        return [Span("\(status) \(what) · "), Span(context.dateTime(administration.effective) + (administration.performer.map { " by " + $0 } ?? ""), .dim)]
+            + MARDoseLines.deliverySpans(administration)
+    }
+
     /// An as-needed order, chosen like a dose (`r` gives one now), with the last dose given
-    /// for it (`last 11:30 by nurse1`) so a nurse sees how long ago before giving another, and
-    /// that dose's follow-up (`e` records its effect).
+    /// for it (`last 11:30 by nurse1`, and the dose where it was not the order's) so a nurse
+    /// sees how long ago before giving another, and that dose's follow-up (`e` records its effect).
     static func asNeededLines(
         _ order: MedicationRequest, last: MedicationAdministration?, followUp: PRNFollowUp?, allergen: String?, isChosen: Bool,
         width: Int, context: ViewContext
     ) -> [StyledLine] {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
-        let given = last.map { "last " + lastGivenText($0, clock: clock, context: context) + ($0.indication.map { " (\($0))" } ?? "") } ?? "none given"
+        let given = last.map { "last " + MARDoseLines.lastGivenText($0, clock: clock, context: context) + ($0.indication.map { " (\($0))" } ?? "") } ?? "none given"
+        let dose = last?.dose.map { GivenDose(given: $0, ordered: order.dose) }
         let spans = MedicationsView.allergyMarker(allergen) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
-            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)] + deliverySpans(last)
+            + MedicationsView.scheduleWarning(order) + [Span(" · "), Span(given, .dim)]
+            + (dose.map { $0.differs ? [Span(" · "), Span("given " + $0.text, .abnormal)] : [] } ?? []) + MARDoseLines.deliverySpans(last)
             + (followUp.map { [Span(" · ")] + followUpSpans($0, clock: clock) } ?? [])
         return LineWrapping.wrap(spans, width: width - 2, indent: 2).enumerated().map { index, line in
             StyledLine((index == 0 && isChosen ? [Span("> ", .selected)] : [Span("  ")]) + line.spans)
@@ -124,41 +138,6 @@ public enum MARView {
         case let .recorded(effect, at, by): return [Span("effect: \(effect.text) \(time(at))" + (by.map { " by " + $0 } ?? ""), .dim)]
         case let .due(at): return [Span("follow-up due \(time(at))")]
         case .late: return [Span("follow-up late", .abnormal)]
-        }
-    }
-
-    /// ` · pending` (or ` · FAILED`) after a dose recorded here until the server has it, as
-    /// vital signs show; nothing once settled.
-    static func deliverySpans(_ administration: MedicationAdministration?) -> [Span] {
-        guard let delivery = administration?.delivery, let word = DeliveryText.word(delivery) else { return [] }
-        return [Span(" · "), Span(word, DeliveryText.role(delivery))]
-    }
-
-    /// When and by whom a dose was given: `11:30 by nurse1`, with the date when not today.
-    static func lastGivenText(_ given: MedicationAdministration, clock: Calendar, context: ViewContext) -> String {
-        let time = clock.isDate(given.effective, inSameDayAs: context.now) ? CalendarFields(given.effective, calendar: clock).time
-            : context.dateTime(given.effective)
-        return time + (given.performer.map { " by " + $0 } ?? "")
-    }
-
-    /// The widest status word, `not given`: the order names line up after it.
-    static let statusWidth = 9
-
-    /// A dose's state as one word of at most `statusWidth` letters and its style (letters, not
-    /// colour alone), and what was recorded with it.
-    static func words(_ status: DoseStatus, clock: Calendar) -> (String, TextRole, String?) {
-        func time(_ date: Date) -> String { CalendarFields(date, calendar: clock).time }
-        switch status {
-        case .upcoming: return ("", .normal, nil)
-        case .due: return ("due", .warning, nil)
-        case .late: return ("late!", .critical, nil)
-        case .missed: return ("missed", .abnormal, nil)
-        case let .given(at, by): return ("given", .dim, time(at) + (by.map { " by " + $0 } ?? ""))
-        case let .notGiven(reason): return ("not given", .abnormal, reason)
-        case let .held(reason): return ("held", .abnormal, reason)
-        case let .running(since): return ("running", .dim, "since " + time(since))
-        case let .stopped(reason): return ("stopped", .abnormal, reason)
-        case .recordedUnknown: return ("check", .warning, "recorded with no status")
         }
     }
 }

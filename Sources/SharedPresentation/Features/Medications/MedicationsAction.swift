@@ -15,4 +15,6 @@ public enum MedicationsDelegate: Equatable, Sendable {
     case correctDose(ScheduledDose)
     /// `e` on a PRN line of the MAR: record how well its last dose worked.
     case recordEffect(ScheduledDose)
+    /// `r` on an infusion: start it, change its rate, pause, resume or stop it.
+    case recordInfusion(Infusion)
 }

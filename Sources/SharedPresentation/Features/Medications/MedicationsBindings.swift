@@ -11,6 +11,10 @@ extension KeyHelp {
         KeyBinding([.character("x")], "x", "mark what was recorded for the chosen dose entered in error (MAR)"),
     ]
 
+    /// On the MAR, when an infusion is chosen.
+    public static let marInfusion = KeyBinding([.character("r")], "r", "start, change the rate of, pause, resume or stop the chosen infusion (MAR)",
+                                               footer: "r record")
+
     /// On the MAR, when a PRN line is chosen.
     public static let marAsNeeded = KeyBinding([.character("e")], "e", "record the effect of the chosen PRN line's last dose (MAR)", footer: "e effect")
 }

@@ -8,7 +8,7 @@ extension ChartTab {
 /// and draws `MedicationsView`; its keys are `MedicationsState`'s own update, whose news the
 /// chart hears as a tab's.
 extension MedicationsState: ChartTabFeature {
-    public static let descriptor = ChartTabDescriptor(name: "medications", title: "Meds", shortTitle: "Meds", help: KeyHelp.medicationsTab + KeyHelp.marDoses + [KeyHelp.marAsNeeded], choosesRow: true)
+    public static let descriptor = ChartTabDescriptor(name: "medications", title: "Meds", shortTitle: "Meds", help: KeyHelp.medicationsTab + KeyHelp.marDoses + [KeyHelp.marAsNeeded, KeyHelp.marInfusion], choosesRow: true)
 
     public init() { self.init(list: .loading) }
 
@@ -34,6 +34,7 @@ extension MedicationsState: ChartTabFeature {
             case let .recordDose(dose): .chart(.open(.recordDose(dose)))
             case let .correctDose(dose): .chart(.open(.correctDose(dose)))
             case let .recordEffect(dose): .chart(.open(.recordEffect(dose)))
+            case let .recordInfusion(infusion): .chart(.open(.recordInfusion(infusion)))
             }
         })
     }
@@ -52,12 +53,15 @@ extension MedicationsState: ChartTabFeature {
         set { if let newValue { chosenDose = newValue } }
     }
 
+    /// `m`; on the MAR the keys of the chosen item: `r` and `x` for a dose, `e` too on a PRN
+    /// line, `r` alone on an infusion.
     public func bindings(isFocused: Bool) -> [KeyBinding] {
         guard isFocused else { return [] }
-        let record = isMARShown ? list.value?.record : nil
-        let hasDoses = record.map { !$0.doses.isEmpty || !$0.asNeeded.isEmpty } == true
-        // `e` only where it acts: on a PRN line.
-        let isAsNeededChosen = record.map { !$0.asNeeded.isEmpty && chosenDose >= $0.doses.count } == true
-        return KeyHelp.medicationsTab + (hasDoses ? KeyHelp.marDoses : []) + (isAsNeededChosen ? [KeyHelp.marAsNeeded] : [])
+        switch isMARShown ? list.value?.record.flatMap(chosenItem) : nil {
+        case nil: return KeyHelp.medicationsTab
+        case .dose?: return KeyHelp.medicationsTab + KeyHelp.marDoses
+        case .asNeeded?: return KeyHelp.medicationsTab + KeyHelp.marDoses + [KeyHelp.marAsNeeded]
+        case .infusion?: return KeyHelp.medicationsTab + [KeyHelp.marInfusion]
+        }
     }
 }

@@ -7,7 +7,7 @@ public enum PRNFollowUpView {
     public static func content(_ state: PRNFollowUpState, width: Int, context: ViewContext) -> ScrollContent {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var lines = LineWrapping.wrap([Span("Effect of ", .accent), Span(MedicationLineText.format(state.order, unicode: context.unicode))], width: width)
-        lines += LineWrapping.wrap([Span("dose given " + MARView.lastGivenText(state.dose, clock: clock, context: context), .dim)], width: width)
+        lines += LineWrapping.wrap([Span("dose given " + MARDoseLines.lastGivenText(state.dose, clock: clock, context: context), .dim)], width: width)
         lines.append(StyledLine(""))
         switch state.step {
         case .choose:

@@ -32,8 +32,9 @@ struct ResultsLayout {
         self.worksheet = worksheet
         self.context = context
         let tests = worksheet.tests
-        unitWidth = tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0
-        rangeWidth = tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0
+        // At least their headers' width, `unit` and `range`: a header is never cut either.
+        unitWidth = max(4, tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0)
+        rangeWidth = max(5, tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0)
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
         let fixed = 1 + unitWidth + 1 + rangeWidth
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))

@@ -49,7 +49,7 @@ public enum VitalsFormView {
             let prefix = [
                 Span(focused ? "> " : "  ", .accent), Span(pad(label(field), labelWidth), focused ? .accent : .normal),
                 Span("[" + pad(boxText, inside) + "]", focused ? .selected : boxRole),
-                Span(" " + pad(unit, unitWidth) + "  ", .dim),
+                Span(" " + pad(unit, unitWidth), .dim),
             ]
             // In a choice's box the cursor sits at its start; in a typed one, after the text.
             let typed = field == .oxygen || field == .oxygenDevice ? "" : form.input.text[field] ?? ""
@@ -57,7 +57,8 @@ public enum VitalsFormView {
             let note = sideNote(field, form, focused: focused, context: context)
             if side >= minimumSide {
                 let wrapped = note.map { LineWrapping.wrap($0, width: side) } ?? [StyledLine("")]
-                lines.append(StyledLine(prefix + wrapped[0].spans))
+                // The two spaces part the unit from a note beside it; with none below, no line passes the width.
+                lines.append(StyledLine(prefix + [Span("  ", .dim)] + wrapped[0].spans))
                 lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: prefixWidth))] + $0.spans) }
             } else {
                 lines.append(StyledLine(prefix))

@@ -2,7 +2,8 @@ import CoreDomain
 import CoreUseCases
 
 /// The ward's due list: per patient (an item) a line with the bed and two identifiers (name
-/// with its look-alike mark, DOB and MRN), then their doses as the MAR writes them (`MARView`).
+/// with its look-alike mark, DOB and MRN), then their doses as the MAR writes them
+/// (`MARDoseLines`) and their infusions not yet started (`InfusionLines`).
 /// A patient with nothing due is not listed; an empty ward says so.
 public enum WardDosesView {
     /// The screen's title: short enough for the smallest screen's frame.
@@ -23,7 +24,10 @@ public enum WardDosesView {
                 let start = lines.count
                 lines += heading(patient.entry, isChosen: index == state.position.selected, width: width, context: context)
                 for dose in patient.doses {
-                    lines += MARView.doseLines(dose, window: list.window, allergen: patient.allergyConflicts[dose.request.id], width: width, context: context)
+                    lines += MARDoseLines.lines(dose, window: list.window, allergen: patient.allergyConflicts[dose.request.id], width: width, context: context)
+                }
+                for infusion in patient.infusionsToStart {
+                    lines += InfusionLines.lines(infusion, allergen: patient.allergyConflicts[infusion.request.id], isChosen: false, width: width, context: context)
                 }
                 items.append(ScrollItem(lines: start..<lines.count))
             }
@@ -34,7 +38,8 @@ public enum WardDosesView {
     /// "4W-12  ≈ BROWN, Robin  DOB 1954-04-12  MRN POP-000010", each identifier whole.
     static func heading(_ entry: PatientListEntry, isChosen: Bool, width: Int, context: ViewContext) -> [StyledLine] {
         let role: TextRole = isChosen ? .selected : .accent
-        let bed = entry.location.map { [$0.ward, $0.bed].compactMap { $0 }.joined(separator: "-") } ?? "no bed"
+        // The bed as the list writes it (`4W-06`, not `Ward 4W-Bed 4W-06`).
+        let bed = entry.location.map(PatientListView.shortPlace).flatMap { $0.isEmpty ? nil : $0 } ?? "no bed"
         let mark = entry.hasLookAlike ? (context.unicode ? "≈ " : "~ ") : ""
         let items: [[Span]] = [
             [Span(bed, role)], [Span(mark + BannerView.bannerName(entry.patient.name), role)],

@@ -29,12 +29,15 @@ import Testing
 
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "prn", medication: paracetamol.medication, effective: time,
-                   dose: paracetamol.dose, route: paracetamol.route, notes: notes, indication: "pain 7/10")
+                   dose: paracetamol.dose, route: paracetamol.route, notes: notes, indication: "pain 7/10", orderedDose: paracetamol.dose)
     }
 
-    /// The dose, route and time as prefilled, then why it is given.
+    /// The drug's name typed (the order has no code), the dose, route and time as prefilled,
+    /// then why it is given.
     static func givenNowForPain(_ state: inout WorkstationState) {
-        for _ in 0..<3 { #expect(state.press(.enter).isEmpty) }
+        #expect(state.doseForm?.step == .drug)
+        #expect(state.type("Paracetamol").isEmpty)
+        for _ in 0..<4 { #expect(state.press(.enter).isEmpty) }
         #expect(state.doseForm?.step == .indication)
         #expect(state.type("pain 7/10").isEmpty)
         #expect(state.press(.enter).isEmpty)
@@ -57,7 +60,9 @@ import Testing
         #expect(state.doseForm?.step == .wristband)
         #expect(state.type("MRN0").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.doseForm?.step == .dose, "only ever given: no choice")
+        #expect(state.doseForm?.step == .drug, "only ever given: no choice")
+        #expect(state.type("Paracetamol").isEmpty)
+        #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.input == "1 g", "the order's dose, prefilled")
         #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.input == "PO", "the order's route, prefilled")
@@ -74,7 +79,7 @@ import Testing
 
     @Test func escOnTheFirstStepLeavesRecordingNothing() {
         var state = Self.opened(wristbandCheck: false)
-        #expect(state.doseForm?.step == .dose)
+        #expect(state.doseForm?.step == .drug)
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.doseLeave))
         #expect(state.press(.escape).isEmpty)
         #expect(state.charting == nil)

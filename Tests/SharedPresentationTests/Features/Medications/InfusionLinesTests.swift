@@ -24,7 +24,7 @@ import Testing
         let heading = shown.firstIndex(of: "Infusions")
         #expect(heading != nil, "\(shown)")
         let line = heading.map { shown[($0 + 1)...].joined(separator: " ").split(separator: " ").joined(separator: " ") } ?? ""
-        #expect(line.contains("Heparin 25,000 units in 250 mL 18 units/kg/h IV · running 18 units/kg/h since 09:02 by nurse1 · titrate to aPTT"), "\(line)")
+        #expect(line.contains("Heparin 25,000 units in 250 mL 18 units/kg/h IV running 18 units/kg/h since 09:02 by nurse1 · titrate to aPTT"), "\(line)")
         #expect(!shown.contains("Schedule unclear: check the order"))
     }
 }

@@ -46,7 +46,9 @@ import Testing
         #expect(shown.contains("  21:00  missed     Amoxicillin 500 mg PO TID"), "never recorded, and this morning's came due: \(shown)")
         #expect(shown.contains("  09:00  late!      Amoxicillin 500 mg PO TID"))
         let recorded = try #require(shown.firstIndex(of: "  09:00  given      Bisoprolol 2.5 mg PO daily ·"), "\(shown)")
-        #expect(shown[recorded + 1] == String(repeating: " ", count: 20) + "09:12 by nurse1", "wrapped under the order, never under the time")
+        #expect(shown[recorded + 1].hasPrefix(String(repeating: " ", count: 20) + "09:12 by nurse1"), "wrapped under the order, never under the time")
+        // The record names no dose (another system's): placed by its time, and the MAR says so.
+        #expect(shown[recorded...].joined(separator: " ").split(separator: " ").joined(separator: " ").contains("names no dose: placed by its time"))
         #expect(shown.contains("  14:00             Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
     }
 
@@ -54,7 +56,9 @@ import Testing
     /// the last PRN dose too; one the server has carries no word.
     @Test func aDoseRecordedHereIsPendingUntilTheServerHasIt() throws {
         let at = ISO8601DateFormatter().date(from: "2026-11-24T09:12:00Z")!
+        // Recorded here, so it names its dose.
         var given = MedicationAdministration(id: "g", patientID: "p1", requestID: "b", status: .completed, effective: at, performer: "nurse1")
+        given.scheduledTime = ISO8601DateFormatter().date(from: "2026-11-24T09:00:00Z")!
         given.delivery = .pending
         var prn = MedicationAdministration(id: "q", patientID: "p1", requestID: "p", status: .completed, effective: at, performer: "nurse1")
         prn.delivery = .pending
@@ -108,5 +112,29 @@ import Testing
         let early = ViewContext(now: ISO8601DateFormatter().date(from: "2026-11-24T08:30:00Z")!, timeZone: Charted.utc, unicode: true) { _ in "" }
         let shown = MedicationsView.lines(Self.list(), isMARShown: true, width: 51, context: early).map { $0.spans.map(\.text).joined() }
         #expect(shown.contains("  09:00  due        Amoxicillin 500 mg PO TID"), "\(shown)")
+    }
+}
+
+/// No screen shows the ordered dose as the one given: 45 g given for a 4.5 g order reads
+/// `given 45 g (ordered 4.5 g)` on the MAR (the MAR said `given … 4.5 g IV daily`).
+@Suite struct GivenDoseOnTheMARTests {
+    @Test func aDoseGivenOtherThanOrderedSaysWhatWasGiven() {
+        let order = BedsideChecksTests.piptaz
+        var given = MedicationAdministration(id: "g", patientID: "p0", requestID: order.id, status: .completed, effective: DoseFormFeatureTests.at(14, 5),
+                                             performer: "nurse1")
+        given.dose = Quantity(value: 45, unit: "g", ucumCode: "g")
+        given.scheduledTime = DoseFormFeatureTests.at(14)
+        var list = BedsideChecksTests.list(order)
+        list.record = MedicationAdministrationRecord(
+            requests: list.active, administrations: [given], from: DoseFormFeatureTests.calendar.startOfDay(for: Census.now),
+            to: DoseFormFeatureTests.calendar.startOfDay(for: Census.now).addingTimeInterval(86_399), ward: WardAdministrationTimes(),
+            calendar: DoseFormFeatureTests.calendar)
+        let text = MARView.lines(list, width: 76, context: BedsideChecksTests.context).map(\.plainText).joined(separator: " ")
+            .split(separator: " ").joined(separator: " ")
+        #expect(text.contains("14:00 given Piperacillin/tazobactam 4.5 g IV TID · 14:05 by nurse1 · given 45 g (ordered 4.5 g)"), "\(text)")
+        given.dose = Quantity(value: 4500, unit: "mg", ucumCode: "mg")
+        list.record?.doses[1].administration = given
+        let same = MARView.lines(list, width: 76, context: BedsideChecksTests.context).map(\.plainText).joined(separator: " ")
+        #expect(!same.contains("given 4500"), "the order's dose in other units is no other dose")
     }
 }
