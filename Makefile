@@ -7,7 +7,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
-APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
+APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev pkg-config tmux python3-venv ncurses-term
 TEST_APT_PACKAGES := openssh-server libfaketime nginx-light
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)

@@ -97,7 +97,7 @@ struct Config: Equatable {
     /// The most one server answer may be, in MB: `EMR_MAX_RESPONSE_MB`, else the config file,
     /// else 64 (far above a real page; an endless answer stops there).
     func maxResponseBytes(environment: [String: String]) throws(CommandFailure) -> Int {
-        let text = environment["EMR_MAX_RESPONSE_MB"] ?? values["max_response_mb"] ?? "\(URLSessionTransport.defaultMaxResponseBytes >> 20)"
+        let text = environment["EMR_MAX_RESPONSE_MB"] ?? values["max_response_mb"] ?? "\(CurlTransport.defaultMaxResponseBytes >> 20)"
         guard let megabytes = Int(text), megabytes >= 1, megabytes <= 4096 else {
             throw CommandFailure(message: "emr: max_response_mb must be whole MB between 1 and 4096, got '\(text)'", status: .usage)
         }

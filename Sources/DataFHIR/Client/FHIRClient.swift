@@ -18,7 +18,7 @@ public struct FHIRClient: Sendable {
     private let gate = RequestGate(maxInFlight: maxRequestsInFlight)
 
     public init(
-        baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), authorizer: (any RequestAuthorizer)? = nil,
+        baseURL: URL, transport: any HTTPTransport = CurlTransport(), authorizer: (any RequestAuthorizer)? = nil,
         retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30
     ) {
         var text = baseURL.absoluteString

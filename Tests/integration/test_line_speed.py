@@ -1,0 +1,85 @@
+"""Hostile servers at full line speed (fault_server.py): every bound holds in memory and in
+time, measured from the outside on the real binary. Peak RSS is the kernel's (wait4's
+ru_maxrss) and must stay under the response limit plus 64 MB; wall time is the sync's.
+
+URLSession read ahead of its delegate, so an endless body grew `emr sync` to 8 GB at the 64 MB
+limit and a gzip bomb to 1.4 GB. A watchdog ends a run that goes past four
+times its bounds, so a regression fails the test instead of the machine."""
+import dataclasses
+import os
+import subprocess
+import time
+
+import pytest
+
+from conftest import private_file
+from fhir_server import WARD
+
+MB = 1 << 20
+
+
+@dataclasses.dataclass
+class Measured:
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+    peak_mb: float
+
+
+def measured(run_emr, *args, memory_mb: float, seconds: float) -> Measured:
+    """Runs emr to its end and measures it; a run past four times `memory_mb` or `seconds`
+    is killed (and fails the caller's bounds)."""
+    out, err = (open(run_emr.home.parent / name, "w+") for name in ("stdout", "stderr"))
+    started = time.monotonic()
+    process = subprocess.Popen([str(run_emr.emr), *args], env=run_emr.env, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() - started > 4 * seconds or resident_mb(process.pid) > 4 * memory_mb:
+            process.kill()
+        time.sleep(0.05)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    out.seek(0), err.seek(0)
+    return Measured(process.returncode, out.read(), err.read(), time.monotonic() - started, usage.ru_maxrss / 1024)
+
+
+def resident_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+    except (OSError, StopIteration):
+        return 0
+
+
+def sync(run_emr, base, *extra, limit_mb=64, seconds=60):
+    return measured(run_emr, "sync", "--server", base, "--ward", WARD, *extra, memory_mb=limit_mb + 64, seconds=seconds)
+
+
+def within(result: Measured, limit_mb: float, seconds: float):
+    print(f"peak RSS {result.peak_mb:.0f} MB, {result.seconds:.1f} s, exit {result.returncode}")  # pytest -s shows the figures
+    assert result.peak_mb < limit_mb + 64, f"peak RSS {result.peak_mb:.0f} MB, over {limit_mb} + 64 MB: {result.stderr[-300:]}"
+    assert result.seconds < seconds, f"took {result.seconds:.1f} s, over {seconds} s: {result.stderr[-300:]}"
+
+
+@pytest.mark.parametrize("mode, limit_mb", [
+    (mode, limit) for mode in ("endless", "endless-close", "gzip-bomb", "metadata:endless") for limit in (64, 200)
+] + [("huge", 64), ("metadata:huge", 64)])
+def test_an_answer_past_the_limit_is_cut_off_there(run_emr, fault_proxy, mode, limit_mb):
+    """At the default limit and at one far above the 20 MB where URLSession's bound gave way
+    (the 70 MB answers pass only the default)."""
+    run_emr.env["EMR_MAX_RESPONSE_MB"] = str(limit_mb)
+    result = sync(run_emr, fault_proxy(mode), limit_mb=limit_mb)
+    within(result, limit_mb, 60)
+    assert result.returncode in (1, 2), result.stderr
+    assert f"the answer passed {limit_mb} MB; stopped reading it" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("mode", ["token:huge", "token:endless"])
+def test_a_token_answer_past_the_limit_is_cut_off_there(run_emr, fault_proxy, tmp_path, mode):
+    secret = private_file(tmp_path / "secret", b"s\n")
+    result = sync(run_emr, fault_proxy(mode), "--client-id", "ward", "--client-secret-file", str(secret))
+    within(result, 64, 60)
+    assert result.returncode in (1, 2), result.stderr
+    assert "the answer passed 64 MB; stopped reading it" in result.stderr, result.stderr
