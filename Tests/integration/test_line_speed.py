@@ -3,7 +3,8 @@ time, measured from the outside on the real binary. Peak RSS is the kernel's (wa
 ru_maxrss) and must stay under the response limit plus 64 MB; wall time is the sync's.
 
 URLSession read ahead of its delegate, so an endless body grew `emr sync` to 8 GB at the 64 MB
-limit and a gzip bomb to 1.4 GB. A watchdog ends a run that goes past four
+limit and a gzip bomb to 1.4 GB; a 70 MB /metadata sent slowly was still being read at 480 s, a
+1 byte/s server with --timeout 10 held a sync 65 s. A watchdog ends a run that goes past four
 times its bounds, so a regression fails the test instead of the machine."""
 import dataclasses
 import os
@@ -83,3 +84,14 @@ def test_a_token_answer_past_the_limit_is_cut_off_there(run_emr, fault_proxy, tm
     within(result, 64, 60)
     assert result.returncode in (1, 2), result.stderr
     assert "the answer passed 64 MB; stopped reading it" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("mode", ["metadata:drip", "metadata:trickle", "drip", "trickle", "token:trickle"])
+def test_timeout_is_the_whole_exchange(run_emr, fault_proxy, tmp_path, mode):
+    """A server that drips or trickles (never idle, never done) ends the sync at --timeout:
+    no retry starts the clock again."""
+    secret = private_file(tmp_path / "secret", b"s\n")
+    result = sync(run_emr, fault_proxy(mode), "--timeout", "10", "--client-id", "ward", "--client-secret-file", str(secret), seconds=20)
+    within(result, 64, 15)
+    assert result.returncode == 2, result.stderr
+    assert "did not answer within 10 s" in result.stderr, result.stderr

@@ -32,7 +32,7 @@ public struct CurlTransport: HTTPTransport {
         for _ in 0...Self.maxRedirects {
             let left = clock.now.duration(to: deadline)
             guard left > .zero else { throw .timedOut }
-            let answer = try await exchange(current, seconds: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+            let answer = try await exchange(current, seconds: left.timeInterval)
             guard (300...399).contains(answer.status), let target = answer.redirect, Origin(target) == Origin(request.url) else {
                 return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body)
             }

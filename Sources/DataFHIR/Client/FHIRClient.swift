@@ -64,13 +64,24 @@ public struct FHIRClient: Sendable {
 
     /// Sends `request` with the retry, throttling and renewal rules; any final answer that
     /// is not a success becomes the matching `FHIRClientError`.
+    ///
+    /// `request.timeout` is the whole request's: every attempt gets only what is left of it,
+    /// and a retry whose backoff would not end before it is not made. Retries that each had
+    /// the full timeout held a 1 byte/s server's sync 65 s at `--timeout 10`. Only a wait the
+    /// server asked for (`Retry-After`, at most `retry.maxRetryAfter`) is added to it.
     func exchange(_ request: HTTPRequest, kind: FHIRRequestKind) async throws(FHIRClientError) -> HTTPResponse {
         var request = request
         var serverRetries = 0, throttledRetries = 0, networkRetries = 0
         var throttledWait: TimeInterval = 0
         var renewed = false
+        let clock = ContinuousClock()
+        let started = clock.now
+        var allowed = request.timeout
+        let left = { allowed - (clock.now - started).timeInterval }
         if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(refused: nil) }
         while true {
+            request.timeout = left()
+            guard request.timeout > 0 else { throw .timedOut(server: serverName, seconds: timeout) }
             await gate.enter()
             let outcome: Result<HTTPResponse, HTTPTransportError>
             do {
@@ -85,8 +96,9 @@ public struct FHIRClient: Sendable {
                 // Asking again would only read as much again.
                 throw .badResponse(request: kind.description, reason: "the answer passed \(Self.megabytes(limit)); stopped reading it")
             case .failure(let error):
-                guard networkRetries < retry.networkRetries else { throw offline(error) }
-                await retry.sleep(retry.backoff(retry: networkRetries))
+                let wait = retry.backoff(retry: networkRetries)
+                guard networkRetries < retry.networkRetries, wait < left(), !Task.isCancelled else { throw offline(error) }
+                await retry.sleep(wait)
                 networkRetries += 1
                 continue
             case .success(let answer):
@@ -105,9 +117,11 @@ public struct FHIRClient: Sendable {
                 }
                 await retry.sleep(wait)
                 throttledWait += wait
+                allowed += wait
                 throttledRetries += 1
-            } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries {
-                await retry.sleep(retry.backoff(retry: serverRetries))
+            } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries,
+                      case let wait = retry.backoff(retry: serverRetries), wait < left() {
+                await retry.sleep(wait)
                 serverRetries += 1
             } else {
                 if status == 401, let authorizer { await authorizer.refusedAfterRenewal() }

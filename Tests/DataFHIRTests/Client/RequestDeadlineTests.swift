@@ -1,0 +1,70 @@
+@testable import DataFHIR
+import Foundation
+import Testing
+
+/// A request's timeout is the whole request's, retries and their backoff included: each
+/// attempt gets only what is left, and no retry starts the clock again (a 1 byte/s server held
+/// a sync 65 s at `--timeout 10`: five attempts of 10 s and the backoff between them).
+@Suite struct RequestDeadlineTests {
+    private func client(
+        _ transport: ScriptedTransport, timeout: TimeInterval, sleeps: SleepRecorder = SleepRecorder(), backoff: TimeInterval = 1
+    ) -> FHIRClient {
+        var retry = sleeps.policy()
+        retry.baseDelay = backoff
+        return FHIRClient(baseURL: testBase, transport: transport, retry: retry, timeout: timeout)
+    }
+
+    @Test func anAttemptThatTimedOutIsNotRetried() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport(delay: .milliseconds(300)) { (_, _) throws(HTTPTransportError) in throw .timedOut }
+        let started = ContinuousClock.now
+        await #expect(throws: FHIRClientError.timedOut(server: "http://127.0.0.1:9", seconds: 0.3)) {
+            _ = try await client(transport, timeout: 0.3, sleeps: sleeps).get(testBase, kind: .metadata)
+        }
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func aRetryGetsWhatIsLeftOfTheTimeout() async throws {
+        let transport = ScriptedTransport(delay: .milliseconds(200)) { (_, number) throws(HTTPTransportError) in
+            guard number > 0 else { throw .connectionLost }
+            return fhirJSON(#"{"resourceType":"CapabilityStatement"}"#)
+        }
+        _ = try await client(transport, timeout: 1, backoff: 0.1).get(testBase, kind: .metadata)
+        let given = transport.requests.map(\.timeout)
+        #expect(given.count == 2)
+        #expect(given[0] > 0.95 && given[0] <= 1)
+        #expect(given[1] < 0.85, "the first attempt's 0.2 s is gone")
+    }
+
+    @Test func aBackoffThatWouldOutlastTheTimeoutIsNotWaited() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { (_, _) throws(HTTPTransportError) in throw .connectionLost }
+        await #expect(throws: FHIRClientError.unreachable(server: "http://127.0.0.1:9", reason: "the connection was lost")) {
+            _ = try await client(transport, timeout: 5, sleeps: sleeps).get(testBase, kind: .metadata)
+        }
+        #expect(sleeps.recorded == [1, 2, 4], "the 8 s backoff is past the 5 s")
+        #expect(transport.requests.count == 4)
+    }
+
+    @Test func aServerErrorIsNotRetriedPastTheTimeout() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { _, _ in HTTPResponse(status: 500) }
+        await #expect(throws: FHIRClientError.rejected(request: "Patient search", status: 500, issue: nil, serverDiagnostics: nil)) {
+            _ = try await client(transport, timeout: 1.5, sleeps: sleeps).get(testBase, kind: .search("Patient"))
+        }
+        #expect(sleeps.recorded == [1])
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func aWaitTheServerAskedForIsAddedToTheTimeout() async throws {
+        let sleeps = SleepRecorder()
+        let transport = ScriptedTransport { _, number in
+            number == 0 ? HTTPResponse(status: 429, headers: ["Retry-After": "3"]) : fhirJSON(#"{"resourceType":"CapabilityStatement"}"#)
+        }
+        _ = try await client(transport, timeout: 2, sleeps: sleeps).get(testBase, kind: .metadata)
+        #expect(sleeps.recorded == [3])
+        #expect(transport.requests.last.map { $0.timeout > 4.9 } == true, "2 s of its own and the 3 s asked for")
+    }
+}
