@@ -24,7 +24,10 @@ endpoint, another host: a client following it would post its credentials there).
 SMART discovery names a token endpoint on this server, which issues `fault-token`; in mode
 moved, a search that carried a token is served under /fhir/moved/ only with that token (a client
 must keep it across a redirect within the server). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
-`/metadata` instead, one prefixed `token:` into the token endpoint's answer.
+`/metadata` instead, one prefixed `token:` into the token endpoint's answer, one prefixed
+`patient:` into Patient searches. Two modes change what the server holds as it passes:
+stranger (each Observation search page gains an Observation of a patient nobody asked for) and
+null-first (each search page's first entry becomes `{"resource": null}`).
 Other PUTs pass through in every mode.
 
 The line-speed modes stream as fast as the loopback takes it, from blocks built once: endless
@@ -51,6 +54,8 @@ if MODE.startswith("metadata:"):
     FAULTY_PATH, MODE = "/fhir/metadata", MODE[len("metadata:"):]
 if MODE.startswith("token:"):
     FAULTY_PATH, MODE = "/auth/token", MODE[len("token:"):]
+if MODE.startswith("patient:"):
+    FAULTY_PATH, MODE = "/fhir/Patient", MODE[len("patient:"):]
 BLOCK = b" " * (1 << 20)  # JSON whitespace: an answer stays well-formed until it is cut off
 OPENING = b'{"resourceType":"Bundle","type":"searchset","entry":['
 
@@ -165,6 +170,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.stream([("Connection", "close")], b"", b" ", pause=1)
         elif MODE == "endless-paging":
             self.answer(200, self.endless_page())
+        elif MODE in ("stranger", "null-first"):
+            status, body, _ = self.upstream()
+            bundle = json.loads(body)
+            entries = bundle.setdefault("entry", [])
+            if MODE == "stranger":
+                entries.append({"resource": {"resourceType": "Observation", "id": "stranger-hr", "status": "final",
+                                             "code": {"text": "Heart rate"}, "subject": {"reference": "Patient/not-asked-for"},
+                                             "effectiveDateTime": "2024-01-01T00:00:00Z", "valueQuantity": {"value": 80}}})
+            elif entries:
+                entries[0] = {"resource": None}
+            self.answer(status, json.dumps(bundle).encode())
         elif MODE.startswith("redirect-to:"):
             self.answer(302, b"", headers=[("Location", MODE.split(":", 1)[1].rstrip("/") + self.path)])
         elif MODE == "self-next":
@@ -229,9 +245,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         link = [{"relation": "next", "url": f"{OWN_BASE}{url.path[len('/fhir'):]}?{following}"}]
         return json.dumps({"resourceType": "Bundle", "type": "searchset", "link": link, "entry": entries}).encode()
 
-    def proxy(self, method="GET", body=None, hold=0):
-        """Passes the request on; with `hold`, waits that many seconds before answering (the
-        client may be gone by then)."""
+    def upstream(self, method="GET", body=None):
+        """The real server's answer to this request: status, body (its links naming this
+        server) and content type."""
         headers = {"Accept": "application/fhir+json", "Content-Type": "application/fhir+json"}
         request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], data=body, headers=headers, method=method)
         try:
@@ -239,9 +255,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 status, body, content_type = response.status, response.read(), response.headers.get("Content-Type")
         except urllib.error.HTTPError as error:
             status, body, content_type = error.code, error.read(), error.headers.get("Content-Type")
+        return status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type
+
+    def proxy(self, method="GET", body=None, hold=0):
+        """Passes the request on; with `hold`, waits that many seconds before answering (the
+        client may be gone by then)."""
+        status, body, content_type = self.upstream(method, body)
         time.sleep(hold)
         try:
-            self.answer(status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type or "application/fhir+json")
+            self.answer(status, body, content_type or "application/fhir+json")
         except OSError:
             pass  # the client went away while the answer was held
 
