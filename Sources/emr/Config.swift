@@ -5,7 +5,8 @@ import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
-/// `sync_interval` minutes, `retention_days` for patients who left the census, the ward's
+/// `sync_interval` minutes, `retention_days` for patients who left the census,
+/// `sync_resources_per_patient` and `sync_seconds_per_patient` (a census sync's budget), the ward's
 /// medication times `admin_times.CODE`, `admin_window_minutes` and `prn_followup_minutes`, and `wristband_check`). `#` starts a
 /// comment.
 /// Unknown keys are errors, so a typo is not silently ignored.
@@ -13,7 +14,7 @@ struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
         "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
-        "login_flow",
+        "login_flow", "sync_resources_per_patient", "sync_seconds_per_patient",
     ]
     /// Keys named by a code after this prefix (`admin_times.BID`).
     static let prefixedKeys = ["admin_times."]
@@ -83,6 +84,20 @@ struct Config: Equatable {
             throw CommandFailure(message: "emr: retention_days must be days between 0 and 3650, got '\(text)'", status: .usage)
         }
         return days
+    }
+
+    /// How much one census sync may fetch per patient it syncs: `sync_resources_per_patient`
+    /// (default 5000) and `sync_seconds_per_patient` (default 10, on top of 60 s for every sync).
+    func syncBudget() throws(CommandFailure) -> SyncBudget {
+        let resources = values["sync_resources_per_patient"] ?? "\(SyncBudget.defaultResourcesPerPatient)"
+        guard let perPatient = Int(resources), perPatient >= 100, perPatient <= 10_000_000 else {
+            throw CommandFailure(message: "emr: sync_resources_per_patient must be a whole number between 100 and 10000000, got '\(resources)'", status: .usage)
+        }
+        let time = values["sync_seconds_per_patient"] ?? "\(Int(SyncBudget.defaultSecondsPerPatient))"
+        guard let seconds = Double(time), seconds >= 1, seconds <= 3600 else {
+            throw CommandFailure(message: "emr: sync_seconds_per_patient must be seconds between 1 and 3600, got '\(time)'", status: .usage)
+        }
+        return SyncBudget(resourcesPerPatient: perPatient, secondsPerPatient: seconds)
     }
 
     /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.

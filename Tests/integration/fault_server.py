@@ -36,7 +36,7 @@ when the connection does), gzip-bomb (1 MB of gzip that inflates to 1 GiB), huge
 answer with its length announced), trickle (16 KB every 0.1 s, never idle and never ending),
 drip (one byte a second), endless-paging (every Observation search page holds 200
 Observations of the patients searched for, new ones each page, and a next link to a page
-not yet fetched).
+not yet fetched), endless-empty-paging (the same with no Observations).
 """
 import http.server
 import json
@@ -168,8 +168,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.stream([("Connection", "close")], OPENING, b" " * 16_384, pause=0.1)
         elif MODE == "drip":
             self.stream([("Connection", "close")], b"", b" ", pause=1)
-        elif MODE == "endless-paging":
-            self.answer(200, self.endless_page())
+        elif MODE in ("endless-paging", "endless-empty-paging"):
+            self.answer(200, self.endless_page(200 if MODE == "endless-paging" else 0))
         elif MODE in ("stranger", "null-first"):
             status, body, _ = self.upstream()
             bundle = json.loads(body)
@@ -226,9 +226,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             pass  # the client stopped reading: what it must do
         self.close_connection = True
 
-    def endless_page(self) -> bytes:
-        """A search page of 200 new Observations of the patients asked for, and a next link
-        to the page after it."""
+    def endless_page(self, count: int) -> bytes:
+        """A search page of `count` new Observations of the patients asked for, and a next
+        link to the page after it."""
         url = urllib.parse.urlsplit(self.path)
         query = urllib.parse.parse_qs(url.query)
         patients = ",".join(query.get("patient", ["none"])).split(",")
@@ -240,7 +240,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "subject": {"reference": f"Patient/{patients[n % len(patients)]}"},
             "effectiveDateTime": "2024-01-01T00:00:00Z",
             "valueQuantity": {"value": 70, "unit": "/min", "system": "http://unitsofmeasure.org", "code": "/min"}}}
-            for n in range(200)]
+            for n in range(count)]
         following = urllib.parse.urlencode({**{k: v[0] for k, v in query.items()}, "page": page + 1})
         link = [{"relation": "next", "url": f"{OWN_BASE}{url.path[len('/fhir'):]}?{following}"}]
         return json.dumps({"resourceType": "Bundle", "type": "searchset", "link": link, "entry": entries}).encode()

@@ -4,10 +4,12 @@ ru_maxrss) and must stay under the response limit plus 64 MB; wall time is the s
 
 URLSession read ahead of its delegate, so an endless body grew `emr sync` to 8 GB at the 64 MB
 limit and a gzip bomb to 1.4 GB; a 70 MB /metadata sent slowly was still being read at 480 s, a
-1 byte/s server with --timeout 10 held a sync 65 s. A watchdog ends a run that goes past four
+1 byte/s server with --timeout 10 held a sync 65 s; a server whose paging never ended was stopped
+only by the 10,000-page cap (400 s). A watchdog ends a run that goes past four
 times its bounds, so a regression fails the test instead of the machine."""
 import dataclasses
 import os
+import re
 import subprocess
 import time
 
@@ -95,3 +97,15 @@ def test_timeout_is_the_whole_exchange(run_emr, fault_proxy, tmp_path, mode):
     within(result, 64, 15)
     assert result.returncode == 2, result.stderr
     assert "did not answer within 10 s" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("mode", ["endless-paging", "endless-empty-paging"])
+def test_paging_without_end_stops_at_the_census_budget(run_emr, fault_proxy, mode):
+    """Pages of new Observations (or of nothing) with a next link each, as fast as the
+    loopback takes them: the sync stops at the budget its census allows, keeping nothing of
+    what it fetched, within the memory and time a real census of that size needs."""
+    result = sync(run_emr, fault_proxy(mode))
+    within(result, 64, 60)
+    assert result.returncode == 1, result.stderr
+    assert re.search(r"the server sent more than a sync may take \(\d+ resources for \d+ patients\); stopped, nothing was stored",
+                     result.stderr), result.stderr

@@ -28,6 +28,7 @@ public struct CensusSync: Sendable {
     /// Where a census sync is recorded: in the transaction that stores what it fetched.
     private let trail: CacheAuditTrail?
     public var pageSize = 200
+    public var budget = SyncBudget()
 
     public init(client: FHIRClient, cache: EncryptedCache, trail: CacheAuditTrail? = nil) {
         self.client = client
@@ -37,11 +38,13 @@ public struct CensusSync: Sendable {
 
     public func run(_ census: Census) async throws -> SyncReport {
         let started = Date()
+        let clock = ContinuousClock.now
         var report = SyncReport()
         let requestsBefore = await client.requestsSent()
         var fetched = FetchedResources()
+        let allowance = FetchBudget(resources: budget.resources(for: 1), seconds: budget.seconds(for: 1), for: "the census search")
 
-        let patients = try await censusPatients(census, into: &fetched)
+        let patients = try await censusPatients(census, into: &fetched, budget: allowance)
         let history = CensusHistory(cache: cache)
         let previous = Set(try history.census())
         let state = SyncState(cache: cache)
@@ -55,6 +58,8 @@ public struct CensusSync: Sendable {
         report.newPatients = new.count
         report.leftCensus = previous.subtracting(patients).count
         report.incremental = !known.isEmpty
+        let synced = new.count + known.count
+        allowance.reset(resources: budget.resources(for: synced), seconds: budget.seconds(for: synced), from: clock, for: SyncBudget.words(synced))
 
         var searches: [SyncSearch] = []
         for (group, incremental) in [(new, false), (known, true)] where !group.isEmpty {
@@ -67,8 +72,8 @@ public struct CensusSync: Sendable {
                 }
             }
         }
-        try await fetch(searches, into: &fetched)
-        try await fetchReferenced(into: &fetched)
+        try await fetch(searches, into: &fetched, budget: allowance)
+        try await fetchReferenced(into: &fetched, budget: allowance)
         let dropped = try dropPatientsWithoutRecord(from: &fetched)
 
         report.fetchedByType = fetched.countByType
@@ -91,9 +96,10 @@ public struct CensusSync: Sendable {
     /// retention period like that of a patient who left the census.
     public func fetchPatient(_ id: String) async throws -> Bool {
         var fetched = FetchedResources()
-        try await fetch(Self.chartSearches(ids: [id]), into: &fetched)
+        let allowance = FetchBudget(resources: budget.resources(for: 1), seconds: budget.seconds(for: 1), for: SyncBudget.words(1))
+        try await fetch(Self.chartSearches(ids: [id]), into: &fetched, budget: allowance)
         guard fetched.has("Patient", id) else { return false }
-        try await fetchReferenced(into: &fetched)
+        try await fetchReferenced(into: &fetched, budget: allowance)
         _ = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
         try CensusHistory(cache: cache).noteSeen([id], at: Date())
         return true
@@ -108,7 +114,9 @@ public struct CensusSync: Sendable {
 
     /// The census patient ids, in a stable order. A ward census comes from its in-progress
     /// Encounters, which are kept (they are the patients' current stays).
-    private func censusPatients(_ census: Census, into fetched: inout FetchedResources) async throws(FHIRClientError) -> [String] {
+    private func censusPatients(
+        _ census: Census, into fetched: inout FetchedResources, budget: FetchBudget
+    ) async throws(FHIRClientError) -> [String] {
         switch census {
         case .patients(let ids):
             return Array(Set(ids)).sorted()
@@ -117,7 +125,7 @@ public struct CensusSync: Sendable {
             let search = SyncSearch(
                 type: "Encounter", parameters: [URLQueryItem(name: "location", value: reference), URLQueryItem(name: "status", value: "in-progress")],
                 asked: nil)
-            let result = search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize))
+            let result = search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize, budget: budget))
             fetched.add(result, type: "Encounter", watermark: false)
             let ids = result.resources.compactMap { resource -> String? in
                 guard case .encounter(let encounter) = resource.content else { return nil }
@@ -127,19 +135,21 @@ public struct CensusSync: Sendable {
         }
     }
 
-    private func fetch(_ searches: [SyncSearch], into fetched: inout FetchedResources) async throws {
+    private func fetch(_ searches: [SyncSearch], into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         let client = client
         let pageSize = pageSize
         try await withThrowingTaskGroup(of: (String, SearchResult).self) { group in
             for search in searches {
-                group.addTask { (search.type, search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize))) }
+                group.addTask {
+                    (search.type, search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize, budget: budget)))
+                }
             }
             for try await (type, result) in group { fetched.add(result, type: type, watermark: true) }
         }
     }
 
     /// Locations (with their parents) and Practitioners the fetched resources name and the cache lacks.
-    private func fetchReferenced(into fetched: inout FetchedResources) async throws {
+    private func fetchReferenced(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         var requested: Set<String> = []
         for _ in 0..<4 {
             var searches: [SyncSearch] = []
@@ -155,7 +165,7 @@ public struct CensusSync: Sendable {
                 }
             }
             guard !searches.isEmpty else { return }
-            try await fetch(searches, into: &fetched)
+            try await fetch(searches, into: &fetched, budget: budget)
         }
     }
 
