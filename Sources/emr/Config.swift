@@ -90,8 +90,8 @@ struct Config: Equatable {
     /// (default 5000) and `sync_seconds_per_patient` (default 10, on top of 60 s for every sync).
     func syncBudget() throws(CommandFailure) -> SyncBudget {
         let resources = values["sync_resources_per_patient"] ?? "\(SyncBudget.defaultResourcesPerPatient)"
-        guard let perPatient = Int(resources), perPatient >= 100, perPatient <= 10_000_000 else {
-            throw CommandFailure(message: "emr: sync_resources_per_patient must be a whole number between 100 and 10000000, got '\(resources)'", status: .usage)
+        guard let perPatient = Int(resources), perPatient >= 1_000, perPatient <= 10_000_000 else {
+            throw CommandFailure(message: "emr: sync_resources_per_patient must be a whole number between 1000 and 10000000, got '\(resources)'", status: .usage)
         }
         let time = values["sync_seconds_per_patient"] ?? "\(Int(SyncBudget.defaultSecondsPerPatient))"
         guard let seconds = Double(time), seconds >= 1, seconds <= 3600 else {

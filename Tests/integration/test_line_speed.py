@@ -109,3 +109,18 @@ def test_paging_without_end_stops_at_the_census_budget(run_emr, fault_proxy, mod
     assert result.returncode == 1, result.stderr
     assert re.search(r"the server sent more than a sync may take \(\d+ resources for \d+ patients\); stopped, nothing was stored",
                      result.stderr), result.stderr
+
+
+def test_the_budget_is_set_in_the_config(run_emr, fault_proxy):
+    """`sync_resources_per_patient` in $EMR_HOME/config sets it; a value out of range is one line."""
+    run_emr.home.mkdir(mode=0o700, exist_ok=True)
+    config = run_emr.home / "config"
+    config.write_text("sync_resources_per_patient = 1000\n")
+    config.chmod(0o600)
+    result = sync(run_emr, fault_proxy("endless-paging"))
+    assert result.returncode == 1, result.stderr
+    assert "(6000 resources for 6 patients)" in result.stderr, result.stderr
+    config.write_text("sync_resources_per_patient = 12\n")
+    refused = sync(run_emr, fault_proxy("endless-paging"))
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == "emr: sync_resources_per_patient must be a whole number between 1000 and 10000000, got '12'"
