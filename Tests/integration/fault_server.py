@@ -27,7 +27,9 @@ must keep it across a redirect within the server). A mode prefixed `metadata:` (
 `/metadata` instead, one prefixed `token:` into the token endpoint's answer, one prefixed
 `patient:` into Patient searches. Two modes change what the server holds as it passes:
 stranger (each Observation search page gains an Observation of a patient nobody asked for) and
-null-first (each search page's first entry becomes `{"resource": null}`).
+null-first (each search page's first entry becomes `{"resource": null}`). Mode token:crlf
+issues a token with a line break and a header after it; any request that arrives with that
+header (`X-Injected`) is refused with 400.
 Other PUTs pass through in every mode.
 
 The line-speed modes stream as fast as the loopback takes it, from blocks built once: endless
@@ -89,6 +91,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         state["requests"] += 1
+        if self.headers.get("X-Injected"):
+            return self.answer(400, b'{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"security"}]}')
         if MODE.startswith("die-after-") and state["requests"] > int(MODE.rsplit("-", 1)[1]):
             os._exit(1)
         if self.path.startswith(FAULTY_PATH):
@@ -170,6 +174,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.stream([("Connection", "close")], b"", b" ", pause=1)
         elif MODE in ("endless-paging", "endless-empty-paging"):
             self.answer(200, self.endless_page(200 if MODE == "endless-paging" else 0))
+        elif MODE == "crlf":
+            body = b'{"access_token":"fault-token\\r\\nX-Injected: yes","token_type":"bearer","expires_in":3600}'
+            self.answer(200, body, content_type="application/json")
         elif MODE in ("stranger", "null-first"):
             status, body, _ = self.upstream()
             bundle = json.loads(body)

@@ -200,3 +200,11 @@ def test_a_null_patient_entry_takes_that_patients_records_with_it(run_emr, demo_
     assert len(dropped) == 1, result.stderr
     assert "other resources were not stored" in dropped[0]
     assert "stored 0;" not in result.stdout, "the other patients' records are stored"
+
+
+def test_a_token_with_a_line_break_cannot_add_a_header(run_emr, fault_proxy, tmp_path):
+    """The token endpoint's answer goes into the Authorization header of every request; a line
+    break in it would have started a header of the server's choosing."""
+    secret = private_file(tmp_path / "secret", b"s\n")
+    result = sync(run_emr, fault_proxy("token:crlf"), "--client-id", "ward", "--client-secret-file", str(secret))
+    assert result.returncode == 0, result.stderr

@@ -48,7 +48,10 @@ final class CurlTransfer: @unchecked Sendable {
         guard !isCancelled.load(ordering: .relaxed) else { return .failure(.cancelled) }
         var list: UnsafeMutablePointer<curl_slist>?
         // No `Expect: 100-continue` wait before a body: the answer would lose a second to it.
-        for line in request.headers.map({ "\($0.key): \($0.value)" }) + ["Expect:"] { list = curl_slist_append(list, line) }
+        // Line breaks are taken out: a token the server sent cannot add headers of its own.
+        for line in request.headers.map({ "\($0.key): \($0.value)" }) + ["Expect:"] {
+            list = curl_slist_append(list, line.filter { !$0.isNewline })
+        }
         defer { curl_slist_free_all(list) }
         let context = Unmanaged.passUnretained(self).toOpaque()
         var code = request.url.absoluteString.withCString { url in
