@@ -17,13 +17,11 @@ import Testing
     @Test func anAttemptThatTimedOutIsNotRetried() async throws {
         let sleeps = SleepRecorder()
         let transport = ScriptedTransport(delay: .milliseconds(300)) { (_, _) throws(HTTPTransportError) in throw .timedOut }
-        let started = ContinuousClock.now
         await #expect(throws: FHIRClientError.timedOut(server: "http://127.0.0.1:9", seconds: 0.3)) {
             _ = try await client(transport, timeout: 0.3, sleeps: sleeps).get(testBase, kind: .metadata)
         }
-        #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(transport.requests.count == 1, "no second attempt of 0.3 s")
+        #expect(sleeps.recorded.isEmpty, "no backoff")
     }
 
     @Test func aRetryGetsWhatIsLeftOfTheTimeout() async throws {
