@@ -17,6 +17,7 @@ extension AuditAction {
         case .lock: "lock"
         case .serverLogin: "server-login"
         case .serverLogout: "server-logout"
+        case .passphraseChanged: "passphrase-changed"
         case .wipe: "wipe"
         case .purge: "purge"
         }
@@ -32,7 +33,7 @@ extension AuditAction {
         case let .purge(patients): String(patients)
         case let .administration(kind): kind.rawValue
         case let .override(kind): kind.rawValue
-        case .charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe: ""
+        case .charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .passphraseChanged, .wipe: ""
         }
     }
 
@@ -60,7 +61,7 @@ extension AuditAction {
             guard let kind = DoseOverrideKind(rawValue: detail) else { return nil }
             self = .override(kind: kind)
         default:
-            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .wipe]
+            let plain: [AuditAction] = [.charting, .correction, .export, .sync, .unlock, .lock, .serverLogin, .serverLogout, .passphraseChanged, .wipe]
             guard detail.isEmpty, let action = plain.first(where: { $0.code == code }) else { return nil }
             self = action
         }

@@ -10,10 +10,12 @@ public enum Log {
     private static let sink = LogSink()
 
     /// Turns logging on when `environment["EMR_LOG"]` is `debug`, appending to
-    /// `directory/emr-debug.log` (folder 0700 and file 0600, created when missing).
-    public static func configure(environment: [String: String], directory: String) {
+    /// `directory/emr-debug.log` (folder 0700 and file 0600, created when missing). A link in
+    /// the file's place, or another account's file, is refused (`LogFileProblem`), never
+    /// followed: the log would go wherever it points.
+    public static func configure(environment: [String: String], directory: String) throws(LogFileProblem) {
         guard environment["EMR_LOG"] == "debug" else { return }
-        sink.open(path: directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName, directory: directory)
+        try sink.open(path: directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName, directory: directory)
     }
 
     /// One line: time, event and fields (`import.file resources=120 skipped=0 ms=35`).
@@ -51,6 +53,16 @@ public struct LogField: Sendable {
     }
 }
 
+/// Why `EMR_LOG=debug` could not open its file, in one line with the way out.
+public struct LogFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let problem: String
+
+    public var description: String {
+        "\(path) \(problem): remove it (or run without EMR_LOG=debug), then try again."
+    }
+}
+
 /// The open log file, shared by every thread; the lock keeps lines whole.
 private final class LogSink: @unchecked Sendable {
     private let lock = NSLock()
@@ -58,21 +70,26 @@ private final class LogSink: @unchecked Sendable {
 
     var isOpen: Bool { lock.withLock { handle != nil } }
 
-    func open(path: String, directory: String) {
-        let files = FileManager.default
+    /// Opens `path` for appending without following a link (`O_NOFOLLOW`), creating it 0600;
+    /// refuses a link, anything but a plain file, and another account's file, and makes an
+    /// existing file 0600 through the descriptor opened.
+    func open(path: String, directory: String) throws(LogFileProblem) {
         // The folder (the cache's own, on a first run) is made 0700 in one step: Foundation makes
         // it with the default mode and then changes it, and a second emr starting at that moment
         // refused the cache as readable by others. The umask only takes bits away.
         let parent = (directory as NSString).deletingLastPathComponent
-        try? files.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
         _ = mkdir(directory, 0o700)
-        if !files.fileExists(atPath: path) {
-            _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        let descriptor = Foundation.open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw LogFileProblem(path: path, problem: errno == ELOOP ? "is a symbolic link" : "cannot be opened (\(String(cString: strerror(errno))))")
         }
-        try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        guard let opened = FileHandle(forWritingAtPath: path) else { return }
-        opened.seekToEndOfFile()
-        lock.withLock { handle = opened }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), fchmod(descriptor, 0o600) == 0 else {
+            close(descriptor)
+            throw LogFileProblem(path: path, problem: "is not a file of this account's own")
+        }
+        lock.withLock { handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) }
     }
 
     func write(_ line: String) {

@@ -47,6 +47,9 @@ public protocol VitalsCharting: Sendable {
     func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String
     /// What is waiting to be sent.
     func outboxStatus() async throws -> OutboxStatus
+    /// This outbox with each write recording `actions` for the patient it writes, in the same
+    /// transaction as what it stores: a kill at any moment leaves both or neither.
+    func auditing(_ actions: [AuditAction]) -> any VitalsCharting
 }
 
 /// Where doses recorded at this workstation go: the encrypted outbox on this machine, then
@@ -62,4 +65,7 @@ public protocol DoseCharting: Sendable {
     /// Marks a dose recorded earlier entered-in-error with `reason` (a new version, queued like
     /// a new record). It stays in the record; the MAR no longer counts it.
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws
+    /// This outbox with each write recording `actions` for the patient it writes, in the same
+    /// transaction as what it stores: a kill at any moment leaves both or neither.
+    func auditing(_ actions: [AuditAction]) -> any DoseCharting
 }

@@ -31,16 +31,17 @@ public struct AuditLog: Sendable {
     /// Adds `events` in order in one transaction, all or none, and the anchor once after it:
     /// each commit and each anchor is written through to the disk.
     public func append(_ events: [AuditEvent]) throws(CacheError) {
-        try cache.database.write { (connection) throws(CacheError) in
+        try cache.database.write(durably: true) { (connection) throws(CacheError) in
             for event in events { try append(event, on: connection) }
         }
     }
 
     private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }
 
-    /// Adds `event` inside a transaction already open on `connection`: the entry commits with
-    /// the data it describes, or neither does. Refuses a chain behind its anchor (nothing is
-    /// added to a trail that lost entries), and asks for the anchor to follow the commit.
+    /// Adds `event` inside a durable transaction already open on `connection`
+    /// (`CacheDatabase.write(durably:)`): the entry commits with the data it describes, or
+    /// neither does. Refuses a chain behind its anchor (nothing is added to a trail that lost
+    /// entries), and asks for the anchor to follow the commit.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
         if let known = cache.auditBreak { throw known }
         let head: AuditHead
@@ -70,16 +71,17 @@ public struct AuditLog: Sendable {
         let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
         try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
             .bind(.blob(sealedHead)).run()
-        cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)))
+        try cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)), on: connection)
     }
 
-    /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is
-    /// (or there is no anchor): it must hold the anchored entry, at its place, with its tag.
+    /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is: it
+    /// must hold the anchored entry, at its place, with its tag. Every cache has its anchor from
+    /// its first open (`IntegrityBaseline`), so none at all was removed.
     private func anchorDisagreement(
         _ anchored: AuditAnchor.State, head: AuditHead, _ connection: SQLiteConnection
     ) throws(CacheError) -> AuditBreak? {
         switch anchored {
-        case .absent: return nil
+        case .absent: return .anchorMissing
         case .damaged: return .anchorDamaged
         case let .present(anchored):
             guard anchored.count > 0 else { return nil }
@@ -90,6 +92,21 @@ public struct AuditLog: Sendable {
             guard try query.step(), query.blob(0) == anchored.tag else { return .behindAnchor(recorded: anchored.count) }
             return nil
         }
+    }
+
+    /// Writes the anchor of the chain as it stands, when there is none: only while the cache's
+    /// baseline is laid (`IntegrityBaseline`: a new cache, or one made before the anchor), since
+    /// afterwards a missing anchor was removed. The chain's every commit is on disk already
+    /// (each was durable), so this anchor cannot lead it.
+    func layAnchor() throws(CacheError) {
+        guard try anchor.read() == .absent else { return }
+        let head = try cache.database.withConnection { (connection) throws(CacheError) -> AuditHead? in
+            if case let .present(head) = try readHead(connection) { return head }
+            return try connection.integer("SELECT count(*) FROM audit_log") == 0 ? .empty : nil
+        }
+        // A damaged head is left for `verify` to report; an anchor must not vouch for it.
+        guard let head else { return }
+        try AuditAnchor.write(try anchor.sealed(head), to: cache.database.location.auditAnchorPath)
     }
 
     /// Checks the whole chain, oldest first, and reports the first entry that breaks it. A

@@ -23,6 +23,9 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
     case behindAnchor(recorded: Int)
     /// The anchor beside the key does not open: it was altered or comes from another cache.
     case anchorDamaged
+    /// The anchor beside the key is gone: every cache has one from its first open on
+    /// (`IntegrityBaseline`), so it was removed, perhaps to pass an older database off as current.
+    case anchorMissing
 
     public var description: String {
         switch self {
@@ -34,6 +37,7 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
         case let .behindAnchor(recorded):
             "\(recorded) entries were recorded but the cache does not hold them: the database was emptied, deleted or replaced with an older copy"
         case .anchorDamaged: "the sealed record of its length kept beside the key (audit.anchor) was altered or comes from another cache"
+        case .anchorMissing: "the sealed record of its length kept beside the key (audit.anchor) was removed"
         }
     }
 }

@@ -25,10 +25,10 @@ public struct CacheAuditTrail: AuditTrail {
         try log.append(patientIDs.map { event(action, patientID: $0, outcome: outcome) })
     }
 
-    /// Records `action` in the transaction open on `connection`, so it commits with the data
-    /// it describes or not at all (a kill between the two left data no entry described).
-    func record(_ action: AuditAction, outcome: AuditOutcome, on connection: SQLiteConnection) throws(CacheError) {
-        try log.append(event(action, patientID: nil, outcome: outcome), on: connection)
+    /// Records `action` in the durable transaction open on `connection`, so it commits with the
+    /// data it describes or not at all (a kill between the two left data no entry described).
+    func record(_ action: AuditAction, patientID: String? = nil, outcome: AuditOutcome, on connection: SQLiteConnection) throws(CacheError) {
+        try log.append(event(action, patientID: patientID, outcome: outcome), on: connection)
     }
 
     private func event(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) -> AuditEvent {

@@ -70,13 +70,25 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction: all of it is stored, or none of it.
-    func write<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
-        try withConnection { (connection) throws(CacheError) -> T in try committing(connection, body) }
+    /// Runs `body` in one write transaction: all of it is stored, or none of it. `durably`, it
+    /// is on disk when this returns, power loss included (`SQLiteConnection.durably`): what a
+    /// nurse charted, and every transaction that adds an audit entry, since the anchor written
+    /// after it must never lead it.
+    func write<T: Sendable>(durably: Bool = false, _ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        try withConnection { (connection) throws(CacheError) -> T in
+            guard durably else { return try committing(connection, body) }
+            return try connection.durably { () throws(CacheError) -> T in try committing(connection, body) }
+        }
     }
 
     /// Asks for `sealed` to be written as the audit anchor once the open transaction commits.
-    func anchorAfterCommit(_ sealed: Data) {
+    /// Only a durable transaction (`write(durably:)`) may ask: the anchor must never be on disk
+    /// before the commit it names, or a power cut would leave it ahead of the database for
+    /// good, which reads as tampering.
+    func anchorAfterCommit(_ sealed: Data, on connection: SQLiteConnection) throws(CacheError) {
+        guard connection.commitsDurably else {
+            throw .storage(path: location.databasePath, reason: "an audit entry must be written in a transaction flushed to disk")
+        }
         pendingAnchor.withLock { $0 = sealed }
     }
 
@@ -98,24 +110,12 @@ public final class CacheDatabase: Sendable {
         }
         if let sealed = pendingAnchor.withLock({ pending in defer { pending = nil }; return pending }) {
             do throws(CacheError) {
-                try AuditAnchor.write(sealed, to: location.auditAnchorPath, after: [location.databasePath, location.databasePath + "-wal"])
+                try AuditAnchor.write(sealed, to: location.auditAnchorPath)
             } catch {
                 Log.debug("audit_anchor_write", .code("outcome", "failure"), .error(error))
             }
         }
         return value
-    }
-
-    /// Runs `body` in one write transaction that is on disk when this returns, power loss
-    /// included: the cache normally commits with `synchronous = NORMAL` (a commit survives a
-    /// crash or kill of emr, not of the machine), which is right for re-fetchable server data
-    /// but not for what a nurse charted; `FULL` syncs the WAL at this commit.
-    func durableWrite<T: Sendable>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
-        try withConnection { (connection) throws(CacheError) -> T in
-            try connection.execute("PRAGMA synchronous = FULL")
-            defer { try? connection.execute("PRAGMA synchronous = NORMAL") }
-            return try committing(connection, body)
-        }
     }
 
     /// Checks the whole file on a connection of its own, so reads and writes of the cache go

@@ -31,6 +31,9 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     /// A watched table holds other rows than its sealed manifest says were written
     /// (`RowManifest`): rows were deleted, or put back, behind emr's back.
     case recordsMissing(table: String, written: Int, found: Int)
+    /// A watched table's sealed manifest row is gone (`RowManifest`): removed behind emr's
+    /// back, and with it any count of the rows that went too.
+    case manifestRemoved(table: String)
     /// OpenSSL could not encrypt or derive keys (missing algorithm, out of memory).
     case encryption(reason: String)
     /// Any other storage failure, with SQLite's own (data-free) reason.
@@ -64,6 +67,8 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
             "Records missing from the cache: its \(table) table holds \(found) rows where \(written) were written"
                 + (found == written ? " (others were put in their place)" : "")
                 + ", so what it shows may be incomplete: run 'emr wipe', then re-import or re-sync."
+        case let .manifestRemoved(table):
+            "Records missing from the cache: the sealed count of its \(table) table was removed, so rows may have gone with it: run 'emr wipe', then re-import or re-sync."
         case let .encryption(reason):
             "The cache could not encrypt or decrypt (\(reason)): check that OpenSSL 3 is installed, then try again."
         case let .storage(path, reason):
@@ -72,6 +77,14 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     }
 
     public var errorDescription: String? { description }
+
+    /// The table rows are missing from, when that is the error (`recordsMissing`, `manifestRemoved`).
+    public var tableMissingRecords: String? {
+        switch self {
+        case let .recordsMissing(table, _, _), let .manifestRemoved(table): table
+        default: nil
+        }
+    }
 
     /// The one thing to do about a broken audit trail, said by every command that finds it
     /// (README, "Security and audit trail"): emr records nothing more in it, so it shows and

@@ -20,7 +20,7 @@ public struct CacheImporter: Sendable {
     /// With `trail`, the file's import entry (its count; a failure when anything was skipped)
     /// is written in the same transaction as its data: both commit, or neither.
     public func importFile(at url: URL, auditedBy trail: CacheAuditTrail? = nil) throws(CacheError) -> ImportSummary {
-        try cache.write { (resources) throws(CacheError) -> ImportSummary in
+        try cache.write(durably: trail != nil) { (resources) throws(CacheError) -> ImportSummary in
             var session = try ImportSession(resources: resources, file: url.lastPathComponent)
             try read(url) { (resource) throws(CacheError) in try session.add(rule.stored(resource)) } onProblem: { session.report($0) }
             try session.finish()
@@ -38,7 +38,7 @@ public struct CacheImporter: Sendable {
     public func importResources(
         _ decoded: [DecodedResource], source: String, audit: (trail: CacheAuditTrail, action: AuditAction)? = nil
     ) throws(CacheError) -> ImportSummary {
-        try cache.write { (resources) throws(CacheError) -> ImportSummary in
+        try cache.write(durably: audit != nil) { (resources) throws(CacheError) -> ImportSummary in
             var session = try ImportSession(resources: resources, file: source)
             for resource in decoded { try session.add(rule.stored(resource)) }
             try session.finish()

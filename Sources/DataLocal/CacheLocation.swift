@@ -32,23 +32,27 @@ public struct CacheLocation: Hashable, Sendable {
     public var databasePath: String { Self.join(directory, Self.databaseName) }
     public var keyFilePath: String { Self.join(directory, Self.keyFileName) }
     public var auditAnchorPath: String { Self.join(directory, Self.auditAnchorName) }
+    /// The ward's settings (`key = value`), beside the cache.
+    public var configPath: String { Self.join(directory, "config") }
 
-    /// Refuses a folder or key file that others can read, before anything in it is read
-    /// (the database files are checked again when the cache opens). Creates nothing.
+    /// Refuses a folder or key file that others can read, and a settings file others can
+    /// write, before anything in the folder is read (the database files are checked again when
+    /// the cache opens): one rule for every command. Creates nothing.
     public func checkPrivate() throws(CacheError) {
         try PrivateFiles.checkDirectory(directory)
         try PrivateFiles.checkFile(keyFilePath)
+        try checkSettings()
+    }
+
+    /// Refuses a settings file others could write (or a link in its place) before it is read.
+    public func checkSettings() throws(CacheError) {
+        try PrivateFiles.checkSettings(configPath)
     }
 
     /// Makes the cache folder, private to its owner, unless it is there; refuses one that is
     /// not a folder.
     public func prepareDirectory() throws(CacheError) {
         try PrivateFiles.prepareDirectory(directory)
-    }
-
-    /// Refuses a settings file others could write (or a link in its place) before it is read.
-    public static func checkSettings(_ path: String) throws(CacheError) {
-        try PrivateFiles.checkSettings(path)
     }
 
     /// The database, every SQLite side file and the audit anchor that vouches for it, whether

@@ -22,28 +22,25 @@ public final class EncryptedCache: Sendable {
         set { wardTimes.withLock { $0 = newValue } }
     }
 
-    /// A sealed marker that tells a wrong data key from tampering: with another key its blind
-    /// index is not found while data is present, or it is found and fails to open.
-    private static let keyCheckName = "emr.cache.key-check"
-    private static let keyCheckValue = Data("emr cache key check v1".utf8)
-
     /// Unlocks `database` with the data key from the key file; refuses a key the cache was not
-    /// written with rather than reporting every record as tampered.
+    /// written with rather than reporting every record as tampered, and lays the cache's
+    /// integrity baseline when it has none yet (`IntegrityBaseline`).
     public init(database: CacheDatabase, dataKey: SecretBytes) throws(CacheError) {
         self.database = database
         sealer = try RecordSealer(dataKey: dataKey)
-        try checkKey()
         let manifest = RowManifest(sealer: sealer)
         database.setBeforeCommit { (connection) throws(CacheError) in try manifest.apply(connection) }
+        try IntegrityBaseline(cache: self).ensure()
     }
 
     /// Compares the watched tables with their sealed manifest (`RowManifest`) and throws
-    /// `.recordsMissing` for the first that disagrees: rows deleted (or put back) behind emr's
-    /// back. Reads every key once; commands run it at open, the workstation beside its first frame.
+    /// `.recordsMissing` (or `.manifestRemoved`) for the first that disagrees: rows deleted,
+    /// put back or changed behind emr's back. Reads every key once; commands run it at open,
+    /// the workstation beside its first frame.
     public func checkRows() throws(CacheError) {
         let manifest = RowManifest(sealer: sealer)
         let disagreements = try database.withConnection { (connection) throws(CacheError) in try manifest.check(connection) }
-        if let first = disagreements.first { throw .recordsMissing(table: first.table, written: first.written, found: first.found) }
+        if let first = disagreements.first { throw first.error }
     }
 
     /// The audit trail's break, once `AuditLog.verify` or an append has found one.
@@ -69,47 +66,15 @@ public final class EncryptedCache: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction with the resource table.
-    func write<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
-        try database.write { (connection) throws(CacheError) -> T in
-            try body(table(connection))
-        }
-    }
-
-    /// Runs `body` in one write transaction that is on disk, fsynced, when this returns.
-    func writeDurably<T: Sendable>(_ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
-        try database.durableWrite { (connection) throws(CacheError) -> T in
-            try body(table(connection))
-        }
+    /// Runs `body` in one write transaction with the resource table; `durably`, it is on disk,
+    /// fsynced, when this returns (what a nurse charted, and whatever adds an audit entry).
+    func write<T: Sendable>(durably: Bool = false, _ body: (ResourceTable) throws(CacheError) -> T) throws(CacheError) -> T {
+        try database.write(durably: durably) { (connection) throws(CacheError) -> T in try body(table(connection)) }
     }
 
     private func table(_ connection: SQLiteConnection) -> ResourceTable {
         var table = ResourceTable(connection: connection, sealer: sealer, integrity: integrity)
         table.administrationTimes = administrationTimes
         return table
-    }
-
-    private func checkKey() throws(CacheError) {
-        let secrets = SecretStore(cache: self)
-        let path = database.location.databasePath
-        let stored: Data?
-        do throws(CacheError) {
-            stored = try secrets.value(named: Self.keyCheckName)
-        } catch .tampered {
-            throw .wrongKey(path: path)
-        }
-        if let stored {
-            guard stored == Self.keyCheckValue else { throw .wrongKey(path: path) }
-            return
-        }
-        let hasData = try database.withConnection { (connection) throws(CacheError) in
-            try connection.integer("""
-                SELECT EXISTS (SELECT 1 FROM resource) OR EXISTS (SELECT 1 FROM secret)
-                    OR EXISTS (SELECT 1 FROM outbox) OR EXISTS (SELECT 1 FROM sync_state)
-                    OR EXISTS (SELECT 1 FROM audit_log)
-                """) != 0
-        }
-        guard !hasData else { throw .wrongKey(path: path) }
-        try secrets.set(Self.keyCheckValue, named: Self.keyCheckName)
     }
 }

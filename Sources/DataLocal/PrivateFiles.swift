@@ -35,11 +35,13 @@ enum PrivateFiles {
 
     /// Creates `path` as an empty 0600 file if it does not exist (so SQLite, which copies the
     /// database's mode to its -wal/-shm files, never creates anything wider), then checks it.
+    /// Made with `mknod`, which opens nothing: a descriptor on the database outside SQLite,
+    /// once closed, drops every POSIX lock this process holds on that file, SQLite's included
+    /// (another emr then believes it is alone and deletes the write-ahead log under us).
     static func prepareFile(_ path: String) throws(CacheError) {
-        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd >= 0 {
-            defer { close(fd) }
-            guard fchmod(fd, 0o600) == 0 else { throw .storage(path: path, reason: String(cString: strerror(errno))) }
+        if mknod(path, S_IFREG | 0o600, 0) == 0 {
+            // The umask may have taken the owner's own bits away; set exactly these.
+            guard chmod(path, 0o600) == 0 else { throw .storage(path: path, reason: String(cString: strerror(errno))) }
         } else if errno != EEXIST {
             throw .storage(path: path, reason: String(cString: strerror(errno)))
         }

@@ -7,16 +7,49 @@ import Foundation
 /// that changes the rows: this connection's temporary triggers note each key added or removed,
 /// and the changes are folded into the manifest just before the commit (`apply`). Rows changed
 /// by anything else (another program on the file) leave it behind, and `check` finds them.
+///
+/// A row's key is what must not change behind emr's back: its blind index, and for the outbox
+/// also its row, its delivery state and the patient and resource it carries (all plaintext, so
+/// an item set `sent`, or moved to another patient, disagrees like a deleted one). Every watched
+/// table has its manifest row from the cache's first open (`IntegrityBaseline`): a missing one
+/// was removed, with whatever rows went with it.
 struct RowManifest {
     let sealer: RecordSealer
 
-    /// The tables watched, with the column that names each row.
-    static let tables: [(name: String, key: String)] = [("resource", "key_index"), ("patient_list", "patient_index")]
+    /// A watched table: `key` is the SQL of a row's key, given the row's name (`NEW`, `OLD`
+    /// or the table's), and `columns` what it is made of (an update of them changes the key).
+    struct Table: Sendable {
+        let name: String
+        let columns: [String]
+        let key: @Sendable (String) -> String
+    }
+
+    static let tables: [Table] = [
+        Table(name: "resource", columns: ["key_index"]) { "\($0).key_index" },
+        Table(name: "patient_list", columns: ["patient_index"]) { "\($0).patient_index" },
+        Table(name: "outbox", columns: ["state", "key_index", "patient_index"]) {
+            "printf('%d', \($0).row_id) || ',' || \($0).state || ',' || hex(\($0).key_index) || ',' || hex(\($0).patient_index)"
+        },
+        Table(name: "chart_bundle", columns: ["patient_index", "resource_type"]) { "hex(\($0).patient_index) || ',' || \($0).resource_type" },
+        Table(name: "secret", columns: ["name_index"]) { "\($0).name_index" },
+    ]
 
     /// What one table should hold.
     struct Entry: Equatable {
         var count: Int
         var mac: Data
+    }
+
+    /// A table that disagrees with its manifest; `written` is nil when its manifest row is gone.
+    struct Disagreement: Equatable {
+        let table: String
+        let written: Int?
+        let found: Int
+
+        var error: CacheError {
+            guard let written else { return .manifestRemoved(table: table) }
+            return .recordsMissing(table: table, written: written, found: found)
+        }
     }
 
     private static func context(_ table: String) -> SealContext { SealContext(table: "manifest", column: "entry", resourceType: table) }
@@ -26,19 +59,28 @@ struct RowManifest {
     static func installTriggers(_ connection: SQLiteConnection) throws(CacheError) {
         try connection.execute("PRAGMA temp_store = MEMORY")
         try connection.execute("CREATE TEMP TABLE IF NOT EXISTS manifest_change (table_name TEXT NOT NULL, key BLOB NOT NULL, delta INTEGER NOT NULL)")
-        for (table, key) in tables {
+        for table in tables {
+            let name = table.name
             try connection.execute("""
-                CREATE TEMP TRIGGER IF NOT EXISTS manifest_\(table)_added AFTER INSERT ON main.\(table)
-                BEGIN INSERT INTO manifest_change VALUES ('\(table)', NEW.\(key), 1); END
+                CREATE TEMP TRIGGER IF NOT EXISTS manifest_\(name)_added AFTER INSERT ON main.\(name)
+                BEGIN INSERT INTO manifest_change VALUES ('\(name)', \(table.key("NEW")), 1); END
                 """)
             try connection.execute("""
-                CREATE TEMP TRIGGER IF NOT EXISTS manifest_\(table)_removed AFTER DELETE ON main.\(table)
-                BEGIN INSERT INTO manifest_change VALUES ('\(table)', OLD.\(key), -1); END
+                CREATE TEMP TRIGGER IF NOT EXISTS manifest_\(name)_removed AFTER DELETE ON main.\(name)
+                BEGIN INSERT INTO manifest_change VALUES ('\(name)', \(table.key("OLD")), -1); END
+                """)
+            try connection.execute("""
+                CREATE TEMP TRIGGER IF NOT EXISTS manifest_\(name)_changed AFTER UPDATE OF \(table.columns.joined(separator: ", ")) ON main.\(name)
+                BEGIN
+                INSERT INTO manifest_change VALUES ('\(name)', \(table.key("OLD")), -1);
+                INSERT INTO manifest_change VALUES ('\(name)', \(table.key("NEW")), 1);
+                END
                 """)
         }
     }
 
-    /// Folds the changes noted in this transaction into the sealed manifest (inside it).
+    /// Folds the changes noted in this transaction into the sealed manifest (inside it). A
+    /// table whose manifest row is gone takes no more rows: it was removed behind emr's back.
     func apply(_ connection: SQLiteConnection) throws(CacheError) {
         var changes: [String: (delta: Int, mac: Data)] = [:]
         let query = try connection.statement("SELECT table_name, key, delta FROM temp.manifest_change")
@@ -52,35 +94,38 @@ struct RowManifest {
         }
         guard !changes.isEmpty else { return }
         for (table, change) in changes {
-            // No manifest yet (a cache made before it): it starts from the rows as they now are.
-            guard let stored = try entry(table, connection) else {
-                try store(try current(table, connection), table, connection)
-                continue
-            }
+            guard let stored = try entry(table, connection) else { throw .manifestRemoved(table: table) }
             try store(Entry(count: stored.count + change.delta, mac: Self.xor(stored.mac, change.mac)), table, connection)
         }
         try connection.execute("DELETE FROM temp.manifest_change")
     }
 
-    /// The watched tables whose rows disagree with their manifest: (table, rows written, rows found).
-    /// Rows and manifest are read in one read transaction, so another emr's commit is in both or
-    /// neither. A table without a manifest (a cache made before it) gets one from its rows. A
-    /// manifest that does not open counts as a disagreement with no rows written.
-    func check(_ connection: SQLiteConnection) throws(CacheError) -> [(table: String, written: Int, found: Int)] {
-        var disagreements: [(table: String, written: Int, found: Int)] = []
-        var unlisted: [String] = []
+    /// Gives each watched table without a manifest row one from its rows as they are now,
+    /// inside the caller's transaction: only while the cache's baseline is laid
+    /// (`IntegrityBaseline`), before anything could have been removed.
+    func start(_ connection: SQLiteConnection) throws(CacheError) {
+        for table in Self.tables {
+            if try entry(table.name, connection) == nil { try store(try current(table, connection), table.name, connection) }
+        }
+    }
+
+    /// The watched tables whose rows disagree with their manifest. Rows and manifest are read
+    /// in one read transaction, so another emr's commit is in both or neither. A manifest that
+    /// does not open counts as a disagreement with no rows written.
+    func check(_ connection: SQLiteConnection) throws(CacheError) -> [Disagreement] {
+        var disagreements: [Disagreement] = []
         try connection.execute("BEGIN DEFERRED")
         do {
-            for (table, _) in Self.tables {
+            for table in Self.tables {
                 let found = try current(table, connection)
                 do {
-                    guard let stored = try entry(table, connection) else {
-                        unlisted.append(table)
+                    guard let stored = try entry(table.name, connection) else {
+                        disagreements.append(Disagreement(table: table.name, written: nil, found: found.count))
                         continue
                     }
-                    if stored != found { disagreements.append((table, stored.count, found.count)) }
+                    if stored != found { disagreements.append(Disagreement(table: table.name, written: stored.count, found: found.count)) }
                 } catch .tampered {
-                    disagreements.append((table, 0, found.count))
+                    disagreements.append(Disagreement(table: table.name, written: 0, found: found.count))
                 }
             }
             try connection.execute("COMMIT")
@@ -88,26 +133,32 @@ struct RowManifest {
             try? connection.execute("ROLLBACK")
             throw error
         }
-        for table in unlisted {
-            try connection.transaction { () throws(CacheError) in
-                if try entry(table, connection) == nil { try store(try current(table, connection), table, connection) }
-            }
-        }
         return disagreements
+    }
+
+    /// The manifest of `table` (`written`, what emr wrote) opened with this cache's key: nil when
+    /// it is not there, and `.tampered` when it does not open.
+    func written(_ table: String, _ connection: SQLiteConnection) throws(CacheError) -> Int? {
+        try entry(table, connection)?.count
+    }
+
+    /// The rows of `table` now.
+    func found(_ table: String, _ connection: SQLiteConnection) throws(CacheError) -> Int {
+        guard let watched = Self.tables.first(where: { $0.name == table }) else { return 0 }
+        return try current(watched, connection).count
     }
 
     private func keyTag(_ table: String, _ key: Data) -> Data {
         sealer.manifest.tag(Data(table.utf8) + Data([0]) + key)
     }
 
-    private func current(_ table: String, _ connection: SQLiteConnection) throws(CacheError) -> Entry {
-        let column = Self.tables.first { $0.name == table }?.key ?? "row_id"
-        let query = try connection.statement("SELECT \(column) FROM main.\(table)")
+    private func current(_ table: Table, _ connection: SQLiteConnection) throws(CacheError) -> Entry {
+        let query = try connection.statement("SELECT \(table.key(table.name)) FROM main.\(table.name)")
         try query.bind()
         var entry = Entry(count: 0, mac: Data(count: 32))
         while try query.step() {
             entry.count += 1
-            entry.mac = Self.xor(entry.mac, keyTag(table, query.blob(0) ?? Data()))
+            entry.mac = Self.xor(entry.mac, keyTag(table.name, query.blob(0) ?? Data()))
         }
         return entry
     }

@@ -71,6 +71,24 @@ final class SQLiteConnection {
 
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// True inside `durably`: a commit then returns only once it is on disk.
+    private(set) var commitsDurably = false
+
+    /// Runs `body` with commits that are on disk, power loss included, when they return. The
+    /// connection otherwise commits with `synchronous = NORMAL` (a commit survives a kill of emr,
+    /// not a power cut), right for re-fetchable server data; `FULL` syncs the write-ahead log at
+    /// each commit, through SQLite's own descriptor. The setting cannot change inside a
+    /// transaction, so `body` opens its own.
+    func durably<T>(_ body: () throws(CacheError) -> T) throws(CacheError) -> T {
+        try execute("PRAGMA synchronous = FULL")
+        commitsDurably = true
+        defer {
+            commitsDurably = false
+            try? execute("PRAGMA synchronous = NORMAL")
+        }
+        return try body()
+    }
+
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     var changes: Int { Int(sqlite3_changes(handle)) }
 

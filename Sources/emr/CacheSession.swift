@@ -18,11 +18,14 @@ struct CacheSession {
 
     /// Unlocks the cache at `location`, creating it (with a new passphrase) if there is none,
     /// and, unless `recordUnlock` is false (`emr audit`, which must be able to read a trail that
-    /// no longer accepts entries), checks the audit trail and records the unlock.
+    /// no longer accepts entries), checks the audit trail and records the unlock. Every command
+    /// comes through here, so the folder's rule (private folder and key, a settings file only
+    /// its owner writes) is the same for all of them, whether or not they read the settings.
     static func open(
         at location: CacheLocation, passphrases: PassphraseSource, recordUnlock: Bool = true,
         structureCheck: CacheDatabase.StructureCheck = .atOpen
     ) throws(CommandFailure) -> CacheSession {
+        try ensurePrivate(location)
         let opened = try open(at: location, passphrases: passphrases, structureCheck: structureCheck)
         let session = opened.userOfRecord((try? CacheOwner(cache: opened.cache).fhirUser()) ?? nil)
         if recordUnlock {
@@ -201,7 +204,7 @@ struct CacheSession {
 
     static func failure(for error: CacheError) -> CommandFailure {
         switch error {
-        case .corrupt, .wrongKey, .tampered, .auditBroken, .recordsMissing:
+        case .corrupt, .wrongKey, .tampered, .auditBroken, .recordsMissing, .manifestRemoved:
             CommandFailure(message: "emr: \(error.description)", status: .integrityFailure)
         default:
             CommandFailure(message: "emr: \(error.description)", status: .usage)

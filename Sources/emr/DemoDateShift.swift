@@ -88,6 +88,10 @@ private struct ShiftedCharting: VitalsCharting {
     func outboxStatus() async throws -> OutboxStatus {
         try await recorder.outboxStatus()
     }
+
+    func auditing(_ actions: [AuditAction]) -> any VitalsCharting {
+        ShiftedCharting(recorder: recorder.auditing(actions), interval: interval)
+    }
 }
 
 /// Doses recorded into the demo cache, moved back by the shift as `ShiftedCharting` moves vitals.
@@ -98,6 +102,7 @@ private struct ShiftedDoses: DoseCharting {
     func record(_ dose: DoseRecord) async throws -> String {
         var written = dose
         written.effective = dose.effective.addingTimeInterval(-interval)
+        written.scheduledTime = dose.scheduledTime?.addingTimeInterval(-interval)
         return try await recorder.record(written)
     }
 
@@ -109,5 +114,9 @@ private struct ShiftedDoses: DoseCharting {
 
     func markEnteredInError(administrationID: String, patientID: String, reason: String) async throws {
         try await recorder.markEnteredInError(administrationID: administrationID, patientID: patientID, reason: reason)
+    }
+
+    func auditing(_ actions: [AuditAction]) -> any DoseCharting {
+        ShiftedDoses(recorder: recorder.auditing(actions), interval: interval)
     }
 }

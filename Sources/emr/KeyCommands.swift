@@ -3,21 +3,28 @@ import Foundation
 import SecurityKit
 
 /// `emr passwd`: re-wraps the data key under a new passphrase. The records stay as they
-/// are; only the key file changes, atomically.
+/// are; only the key file changes, atomically. A security event (ONC 170.315(d)(2)): the cache
+/// is opened as by any command that records (its trail and rows checked, the unlock recorded),
+/// so a change that could not be recorded is refused, and the change is then recorded.
 struct PasswdCommand {
     func run(location: CacheLocation, passphrases: PassphraseSource, newPassphrases: PassphraseSource) throws(CommandFailure) -> String {
         guard FileManager.default.fileExists(atPath: location.keyFilePath) else {
             throw CommandFailure(message: "emr: there is no cache in \(location.directory) yet: run 'emr import' or 'emr' first", status: .usage)
         }
         try CacheSession.ensurePrivate(location)
-        let keyFile = try CacheSession.readKeyFile(location)
         let old = try passphrases.existing(for: location.directory)
-        _ = try CacheSession.unlock(keyFile, passphrase: old, location: location)
+        let session = try CacheSession.open(at: location, passphrases: passphrases.remembering(old))
         let new = try newPassphrases.new(for: location.directory, prompt: "New passphrase for the cache in")
         do {
-            try keyFile.rewrapped(oldPassphrase: old, newPassphrase: new).write(to: URL(fileURLWithPath: location.keyFilePath))
+            try session.keyFile.rewrapped(oldPassphrase: old, newPassphrase: new).write(to: URL(fileURLWithPath: location.keyFilePath))
         } catch {
+            try? session.record(.passphraseChanged, outcome: .failure)
             throw CacheSession.failure(for: error, location: location)
+        }
+        do {
+            try session.record(.passphraseChanged)
+        } catch {
+            throw CommandFailure(message: "emr: the passphrase was changed but not recorded in the audit trail: \(error.message.dropFirst("emr: ".count))", status: error.status)
         }
         return "passphrase changed for the cache in \(location.directory)"
     }

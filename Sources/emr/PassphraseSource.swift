@@ -6,6 +6,21 @@ import SecurityKit
 struct PassphraseSource {
     var file: String?
     var environment: [String: String]
+    /// A passphrase already read, given before the file and the environment.
+    private var known: SecretBytes?
+
+    init(file: String?, environment: [String: String]) {
+        self.file = file
+        self.environment = environment
+    }
+
+    /// This source answering `passphrase` without asking again: `emr passwd` reads the old
+    /// passphrase once, for the unlock and the rewrap.
+    func remembering(_ passphrase: SecretBytes) -> PassphraseSource {
+        var source = self
+        source.known = passphrase
+        return source
+    }
 
     /// Passphrases shorter than this are refused when a cache is created.
     static let minimumLength = 8
@@ -35,9 +50,10 @@ struct PassphraseSource {
     }
 
     /// Whether a passphrase comes without asking (file or environment).
-    var isGiven: Bool { file != nil || environment["EMR_PASSPHRASE"] != nil }
+    var isGiven: Bool { known != nil || file != nil || environment["EMR_PASSPHRASE"] != nil }
 
     private func given() throws(CommandFailure) -> SecretBytes? {
+        if let known { return known }
         if let file { return try read(file) }
         if let value = environment["EMR_PASSPHRASE"] { return SecretBytes(copying: value.utf8) }
         return nil

@@ -89,11 +89,11 @@ struct WorkstationCommand {
         let clientID = server.isConfigured && !options.demo ? options.server.clientID : nil
         let outbox = OutboxVitalsRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
-            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded)
+            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded, trail: session.trail)
         let recorder = demoShift.map { $0.charting(outbox) } ?? outbox
         let doseOutbox = OutboxDoseRecorder(
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
-            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded)
+            performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded, trail: session.trail)
         let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
         // One client for the background sync and the user's searches of the server, so they share
         // a token. A busy server is waited for no longer than the sync interval: a sync (and the
@@ -116,11 +116,10 @@ struct WorkstationCommand {
                 try cache.checkRows()
                 _ = try AuditLog(cache: cache).verify()
                 return nil
-            } catch .recordsMissing(let table, _, _) {
-                // Shown as damaged records are, in a line that fits 80 columns.
-                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             } catch {
-                return error.description
+                // Shown as damaged records are, in a line that fits 80 columns.
+                guard let table = error.tableMissingRecords else { return error.description }
+                return "Records missing from the cache (\(table)): run 'emr wipe', re-sync"
             }
         }
         let sessionStore = relogin?.store

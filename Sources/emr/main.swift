@@ -7,8 +7,12 @@ import SecurityKit
 func run(_ words: [String], environment: [String: String]) -> ExitStatus {
     let say = { (line: String) in print(line) }
     let complain = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    Log.configure(environment: environment, directory: CacheLocation(environment: environment).directory)
     do throws(CommandFailure) {
+        do {
+            try Log.configure(environment: environment, directory: CacheLocation(environment: environment).directory)
+        } catch {
+            throw CommandFailure(message: "emr: \(error.description)", status: .usage)
+        }
         let invocation = try Invocation.parse(words)
         let home = CacheLocation(environment: environment)
         switch invocation {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct AuditActionCodeTests {
     static let actions: [AuditAction] = [
         .chartOpened(tab: "vitals"), .search(kinds: [.mrn, .name]), .search(kinds: []), .charting, .correction,
-        .importData(resources: 42), .export, .sync, .unlock, .unlockFailed(attempts: 3), .lock, .serverLogin, .serverLogout, .wipe,
+        .importData(resources: 42), .export, .sync, .unlock, .unlockFailed(attempts: 3), .lock, .serverLogin, .serverLogout, .passphraseChanged, .wipe,
         .purge(patients: 2),
     ] + DoseAuditKind.allCases.map { .administration(kind: $0) } + DoseOverrideKind.allCases.map { .override(kind: $0) }
 

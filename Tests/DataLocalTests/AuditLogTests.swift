@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func anEmptyLogIsIntact() throws {
-        #expect(try AuditLog(cache: try TemporaryCache().unlock()).verify() == .intact(count: 0))
+        let cache = TemporaryCache()
+        #expect(try AuditLog(cache: try cache.unlock()).verify() == .intact(count: 0))
     }
 
     @Test func filtersByPatientTimeAndUser() throws {

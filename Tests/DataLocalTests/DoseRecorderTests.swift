@@ -20,7 +20,7 @@ import Testing
         let cache = TemporaryCache()
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
-        let id = try await OutboxDoseRecorder(cache: store, performer: "nurse1").record(dose())
+        let id = try await OutboxDoseRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.administration(kind: .given)]).record(dose())
         let reopened = try cache.unlock()
         let recorded = try await CachedChartRepository(cache: reopened).medicationAdministrations(patientID: person.id)
         #expect(recorded.map(\.id) == [id])
@@ -48,7 +48,7 @@ import Testing
         let cache = TemporaryCache()
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
-        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1")
+        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.administration(kind: .given)])
         let doseID = try await recorder.record(dose())
         let id = try await recorder.recordEffect(PRNEffectEntry(
             patientID: person.id, administrationID: doseID, effect: .notEffective, note: "still wheezy", effective: Date(timeIntervalSince1970: 1_760_003_600)))
@@ -71,7 +71,7 @@ import Testing
         let cache = TemporaryCache()
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
-        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1")
+        let recorder = OutboxDoseRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.administration(kind: .given)])
         let id = try await recorder.record(dose())
         await #expect(throws: ChartingError.notInChart) {
             try await recorder.markEnteredInError(administrationID: id, patientID: FHIRSamples.people[1].id, reason: "x")

@@ -22,7 +22,7 @@ private final class RecordingTrail: AuditTrail {
     private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, [String]) {
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
-        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
+        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting])
         let first = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
         let second = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), temperature: 37))
         return (store, first + second)
@@ -130,7 +130,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func aCorrectionSentAfterARefusedVersionSettlesIt() async throws {
         let cache = TemporaryCache()
         let (store, ids) = try await charted(cache)
-        try await OutboxVitalsRecorder(cache: store, performer: "nurse1").markEnteredInError(observationIDs: [ids[0]], patientID: person.id, reason: "wrong patient")
+        try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.correction]).markEnteredInError(observationIDs: [ids[0]], patientID: person.id, reason: "wrong patient")
         let server = FakeFHIRServer { number, _ in number == 0 ? .status(422) : nil }
         #expect(try await drain(store, server).run() == OutboxDrainReport(sent: 3, failed: 1))
         #expect(server.requests.map(\.url.path) == paths(ids + [ids[0]]))
@@ -157,7 +157,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func aCorrectionOfTheServersVersionIsSentIfMatchingItAndA412IsARefusal() async throws {
         let cache = TemporaryCache()
         let (store, serverID) = try cacheWithServerVersion3(cache)
-        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1")
+        let recorder = OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting])
         let charted = try await recorder.record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88))
         try await recorder.markEnteredInError(observationIDs: [serverID] + charted, patientID: person.id, reason: "wrong patient")
         let server = FakeFHIRServer { _, request in request.headers["If-Match"] == nil ? nil : .status(412, diagnostics: "version 4 is current") }
@@ -175,7 +175,7 @@ private final class RecordingTrail: AuditTrail {
     @Test func aCorrectionAppliedWhoseAnswerWasLostCountsAsSentOnTheNext412() async throws {
         let cache = TemporaryCache()
         let (store, serverID) = try cacheWithServerVersion3(cache)
-        try await OutboxVitalsRecorder(cache: store, performer: "nurse1").markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "wrong patient")
+        try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.correction]).markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "wrong patient")
         let lost = FakeFHIRServer { _, request in request.method == "PUT" ? .unreachable : nil }
         await #expect(throws: OutboxDrainFailure.self) { try await drain(store, lost).run() }
 

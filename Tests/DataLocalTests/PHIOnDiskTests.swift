@@ -53,7 +53,7 @@ import Testing
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(), into: store)
         for person in FHIRSamples.people {
-            let recorded = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account")
+            let recorded = try await OutboxVitalsRecorder(cache: store, performer: "nurse-zzq-account", trail: .nurse(store)).auditing([.charting])
                 .record(VitalsEntry(patientID: person.id, encounterID: "enc-\(person.id)", effective: Date(), heartRate: 88, systolic: 120, diastolic: 80))
             #expect(recorded.count == 2, "a heart rate and a blood pressure")
         }

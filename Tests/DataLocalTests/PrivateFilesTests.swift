@@ -69,12 +69,13 @@ import Testing
     func refusesASettingsFileOthersCanWrite(mode: Int) throws {
         let cache = TemporaryCache()
         _ = try cache.open()
-        let settings = cache.location.directory + "/config"
+        let settings = cache.location.configPath
         try Data("ward = 4W\n".utf8).write(to: URL(fileURLWithPath: settings))
         chmod(settings, mode_t(mode))
-        let error = #expect(throws: CacheError.self) { try CacheLocation.checkSettings(settings) }
+        let error = #expect(throws: CacheError.self) { try cache.location.checkSettings() }
         #expect(error?.description == "\(settings) can be changed by other users: run 'chmod go-w \(settings)', then try again.")
+        #expect(throws: try #require(error), "one rule for every command: the folder's check") { try cache.location.checkPrivate() }
         chmod(settings, 0o644)
-        #expect(throws: Never.self) { try CacheLocation.checkSettings(settings) }
+        #expect(throws: Never.self) { try cache.location.checkPrivate() }
     }
 }

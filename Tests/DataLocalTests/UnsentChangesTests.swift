@@ -21,7 +21,7 @@ import Testing
     private func charted(_ cache: TemporaryCache) async throws -> (EncryptedCache, String) {
         let store = try cache.unlock()
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
-        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1")
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting])
             .record(VitalsEntry(patientID: person.id, effective: Date(), heartRate: 88))
         return (store, try #require(ids.first))
     }

@@ -27,7 +27,7 @@ import Testing
     @Test func aRecordedEntryShowsAtOnceAsPendingWithItsValues() async throws {
         let cache = TemporaryCache()
         let store = try census(cache)
-        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry())
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(entry())
         #expect(ids.count == 4, "HR, the BP panel, SpO2 and pain")
         #expect(Set(ids).count == 4)
         let charted = try await vitals(store).filter { ids.contains($0.id) }
@@ -38,7 +38,7 @@ import Testing
         #expect(bloodPressure.component(loinc: "8480-6")?.value == .quantity(Quantity(value: 142, unit: "mmHg", ucumCode: "mm[Hg]")))
         let settled = try await vitals(store).filter { !ids.contains($0.id) }
         #expect(!settled.isEmpty && settled.allSatisfy { $0.delivery == .settled })
-        #expect(try await OutboxVitalsRecorder(cache: store, performer: Self.performer).outboxStatus() == OutboxStatus(pending: 4))
+        #expect(try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).outboxStatus() == OutboxStatus(pending: 4))
     }
 
     /// High-flow with FiO2, charted, stored, and read back as the chart reads any SpO2: the
@@ -47,7 +47,8 @@ import Testing
         let cache = TemporaryCache()
         var highFlow = entry()
         highFlow.oxygen = .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60)
-        let ids = try await OutboxVitalsRecorder(cache: try census(cache), performer: Self.performer).record(highFlow)
+        let store = try census(cache)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(highFlow)
         let charted = try await vitals(try cache.unlock()).filter { ids.contains($0.id) }
         let saturation = try #require(VitalReadingBuilder.readings(from: charted).first { $0.sign == .oxygenSaturation })
         #expect(saturation.oxygen == .supplemental(device: .highFlowNasal, litresPerMinute: 40, fractionPercent: 60))
@@ -55,7 +56,8 @@ import Testing
 
     @Test func theEntryAndItsQueueSurviveReopeningTheCache() async throws {
         let cache = TemporaryCache()
-        let ids = try await OutboxVitalsRecorder(cache: try census(cache), performer: Self.performer).record(entry())
+        let store = try census(cache)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(entry())
         let reopened = try cache.unlock()
         #expect(try await vitals(reopened).filter { $0.delivery == .pending }.map(\.id).sorted() == ids.sorted())
         let envelopes = try Outbox(cache: reopened).pending().map { try OutboxEnvelope($0.payload) }
@@ -67,7 +69,7 @@ import Testing
 
     @Test func theChartingCommitIsSyncedToDiskAndTheCacheGoesBackToNormal() throws {
         let database = try TemporaryCache().open()
-        let during = try database.durableWrite { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
+        let during = try database.write(durably: true) { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
         let after = try database.withConnection { (connection) throws(CacheError) in try connection.integer("PRAGMA synchronous") }
         #expect(during == 2, "FULL: the WAL is synced at commit")
         #expect(after == 1, "NORMAL for everything else")
@@ -80,7 +82,7 @@ import Testing
         try store.database.withConnection { (connection) throws(CacheError) in
             try connection.execute("CREATE TEMP TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk trouble'); END")
         }
-        await #expect(throws: CacheError.self) { try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry()) }
+        await #expect(throws: CacheError.self) { try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(entry()) }
         #expect(try await vitals(store) == before)
         #expect(try cache.rowCount(store.database, table: "outbox") == 0)
     }
@@ -88,7 +90,7 @@ import Testing
     @Test func anEmptyEntrySavesNothing() async throws {
         let cache = TemporaryCache()
         let store = try census(cache)
-        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(VitalsEntry(patientID: person.id, effective: Date()))
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(VitalsEntry(patientID: person.id, effective: Date()))
         #expect(ids.isEmpty)
         #expect(try cache.rowCount(store.database, table: "outbox") == 0)
     }
@@ -96,7 +98,7 @@ import Testing
     @Test func enteredInErrorKeepsTheRecordWithTheReasonAndQueuesTheNewVersion() async throws {
         let cache = TemporaryCache()
         let store = try census(cache)
-        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer)
+        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting])
         let ids = try await recorder.record(entry())
         try await recorder.markEnteredInError(observationIDs: [ids[0]], patientID: person.id, reason: "wrong patient")
         let corrected = try #require(try await vitals(store).first { $0.id == ids[0] })
@@ -112,7 +114,7 @@ import Testing
         let cache = TemporaryCache()
         let store = try census(cache)
         let serverID = "hr-\(person.id)-0"
-        try await OutboxVitalsRecorder(cache: store, performer: Self.performer)
+        try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.correction])
             .markEnteredInError(observationIDs: [serverID], patientID: person.id, reason: "duplicate")
         let corrected = try #require(try await vitals(store).first { $0.id == serverID })
         #expect(corrected.status == .enteredInError)
@@ -130,7 +132,7 @@ import Testing
         try cache.importWhole(FHIRSamples.census(vitals: 1), into: store, storing: rule)
         let serverID = "hr-\(person.id)-0"
         let shownBefore = try #require(try await vitals(store).first { $0.id == serverID }?.effective)
-        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, storing: rule)
+        let recorder = OutboxVitalsRecorder(cache: store, performer: Self.performer, storing: rule, trail: .nurse(store)).auditing([.charting])
         let charted = Date(timeIntervalSince1970: 1_790_000_000)
         let ids = try await recorder.record(entry(at: charted.addingTimeInterval(-shift)))
         try await recorder.markEnteredInError(observationIDs: [serverID, ids[0]], patientID: person.id, reason: "wrong patient")
@@ -147,7 +149,7 @@ import Testing
         let store = try census(cache)
         let other = FHIRSamples.people[1]
         await #expect(throws: ChartingError.notInChart) {
-            try await OutboxVitalsRecorder(cache: store, performer: Self.performer)
+            try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.correction])
                 .markEnteredInError(observationIDs: ["hr-\(other.id)-0"], patientID: person.id, reason: "x")
         }
         #expect(try cache.rowCount(store.database, table: "outbox") == 0)
@@ -158,7 +160,7 @@ import Testing
     @Test func aRefusedItemShowsAsFailedWithTheServersReason() async throws {
         let cache = TemporaryCache()
         let store = try census(cache)
-        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer).record(entry())
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: Self.performer, trail: .nurse(store)).auditing([.charting]).record(entry())
         let outbox = Outbox(cache: store)
         let items = try outbox.pending()
         try outbox.markFailed(items[1].id, message: "Observation.component: unknown code")
@@ -183,7 +185,7 @@ import Testing
         let row = { try await directory.search(PatientSearch(limit: 100)).entries.first { $0.id == person.id } }
         #expect(try await row()?.hasAbnormalVital == false)
         let critical = VitalsEntry(patientID: person.id, encounterID: nil, effective: Date(), heartRate: 150)
-        #expect(try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(critical).count == 1, "one heart rate")
+        #expect(try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting]).record(critical).count == 1, "one heart rate")
         #expect(try await row()?.hasAbnormalVital == false, "the index is as it was opened")
         try await directory.refresh(patientID: person.id)
         #expect(try await row()?.hasAbnormalVital == true)
@@ -209,7 +211,7 @@ private func censusCache(_ cache: TemporaryCache) throws -> EncryptedCache {
         var entry = VitalsEntry(patientID: person.id, effective: Date(timeIntervalSince1970: 1_760_000_000), heartRate: 120, systolic: 100,
                                 diastolic: 60, temperature: 37, respiratoryRate: 24, oxygenSaturation: 97, oxygen: .roomAir, consciousness: .alert)
         entry.news2 = VitalsEntry.Score(total: 6, interpretation: "MEDIUM clinical risk", method: "RCP NEWS2 (2017), SpO2 Scale 1")
-        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").record(entry)
+        let ids = try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting]).record(entry)
         #expect(try Outbox(cache: store).pending().count == ids.count)
         let chart = CachedChartRepository(cache: try cache.unlock())
         let history = try await LoadVitalsHistory(chart: chart)(patientID: person.id)
@@ -229,7 +231,7 @@ private func censusCache(_ cache: TemporaryCache) throws -> EncryptedCache {
         let cache = TemporaryCache()
         let store = try censusCache(cache)
         let when = Date(timeIntervalSince1970: 1_760_000_000)
-        let id = try await OutboxVitalsRecorder(cache: store, performer: "nurse1").recordSpO2Target(
+        let id = try await OutboxVitalsRecorder(cache: store, performer: "nurse1", trail: .nurse(store)).auditing([.charting]).recordSpO2Target(
             SpO2TargetEntry(patientID: person.id, isSet: true, effective: when))
         let reopened = try cache.unlock()
         let observations = try await CachedChartRepository(cache: reopened).observations(patientID: person.id, category: nil)

@@ -9,8 +9,8 @@ from test_cache_cli import PASS, demo_files, emr_run
 from fixture_facts import resources
 
 
-def audit_rows(emr, env, *options):
-    result = emr_run(emr, env, "audit", "show", *options)
+def audit_rows(emr, env, *options, passphrase=PASS):
+    result = emr_run(emr, env, "audit", "show", *options, passphrase=passphrase)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     header = lines[0].split()
@@ -108,6 +108,29 @@ def test_tampering_makes_verify_fail_at_the_entry(emr, env, two_imports, stateme
     assert result.returncode == 4, result.stdout + result.stderr
     assert f"broken at entry {entry}:" in result.stderr and words in result.stderr, result.stderr
     assert result.stdout == ""
+
+
+def test_a_passphrase_change_is_a_security_event_in_the_trail(emr, env, two_imports):
+    """ONC 170.315(d)(2): `emr passwd` is recorded (after the unlock it needs), and a wrong old
+    passphrase changes nothing and is counted as a failed unlock."""
+    wrong = emr_run(emr, env, "passwd", passphrase="not the passphrase", EMR_NEW_PASSPHRASE="a new passphrase")
+    assert wrong.returncode == 3, wrong.stderr
+    changed = emr_run(emr, env, "passwd", EMR_NEW_PASSPHRASE="a new passphrase")
+    assert changed.returncode == 0, changed.stderr
+    rows = audit_rows(emr, env, passphrase="a new passphrase")
+    last = two_imports_entries()
+    assert actions(rows)[last:] == [(last + 1, "unlock-failed", "1", "failure"), (last + 2, "unlock", "-", "success"),
+                                    (last + 3, "passphrase-changed", "-", "success")]
+    assert emr_run(emr, env, "audit", "verify", passphrase="a new passphrase").stdout.strip() == f"ok: {last + 3} entries"
+
+
+def test_a_passphrase_change_on_a_broken_trail_is_refused_and_changes_nothing(emr, env, two_imports, emr_home):
+    """Access that cannot be recorded is refused: the old passphrase still opens the cache."""
+    tamper(two_imports, "UPDATE audit_log SET entry = substr(entry, 1, 20) || x'00' || substr(entry, 22) WHERE row_id = 3")
+    key = (emr_home / "key.json").read_bytes()
+    refused = emr_run(emr, env, "passwd", EMR_NEW_PASSPHRASE="a new passphrase")
+    assert refused.returncode == 4 and "broken at entry 3" in refused.stderr, refused.stderr
+    assert (emr_home / "key.json").read_bytes() == key
 
 
 def test_wipe_is_recorded_before_removal_and_says_what_it_removed(emr, env, two_imports, emr_home):

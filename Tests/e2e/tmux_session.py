@@ -37,6 +37,11 @@ class TmuxSession:
             self._tmux("send-keys", "-t", self.name, *(["-l"] if literal else []), key)
             time.sleep(0.05)
 
+    def key_now(self, key):
+        """Sends one key and returns at once, without `keys`' pause: for a test that times what
+        happens after it (a kill some milliseconds into what the key started)."""
+        self._tmux("send-keys", "-t", self.name, key)
+
     def raw(self, data: str):
         """Sends exact bytes as a terminal would (e.g. '\\x1bOB' for Down in keypad mode)."""
         self._tmux("send-keys", "-t", self.name, "-H", *[f"{b:02x}" for b in data.encode()])

@@ -5,8 +5,8 @@ import CoreDomain
 ///
 /// The text is cut into words at spaces, commas and semicolons; a row matches when EVERY word
 /// matches something about the patient ("brown 1954" finds the Browns born in 1954):
-/// - a word with a digit matches the MRN anywhere in it, ignoring case ("pop-0001", "0001"),
-///   or, when it is an ISO date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, the birth date to that
+/// - a word with a digit matches the MRN or the bed anywhere in it, ignoring case ("pop-0001",
+///   "0001", "4W-06"), or, when it is an ISO date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, the birth date to that
 ///   precision ("1954" finds every birth in 1954). Other date spellings (`12.04.1954`,
 ///   `04/12/1954`) are deliberately not read: day/month order differs between countries and
 ///   a wrong guess would show the wrong patient.

@@ -35,7 +35,7 @@ public struct PatientSearchIndex: Sendable {
         var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
         var wards: [String] = [], wardNumbers: [Int] = [], wardNumber: [String: Int] = [:]
         for entry in sorted {
-            let key = PatientSearchKey(patient: entry.patient, memo: &memo)
+            let key = PatientSearchKey(patient: entry.patient, location: entry.location, memo: &memo)
             names += key.nameBytes
             nameEnds.append(names.count)
             mrns += key.mrn

@@ -11,20 +11,22 @@ public struct PatientSearchKey: Sendable, Hashable {
     /// its pieces ("o", "brien"). Titles and suffixes are left out: "dr" would otherwise find
     /// every doctor.
     let nameBytes: [UInt8]
-    /// The MRN, folded, with its punctuation kept.
+    /// The MRN, then the bed as the list writes it (`4w-06`) and alone, folded with their
+    /// punctuation kept, each after a 0 byte no typed word contains: what a word with a digit
+    /// is looked for in.
     let mrn: [UInt8]
     let birthDate: PartialDate?
 
     public init(_ entry: PatientListEntry) {
-        self.init(patient: entry.patient)
+        self.init(patient: entry.patient, location: entry.location)
     }
 
-    public init(patient: Patient) {
+    public init(patient: Patient, location: BedLocation? = nil) {
         var memo = SearchFolding.Memo()
-        self.init(patient: patient, memo: &memo)
+        self.init(patient: patient, location: location, memo: &memo)
     }
 
-    init(patient: Patient, memo: inout SearchFolding.Memo) {
+    init(patient: Patient, location: BedLocation? = nil, memo: inout SearchFolding.Memo) {
         var bytes: [UInt8] = []
         for part in Self.nameParts(patient.name) {
             let runs = SearchFolding.runs(of: memo.fold(part))
@@ -38,7 +40,12 @@ public struct PatientSearchKey: Sendable, Hashable {
             }
         }
         nameBytes = bytes
-        mrn = SearchFolding.fold(patient.mrn ?? "")
+        var numbers = SearchFolding.fold(patient.mrn ?? "")
+        if let location {
+            let beds = [[location.ward, location.bed].compactMap { $0 }.joined(separator: "-"), location.bed ?? ""]
+            for bed in beds where !bed.isEmpty { numbers += [Self.wordStart] + SearchFolding.fold(bed) }
+        }
+        mrn = numbers
         birthDate = patient.birthDate
     }
 

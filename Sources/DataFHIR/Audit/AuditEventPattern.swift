@@ -46,6 +46,8 @@ struct AuditEventPattern: Sendable, Hashable {
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110122", "Login"), action: "E")
         case .lock, .serverLogout:
             self.init(type: Self.dicom("110114", "User Authentication"), subtype: Self.dicom("110123", "Logout"), action: "E")
+        case .passphraseChanged:
+            self.init(type: Self.dicom("110113", "Security Alert"), subtype: Self.dicom("110137", "User Security Attributes Changed"), action: "U")
         case .wipe, .purge:
             self.init(type: Self.dicom("110110", "Patient Record"), subtype: nil, action: "D")
         }

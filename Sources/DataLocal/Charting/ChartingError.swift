@@ -7,6 +7,8 @@ public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible, L
     case notInChart
     /// The workstation could not read back a resource it built (a bug): nothing was saved.
     case unreadableResource
+    /// A write came without the audit entries it must be stored with (a bug): nothing was saved.
+    case notAudited
 
     public var description: String {
         switch self {
@@ -14,6 +16,8 @@ public enum ChartingError: Error, Hashable, Sendable, CustomStringConvertible, L
             "The observation to correct is not in this patient's chart on this workstation: reopen the chart and try again."
         case .unreadableResource:
             "The entry could not be prepared for sending, so nothing was saved: report this problem to support."
+        case .notAudited:
+            "The entry came without its audit entry, so nothing was saved: report this problem to support."
         }
     }
 

@@ -3,23 +3,23 @@ import DataFHIR
 import Foundation
 
 /// Charts vital signs into the encrypted cache: each entry becomes FHIR Observations with ids
-/// made here, stored and queued in one durable transaction by `OutboxResourceStore` (so the
-/// chart shows them at once and the drain PUTs them). Corrections store and queue a new
-/// version the same way. Nothing here writes the audit trail: whoever records the user's
-/// action audits it (the workstation's effect runner), as for chart views.
+/// made here, stored, queued and audited in one durable transaction by `OutboxResourceStore`
+/// (so the chart shows them at once and the drain PUTs them). Corrections store and queue a
+/// new version the same way. What a write is audited as is the caller's (`auditing`: the
+/// workstation's save names the nurse's action); a recorder not told refuses to write.
 public struct OutboxVitalsRecorder: VitalsCharting {
-    let store: OutboxResourceStore
+    private(set) var store: OutboxResourceStore
     let encoder: VitalsObservationEncoder
 
     /// `performer` names the nurse on every Observation (`performerReference`: their
     /// Practitioner when they logged in at the server; see
     /// `VitalsObservationEncoder.performerDisplay`); `timeZone` is the ward's clock. `rule` is
-    /// the one the cache was filled with (see `OutboxResourceStore`).
+    /// the one the cache was filled with (see `OutboxResourceStore`); `trail` records who charted.
     public init(
         cache: EncryptedCache, performer: String, performerReference: String? = nil, timeZone: TimeZone = .current,
-        storing rule: StoredValueRule = .asDecoded
+        storing rule: StoredValueRule = .asDecoded, trail: CacheAuditTrail
     ) {
-        store = OutboxResourceStore(cache: cache, storing: rule)
+        store = OutboxResourceStore(cache: cache, storing: rule, trail: trail)
         encoder = VitalsObservationEncoder(performer: performer, performerReference: performerReference, timeZone: timeZone)
     }
 
@@ -39,5 +39,11 @@ public struct OutboxVitalsRecorder: VitalsCharting {
 
     public func outboxStatus() async throws -> OutboxStatus {
         try store.outboxStatus()
+    }
+
+    public func auditing(_ actions: [AuditAction]) -> any VitalsCharting {
+        var audited = self
+        audited.store = store.auditing(actions)
+        return audited
     }
 }

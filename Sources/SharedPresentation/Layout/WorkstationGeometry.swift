@@ -35,6 +35,19 @@ public struct WorkstationGeometry: Equatable, Sendable {
     /// Where the banner's lines go in the chart's frame (a column is kept for its marker).
     public var bannerWidth: Int { chartFrame.inset(by: 1).width - 1 }
 
+    /// The fewest rows a chart's body (or a charting form's) is shown in: below that the
+    /// screen says it is too small rather than show a banner and nothing under it.
+    public static let minimumBodyRows = 4
+
+    /// Lines the chart's banner may take with the tab bar and `minimumBodyRows` under it.
+    public var chartBannerRoom: Int { chartFrame.inset(by: 1).height - 1 - Self.minimumBodyRows }
+
+    /// Where a charting form's banner lines go, over both panes.
+    public var chartingBannerWidth: Int { panes.inset(by: 1).width - 1 }
+
+    /// Lines a charting form's banner may take with its rule and `minimumBodyRows` under it.
+    public var chartingBannerRoom: Int { panes.inset(by: 1).height - 1 - Self.minimumBodyRows }
+
     /// The chart's tab body: below `bannerLines` of banner and the tab bar.
     public func chartBody(bannerLines: Int) -> Rect {
         body(in: chartFrame, below: bannerLines + 1)

@@ -86,4 +86,22 @@ public enum LineWrapping {
             spans.append(Span(text, role))
         }
     }
+
+    /// A word wider than `width` in pieces that fit: broken after a hyphen or slash where one
+    /// falls within the width, else at the edge. For names and other words, never for values.
+    public static func broken(_ text: String, width: Int) -> [String] {
+        var rest = Substring(text), pieces: [String] = []
+        while DisplayWidth.cells(String(rest)) > max(1, width) {
+            var end = rest.startIndex, used = 0
+            while end < rest.endIndex, used + DisplayWidth.cells(String(rest[end])) <= width {
+                used += DisplayWidth.cells(String(rest[end]))
+                end = rest.index(after: end)
+            }
+            if let hyphen = rest[..<end].lastIndex(where: { $0 == "-" || $0 == "/" }), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
+            let cut = max(end, rest.index(after: rest.startIndex))
+            pieces.append(String(rest[..<cut]))
+            rest = rest[cut...]
+        }
+        return pieces + [String(rest)]
+    }
 }

@@ -4,7 +4,7 @@ import CoreUseCases
 /// The Encounters tab: newest first, one line each with dates, length of stay, class and
 /// place; `Enter` opens the full details of the highlighted one.
 public enum EncountersView {
-    /// The list, or the highlighted encounter's details; the highlighted line is the one kept in view.
+    /// The list, each encounter an item, or the highlighted encounter's details as text.
     public static func content(
         _ items: [EncounterItem], selected: Int, detailOpen: Bool, width: Int, context: ViewContext
     ) -> ScrollContent {
@@ -12,13 +12,14 @@ public enum EncountersView {
         let index = min(max(0, selected), items.count - 1)
         if detailOpen { return ScrollContent(lines: details(items[index], width: width, context: context)) }
         var lines: [StyledLine] = []
-        var focusLine = 0
+        var rows: [ScrollItem] = []
         for (position, item) in items.enumerated() {
-            if position == index { focusLine = lines.count }
             let role: TextRole = position == index ? .selected : .normal
+            let start = lines.count
             lines += LineWrapping.wrap([Span(oneLine(item, context: context), role)], width: width, indent: 2)
+            rows.append(ScrollItem(lines: start..<lines.count))
         }
-        return ScrollContent(lines: lines, focusLine: focusLine)
+        return ScrollContent(lines: lines, items: rows)
     }
 
     /// "2025-06-27 inpatient 4W · Bed 12 (3 d, open)": the line the Summary tab reuses.

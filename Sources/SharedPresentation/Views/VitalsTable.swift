@@ -2,20 +2,20 @@ import CoreDomain
 import CoreUseCases
 
 /// The Vitals tab's table, laid out for a width: which signs get a column on the row and which
-/// go, labelled, to the line under it. Nothing is ever left out or cut.
+/// go, labelled, to the line under it. Nothing is ever left out or cut. The chosen round's
+/// NEWS2 in full is under the column header, in as many lines as the longest round's takes, so
+/// choosing another round moves no line: what a page shows never depends on the choice.
 struct VitalsTable {
-    /// Column names, then their units.
-    static let headerLines = 2
     /// Signs that give way first when a row is too narrow: the NEWS2 observations keep their columns longest.
     static let secondary: Set<VitalSign> = [.weight, .painScore]
 
     let rounds: [VitalsRound]
     let width: Int
     let context: ViewContext
-    /// The line of the chosen round's row, once `lines(selected:)` has laid it out.
-    private(set) var selectedLine: Int?
-    /// Where each round starts, once laid out: the first of a day with the day's line.
-    private(set) var roundStarts: [Int] = []
+    /// How many lines the header takes (names, units, the chosen round's NEWS2), once laid out.
+    private(set) var headerLines = 0
+    /// Each round's lines, once laid out: the first of a day with the day's line.
+    private(set) var roundLines: [ScrollItem] = []
     /// Markers written against the value (`150H!`), where the columns would not fit otherwise.
     private var isCompact = false
 
@@ -35,7 +35,7 @@ struct VitalsTable {
     private static let timeWidth = 5
 
     mutating func lines(selected: Int) -> [StyledLine] {
-        roundStarts = []
+        roundLines = []
         let chosen = min(max(0, selected), rounds.count - 1)
         let states = rounds.map(VitalsView.stateText)
         let stateWidth = states.map(DisplayWidth.cells).max() ?? 0
@@ -52,11 +52,13 @@ struct VitalsTable {
                 + news2Header.flatMap { [Span(" "), $0.name] }),
             StyledLine([Span(String(repeating: " ", count: Self.timeWidth))] + columns.flatMap { [Span(" "), Span(pad($0.unit, $0.width), .dim)] }),
         ]
+        lines += detailLines(chosen: chosen)
+        headerLines = lines.count
         var day: String?
         for (index, round) in rounds.enumerated() {
             let stamp = context.fullDateTime(round.time)
             let date = String(stamp.prefix(10)), time = String(stamp.suffix(Self.timeWidth))
-            roundStarts.append(lines.count)
+            let start = lines.count
             if date != day {
                 lines.append(StyledLine(date, .accent))
                 day = date
@@ -87,19 +89,31 @@ struct VitalsTable {
                 if stateFits { row += [Span(" "), state] } else { under.append([state]) }
             }
             let isChosen = index == chosen
-            if isChosen { selectedLine = lines.count }
+            let rowLine = lines.count
             lines.append(Self.highlighted(StyledLine(row), isChosen))
             lines += Self.underLines(under, width: width).map { Self.highlighted($0, isChosen) }
-            if isChosen, let detail = VitalsNEWS2Text.detail(round, context: context) {
-                lines += LineWrapping.wrap([Span(detail, VitalsNEWS2Text.role(round))], width: width - (Self.timeWidth + 1))
-                    .map { StyledLine([Span(String(repeating: " ", count: Self.timeWidth + 1))] + $0.spans) }
-            }
             if case let .failed(message) = round.delivery {
                 let what = round.isEnteredInError ? "  correction failed: " : "  failed: "
                 lines += LineWrapping.wrap([Span(what + message, .critical)], width: width, indent: 4)
             }
+            roundLines.append(ScrollItem(lines: start..<lines.count, first: rowLine))
         }
         return lines
+    }
+
+    /// The chosen round's NEWS2 in full (`14:05 NEWS2 7 HIGH: RR 2, … · next by 15:05`), padded
+    /// to the lines the longest round's takes; none where no round has a NEWS2.
+    private func detailLines(chosen: Int) -> [StyledLine] {
+        let details = rounds.map { round in
+            VitalsNEWS2Text.detail(round, context: context).map { detail in
+                LineWrapping.wrap([Span(String(context.fullDateTime(round.time).suffix(Self.timeWidth)) + " ", .dim),
+                                   Span(detail, VitalsNEWS2Text.role(round))], width: width, indent: Self.timeWidth + 1)
+            } ?? []
+        }
+        let tallest = details.map(\.count).max() ?? 0
+        guard tallest > 0 else { return [] }
+        let chosenLines = details[chosen]
+        return chosenLines + Array(repeating: StyledLine(""), count: tallest - chosenLines.count)
     }
 
     /// The signs with a value in some round, in table order.

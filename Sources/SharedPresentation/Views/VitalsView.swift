@@ -19,8 +19,8 @@ public enum VitalsView {
         content(history, selected: selected, width: width, context: context).lines
     }
 
-    /// The tab's lines; the chosen round's row is the focus (`x` marks it), the table's header
-    /// is pinned.
+    /// The tab's lines: the trends, then the table, whose rounds are the items (`x` marks the
+    /// chosen one) and whose header, with the chosen round's NEWS2, is pinned.
     public static func content(_ history: VitalsHistory, selected: Int, width: Int, context: ViewContext) -> ScrollContent {
         let series = history.series
         guard series.contains(where: { !$0.readings.isEmpty }) else {
@@ -30,11 +30,10 @@ public enum VitalsView {
         let above = trends(standing, width: width, context: context) + [StyledLine("")]
         var table = VitalsTable(rounds: VitalsRound.rounds(history), width: width, context: context)
         let lines = table.lines(selected: selected)
-        // The first round brings the trends above the table with it.
+        let shift = above.count
         return ScrollContent(
-            lines: above + lines, focusLine: table.selectedLine.map { above.count + $0 },
-            pinned: above.count..<(above.count + VitalsTable.headerLines),
-            items: table.roundStarts.enumerated().map { $0.offset == 0 ? 0 : above.count + $0.element })
+            lines: above + lines, pinned: shift..<(shift + table.headerLines),
+            items: table.roundLines.map { ScrollItem(lines: ($0.lines.lowerBound + shift)..<($0.lines.upperBound + shift), first: $0.first + shift) })
     }
 
     static func trends(_ bySign: [VitalSign: [VitalReading]], width: Int, context: ViewContext) -> [StyledLine] {

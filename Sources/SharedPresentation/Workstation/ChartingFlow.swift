@@ -16,7 +16,10 @@ extension WorkstationState {
         switch answer {
         case let .form(form):
             status = nil
-            charting = ChartingScreen(chart: chart, form)
+            var screen = ChartingScreen(chart: chart, form)
+            // What it opens on counts as shown (a confirm step it opens at).
+            screen.fit(chartingContext)
+            charting = screen
         case let .refused(message):
             status = message
         }
@@ -49,17 +52,15 @@ extension WorkstationState {
         return step.effects
     }
 
-    private var chartingContext: ChartingContext {
+    var chartingContext: ChartingContext {
         ChartingContext(now: now, calendar: entryCalendar, geometry: geometry, view: layoutContext)
     }
 
-    mutating func chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?) -> [WorkstationEffect] {
+    mutating func chartingSaved(patientID: String, outbox: OutboxStatus?) -> [WorkstationEffect] {
         guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
         if let outbox { self.outbox = outbox }
         // One short line: the status line has the width of the terminal and no more.
-        let saved = screen.savedNotice(demo: session.mode == .demo)
-        // An audit warning must stay until the user moves on: only a plain notice gives way.
-        notice = warning.map { Notice(saved + "; " + $0) } ?? Notice(saved, kind: .savedPending)
+        notice = Notice(screen.savedNotice(demo: session.mode == .demo), kind: .savedPending)
         charting = nil
         // A refresh may have moved the selection to someone else while the form was open:
         // "saved" must never sit over another patient's chart.

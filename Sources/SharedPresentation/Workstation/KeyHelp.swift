@@ -24,6 +24,18 @@ public struct KeyBinding: Equatable, Sendable {
         self.footer = footer
     }
 
+    /// This binding without the keys `others` take (the Results tab's `←` means newer, not
+    /// back): its label names the keys left; nil when none is left.
+    func without(_ others: [KeyBinding]) -> KeyBinding? {
+        let left = keys.filter { key in !others.contains { $0.matches(key) } }
+        guard left.count != keys.count else { return self }
+        guard !left.isEmpty else { return nil }
+        var binding = self
+        binding.keys = left
+        binding.label = KeyHelp.keyNames(left)
+        return binding
+    }
+
     public func matches(_ key: InputKey) -> Bool {
         if keys.contains(key) { return true }
         guard typesText else { return false }
@@ -56,10 +68,13 @@ public enum KeyHelp {
         ]
     }
 
+    /// Esc back to the list; `←` and `h` too where the tab has no other use for them.
+    static let chartBack = KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back")
+
     public static let chart: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round or test", footer: "↑↓ scroll"),
+        KeyBinding(upDown, "↑↓ j k", "scroll / choose encounter, round, dose or test", footer: "↑↓ scroll"),
         KeyBinding([.pageUp, .pageDown] + ends, "PgUp PgDn g G", "page, top, bottom"),
-        KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back"),
+        chartBack,
     ]
 
     public static let addVitals = KeyBinding([.character("a")], "a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
@@ -95,14 +110,39 @@ public enum KeyHelp {
         OxygenDevice.allCases.flatMap { [.character($0.letter), .character(Character($0.letter.lowercased()))] } + [.character(" "), .left, .right],
         OxygenDevice.allCases.map { String($0.letter) }.joined(separator: " "), "O2 device (on its field: \(OxygenDevice.choices); Space or arrows step through)")
 
-    /// On a confirm step taller than the screen.
-    static let confirmScroll = KeyBinding(
-        upDown + [.pageUp, .pageDown] + ends, "↑↓ PgUp PgDn", "scroll, where the screen is too short for it all")
+    /// On a form's step, the scroll keys it does not use itself (`ChartingScreen`).
+    static func formScroll(_ keys: [InputKey]) -> KeyBinding {
+        KeyBinding(keys, keyNames(keys), "scroll, where the screen is too short for it all")
+    }
+
+    /// Enter on a confirm step not yet on screen whole: it shows the rest first.
+    static let confirmMore = KeyBinding([.enter], "Enter", "show the rest: a check saves once all of it has been on screen", footer: "Enter more")
+
+    /// How keys are written on the `?` screen: `↑↓ j k PgUp PgDn g G`.
+    static func keyNames(_ keys: [InputKey]) -> String {
+        var names: [String] = []
+        for key in keys {
+            switch key {
+            case .up: names.append("↑")
+            case .down: names.append(names.last == "↑" ? names.removeLast() + "↓" : "↓")
+            case .pageUp: names.append("PgUp")
+            case .pageDown: names.append("PgDn")
+            case .home: names.append("Home")
+            case .end: names.append("End")
+            case .left: names.append("←")
+            case .right: names.append("→")
+            case .escape: names.append("Esc")
+            case .enter: names.append("Enter")
+            case let .character(character): names.append(String(character))
+            default: continue
+            }
+        }
+        return names.joined(separator: " ")
+    }
 
     public static let vitalsConfirm: [KeyBinding] = [
         KeyBinding([.enter], "Enter", "save", footer: "Enter save"),
         KeyBinding([.escape], "Esc", "back to the form, nothing saved", footer: "Esc back"),
-        confirmScroll,
     ]
 
     public static let correctionReason: [KeyBinding] = [
@@ -115,7 +155,6 @@ public enum KeyHelp {
     public static let correctionConfirm: [KeyBinding] = [
         KeyBinding([.enter], "Enter", "mark entered in error", footer: "Enter mark"),
         KeyBinding([.escape], "Esc", "back to the reason, nothing marked", footer: "Esc back"),
-        confirmScroll,
     ]
 
     public static let spo2TargetConfirm: [KeyBinding] = [
@@ -145,10 +184,15 @@ public enum KeyHelp {
         if let charting = state.charting { return charting.bindings + [repaint] }
         if state.wardDoses != nil { return wardDoses + wardDosesCommon }
         if state.patients.search.isEditing { return search + [repaint] }
+        if state.focus == .chart, let open = state.chart, state.chartContext.isTooSmall(open) { return [chartBack] + wardDosesCommon }
         var bindings = state.focus == .list ? list : chart
         // Side by side, the chart beside the list has the keys that work without its focus (`a`).
         let chartShown = state.focus == .chart || state.layout != .single
-        if chartShown, let open = state.chart { bindings += open.tabBindings(isFocused: state.focus == .chart) }
+        if chartShown, let open = state.chart {
+            // One meaning per key: what the tab uses a key for, the chart does not.
+            let tab = open.tabBindings(isFocused: state.focus == .chart)
+            bindings = bindings.compactMap { $0.without(tab) } + tab
+        }
         // The forms' keys work on every tab, after the tab's own (the footer keeps those first).
         if state.focus == .chart, state.chart != nil { bindings += state.chartingForms.compactMap(\.descriptor.opensWith) }
         return bindings + common(tabCount: state.chartTabs.count)

@@ -23,4 +23,7 @@ public enum ScreenLayout: Hashable, Sendable {
     }
 
     public static let tooSmallMessage = "terminal too small: need at least \(minimumColumns)x\(minimumRows)"
+
+    /// Where a chart's banner leaves fewer than four rows under it.
+    public static let tooSmallForChart = "too short to show this chart whole: make the terminal taller (Esc back)"
 }

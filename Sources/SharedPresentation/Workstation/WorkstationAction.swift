@@ -30,9 +30,9 @@ public enum WorkstationAction: Equatable, Sendable {
     /// shown reloads. `serverAskedToWait`: a busy server's `Retry-After` (seconds) that was
     /// not waited for, so the next sync comes no sooner.
     case syncFailed(String, offline: Bool, cacheChanged: Bool = false, serverAskedToWait: TimeInterval? = nil)
-    /// The outbox stored what the charting screen for `patientID` confirmed; `outbox` is its
-    /// new content when it could be counted, `warning` a problem that did not stop the save.
-    case chartingSaved(patientID: String, outbox: OutboxStatus?, warning: String?)
+    /// The outbox stored what the charting screen for `patientID` confirmed, with its audit
+    /// entries; `outbox` is its new content when it could be counted.
+    case chartingSaved(patientID: String, outbox: OutboxStatus?)
     /// Nothing was stored; `message` is one line without PHI.
     case chartingFailed(patientID: String, String)
     /// Nothing was stored: storing found something the form asks again (a dose of the same

@@ -26,18 +26,4 @@ extension WorkstationState {
             }
         }
     }
-
-    /// How far a key moves a highlighted row or a scroll offset: one, a page, or (fitted
-    /// later) to either end; nil for a key that does neither.
-    static func selectionMove(_ key: InputKey, page: Int) -> Int? {
-        switch key {
-        case .up, .character("k"): -1
-        case .down, .character("j"): 1
-        case .pageUp: -page
-        case .pageDown: page
-        case .home, .character("g"): -Int.max / 2
-        case .end, .character("G"): Int.max / 2
-        default: nil
-        }
-    }
 }

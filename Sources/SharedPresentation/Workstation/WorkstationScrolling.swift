@@ -6,9 +6,10 @@ import Foundation
 /// adds no overshoot to scroll back through.
 extension WorkstationState {
     /// The views' context for measuring: as the renderer's, but with a trend line that only
-    /// takes its room (its glyphs never change how many lines there are).
+    /// takes its room: a cell per value, blank where the renderer's leaves a gap, so it wraps
+    /// onto exactly the lines the drawn one does.
     var layoutContext: ViewContext {
-        ViewContext(now: now, timeZone: timeZone, unicode: isUnicode) { String(repeating: " ", count: $0.count) }
+        ViewContext(now: now, timeZone: timeZone, unicode: isUnicode) { values in String(values.map { $0 == nil ? " " : "x" }) }
     }
 
     /// What the chart feature measures its scroll with: this screen's layout.
@@ -29,6 +30,13 @@ extension WorkstationState {
     mutating func fitHelpScroll() {
         let lines = helpLines
         let body = WorkstationGeometry.helpBody(in: geometry.helpFrame(lineCount: lines.count))
-        helpScroll = ScrollContent(lines: lines).fit(helpScroll, height: body.height)
+        helpScroll = ScrollContent(lines: lines).fitted(ScrollPosition(offset: helpScroll), height: body.height).offset
+    }
+
+    /// The `?` overlay scrolled by `move`.
+    mutating func scrollHelp(_ move: ScrollMove) {
+        let lines = helpLines
+        let body = WorkstationGeometry.helpBody(in: geometry.helpFrame(lineCount: lines.count))
+        helpScroll = ScrollContent(lines: lines).moved(ScrollPosition(offset: helpScroll), move, height: body.height).offset
     }
 }

@@ -23,6 +23,8 @@ extension WorkstationState {
             if isHelpShown { fitHelpScroll() }
             let dosesContext = wardDosesContext
             wardDoses?.fit(dosesContext)
+            let formContext = chartingContext
+            charting?.fit(formContext)
             // Grown back from too small, side by side: the chart of the chosen patient shows again.
             return updateList(.resized) + (chart == nil ? followSelection() : [])
         case let .tick(date):
@@ -94,8 +96,8 @@ extension WorkstationState {
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
             return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
-        case let .chartingSaved(patientID, outbox, warning):
-            return chartingSaved(patientID: patientID, outbox: outbox, warning: warning)
+        case let .chartingSaved(patientID, outbox):
+            return chartingSaved(patientID: patientID, outbox: outbox)
         case let .chartingFailed(patientID, message):
             return answerSave(patientID: patientID, .saveFailed(message))
         case let .chartingQuestioned(patientID, question):
@@ -151,10 +153,7 @@ extension WorkstationState {
         if isHelpShown {
             if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
             // Taller than a small screen: it scrolls, within its lines.
-            if let move = Self.selectionMove(key, page: helpBodyRows) {
-                helpScroll = min(helpScroll, Int.max / 2) + move
-                fitHelpScroll()
-            }
+            if isHelpShown, let move = ScrollMove(key) { scrollHelp(move) }
             return []
         }
         if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }

@@ -11,7 +11,13 @@ enum ChartPane {
             canvas.text(message, row: inside.row, col: inside.col + 1, width: inside.width - 1, style: .dim)
             return nil
         }
-        let banner = BannerView.lines(for: chart, width: geometry.bannerWidth, context: context)
+        let banner = BannerView.lines(for: chart, width: geometry.bannerWidth, room: geometry.chartBannerRoom, context: context)
+        // Where the state measured the body: it keeps the position within these lines.
+        let body = geometry.chartBody(bannerLines: banner.count)
+        guard body.height >= WorkstationGeometry.minimumBodyRows else {
+            WorkstationRenderer.drawTooSmall(in: inside, on: &canvas)
+            return nil
+        }
         var row = inside.row
         for line in banner where row < inside.bottom {
             WorkstationRenderer.draw(line, on: &canvas, row: row, col: inside.col + 1, width: inside.width - 1)
@@ -19,23 +25,9 @@ enum ChartPane {
             row += 1
         }
         if row < inside.bottom { drawTabs(state.chartTabs, current: chart.tab, on: &canvas, row: row, in: inside, showBack: state.layout == .single) }
-        // Where the state measured the body: it keeps the offset within these lines.
-        let body = geometry.chartBody(bannerLines: banner.count)
         let content = ChartBodyView.content(chart, width: body.width, context: context)
-        let lines = content.lines
-        let first = chart.scroll[chart.tab] ?? 0
-        WorkstationRenderer.drawLines(lines, on: &canvas, in: body, from: first)
-        // A table's header stays at the top once its rows scroll under it.
-        if let pinned = content.pinned, content.pinnedRows(from: first, height: body.height) > 0 {
-            let top = Rect(row: body.row, col: body.col, height: min(body.height, pinned.count), width: body.width)
-            canvas.fill(top, style: .normal)
-            WorkstationRenderer.drawLines(Array(lines[pinned]), on: &canvas, in: top, from: 0)
-        }
-        if lines.count > body.height, body.height > 0 {
-            let more = "\(first + 1)-\(min(lines.count, first + body.height))/\(lines.count)"
-            canvas.text(more, row: frame.bottom - 1, col: frame.right - more.count - 2, style: .dim)
-        }
-        return (row: inside.row, col: inside.col + 1)
+        let cursor = ScrolledRegion.draw(content, at: chart.position, in: body, frame: frame, on: &canvas)
+        return cursor ?? (row: inside.row, col: inside.col + 1)
     }
 
     private static func drawTabs(_ tabs: [ChartTab], current: ChartTab, on canvas: inout Canvas, row: Int, in rect: Rect, showBack: Bool) {

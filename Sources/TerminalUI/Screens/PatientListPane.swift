@@ -14,6 +14,10 @@ enum PatientListPane {
             canvas.text(PatientListView.emptyMessage(list), row: rows.row, col: rows.col, width: rows.width, style: .dim)
             return (row: inside.row, col: inside.col)
         }
+        // Which rows show, as every scrolled region says it.
+        if let indicator = list.scrollLayout.window(list.top, height: rows.height).indicator {
+            canvas.text(indicator, row: frame.bottom - 1, col: frame.right - indicator.count - 2, style: .dim)
+        }
         var cursor: (row: Int, col: Int)?
         for offset in 0..<rows.height {
             let index = list.top + offset

@@ -14,17 +14,16 @@ public enum WorkstationRenderer {
             canvas.fill(style: .normal)
             switch state.layout {
             case .tooSmall:
-                var lines = LineWrapping.wrap([Span(ScreenLayout.tooSmallMessage, .critical)], width: canvas.width)
                 // `q` works here and may ask first: the question must show.
-                if state.isQuitConfirmPending, let status = state.status { lines += LineWrapping.wrap([Span(status, .warning)], width: canvas.width) }
-                drawLines(lines, on: &canvas, in: Rect(row: max(0, (canvas.height - lines.count) / 2), col: 0, height: canvas.height, width: canvas.width), from: 0)
+                let question = state.isQuitConfirmPending ? state.status.map { Span($0, .warning) } : nil
+                drawTooSmall(in: canvas.bounds, on: &canvas, message: ScreenLayout.tooSmallMessage, then: question)
                 return nil
             case _ where state.lock.isLocked:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 let body = Rect(row: 2, col: 2, height: canvas.height - 3, width: canvas.width - 4)
                 let screen = LockView.content(state.lock, mode: state.session.mode)
                 drawLines(screen.lines, on: &canvas, in: body, from: 0)
-                return screen.focusLine.map { (row: body.row + $0, col: body.col + screen.focusColumn) }
+                return screen.cursorLine.map { (row: body.row + $0, col: body.col + screen.cursorColumn) }
             default:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
@@ -74,13 +73,15 @@ public enum WorkstationRenderer {
         let frame = geometry.helpFrame(lineCount: lines.count)
         canvas.fill(frame, style: .normal)
         canvas.box(frame, title: "Help", style: .borderFocused)
-        let body = WorkstationGeometry.helpBody(in: frame)
-        let first = state.helpScroll
-        drawLines(lines, on: &canvas, in: body, from: first)
-        if lines.count > body.height {
-            let more = "↑↓ \(first + 1)-\(min(lines.count, first + body.height))/\(lines.count)"
-            canvas.text(more, row: frame.bottom - 1, col: frame.right - canvas.displayWidth(of: more) - 2, style: .dim)
-        }
+        ScrolledRegion.draw(ScrollContent(lines: lines), at: ScrollPosition(offset: state.helpScroll), in: WorkstationGeometry.helpBody(in: frame),
+                            frame: frame, on: &canvas)
+    }
+
+    /// In `rect`, centred: the screen is too small (for the whole workstation, or for a chart's
+    /// banner, tab bar and four rows), and what else must be read there.
+    static func drawTooSmall(in rect: Rect, on canvas: inout Canvas, message: String = ScreenLayout.tooSmallForChart, then: Span? = nil) {
+        let lines = LineWrapping.wrap([Span(message, .critical)], width: rect.width) + (then.map { LineWrapping.wrap([$0], width: rect.width) } ?? [])
+        drawLines(lines, on: &canvas, in: Rect(row: rect.row + max(0, (rect.height - lines.count) / 2), col: rect.col, height: rect.height, width: rect.width), from: 0)
     }
 
     /// One styled line at `row`, clipped to the canvas width.

@@ -50,6 +50,24 @@ import Testing
         #expect(!matches("000011", brown))
     }
 
+    /// A nurse looks a patient up by bed as often as by name (`4W-06` found nobody).
+    @Test func aBedIsFoundAsTheListWritesItOrAlone() {
+        let gonzalez = PatientSearchKey(patient: Make.patient("4", family: "Gonzalez", given: ["Rebecca"], mrn: "POP-000700", born: "1957"),
+                                        location: BedLocation(ward: "4W", bed: "06"))
+        #expect(matches("4W-06", gonzalez))
+        #expect(matches("4w-06", gonzalez))
+        #expect(matches("gonzalez 4W-06", gonzalez))
+        #expect(!matches("4W-07", gonzalez))
+        #expect(!matches("4W-06", brown), "no bed, no match")
+        let index = PatientSearchIndex(entries: [
+            PatientListEntry(patient: Make.patient("5", family: "Gonzalez", given: ["Rebecca"], mrn: "POP-000701", born: "1945"),
+                             location: BedLocation(ward: "4W", bed: "4W-05")),
+            PatientListEntry(patient: Make.patient("6", family: "Gonzalez", given: ["Rebecca"], mrn: "POP-000702", born: "1957"),
+                             location: BedLocation(ward: "4W", bed: "4W-06")),
+        ])
+        #expect(index.page(for: PatientSearch(text: "4W-06")).entries.map(\.id) == ["6"], "the demo's beds carry their ward")
+    }
+
     @Test func isoDatesMatchTheBirthDateToTheirPrecision() {
         #expect(matches("1954-04-12", brown))
         #expect(matches("1954-04", brown))

@@ -31,4 +31,7 @@ actor RecordingCharting: VitalsCharting {
     func outboxStatus() async throws -> OutboxStatus {
         OutboxStatus(pending: entries.count + corrections.count)
     }
+
+    /// The use cases never audit: what they hand over is all this keeps.
+    nonisolated func auditing(_ actions: [AuditAction]) -> any VitalsCharting { self }
 }

@@ -79,6 +79,13 @@ import Testing
         #expect(code((logout["subtype"] as? [Any])?.first) == "110123")
     }
 
+    @Test func aPassphraseChangeIsASecurityAlertOfTheUsersSecurityAttributes() throws {
+        let changed = try json(.passphraseChanged)
+        #expect(code(changed["type"]) == "110113")
+        #expect(code((changed["subtype"] as? [Any])?.first) == "110137")
+        #expect(changed["action"] as? String == "U")
+    }
+
     @Test func theUserIsTheRequestorAndTheSMARTClientASecondAgent() throws {
         let resource = try json(.chartOpened(tab: "summary"), actor: remote, patient: "pat-1")
         let agents = try #require(resource["agent"] as? [[String: Any]])

@@ -54,15 +54,24 @@ import Testing
         #expect(rows.allSatisfy { $0.count > 6 }, "no row is a bare time: \(rows)")
     }
 
-    @Test func theChosenRowIsTheFocusAndTheHeaderIsPinned() {
+    @Test func theRoundsAreTheItemsAndTheHeaderIsPinned() throws {
         let content = VitalsView.content(VitalsHistory(series: VitalSeries.series(from: Self.readings)), selected: 2, width: 50, context: Self.context)
-        let focus = try! #require(content.focusLine)
-        #expect(content.lines[focus].plainText.contains("18"))
-        let pinned = try! #require(content.pinned)
+        #expect(content.items.count == 3, "one item per round")
+        #expect(content.lines[content.items[2].first].plainText.contains("18"))
+        let pinned = try #require(content.pinned)
         #expect(content.lines[pinned.lowerBound].plainText.hasPrefix("time"))
-        #expect(content.pinnedRows(from: pinned.lowerBound, height: 10) == 0, "in place: nothing to pin")
-        #expect(content.pinnedRows(from: pinned.lowerBound + 1, height: 10) == 2)
-        #expect(content.pinnedRows(from: pinned.lowerBound + 1, height: 2) == 0, "a header as tall as the region would hide every row")
-        #expect(content.fit(focus, height: 3) == focus - 2, "the chosen row shows under the pinned header")
+        #expect(content.window(pinned.lowerBound, height: 10).header.isEmpty, "in place: nothing to pin")
+        let past = content.layout.lastOffset(height: 6)
+        #expect(content.window(past, height: 6).header == pinned, "scrolled past, the header is on top")
+        #expect(content.window(past, height: pinned.count).header.isEmpty, "a header leaving no row would hide the rows it heads")
+        let fitted = content.fitted(ScrollPosition(offset: 0, selected: 2), height: pinned.count + 2)
+        #expect(content.window(fitted.offset, height: pinned.count + 2).shows(content.items[2].first), "the chosen row shows under the pinned header")
+    }
+
+    /// Choosing another round moves no line: a page shows the same lines whichever is chosen.
+    @Test func theLayoutDoesNotDependOnTheChosenRound() {
+        let history = VitalsHistory(series: VitalSeries.series(from: Self.readings))
+        let layouts = (0..<3).map { VitalsView.content(history, selected: $0, width: 50, context: Self.context) }
+        #expect(layouts.allSatisfy { $0.layout == layouts[0].layout })
     }
 }

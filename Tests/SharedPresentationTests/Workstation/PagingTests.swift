@@ -10,14 +10,12 @@ import Testing
 /// than a line each (panel headings, day lines, wrapped names): a chloride between two pages
 /// of a carebundle worksheet was never on screen.
 @Suite struct PagingTests {
-    /// The lines on screen now: the rows the pinned header does not cover.
+    /// The lines on screen now, as the one scroll model says the pane draws them.
     static func shown(_ state: WorkstationState) throws -> Set<Int> {
         let chart = try #require(state.chart)
         let body = state.chartBody(for: chart)
         let content = ChartBodyView.content(chart, width: body.width, context: state.layoutContext)
-        let first = chart.scroll[chart.tab] ?? 0
-        let covered = content.pinnedRows(from: first, height: body.height)
-        return Set((first + covered)..<min(content.lines.count, first + body.height))
+        return Set(content.window(chart.position.offset, height: body.height).lines)
     }
 
     /// Pages one way until nothing moves; every line must have been shown on the way.
@@ -85,13 +83,18 @@ import Testing
         try Self.bothWays(&state)
     }
 
-    /// A region too short for its header (40x12 leaves three rows) pins nothing, so a page
-    /// is all three rows, not one.
+    /// A region too short for its header and a row under it pins nothing, so a page is all its
+    /// rows, not none; with a row to spare the header pins over it.
     @Test func aRegionTooShortToPinPagesByAllItsRows() {
-        let content = ScrollContent(lines: (0..<20).map { StyledLine("line \($0)") }, pinned: 0..<4, items: Array(4..<20))
-        #expect(content.page(from: 0, forward: true, height: 3) == 3)
-        #expect(content.page(from: 3, forward: false, height: 3) == 0)
-        #expect(content.page(from: 0, forward: true, height: 10) == 6, "ten rows less the four pinned")
+        let content = ScrollContent(lines: (0..<20).map { StyledLine("line \($0)") }, pinned: 0..<4,
+                                    items: (4..<20).map { ScrollItem(lines: $0..<($0 + 1)) })
+        #expect(content.moved(ScrollPosition(), .pageDown, height: 4) == ScrollPosition(offset: 4, selected: 0))
+        #expect(content.window(4, height: 4).header.isEmpty)
+        #expect(content.moved(ScrollPosition(offset: 4, selected: 0), .pageUp, height: 4) == ScrollPosition(offset: 0, selected: 0))
+        #expect(content.moved(ScrollPosition(), .pageDown, height: 5) == ScrollPosition(offset: 5, selected: 1))
+        #expect(content.window(5, height: 5) == ScrollWindow(header: 0..<4, body: 5..<6, lineCount: 20))
+        #expect(content.moved(ScrollPosition(), .pageDown, height: 10) == ScrollPosition(offset: 10, selected: 6), "under the four pinned")
+        #expect(content.window(10, height: 10).header == 0..<4)
     }
 
     @Test func theSummaryPagesWithoutSkippingALine() throws {

@@ -132,7 +132,7 @@ import Testing
         #expect(state.update(.key(.character("?"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("Keys (Esc or ? to close)"))
-        #expect(text.contains("search name, MRN or birth date"))
+        #expect(text.contains("search name, MRN, bed or birth date"))
     }
 
     @Test func theHelpShowsOverABlankScreenWithNoPieceOfAChartAtItsEdges() {
@@ -150,7 +150,7 @@ import Testing
         #expect(state.update(.key(.character("?"))).isEmpty)
         let first = SampleChart.render(state).joined(separator: "\n")
         #expect(first.contains("Keys (Esc or ? to close)"))
-        #expect(first.contains("↑↓ 1-20/"))
+        #expect(first.contains("─1-20/"))
         #expect(!first.contains("Demo: vitals you chart"))
         for _ in 0..<200 { #expect(state.update(.key(.down)).isEmpty) }  // more than the help has lines
         let last = SampleChart.render(state)

@@ -40,9 +40,17 @@ public struct ChartContext: Sendable {
         self.formKeys = formKeys
     }
 
+    /// The banner `chart` shows in this frame: the full one, or the compact one where the full
+    /// one would leave the body too few rows.
+    public func banner(_ chart: ChartState) -> [StyledLine] {
+        BannerView.lines(for: chart, width: geometry.bannerWidth, room: geometry.chartBannerRoom, context: view)
+    }
+
     /// Where the tab body is for `chart`: below its banner (which may take more lines once
     /// the summary is in) and the tab bar.
-    public func body(_ chart: ChartState) -> Rect {
-        geometry.chartBody(bannerLines: BannerView.lines(for: chart, width: geometry.bannerWidth, context: view).count)
-    }
+    public func body(_ chart: ChartState) -> Rect { geometry.chartBody(bannerLines: banner(chart).count) }
+
+    /// The frame is too short to show `chart` whole (its banner, tab bar and four rows): it
+    /// says so instead, and takes no key but the one back to the list.
+    public func isTooSmall(_ chart: ChartState) -> Bool { body(chart).height < WorkstationGeometry.minimumBodyRows }
 }

@@ -52,6 +52,9 @@ public struct ChartState: Equatable, Sendable {
         tabStates[tab] = state
     }
 
+    /// Where the current tab's body is scrolled to, and its chosen item.
+    public var position: ScrollPosition { ScrollPosition(offset: scroll[tab] ?? 0, selected: current.selection ?? 0) }
+
     /// The current tab's state (a fresh one, loading, if it was never asked for).
     var current: any ChartTabFeature { tabStates[tab] ?? tab.emptyState() }
 

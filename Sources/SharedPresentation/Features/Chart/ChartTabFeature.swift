@@ -37,6 +37,11 @@ public protocol ChartTabFeature: Equatable, Sendable {
     /// chart's records failed their integrity check and are not shown.
     func body(width: Int, context: ViewContext, isIncomplete: Bool) -> ScrollContent
 
+    /// The chosen item of the body now (a round, a dose, a test, an encounter: what `x`, `r` or
+    /// `Enter` acts on), which the chart's scroll keys move through the body's items; nil where
+    /// the body is text that only scrolls. Setting it to nil changes nothing.
+    var selection: Int? { get set }
+
     /// The keys that work on this tab now (the footer shows them, and no other key of the tab's
     /// is handed on); `isFocused` is false where the chart is shown beside the list that has
     /// the keyboard. Each is also in `descriptor.help`.
@@ -93,6 +98,11 @@ extension ChartTabFeature {
     public static var tab: ChartTab { ChartTab(Self.self) }
 
     public static func opened(patientID: String, at time: Date, from sources: ChartSources) async {}
+
+    public var selection: Int? {
+        get { nil }
+        set {}
+    }
 
     static func loadContent(patientID: String, from sources: ChartSources) async throws -> ChartContent {
         ChartContent(Self.self, try await load(patientID: patientID, from: sources))

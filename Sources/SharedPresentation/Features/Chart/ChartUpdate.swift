@@ -7,6 +7,8 @@ extension ChartState: Feature {
     public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
         switch action {
         case let .key(key):
+            // Too short to show the chart whole: no key acts on what cannot be seen.
+            if context.isTooSmall(self) { return KeyHelp.chartBack.matches(key) ? .tell(.backToList) : .none }
             if let next = Self.tab(after: tab, for: key, in: context.tabs) { return show(next, context) }
             return handle(key, context)
         case let .loaded(content):
@@ -38,10 +40,8 @@ extension ChartState: Feature {
             fitScroll(context)
             return told
         }
-        if let move = WorkstationState.selectionMove(key, page: max(1, context.body(self).height)) {
-            // Fitted below to what the tab shows: never past its last screenful.
-            scroll[tab] = min(max(0, scroll[tab] ?? 0), Int.max / 2) + move
-            fitScroll(context)
+        if let move = ScrollMove(key) {
+            scrollBody(move, context)
             return told
         }
         switch key {
@@ -94,10 +94,26 @@ extension ChartState: Feature {
         return step
     }
 
-    /// Keeps the current tab's offset within its content, with the chosen row in view.
+    /// Keeps the current tab's position within its content, its chosen item in view.
     mutating func fitScroll(_ context: ChartContext) {
+        reposition(context) { content, position, height in content.fitted(position, height: height) }
+    }
+
+    /// Moves through the current tab's body: its chosen item, or its lines where it has none.
+    private mutating func scrollBody(_ move: ScrollMove, _ context: ChartContext) {
+        reposition(context) { content, position, height in content.moved(position, move, height: height) }
+    }
+
+    /// The current tab's position (the chart's offset, the tab's chosen item) set anew from
+    /// its body as the pane lays it out.
+    private mutating func reposition(_ context: ChartContext, _ change: (ScrollContent, ScrollPosition, Int) -> ScrollPosition) {
         let body = context.body(self)
         let content = ChartBodyView.content(self, width: body.width, context: context.view)
-        scroll[tab] = content.fit(scroll[tab] ?? 0, height: body.height)
+        var state = current
+        let position = change(content, ScrollPosition(offset: scroll[tab] ?? 0, selected: state.selection ?? 0), body.height)
+        scroll[tab] = position.offset
+        guard state.selection != nil else { return }
+        state.selection = position.selected
+        tabStates[tab] = state
     }
 }

@@ -18,7 +18,7 @@ public enum ChartingDelegate: Equatable, Sendable {
 }
 
 /// What a charting form needs from the workstation: the clock typed times are read
-/// against, and the layout its confirm step scrolls in.
+/// against, and the layout the screen scrolls its body in.
 public struct ChartingContext: Sendable {
     public var now: Date
     /// Gregorian, in the workstation's zone: typed clock times ("14:05") are read with it.
@@ -38,12 +38,4 @@ public struct ChartingContext: Sendable {
 
     /// The form's body, below the banner of the chart it was opened from.
     var body: Rect { geometry.chartingBody(bannerLines: bannerLines) }
-
-    /// A confirm step's offset moved by a scroll key (nil for any other key), kept within its lines.
-    func scrolled(_ form: some ChartingForm, from offset: Int, by key: InputKey) -> Int? {
-        let body = body
-        guard let moved = WorkstationState.selectionMove(key, page: max(1, body.height)) else { return nil }
-        let lines = form.layout(width: body.width, context: view).lines
-        return ScrollContent(lines: lines).fit(min(max(0, offset), Int.max / 2) + moved, height: body.height)
-    }
 }

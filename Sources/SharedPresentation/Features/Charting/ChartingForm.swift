@@ -19,8 +19,14 @@ where Action == ChartingAction, Delegate == ChartingDelegate, Context == Chartin
     /// The title of the frame around it.
     var title: String { get }
 
-    /// Its body as lines, `width` columns wide, with where the typing cursor is.
-    func layout(width: Int, context: ViewContext) -> ChartingLayout
+    /// Its body as lines, `width` columns wide: the lines that stay on top (`pinned`, from the
+    /// first), the field typed into (`cursorLine`, `cursorColumn`) and what must stay in view
+    /// with it (`focus`). The screen scrolls it (`ChartingScreen`).
+    func content(width: Int, context: ViewContext) -> ScrollContent
+
+    /// The step shown is the one Enter saves on: the screen passes Enter on only once every
+    /// line of it has been on screen.
+    var awaitsConfirmation: Bool { get }
 
     /// The keys that work on it now (the footer shows them and no other key reaches it).
     var bindings: [KeyBinding] { get }

@@ -1,19 +1,19 @@
 import CoreDomain
 
 /// What a charting form stores when confirmed, as a value (as The Composable Architecture's
-/// effects are): the effect runner writes it to the outbox through `ChartingOutbox`, then
-/// records its audit entries, the same way for every form. A form's save is its own type
-/// beside the form; the runner never names one.
+/// effects are): the effect runner writes it to the outbox through `ChartingOutbox`, which
+/// stores its audit entries in the same transaction, the same way for every form. A form's
+/// save is its own type beside the form; the runner never names one.
 public protocol ChartingWrite: Equatable, Sendable {
     /// Whom it is stored for (the chart reloads, and the list row follows).
     var patientID: String { get }
-    /// Its audit entry, recorded once the outbox has it (a failed attempt as a failure).
+    /// Its audit entry, stored with it (a failed attempt is recorded as a failure).
     var audit: AuditAction { get }
-    /// Further audit entries once it is stored (each warning a nurse went past).
+    /// Further audit entries stored with it, before `audit` (each warning a nurse went past).
     var alsoAudited: [AuditAction] { get }
     /// The debug log's event name for a failed attempt (no PHI).
     var failureLog: StaticString { get }
-    /// Stores it; returns only once the outbox has it, durable.
+    /// Stores it, with one write to `outbox`; returns only once the outbox has it, durable.
     func write(to outbox: ChartingOutbox) async throws
     /// What the form asks the nurse again when `write` threw `error` having stored nothing (a
     /// dose the cache shows given meanwhile); nil when `error` is a failed save.
@@ -52,6 +52,11 @@ public struct ChartingOutbox: Sendable {
     public let vitals: any VitalsCharting
     public let doses: (any DoseCharting)?
     public let chart: any ChartRepository
+
+    /// This outbox with each write recording `actions` in the transaction that stores it.
+    func auditing(_ actions: [AuditAction]) -> ChartingOutbox {
+        ChartingOutbox(vitals: vitals.auditing(actions), doses: doses?.auditing(actions), chart: chart)
+    }
 }
 
 /// What storing a form's save found and hands back to the form to ask about again, whatever

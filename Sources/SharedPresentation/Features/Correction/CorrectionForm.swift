@@ -25,7 +25,11 @@ extension CorrectionState: ChartingForm {
 
     public var title: String { "Mark entered in error" }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout { CorrectionView.layout(self, width: width, context: context) }
+    public func content(width: Int, context: ViewContext) -> ScrollContent { CorrectionView.content(self, width: width, context: context) }
+
+    public var awaitsConfirmation: Bool {
+        if case .confirming = step { true } else { false }
+    }
 
     public var bindings: [KeyBinding] {
         switch step {

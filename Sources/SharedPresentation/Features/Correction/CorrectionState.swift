@@ -17,8 +17,6 @@ public struct CorrectionState: Equatable, Sendable {
     public var refusal: String?
     /// Why the last save failed, shown whole at the confirm step.
     public var failure: String?
-    /// First line shown at the confirm step (see `VitalsFormState.scroll`).
-    public var scroll = 0
     /// The round is this user's own charting; otherwise the screens say whose it is.
     public var isOwn: Bool
 

@@ -34,7 +34,6 @@ extension CorrectionState: Feature {
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .reason:
@@ -46,7 +45,6 @@ extension CorrectionState: Feature {
                 case let .success(accepted):
                     step = .confirming(accepted)
                     refusal = nil
-                    scroll = 0
                 case let .failure(error):
                     refusal = error.errorDescription
                 }

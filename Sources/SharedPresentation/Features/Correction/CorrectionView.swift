@@ -4,7 +4,7 @@ import CoreUseCases
 /// Marking a round entered in error: the round's time and values, the reason being typed,
 /// and at the confirm step what Enter will do. Says plainly that nothing is deleted.
 public enum CorrectionView {
-    public static func layout(_ correction: CorrectionState, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func content(_ correction: CorrectionState, width: Int, context: ViewContext) -> ScrollContent {
         let round = correction.round
         var lines = LineWrapping.wrap([Span("These values stay in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
         let time = context.fullDateTime(round.time) + " (" + RelativeTimeText.format(round.time, now: context.now) + ")"
@@ -38,8 +38,9 @@ public enum CorrectionView {
             let cursorLine = lines.count - 1
             let cursorColumn = label.count + DisplayWidth.cells(wrapped.last?.plainText ?? "")
             if let refusal = correction.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
+            let focus = (cursorLine + 1 - wrapped.count)..<lines.count
             lines += LineWrapping.wrap([Span("Type why these values are wrong, then Enter.", .dim)], width: width)
-            return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: cursorColumn)
+            return ScrollContent(lines: lines, focus: focus, cursorLine: cursorLine, cursorColumn: cursorColumn)
         case let .confirming(reason), let .saving(reason):
             lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(reason)], width: width, indent: 2)
             if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
@@ -47,7 +48,7 @@ public enum CorrectionView {
             lines += LineWrapping.wrap(
                 [Span("Enter marks \(count == 1 ? "this value" : "these \(count) values") entered in error · Esc back (nothing marked)", .warning)],
                 width: width)
-            return ChartingLayout(lines: lines, scroll: correction.scroll)
+            return ScrollContent(lines: lines)
         }
     }
 }

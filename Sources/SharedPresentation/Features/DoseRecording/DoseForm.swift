@@ -41,7 +41,9 @@ extension DoseFormState: ChartingForm {
 
     public var title: String { "Record a dose" }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout { DoseFormView.layout(self, width: width, context: context) }
+    public func content(width: Int, context: ViewContext) -> ScrollContent { DoseFormView.content(self, width: width, context: context) }
+
+    public var awaitsConfirmation: Bool { step == .confirming }
 
     public var bindings: [KeyBinding] { KeyHelp.doseForm(self) }
 
@@ -66,12 +68,7 @@ public enum DoseSave: ChartingWrite {
 
     public var audit: AuditAction {
         switch self {
-        case let .record(dose, _, _):
-            switch dose.status {
-            case .completed: .administration(kind: .given)
-            case .onHold: .administration(kind: .held)
-            default: .administration(kind: .notGiven)
-            }
+        case let .record(dose, _, _): .administration(kind: dose.auditKind)
         case .correct: .correction
         }
     }

@@ -39,7 +39,7 @@ extension KeyHelp {
              formHelp, doseBack]
         case .confirming:
             [formHelp, KeyBinding([.enter], "Enter", "record the dose", footer: "Enter record"),
-             KeyBinding([.escape], "Esc", "back, nothing recorded", footer: "Esc back"), confirmScroll]
+             KeyBinding([.escape], "Esc", "back, nothing recorded", footer: "Esc back")]
         case .saving: []
         }
     }

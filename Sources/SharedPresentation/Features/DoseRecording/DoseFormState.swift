@@ -65,8 +65,6 @@ public struct DoseFormState: Equatable, Sendable {
     public var refusal: String?
     /// Why the last save failed, shown at the confirm step.
     public var failure: String?
-    /// First line shown at the confirm step.
-    public var scroll = 0
     /// The dose recorded earlier that this form marks entered in error (`x` on the MAR); nil
     /// when recording a dose.
     public var correcting: MedicationAdministration?

@@ -41,7 +41,6 @@ extension DoseFormState: Feature {
                 restart()
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         default:
@@ -214,7 +213,6 @@ extension DoseFormState: Feature {
     private mutating func nextWarning() {
         if warnings.isEmpty {
             step = .confirming
-            scroll = 0
         } else {
             step = .warning(warnings.removeFirst())
         }

@@ -9,15 +9,15 @@ import Foundation
 public enum DoseFormView {
     /// The order's lines (drug, dose, route) are pinned: at a small terminal they stay in view
     /// while the step below scrolls, so the nurse always sees what is being recorded.
-    public static func layout(_ form: DoseFormState, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func content(_ form: DoseFormState, width: Int, context: ViewContext) -> ScrollContent {
         let order = LineWrapping.wrap([Span("Order ", .accent), Span(MedicationLineText.format(form.dose.request, unicode: context.unicode))],
                                       width: width, indent: 6)
-        var layout = step(form, below: order, width: width, context: context)
-        layout.pinned = order.count
-        return layout
+        var content = step(form, below: order, width: width, context: context)
+        content.pinned = 0..<order.count
+        return content
     }
 
-    private static func step(_ form: DoseFormState, below order: [StyledLine], width: Int, context: ViewContext) -> ChartingLayout {
+    private static func step(_ form: DoseFormState, below order: [StyledLine], width: Int, context: ViewContext) -> ScrollContent {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var lines = order
         if form.dose.isAsNeeded {
@@ -38,9 +38,11 @@ public enum DoseFormView {
         case .wristband:
             return field("Wristband MRN: ", "Scan the wristband, or type the MRN, then Enter.", form, lines, width)
         case .choose:
+            // The question is kept in view: the letters are what the nurse presses next.
+            let question = lines.count
             lines += LineWrapping.wrap([Span("g", .accent), Span(" given · "), Span("n", .accent), Span(" not given · "),
                                         Span("h", .accent), Span(" held · Esc leave (nothing recorded)")], width: width)
-            return ChartingLayout(lines: lines)
+            return ScrollContent(lines: lines, focus: question..<lines.count)
         case .dose:
             return field("Dose given: ", "The order's dose; change it if you gave another, then Enter.", form, lines, width)
         case .route:
@@ -50,9 +52,10 @@ public enum DoseFormView {
         case .indication:
             return field("Given for: ", "Why it is given now (as pain 7/10), then Enter.", form, lines, width)
         case .reason:
+            let question = lines.count
             lines.append(StyledLine(form.status == .onHold ? "Held because:" : "Not given because:", .accent))
             lines += DoseReason.allCases.map { StyledLine([Span("  \($0.key)", .accent), Span(" " + $0.rawValue + ($0 == .other ? ": type it" : ""))]) }
-            return ChartingLayout(lines: lines)
+            return ScrollContent(lines: lines, focus: question..<lines.count)
         case .otherReason:
             return field("Reason: ", "Type why, then Enter.", form, lines, width)
         case .correctionReason:
@@ -62,24 +65,27 @@ public enum DoseFormView {
             switch warning {
             case let .doubleDose(earlier):
                 let by = earlier.performer ?? "someone not named"
+                // The warning and its answer are kept in view whole, as far as the screen holds them.
+                let question = lines.count
                 lines += LineWrapping.wrap([Span("ALREADY GIVEN \(context.dateTime(earlier.effective)) by \(by), within this order's interval.", .critical)], width: width)
                 lines += LineWrapping.wrap([Span("y", .accent), Span(" give a second dose · Esc back")], width: width)
-                return ChartingLayout(lines: lines)
+                return ScrollContent(lines: lines, focus: question..<lines.count)
             case let .timing(timing):
                 return field("Reason: ", "This dose is \(timing.question ?? "outside its window"): type why, then Enter.", form, lines, width)
             case let .allergy(substance):
+                let question = lines.count
                 lines += LineWrapping.wrap([Span("Override the allergy to \(substance)?", .critical)], width: width)
-                return field("Reason: ", "Type why it is given despite the allergy, then Enter; Esc back.", form, lines, width)
+                return field("Reason: ", "Type why it is given despite the allergy, then Enter; Esc back.", form, lines, width, from: question)
             }
         case .confirming, .saving:
             guard form.correcting != nil else {
-                return ChartingLayout(lines: lines + confirm(form, width: width, context: context), scroll: form.scroll)
+                return ScrollContent(lines: lines + confirm(form, width: width, context: context))
             }
             lines += recorded(form, context: context, width: width)
             lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(form.reason ?? "")], width: width, indent: 2)
             if let failure = form.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
             lines += LineWrapping.wrap([Span("Enter marks it entered in error · Esc back (nothing marked)", .warning)], width: width)
-            return ChartingLayout(lines: lines, scroll: form.scroll)
+            return ScrollContent(lines: lines)
         }
     }
 
@@ -95,16 +101,17 @@ public enum DoseFormView {
             + LineWrapping.wrap([Span("It stays in the record, marked entered in error; nothing is deleted.", .dim)], width: width)
     }
 
-    /// A typed field with its label, the refusal and the hint under it.
-    private static func field(_ label: String, _ hint: String, _ form: DoseFormState, _ above: [StyledLine], _ width: Int) -> ChartingLayout {
+    /// A typed field with its label, the refusal and the hint under it (which says what is
+    /// asked: `This dose is 180 min early: type why`), all kept in view with the question it
+    /// answers from line `from`, as far as the screen holds them.
+    private static func field(_ label: String, _ hint: String, _ form: DoseFormState, _ above: [StyledLine], _ width: Int, from: Int? = nil) -> ScrollContent {
         var lines = above
         lines.append(StyledLine([Span(label, .accent), Span(form.input, .input)]))
         let cursorLine = lines.count - 1
         if let refusal = form.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
-        // What was refused stays in view with the field.
-        let fieldEnd = lines.count - 1
         lines += LineWrapping.wrap([Span(hint, .dim)], width: width)
-        return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(form.input), cursorFieldEnd: fieldEnd)
+        return ScrollContent(lines: lines, focus: (from ?? cursorLine)..<lines.count, cursorLine: cursorLine,
+                             cursorColumn: label.count + DisplayWidth.cells(form.input))
     }
 
     private static func confirm(_ form: DoseFormState, width: Int, context: ViewContext) -> [StyledLine] {

@@ -1,26 +1,29 @@
-/// Encounters keys: `↑`/`↓` (`j`/`k`, pages, `g`/`G`) choose an encounter, `Enter` opens its
-/// details and `Esc` closes them; the details scroll as one text (the chart's keys). Showing
-/// the tab again shows the list. Listed in `KeyHelp.encounterDetails` and `chart`.
+/// Encounters keys: `Enter` opens the chosen encounter's details and `Esc` closes them; the
+/// chart's scroll keys choose an encounter (`selection`), or scroll the details as one text.
+/// Showing the tab again shows the list. Listed in `KeyHelp.encounterDetails` and `chart`.
 extension EncountersState {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else {
             isDetailOpen = false
             return .none
         }
-        let count = list.value?.count ?? 0
-        if !isDetailOpen, let move = WorkstationState.selectionMove(key, page: max(1, context.height)) {
-            selected = min(max(0, selected + move), max(0, count - 1))
-            return .none
-        }
         switch key {
         case .escape, .left, .character("h"):
             guard isDetailOpen else { return .tell(.unhandled(key)) }
             isDetailOpen = false
+            return .tell(.newText)
         case .enter:
-            if !isDetailOpen, count > 0 { isDetailOpen = true }
+            guard !isDetailOpen, list.value?.isEmpty == false else { return .none }
+            isDetailOpen = true
+            return .tell(.newText)
         default:
             return .tell(.unhandled(key))
         }
-        return .none
+    }
+
+    /// The chosen encounter while the list shows; the details are text.
+    public var selection: Int? {
+        get { isDetailOpen ? nil : selected }
+        set { if let newValue { selected = newValue } }
     }
 }

@@ -14,6 +14,6 @@ public enum LockView {
         if lock.failedAttempts > 0 {
             lines.append(StyledLine("\(lock.failedAttempts) failed \(lock.failedAttempts == 1 ? "attempt" : "attempts")", .dim))
         }
-        return ScrollContent(lines: lines, focusLine: inputLine, focusColumn: prompt.count + lock.input.count)
+        return ScrollContent(lines: lines, cursorLine: inputLine, cursorColumn: prompt.count + lock.input.count)
     }
 }

@@ -10,22 +10,23 @@ import Foundation
 /// effectiveness follow-up (`PRNFollowUpRule`, from the clock); then the orders whose times
 /// cannot be worked out, to be checked.
 public enum MARView {
-    /// The MAR with the chosen dose marked `>` (what `r` records) and kept in view.
+    /// The MAR with the chosen dose marked `>` (what `r` records); each dose and as-needed
+    /// order is an item.
     public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
-        var focus: Range<Int>?, items: [Int] = []
-        let lines = lines(list, chosen: chosen, focus: &focus, items: &items, width: width, context: context)
-        return ScrollContent(lines: lines, focusLine: focus?.lowerBound, focusEnd: focus.map { $0.upperBound - 1 }, items: items)
+        var items: [ScrollItem] = []
+        let lines = lines(list, chosen: chosen, items: &items, width: width, context: context)
+        return ScrollContent(lines: lines, items: items)
     }
 
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
-        var focus: Range<Int>?, items: [Int] = []
-        return lines(list, chosen: nil, focus: &focus, items: &items, width: width, context: context)
+        var items: [ScrollItem] = []
+        return lines(list, chosen: nil, items: &items, width: width, context: context)
     }
 
-    /// `focus`: the chosen dose's lines (it may wrap). `items`: where each dose and PRN order
-    /// starts, with the title, day or section heading above it (see `ScrollContent.items`).
+    /// `items`: each dose's and as-needed order's lines, with the title, day or section heading
+    /// above it.
     private static func lines(
-        _ list: MedicationList, chosen: Int?, focus: inout Range<Int>?, items: inout [Int], width: Int, context: ViewContext
+        _ list: MedicationList, chosen: Int?, items: inout [ScrollItem], width: Int, context: ViewContext
     ) -> [StyledLine] {
         guard let record = list.record else { return [StyledLine("MAR", .accent), StyledLine("  no schedule could be made", .dim)] }
         let chosen = chosen.map { min(max(0, $0), record.doses.count + record.asNeeded.count - 1) }
@@ -34,7 +35,7 @@ public enum MARView {
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var day: Date?
         for (index, dose) in record.doses.enumerated() {
-            items.append(index == 0 ? 0 : lines.count)
+            let begins = index == 0 ? 0 : lines.count
             let start = calendar.startOfDay(for: dose.time)
             if start != day {
                 day = start
@@ -44,7 +45,7 @@ public enum MARView {
             let top = lines.count
             lines += doseLines(dose, window: record.window, allergen: list.allergyConflicts[dose.request.id], isChosen: index == chosen,
                                width: width, context: context)
-            if index == chosen { focus = top..<lines.count }
+            items.append(ScrollItem(lines: begins..<lines.count, first: top))
         }
         if record.doses.isEmpty { lines.append(StyledLine("  no scheduled doses", .dim)) }
         if !record.noDoseInSpan.isEmpty {
@@ -53,18 +54,18 @@ public enum MARView {
             lines += MedicationsView.orders(record.noDoseInSpan, empty: "", width: width, context: context, conflicts: list.allergyConflicts)
         }
         if !record.asNeeded.isEmpty {
-            items.append(record.doses.isEmpty ? 0 : lines.count)
+            let section = record.doses.isEmpty ? 0 : lines.count
             lines.append(StyledLine(""))
             lines.append(StyledLine("As needed (PRN): never due", .accent))
             for (index, order) in record.asNeeded.enumerated() {
                 let isChosen = chosen == record.doses.count + index, top = lines.count
-                if index > 0 { items.append(top) }
                 let followUp = record.followUp(asNeeded: order.id, at: context.now)
                 lines += asNeededLines(order, last: followUp?.dose, followUp: followUp?.followUp, allergen: list.allergyConflicts[order.id],
                                        isChosen: isChosen, width: width, context: context)
-                if isChosen { focus = top..<lines.count }
+                items.append(ScrollItem(lines: (index == 0 ? section : top)..<lines.count, first: top))
             }
         }
+        lines += InfusionLines.lines(record.infusions, allergies: list.allergyConflicts, width: width, context: context)
         if !record.unclear.isEmpty {
             lines.append(StyledLine(""))
             lines.append(StyledLine("Schedule unclear: check the order", .warning))

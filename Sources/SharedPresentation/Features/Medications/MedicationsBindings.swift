@@ -7,7 +7,6 @@ extension KeyHelp {
 
     /// On the MAR, when it has doses.
     public static let marDoses: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "choose a dose (MAR)"),
         KeyBinding([.character("r")], "r", "record the chosen dose: given, not given, held (MAR)", footer: "r record"),
         KeyBinding([.character("x")], "x", "mark what was recorded for the chosen dose entered in error (MAR)"),
     ]

@@ -41,9 +41,15 @@ extension MedicationsState: ChartTabFeature {
     public func body(width: Int, context: ViewContext, isIncomplete: Bool) -> ScrollContent {
         list.content { list in
             guard isMARShown else { return ScrollContent(lines: MedicationsView.lines(list, width: width, context: context)) }
-            // The chosen dose is marked and kept in view.
+            // The chosen dose is marked.
             return MARView.content(list, chosen: chosenDose, width: width, context: context)
         }
+    }
+
+    /// The chosen dose or as-needed order while the MAR shows; the orders are text.
+    public var selection: Int? {
+        get { isMARShown ? chosenDose : nil }
+        set { if let newValue { chosenDose = newValue } }
     }
 
     public func bindings(isFocused: Bool) -> [KeyBinding] {

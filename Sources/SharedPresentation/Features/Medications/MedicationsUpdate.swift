@@ -1,13 +1,13 @@
 import CoreUseCases
 import Foundation
 
-/// Meds keys: `m` switches between the orders and the MAR; on the MAR `↑↓ j k` (and the page
-/// keys) choose a dose or an as-needed order (listed after the doses), `r` records the chosen
-/// one (an as-needed order: a dose given now) and `x` marks what was recorded for it (an
-/// as-needed order: its last dose given) entered in error, `e` on an as-needed order records
-/// how well its last dose worked (its follow-up); every other key is the chart's (it
-/// scrolls the orders as one text). Listed in `KeyHelp.medicationsTab` and `marDoses`. The
-/// context's `now` is when an as-needed dose is asked for; its size is what a page is.
+/// Meds keys: `m` switches between the orders and the MAR; on the MAR `r` records the chosen
+/// dose or as-needed order (listed after the doses; an as-needed order: a dose given now) and
+/// `x` marks what was recorded for it (an as-needed order: its last dose given) entered in
+/// error, `e` on an as-needed order records how well its last dose worked (its follow-up);
+/// every other key is the chart's, whose scroll keys choose on the MAR (`selection`) and
+/// scroll the orders as one text. Listed in `KeyHelp.medicationsTab` and `marDoses`. The
+/// context's `now` is when an as-needed dose is asked for.
 extension MedicationsState: Feature {
     public mutating func update(_ action: MedicationsAction, in context: RegionContext) -> FeatureStep<MedicationsDelegate> {
         guard case let .key(key) = action else { return .none }
@@ -31,14 +31,6 @@ extension MedicationsState: Feature {
             guard chosen.isAsNeeded else { return .tell(.unhandled(key)) }
             return .tell(.recordEffect(last))
         }
-        if key == .pageDown || key == .pageUp, let list = list.value {
-            // A page of lines, as the MAR lays them out: a dose takes one line or more.
-            chosenDose = MARView.content(list, chosen: index, width: context.width, context: context.view)
-                .page(from: index, forward: key == .pageDown, height: context.height)
-            return .none
-        }
-        guard let move = WorkstationState.selectionMove(key, page: context.height) else { return .tell(.unhandled(key)) }
-        chosenDose = min(max(0, index + move), count - 1)
-        return .none
+        return .tell(.unhandled(key))
     }
 }

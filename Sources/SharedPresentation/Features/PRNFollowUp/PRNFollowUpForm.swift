@@ -25,7 +25,9 @@ extension PRNFollowUpState: ChartingForm {
 
     public var title: String { "PRN dose effect" }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout { PRNFollowUpView.layout(self, width: width, context: context) }
+    public func content(width: Int, context: ViewContext) -> ScrollContent { PRNFollowUpView.content(self, width: width, context: context) }
+
+    public var awaitsConfirmation: Bool { step == .confirming }
 
     public var bindings: [KeyBinding] { KeyHelp.prnFollowUp(step) }
 

@@ -4,7 +4,7 @@ import CoreUseCases
 /// The PRN follow-up form: the drug and the dose it follows up at every step, the effect's
 /// letters, the note, and a confirm step naming the patient (name, DOB, MRN) and the drug.
 public enum PRNFollowUpView {
-    public static func layout(_ state: PRNFollowUpState, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func content(_ state: PRNFollowUpState, width: Int, context: ViewContext) -> ScrollContent {
         let clock = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var lines = LineWrapping.wrap([Span("Effect of ", .accent), Span(MedicationLineText.format(state.order, unicode: context.unicode))], width: width)
         lines += LineWrapping.wrap([Span("dose given " + MARView.lastGivenText(state.dose, clock: clock, context: context), .dim)], width: width)
@@ -22,7 +22,7 @@ public enum PRNFollowUpView {
             lines.append(StyledLine([Span(label, .accent), Span(state.input, .input)]))
             let cursorLine = lines.count - 1
             lines += LineWrapping.wrap([Span("Enter next · Esc back (nothing recorded)", .dim)], width: width)
-            return ChartingLayout(lines: lines, cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(state.input))
+            return ScrollContent(lines: lines, focus: cursorLine..<(cursorLine + 1), cursorLine: cursorLine, cursorColumn: label.count + DisplayWidth.cells(state.input))
         case .confirming, .saving:
             lines += LineWrapping.wrap([Span("Record for", .accent)], width: width)
             let patient = state.patient
@@ -37,7 +37,7 @@ public enum PRNFollowUpView {
             if let failure = state.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
             lines += LineWrapping.wrap([Span("Enter records the effect · Esc back (nothing recorded)", .warning)], width: width)
         }
-        return ChartingLayout(lines: lines)
+        return ScrollContent(lines: lines)
     }
 
     /// `EFFECT: partly effective` in words.

@@ -5,15 +5,16 @@ extension KeyHelp {
         KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page"),
         KeyBinding(ends, "g G Home End", "first / last patient"),
         KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
-        KeyBinding([.character("/")], "/", "search name, MRN or birth date", footer: "/ search"),
-        KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first"),
+        KeyBinding([.character("/")], "/", "search name, MRN, bed or birth date", footer: "/ search"),
+        KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first", footer: "s NEWS2"),
         openWardDoses,
         KeyBinding([.escape], "Esc", "clear search"),
         serverSearch,
     ]
 
     public static let search: [KeyBinding] = [
-        KeyBinding([], "type", "narrow the list", footer: "type to narrow", typesText: true),
+        KeyBinding([], "type", "narrow the list: name, MRN, bed or birth date", footer: "type to narrow", typesText: true),
+        KeyBinding([.control("u")], "Ctrl-U", "clear what is typed"),
         KeyBinding([.enter], "Enter", "keep filter", footer: "Enter keep"),
         KeyBinding([.escape], "Esc", "clear search", footer: "Esc clear"),
         KeyBinding([.up, .down, .pageUp, .pageDown], "↑↓ PgUp PgDn", "move", footer: "↑↓ move"),

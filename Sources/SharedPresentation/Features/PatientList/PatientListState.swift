@@ -57,10 +57,22 @@ public struct PatientListState: Equatable, Sendable {
         return window.indices.contains(local) ? window[local] : nil
     }
 
-    /// Moves the selection by `delta` rows (clamped), keeping it visible in `visibleRows`.
-    public mutating func move(by delta: Int, visibleRows: Int) {
+    /// The list as the one scroll model sees it: a line, and an item, per row.
+    public var scrollLayout: ScrollLayout { ScrollLayout(lineCount: rowCount, items: .eachLine(rowCount)) }
+
+    /// Where the list is scrolled to and which row is chosen.
+    public var position: ScrollPosition {
+        get { ScrollPosition(offset: top, selected: selected) }
+        set {
+            top = newValue.offset
+            selected = newValue.selected
+        }
+    }
+
+    /// Moves the selection and the rows shown by a key's `move` in `visibleRows`.
+    public mutating func move(_ move: ScrollMove, visibleRows: Int) {
         guard rowCount > 0 else { return }
-        select(selected + delta, visibleRows: visibleRows)
+        position = scrollLayout.moved(position, move, height: visibleRows)
     }
 
     public mutating func select(_ index: Int, visibleRows: Int) {
@@ -70,10 +82,7 @@ public struct PatientListState: Equatable, Sendable {
     }
 
     public mutating func keepSelectionVisible(visibleRows: Int) {
-        let rows = max(1, visibleRows)
-        if selected < top { top = selected }
-        if selected >= top + rows { top = selected - rows + 1 }
-        top = max(0, min(top, max(0, rowCount - rows)))
+        position = scrollLayout.fitted(position, height: visibleRows)
     }
 
     /// The window to request so the census rows among `top ..< top + visibleRows` and the

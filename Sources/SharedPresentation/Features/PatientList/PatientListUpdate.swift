@@ -48,14 +48,11 @@ extension PatientListState: Feature {
     }
 
     private mutating func handleList(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
-        let page = context.visibleRows
+        if let move = ScrollMove(key) {
+            self.move(move, visibleRows: context.visibleRows)
+            return followed(context)
+        }
         switch key {
-        case .up, .character("k"): move(by: -1, visibleRows: page)
-        case .down, .character("j"): move(by: 1, visibleRows: page)
-        case .pageUp: move(by: -page, visibleRows: page)
-        case .pageDown: move(by: page, visibleRows: page)
-        case .home, .character("g"): select(0, visibleRows: page)
-        case .end, .character("G"): select(total - 1, visibleRows: page)
         case .enter, .right, .character("l"):
             if let row = selectedServerRow { return key == .enter ? activateServerRow(row, context) : .none }
             guard let entry = selectedEntry else { return .none }
@@ -80,8 +77,10 @@ extension PatientListState: Feature {
         default:
             return .none
         }
-        return followed(context)
     }
+
+    /// Longer than any name, MRN or date a search is for.
+    static let maximumSearchLength = 100
 
     private mutating func handleSearch(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
         switch key {
@@ -93,13 +92,9 @@ extension PatientListState: Feature {
             return activateServerRow(row, context)
         case .up, .down, .pageUp, .pageDown:
             return handleList(key, context)
-        case .backspace, .delete:
-            guard !search.text.isEmpty else { return .none }
-            search.text.removeLast()
-        case let .character(character) where !character.isNewline:
-            search.text.append(character)
         default:
-            return .none
+            let before = search.text
+            guard key.edit(&search.text, limit: Self.maximumSearchLength), search.text != before else { return .none }
         }
         return searchAgain(choosing: nil, context)
     }

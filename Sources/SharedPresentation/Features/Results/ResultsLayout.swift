@@ -75,23 +75,8 @@ struct ResultsLayout {
         let fitted = TextFitting.fit(test.name, width: nameWidth, unicode: context.unicode)
         if DisplayWidth.cells(fitted) <= nameWidth { return [fitted] }
         return LineWrapping.wrap([Span(test.name)], width: nameWidth).flatMap { line in
-            Self.broken(line.spans.map(\.text).joined(), width: nameWidth)
+            LineWrapping.broken(line.spans.map(\.text).joined(), width: nameWidth)
         }
-    }
-
-    private static func broken(_ text: String, width: Int) -> [String] {
-        var rest = Substring(text), pieces: [String] = []
-        while DisplayWidth.cells(String(rest)) > width {
-            var end = rest.startIndex, used = 0
-            while end < rest.endIndex, used + DisplayWidth.cells(String(rest[end])) <= width {
-                used += DisplayWidth.cells(String(rest[end]))
-                end = rest.index(after: end)
-            }
-            if let hyphen = rest[..<end].lastIndex(where: { $0 == "-" || $0 == "/" }), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
-            pieces.append(String(rest[..<max(end, rest.index(after: rest.startIndex))]))
-            rest = rest[max(end, rest.index(after: rest.startIndex))...]
-        }
-        return pieces + [String(rest)]
     }
 
     /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.

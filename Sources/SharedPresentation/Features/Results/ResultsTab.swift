@@ -48,5 +48,11 @@ extension ResultsState: ChartTabFeature {
         ResultsView.content(self, width: width, context: context)
     }
 
+    /// The chosen test while the worksheet shows; the history is text.
+    public var selection: Int? {
+        get { isHistoryOpen ? nil : selectedTest }
+        set { if let newValue { selectedTest = newValue } }
+    }
+
     public func bindings(isFocused: Bool) -> [KeyBinding] { isFocused && !isHistoryOpen ? KeyHelp.resultsTab : [] }
 }

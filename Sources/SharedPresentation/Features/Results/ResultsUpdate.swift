@@ -1,6 +1,7 @@
-/// Results keys: `↑`/`↓` (`j`/`k`, pages, `g`/`G`) choose a test, `→`/`l` show older
-/// collections and `←`/`h` newer ones, `Enter` opens the chosen test's history and `Esc`
-/// closes it (or, with nothing open, goes back to the list). Listed in `KeyHelp.resultsTab`.
+/// Results keys: `→`/`l` show older collections and `←`/`h` newer ones (nothing more: on the
+/// newest they do nothing), `Enter` opens the chosen test's history and `Esc` closes it (or,
+/// with nothing open, goes back to the list); the chart's scroll keys choose a test
+/// (`selection`). Listed in `KeyHelp.resultsTab`.
 extension ResultsState: Feature {
     public mutating func update(_ action: ResultsAction, in context: RegionContext) -> FeatureStep<ResultsDelegate> {
         guard case let .key(key) = action else { return .none }
@@ -16,24 +17,14 @@ extension ResultsState: Feature {
                 return .tell(.unhandled(key))
             }
         }
-        if key == .pageDown || key == .pageUp {
-            // A page of lines, as the worksheet lays them out: tests take more than one.
-            selectedTest = ResultsView.content(self, width: context.width, context: context.view)
-                .page(from: selectedTest, forward: key == .pageDown, height: context.height)
-            return .none
-        }
-        if let move = WorkstationState.selectionMove(key, page: context.height) {
-            guard testCount > 0 else { return .none }
-            selectedTest = min(max(0, selectedTest + move), testCount - 1)
-            return .none
-        }
         switch key {
         case .right, .character("l"):
             guard let worksheet else { return .none }
             let shown = ResultsLayout(worksheet, firstColumn: firstColumn, width: context.width, context: context.view).columns.count
             firstColumn = min(firstColumn + max(1, shown), max(0, worksheet.collections.count - 1))
         case .left, .character("h"):
-            guard firstColumn > 0, let worksheet else { return .tell(.backToList) }
+            // Newer collections, and only that: on the newest already, it does nothing.
+            guard firstColumn > 0, let worksheet else { return .none }
             firstColumn = ResultsLayout.previousPage(worksheet, before: firstColumn, width: context.width, context: context.view)
         case .enter:
             if testCount > 0 { isHistoryOpen = true }

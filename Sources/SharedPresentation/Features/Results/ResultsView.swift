@@ -23,11 +23,10 @@ public enum ResultsView {
     ) -> ScrollContent {
         let layout = ResultsLayout(worksheet, firstColumn: firstColumn, width: width, context: context)
         var lines = header(layout, width: width, context: context)
-        var focusLine = lines.count
         var row = 0
         var isAnyNotFinal = false
-        // Where each test starts: the first of a panel with the panel's heading.
-        var items: [Int] = []
+        // Each test's lines: the first of a panel with the panel's heading.
+        var items: [ScrollItem] = []
         for panel in worksheet.panels {
             let heading = lines.count
             lines += LineWrapping.wrap([Span(panel.title, .accent)], width: width)
@@ -35,7 +34,7 @@ public enum ResultsView {
                 lines += LineWrapping.wrap([Span(conclusion, .dim)], width: width - 2).map { StyledLine([Span("  ")] + $0.spans) }
             }
             for (index, test) in panel.tests.enumerated() {
-                items.append(index == 0 ? heading : lines.count)
+                let start = index == 0 ? heading : lines.count, first = lines.count
                 let name = layout.nameLines(test)
                 var spans = [Span(pad(name[0], layout.nameWidth))]
                 for column in layout.columns {
@@ -46,18 +45,16 @@ public enum ResultsView {
                 spans += [Span(" "), Span(pad(ResultsLayout.unit(test, context), layout.unitWidth), .dim),
                           Span(" "), Span(ResultsLayout.range(test, context), .dim)]
                 var rowLines = [spans] + name.dropFirst().map { [Span($0)] }
-                if row == selected {
-                    focusLine = lines.count
-                    rowLines = rowLines.map { $0.map { Span($0.text, .selected) } }
-                }
+                if row == selected { rowLines = rowLines.map { $0.map { Span($0.text, .selected) } } }
                 lines += rowLines.map(StyledLine.init)
+                items.append(ScrollItem(lines: start..<lines.count, first: first))
                 row += 1
             }
         }
         if isAnyNotFinal {
             lines += LineWrapping.wrap([Span("* not final: Enter shows its status", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, focusLine: focusLine, pinned: 0..<ResultsLayout.headerLines(worksheet), items: items)
+        return ScrollContent(lines: lines, pinned: 0..<ResultsLayout.headerLines(worksheet), items: items)
     }
 
     /// Which collections show ("3 of 11"), then each column's date and time.

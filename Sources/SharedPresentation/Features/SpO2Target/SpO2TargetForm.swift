@@ -23,7 +23,9 @@ extension SpO2TargetState: ChartingForm {
 
     public var title: String { "SpO2 target (NEWS2 Scale 2)" }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout { SpO2TargetView.layout(self, width: width, context: context) }
+    public func content(width: Int, context: ViewContext) -> ScrollContent { SpO2TargetView.content(self, width: width, context: context) }
+
+    public var awaitsConfirmation: Bool { step == .confirming }
 
     public var bindings: [KeyBinding] { step == .confirming ? KeyHelp.spo2TargetConfirm : [] }
 

@@ -3,7 +3,7 @@ import CoreDomain
 /// The SpO2 target's confirm step: what Enter does, to whom (name, DOB and MRN again, beside
 /// the banner), and what it changes for NEWS2.
 public enum SpO2TargetView {
-    public static func layout(_ state: SpO2TargetState, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func content(_ state: SpO2TargetState, width: Int, context: ViewContext) -> ScrollContent {
         let patient = state.patient
         let verb = state.isSetting ? "Set" : "Clear"
         var lines = LineWrapping.wrap([Span("\(verb) \(SpO2TargetEntry.text) for", .accent)], width: width)
@@ -22,6 +22,6 @@ public enum SpO2TargetView {
         if let failure = state.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
         let enter = state.isSetting ? "Enter sets the target" : "Enter clears the target"
         lines += LineWrapping.wrap([Span("\(enter) · Esc cancel (nothing saved)", .warning)], width: width)
-        return ChartingLayout(lines: lines)
+        return ScrollContent(lines: lines)
     }
 }

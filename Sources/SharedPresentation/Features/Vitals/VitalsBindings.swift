@@ -2,7 +2,6 @@
 extension KeyHelp {
     /// On the Vitals tab only (with `addVitals`).
     public static let vitalsTab: [KeyBinding] = [
-        KeyBinding(upDown, "↑↓ j k", "choose a round (Vitals tab)"),
         KeyBinding([.character("x")], "x", "mark the chosen round entered in error", footer: "x in error"),
     ]
 }

@@ -25,12 +25,16 @@ extension VitalsFormState: ChartingForm {
         if case .editing = step { "Add vitals" } else { "Check and save vitals" }
     }
 
-    public func layout(width: Int, context: ViewContext) -> ChartingLayout {
+    public func content(width: Int, context: ViewContext) -> ScrollContent {
         switch step {
         case .editing: VitalsFormView.form(self, width: width, context: context)
         case let .confirming(review), let .saving(review):
-            VitalsFormView.confirm(review, failure: failure, scroll: scroll, width: width, context: context)
+            VitalsFormView.confirm(review, failure: failure, width: width, context: context)
         }
+    }
+
+    public var awaitsConfirmation: Bool {
+        if case .confirming = step { true } else { false }
     }
 
     public var bindings: [KeyBinding] {

@@ -36,9 +36,6 @@ public struct VitalsFormState: Equatable, Sendable {
     public var isDiscardPending = false
     /// Why the last save failed, shown whole at the confirm step (the status line may be too narrow).
     public var failure: String?
-    /// First line shown at the confirm step, scrolled by the arrows where the screen is too
-    /// short for every value: it opens at the top, the values; the pane clamps any overshoot.
-    public var scroll = 0
 
     /// The form for the chart shown, from its loaded summary (the list row before it loads).
     public init(chart: ChartState) {

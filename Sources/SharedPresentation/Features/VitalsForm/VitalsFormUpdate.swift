@@ -13,8 +13,6 @@ extension VitalsFormState: Feature {
             guard case let .saving(review) = step else { return .none }
             step = .confirming(review)
             failure = "not saved: \(message)"
-            // The failure heads the confirm step: scroll back up to it.
-            scroll = 0
             return .tell(.say(failure))
         case .saveQuestioned:
             // Its save asks nothing again (`VitalsEntry` has no question).
@@ -38,7 +36,6 @@ extension VitalsFormState: Feature {
                 failure = nil
                 return .tell(.say(nil))
             default:
-                if let moved = context.scrolled(self, from: scroll, by: key) { scroll = moved }
                 return .none
             }
         case .editing:
@@ -46,9 +43,10 @@ extension VitalsFormState: Feature {
         }
         var said: [ChartingDelegate] = []
         if isDiscardPending {
+            // The question takes the key as its answer: Esc discards, any other key keeps the
+            // form as it was, and is not typed into it.
             isDiscardPending = false
-            said.append(.say(nil))
-            if key == .escape { return .tell(.say(nil), .close) }
+            return key == .escape ? .tell(.say(nil), .close) : .tell(.say(nil))
         }
         switch key {
         case .escape:
@@ -138,7 +136,6 @@ extension VitalsFormState: Feature {
             refusals = [:]
             review.doubts = PlausibleChangeRule.doubts(review.readings) { sign in latestVitals.first { $0.sign == sign } }
             step = .confirming(review)
-            scroll = 0
             return nil
         case let .refused(refused):
             refusals = refused.mapValues(\.message)

@@ -34,7 +34,7 @@ public enum VitalsFormView {
         }
     }
 
-    public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func form(_ form: VitalsFormState, width: Int, context: ViewContext) -> ScrollContent {
         var lines: [StyledLine] = []
         var cursor: (line: Int, column: Int, end: Int)?
         // Marker, label, the box's brackets, a space and the unit around the box's inside.
@@ -67,7 +67,7 @@ public enum VitalsFormView {
             }
             if focused { cursor = (line, 2 + labelWidth + 1 + DisplayWidth.cells(typed), lines.count - 1) }
         }
-        return ChartingLayout(lines: lines, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0, cursorFieldEnd: cursor?.end)
+        return ScrollContent(lines: lines, focus: cursor.map { $0.line..<($0.end + 1) }, cursorLine: cursor?.line, cursorColumn: cursor?.column ?? 0)
     }
 
     /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
@@ -101,7 +101,7 @@ public enum VitalsFormView {
         return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
     }
 
-    public static func confirm(_ review: VitalsReview, failure: String? = nil, scroll: Int = 0, width: Int, context: ViewContext) -> ChartingLayout {
+    public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ScrollContent {
         var lines = failure.map { LineWrapping.wrap([Span($0, .critical)], width: width) } ?? []
         lines += LineWrapping.wrap([Span("Right patient? Check the banner above and every value.", .accent)], width: width)
         for doubt in review.doubts {
@@ -142,7 +142,7 @@ public enum VitalsFormView {
             lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)
         }
         lines += LineWrapping.wrap([Span("Enter save · Esc back to the form (nothing is saved)", .dim)], width: width)
-        return ChartingLayout(lines: lines, scroll: scroll)
+        return ScrollContent(lines: lines)
     }
 
     static func consciousnessName(_ level: Consciousness) -> String {

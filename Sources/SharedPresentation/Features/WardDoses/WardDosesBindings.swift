@@ -10,6 +10,6 @@ extension KeyHelp {
     ]
 
     /// The workstation's own keys that still work over the due list (help, lock, quit): not
-    /// the chart's tab keys, which have no chart here.
+    /// the chart's tab keys, which have no chart here (nor on a chart too short to show).
     public static var wardDosesCommon: [KeyBinding] { common.filter { !$0.keys.contains(.tab) } }
 }

@@ -4,10 +4,9 @@ import CoreUseCases
 /// hour across the census, by bed, the chosen patient's MAR a key away.
 public struct WardDosesState: Equatable, Sendable {
     public var list: Loadable<WardDoseList> = .loading
-    /// Index into `list.patients`: the highlighted patient, whose MAR `Enter` opens.
-    public var selected = 0
-    /// First line shown.
-    public var scroll = 0
+    /// The first line shown, and the highlighted patient (an index into `list.patients`), whose
+    /// MAR `Enter` opens.
+    public var position = ScrollPosition()
 
     public init(list: Loadable<WardDoseList> = .loading) {
         self.list = list

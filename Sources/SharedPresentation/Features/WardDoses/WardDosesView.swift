@@ -1,9 +1,9 @@
 import CoreDomain
 import CoreUseCases
 
-/// The ward's due list: per patient a line with the bed and two identifiers (name with its
-/// look-alike mark, DOB and MRN), then their doses as the MAR writes them (`MARView`). A
-/// patient with nothing due is not listed; an empty ward says so.
+/// The ward's due list: per patient (an item) a line with the bed and two identifiers (name
+/// with its look-alike mark, DOB and MRN), then their doses as the MAR writes them (`MARView`).
+/// A patient with nothing due is not listed; an empty ward says so.
 public enum WardDosesView {
     /// The screen's title: short enough for the smallest screen's frame.
     public static let title = "Doses due · next hour and late"
@@ -18,15 +18,16 @@ public enum WardDosesView {
             }
             let minutes = Int(list.window / 60)
             var lines = LineWrapping.wrap([Span("due \(minutes) min either side of a dose's time; by bed", .dim)], width: width)
-            var focus: Int?
+            var items: [ScrollItem] = []
             for (index, patient) in list.patients.enumerated() {
-                if index == state.selected { focus = lines.count }
-                lines += heading(patient.entry, isChosen: index == state.selected, width: width, context: context)
+                let start = lines.count
+                lines += heading(patient.entry, isChosen: index == state.position.selected, width: width, context: context)
                 for dose in patient.doses {
                     lines += MARView.doseLines(dose, window: list.window, allergen: patient.allergyConflicts[dose.request.id], width: width, context: context)
                 }
+                items.append(ScrollItem(lines: start..<lines.count))
             }
-            return ScrollContent(lines: lines, focusLine: focus)
+            return ScrollContent(lines: lines, items: items)
         }
     }
 

@@ -62,11 +62,13 @@ struct PainScoreForm: ChartingForm {
 
     var title: String { "Pain score" }
 
-    func layout(width: Int, context: ViewContext) -> ChartingLayout {
+    func content(width: Int, context: ViewContext) -> ScrollContent {
         let label = "Pain (0-10): "
         let lines = [StyledLine(label + score)] + (refusal.map { [StyledLine($0, .critical)] } ?? [])
-        return ChartingLayout(lines: lines, cursorLine: step == .typing ? 0 : nil, cursorColumn: label.count + score.count)
+        return ScrollContent(lines: lines, cursorLine: step == .typing ? 0 : nil, cursorColumn: label.count + score.count)
     }
+
+    var awaitsConfirmation: Bool { false }
 
     var bindings: [KeyBinding] { step == .typing ? [Self.typeScore, Self.save, Self.leave] : [] }
 

@@ -3,18 +3,6 @@ import Foundation
 import Testing
 @testable import SharedPresentation
 
-/// An outbox in memory for the registered form's save.
-private actor MemoryOutbox: VitalsCharting {
-    private(set) var entries: [VitalsEntry] = []
-    func record(_ entry: VitalsEntry) async throws -> [String] {
-        entries.append(entry)
-        return ["o\(entries.count)"]
-    }
-    func markEnteredInError(observationIDs: [String], patientID: String, reason: String) async throws {}
-    func recordSpO2Target(_ target: SpO2TargetEntry) async throws -> String { "t1" }
-    func outboxStatus() async throws -> OutboxStatus { OutboxStatus(pending: entries.count) }
-}
-
 /// A form is one feature (`PainScoreForm`, written for this test) and one line in the list of
 /// forms: with nothing else changed, its key is in `?` and the footer and opens it, it draws,
 /// its keys work (and agree with its help), and its save goes through the effect runner into
@@ -32,7 +20,7 @@ private actor MemoryOutbox: VitalsCharting {
     }
 
     private static func drawn(_ state: WorkstationState) -> [String] {
-        state.charting?.layout(width: 40, context: state.layoutContext).lines.map(\.plainText) ?? []
+        state.charting?.content(width: 40, context: state.layoutContext).lines.map(\.plainText) ?? []
     }
 
     @Test func itsKeyIsInHelpAndTheFooter() {
@@ -53,26 +41,26 @@ private actor MemoryOutbox: VitalsCharting {
 
     @Test func itsKeyOpensItItDrawsAndItsSaveIsStoredAndAudited() async throws {
         var store = TestStore(Self.withPainScore())
-        store.press(.character("p")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1")) }
+        store.press(.character("p")) { $0.charting = $0.opening(PainScoreForm(patientID: "p1")) }
         #expect(store.state.charting?.title == "Pain score")
         #expect(Self.drawn(store.state) == ["Pain (0-10): "])
         #expect(ChromeView.footer(store.state, width: 80).plainText.contains("type 0-10"))
 
-        store.press(.character("7")) { $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7")) }
+        store.press(.character("7")) { $0.showForm(PainScoreForm(patientID: "p1", score: "7")) }
         #expect(Self.drawn(store.state) == ["Pain (0-10): 7"])
         KeyBindingAgreementTests.expectAgreement(store.state, "pain score form", scrolls: false)
         let entry = VitalsEntry(patientID: "p1", effective: store.state.now, painScore: 7)
         store.press(.enter, effects: [PainScoreSave(entry: entry).effect]) {
-            $0.charting = ChartingScreen(chart: $0.chart!, PainScoreForm(patientID: "p1", score: "7", step: .saving))
+            $0.showForm(PainScoreForm(patientID: "p1", score: "7", step: .saving))
             $0.status = "saving…"
         }
 
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
         let answer = try #require(await runner.run(PainScoreSave(entry: entry).effect))
-        #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1), warning: nil))
+        #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
         #expect(await outbox.entries.map(\.painScore) == [7])
-        #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .success)])
+        #expect(await outbox.audited == [[.charting]], "stored with its audit entry")
 
         // The chart reloads, as after any save, so the new value shows at once, marked pending.
         var reloaded = store.state

@@ -29,7 +29,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         let correction = try #require(state.correction)
         #expect(correction.round.performer == "Ann")
-        let confirm = CorrectionView.layout(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
+        let confirm = CorrectionView.content(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
             .lines.map(\.plainText).joined(separator: "\n")
         #expect(confirm.contains("by Ann") && confirm.contains("these 2 values"))
         #expect(!confirm.contains("Bob") && !confirm.contains("SpO"))
@@ -79,7 +79,7 @@ import Testing
         let effects = state.press(.enter)
         #expect(effects == [CorrectionSave(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient").effect])
         #expect(state.press(.enter).isEmpty)
-        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1), warning: nil))
+        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
         #expect(state.charting == nil)
         #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
         #expect(reload == Charted.reloaded(), "what is on screen shows the mark, without a new access audited")
@@ -93,11 +93,11 @@ import Testing
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.down, .enter, .down, .down).isEmpty)
         #expect(state.correction?.reason == "wrong patient")
-        #expect(state.correction?.scroll == 2)
+        #expect(state.charting?.position.offset == 2)
         #expect(state.press(.up, .up, .up).isEmpty)
-        #expect(state.correction?.scroll == 0)
+        #expect(state.charting?.position.offset == 0)
         #expect(state.press(.end, .escape, .enter).isEmpty)
-        #expect(state.correction?.scroll == 0, "a new confirm opens at the top")
+        #expect(state.charting?.position.offset == 0, "a new confirm opens at the top")
     }
 
     @Test func escOnTheReasonLeavesWithoutMarking() {
@@ -131,7 +131,7 @@ import Testing
         #expect(state.press(.character("x")).isEmpty)
         let correction = try #require(state.correction)
         #expect(!correction.isOwn)
-        let screen = CorrectionView.layout(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
+        let screen = CorrectionView.content(correction, width: 80, context: ViewContext(now: Census.now, timeZone: Charted.utc, unicode: true) { _ in "" })
             .lines.map(\.plainText).joined(separator: " ")
         #expect(screen.contains("Another person's entry: charted by Ann, not by you."))
 

@@ -147,16 +147,18 @@ import Testing
         let line = text.firstIndex { $0.contains("Paracetamol") }
         #expect(line.map { text[$0] }?.hasPrefix("> ") == true)
         #expect(content.lines.map { $0.spans.map(\.text).joined() }.joined(separator: " ").contains("last 12:13 by nurse1 (pain 7/10)"), "\(text)")
-        #expect(content.focusLine == line)
-        #expect(content.focusEnd.map { text[$0] }?.contains("pending") == false, "the PRN line's last line, kept in view with it")
+        #expect(content.items[3].first == line)
+        #expect(content.items[3].lines.upperBound == text.count, "the PRN line's last line, kept in view with it")
     }
 
     /// A chosen item that wraps is shown whole when it fits: its recorded detail (the PRN line's
     /// `last …`) is never left below the screen.
     @Test func aWrappedChoiceIsScrolledIntoViewWhole() {
-        let content = ScrollContent(lines: Array(repeating: StyledLine(""), count: 10), focusLine: 5, focusEnd: 7)
-        #expect(content.fit(0, height: 4) == 4)
-        #expect(content.fit(9, height: 4) == 5, "from below: its first line first")
+        let content = ScrollContent(lines: Array(repeating: StyledLine(""), count: 10), items: [ScrollItem(lines: 0..<5), ScrollItem(lines: 5..<8)])
+        #expect(content.moved(ScrollPosition(offset: 0, selected: 0), .down, height: 4) == ScrollPosition(offset: 4, selected: 1))
+        let tall = ScrollContent(lines: Array(repeating: StyledLine(""), count: 10), items: [ScrollItem(lines: 0..<2), ScrollItem(lines: 2..<9)])
+        #expect(tall.moved(ScrollPosition(offset: 0, selected: 0), .down, height: 4) == ScrollPosition(offset: 2, selected: 1),
+                "taller than the screen: its first line first")
     }
 
     @Test func theIntervalComesFromTheTimingOrItsCodeAndIsNeverInvented() {

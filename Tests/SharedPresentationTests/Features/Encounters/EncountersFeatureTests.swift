@@ -12,15 +12,18 @@ import Testing
         return state
     }
 
-    @Test func arrowsChooseWithinTheListAndEnterOpensTheChosenOne() {
+    /// The chart's scroll keys move the choice (`selection`); Enter opens the chosen one as a
+    /// text of its own, which the chart scrolls from its top.
+    @Test func enterOpensTheChosenOneAndEscClosesIt() {
         var state = loaded(3)
-        #expect(state.updateTab(.key(.pageDown), in: region) == .none)
-        #expect(state.selected == 2, "a page down stops at the last encounter")
-        #expect(state.updateTab(.key(.enter), in: region) == .none)
-        #expect(state.isDetailOpen)
+        #expect(state.updateTab(.key(.pageDown), in: region) == .tell(.unhandled(.pageDown)), "the chart moves the choice")
+        state.selection = 2
+        #expect(state.selected == 2)
+        #expect(state.updateTab(.key(.enter), in: region) == .tell(.newText))
+        #expect(state.isDetailOpen && state.selection == nil, "the details are text, with nothing to choose")
         #expect(state.updateTab(.key(.down), in: region) == .tell(.unhandled(.down)), "the details scroll as one text")
-        #expect(state.updateTab(.key(.escape), in: region) == .none)
-        #expect(!state.isDetailOpen)
+        #expect(state.updateTab(.key(.escape), in: region) == .tell(.newText))
+        #expect(!state.isDetailOpen && state.selection == 2, "back on the list, the same one chosen")
         #expect(state.updateTab(.key(.escape), in: region) == .tell(.unhandled(.escape)), "the chart goes back to the list")
     }
 
@@ -32,7 +35,7 @@ import Testing
 
     @Test func showingTheTabAgainShowsTheList() {
         var state = loaded(3)
-        #expect(state.updateTab(.key(.enter), in: region) == .none)
+        #expect(state.updateTab(.key(.enter), in: region) == .tell(.newText))
         #expect(state.updateTab(.shown, in: region) == .none)
         #expect(!state.isDetailOpen)
     }

@@ -62,7 +62,7 @@ import Testing
         lock.input = "ab"
         let view = LockView.content(lock, mode: .offline)
         #expect(view.lines.contains(StyledLine("1 failed attempt", .dim)))
-        #expect(view.focusLine.map { view.lines[$0] } == StyledLine([Span("> "), Span("**", .input)]))
-        #expect(view.focusColumn == 4)
+        #expect(view.cursorLine.map { view.lines[$0] } == StyledLine([Span("> "), Span("**", .input)]))
+        #expect(view.cursorColumn == 4)
     }
 }

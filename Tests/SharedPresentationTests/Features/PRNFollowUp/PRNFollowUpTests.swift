@@ -23,7 +23,7 @@ import Testing
 
     private static func screen(_ state: WorkstationState) -> String {
         guard let form = state.charting?[PRNFollowUpState.self] else { return "" }
-        return PRNFollowUpView.layout(form, width: 76, context: context).lines.map(\.plainText).joined(separator: "\n")
+        return PRNFollowUpView.content(form, width: 76, context: context).lines.map(\.plainText).joined(separator: "\n")
     }
 
     @Test func eRecordsTheEffectAfterAConfirmNamingThePatientAndTheDrug() throws {

@@ -29,6 +29,15 @@ import Testing
         #expect(state.patients.search.text == "a")
     }
 
+    /// Ctrl-U clears what is typed, as in every other field (it was added to the text).
+    @Test func ctrlUClearsWhatIsTyped() {
+        var state = Census.state()
+        #expect(state.press(.character("/"), .character("a"), .character("b")) == Census.searches("a", "ab"))
+        #expect(state.press(.control("u")) == Census.searches(""))
+        #expect(state.patients.search.text == "" && state.patients.search.isEditing)
+        #expect(state.press(.control("u")).isEmpty, "nothing typed: nothing to search again")
+    }
+
     @Test func escapeClearsTheSearchAndShowsEveryoneAgain() {
         var state = Census.state()
         #expect(state.press(.character("/"), .character("x")) == Census.searches("x"))

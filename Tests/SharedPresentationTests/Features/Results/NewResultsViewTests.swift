@@ -43,14 +43,16 @@ import Testing
     }
 
     /// Paging moves by the rows below the taller header: six lines less four of header leave
-    /// two, Sodium's; Hemoglobin comes with its panel's heading on the page after.
+    /// two. The first screen ends on the panel's heading, so the next shows Potassium and
+    /// Sodium under the header (Potassium chosen, the first on it); Hemoglobin comes with its
+    /// panel's heading on the page after.
     @Test func aPageIsTheRowsBelowTheHeader() {
-        var state = F.state(Self.worksheetWithNew)
-        let region = RegionContext(width: F.designWidth, height: 6, view: F.context)
-        #expect(state.update(.key(.pageDown), in: region) == .none)
-        #expect(state.selectedTest == 1)
-        #expect(state.update(.key(.pageDown), in: region) == .none)
-        #expect(state.selectedTest == 2)
+        let content = ResultsView.content(F.state(Self.worksheetWithNew), width: F.designWidth, context: F.context)
+        var position = content.moved(ScrollPosition(), .pageDown, height: 6)
+        #expect(position == ScrollPosition(offset: 6, selected: 0))
+        #expect(content.window(position.offset, height: 6) == ScrollWindow(header: 0..<4, body: 6..<8, lineCount: content.lines.count))
+        position = content.moved(position, .pageDown, height: 6)
+        #expect(position == ScrollPosition(offset: 8, selected: 2))
     }
 
     @Test func theHistoryMarksTheNewResult() {

@@ -11,15 +11,19 @@ import Testing
         state.update(.key(key), in: context)
     }
 
-    @Test func arrowsChooseATestWithinTheWorksheet() {
+    /// The chart's scroll keys choose a test through `selection`, over the worksheet's items.
+    @Test func theChartsArrowsChooseATestWithinTheWorksheet() {
         var state = F.state()
-        #expect(press(&state, .down) == .none)
-        #expect(state.selectedTest == 1)
-        #expect(press(&state, .character("G")) == .none)
-        #expect(state.selectedTest == 3)
-        #expect(press(&state, .down) == .none)
-        #expect(state.selectedTest == 3)
-        #expect(press(&state, .character("g")) == .none)
+        #expect(press(&state, .down) == .tell(.unhandled(.down)))
+        let content = ResultsView.content(state, width: F.designWidth, context: F.context)
+        #expect(content.items.count == 4)
+        var position = ScrollPosition(offset: 0, selected: state.selection ?? -1)
+        position = content.moved(position, .down, height: 16)
+        #expect(position.selected == 1)
+        position = content.moved(position, .bottom, height: 16)
+        #expect(position.selected == 3)
+        #expect(content.moved(position, .down, height: 16).selected == 3)
+        state.selection = content.moved(position, .top, height: 16).selected
         #expect(state.selectedTest == 0)
     }
 
@@ -32,7 +36,8 @@ import Testing
         #expect(press(&state, .left) == .none)
         #expect(press(&state, .character("h")) == .none)
         #expect(state.firstColumn == 0)
-        #expect(press(&state, .left) == .tell(.backToList), "on the newest page ← goes back, as on every tab")
+        #expect(press(&state, .left) == .none, "on the newest page ← means newer still, never back to the list")
+        #expect(state.firstColumn == 0)
     }
 
     @Test func enterOpensTheHistoryAndEscClosesIt() {
@@ -52,7 +57,7 @@ import Testing
 
     @Test func nothingMovesWhileLoading() {
         var state = ResultsState()
-        #expect(press(&state, .down) == .none)
+        #expect(press(&state, .down) == .tell(.unhandled(.down)), "the chart's: nothing to choose yet")
         #expect(press(&state, .right) == .none)
         #expect(press(&state, .enter) == .none)
         #expect(!state.isHistoryOpen)

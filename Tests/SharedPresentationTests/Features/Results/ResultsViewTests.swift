@@ -105,11 +105,12 @@ import Testing
         #expect(shown.contains { $0.hasPrefix("Alanine aminotransferase 22") }, "\(shown)")
     }
 
-    @Test func theChosenTestIsTheFocusLine() throws {
+    @Test func theChosenTestIsHighlightedAndEachTestIsAnItem() throws {
         var state = F.state()
         state.selectedTest = 2
         let content = ResultsView.content(state, width: F.designWidth, context: F.context)
-        let focus = try #require(content.focusLine)
+        #expect(content.items.count == F.state().worksheet.value?.tests.count)
+        let focus = content.items[2].first
         #expect(F.text(content)[focus].hasPrefix("Hemoglobin"))
         #expect(content.lines[focus].spans.allSatisfy { $0.role == .selected })
     }

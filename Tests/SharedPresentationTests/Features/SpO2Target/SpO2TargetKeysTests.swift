@@ -11,7 +11,7 @@ import Testing
 
     private static func screen(_ state: WorkstationState) -> String {
         guard let target = state.charting?[SpO2TargetState.self] else { return "" }
-        return SpO2TargetView.layout(target, width: 76, context: context).lines.map(\.plainText).joined(separator: "\n")
+        return SpO2TargetView.content(target, width: 76, context: context).lines.map(\.plainText).joined(separator: "\n")
     }
 
     @Test func oAsksToSetTheTargetNamingThePatientThenEnterSavesIt() {

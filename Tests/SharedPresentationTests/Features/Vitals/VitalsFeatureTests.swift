@@ -13,11 +13,14 @@ import Testing
         return state
     }
 
-    @Test func arrowsChooseARoundWithinTheRounds() {
+    /// The chart's scroll keys choose a round through `selection`, over the table's rounds.
+    @Test func theChartsArrowsChooseARoundWithinTheRounds() {
         var state = loaded(Charted.readings)
-        #expect(state.updateTab(.key(.end), in: region) == .none)
-        #expect(state.selectedRound == 1, "two rounds: the highlight stops at the last")
-        #expect(state.updateTab(.key(.character("k")), in: region) == .none)
+        #expect(state.updateTab(.key(.end), in: region) == .tell(.unhandled(.end)))
+        let content = state.body(width: region.width, context: region.view, isIncomplete: false)
+        let bottom = content.moved(ScrollPosition(offset: 0, selected: state.selection ?? -1), .bottom, height: region.height)
+        #expect(bottom.selected == 1, "two rounds: the highlight stops at the last")
+        state.selection = content.moved(bottom, .up, height: region.height).selected
         #expect(state.selectedRound == 0)
     }
 

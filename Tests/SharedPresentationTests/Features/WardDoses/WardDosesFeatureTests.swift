@@ -30,7 +30,7 @@ import Testing
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
         #expect(state.update(.wardDosesLoaded(Self.list)).isEmpty)
         #expect(state.press(.down).isEmpty)
-        #expect(state.wardDoses?.selected == 1)
+        #expect(state.wardDoses?.position.selected == 1)
         #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary), .loadChart(patientID: "p1", .medications)])
         #expect(state.wardDoses == nil)
         #expect(state.focus == .chart && state.chart?.patientID == "p1" && state.chart?.tab == .medications)
@@ -73,13 +73,13 @@ import Testing
 
     @Test func eachPatientHasTwoIdentifiersAndEachDoseItsStateInWords() {
         var state = WardDosesState(list: .loaded(Self.list))
-        state.selected = 0
+        state.position.selected = 0
         let context = ViewContext(now: Census.now.addingTimeInterval(10 * 60), timeZone: Charted.utc, unicode: true) { _ in "" }
         let shown = WardDosesView.content(state, width: 78, context: context).lines.map { $0.spans.map(\.text).joined() }
         #expect(shown[0] == "due 60 min either side of a dose's time; by bed")
         #expect(shown[1].hasPrefix("4W-0  FAMILY0, Given  DOB 1950-01-01  MRN MRN0"), "\(shown)")
         #expect(shown[2].contains("due        Insulin 4 units"), "\(shown)")
-        #expect(WardDosesView.content(state, width: 78, context: context).focusLine == 1)
+        #expect(WardDosesView.content(state, width: 78, context: context).items.first?.first == 1)
     }
 
     @Test func anEmptyWardSaysSo() {
