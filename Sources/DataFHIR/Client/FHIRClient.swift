@@ -67,28 +67,32 @@ public struct FHIRClient: Sendable {
     ///
     /// `request.timeout` is the whole request's: every attempt gets only what is left of it,
     /// and a retry whose backoff would not end before it is not made. Retries that each had
-    /// the full timeout held a 1 byte/s server's sync 65 s at `--timeout 10`. Only a wait the
-    /// server asked for (`Retry-After`, at most `retry.maxRetryAfter`) is added to it.
+    /// the full timeout held a 1 byte/s server's sync 65 s at `--timeout 10`. What counts is
+    /// the time the request itself spends: its attempts on the network and its backoff. Not
+    /// counted: a wait the server asked for (`Retry-After`, at most `retry.maxRetryAfter`), the
+    /// queue behind the requests in flight, and a token renewal (a request of its own); so a
+    /// search queued behind a census's others, or a test process whose tasks wait their turn,
+    /// never times out before it was sent.
     func exchange(_ request: HTTPRequest, kind: FHIRRequestKind) async throws(FHIRClientError) -> HTTPResponse {
         var request = request
         var serverRetries = 0, throttledRetries = 0, networkRetries = 0
         var throttledWait: TimeInterval = 0
         var renewed = false
-        let clock = ContinuousClock()
-        let started = clock.now
-        var allowed = request.timeout
-        let left = { allowed - (clock.now - started).timeInterval }
+        let allowed = request.timeout
+        var used: TimeInterval = 0
         if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(refused: nil) }
         while true {
-            request.timeout = left()
+            request.timeout = allowed - used
             guard request.timeout > 0 else { throw .timedOut(server: serverName, seconds: timeout) }
             await gate.enter()
+            let sent = ContinuousClock.now
             let outcome: Result<HTTPResponse, HTTPTransportError>
             do {
                 outcome = .success(try await transport.send(request))
             } catch {
                 outcome = .failure(error)
             }
+            used += (ContinuousClock.now - sent).timeInterval
             await gate.leave(serverAnswered: (try? outcome.get()) != nil)
             let response: HTTPResponse
             switch outcome {
@@ -96,9 +100,13 @@ public struct FHIRClient: Sendable {
                 // Asking again would only read as much again.
                 throw .badResponse(request: kind.description, reason: "the answer passed \(Self.megabytes(limit)); stopped reading it")
             case .failure(let error):
+                // A timed-out attempt had all that was left.
                 let wait = retry.backoff(retry: networkRetries)
-                guard networkRetries < retry.networkRetries, wait < left(), !Task.isCancelled else { throw offline(error) }
+                guard error != .timedOut, networkRetries < retry.networkRetries, used + wait < allowed, !Task.isCancelled else {
+                    throw offline(error)
+                }
                 await retry.sleep(wait)
+                used += wait
                 networkRetries += 1
                 continue
             case .success(let answer):
@@ -117,11 +125,11 @@ public struct FHIRClient: Sendable {
                 }
                 await retry.sleep(wait)
                 throttledWait += wait
-                allowed += wait
                 throttledRetries += 1
             } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries,
-                      case let wait = retry.backoff(retry: serverRetries), wait < left() {
+                      case let wait = retry.backoff(retry: serverRetries), used + wait < allowed {
                 await retry.sleep(wait)
+                used += wait
                 serverRetries += 1
             } else {
                 if status == 401, let authorizer { await authorizer.refusedAfterRenewal() }

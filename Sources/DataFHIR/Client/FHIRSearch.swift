@@ -26,7 +26,7 @@ extension FHIRClient {
     /// server (or whoever tampered with its answer) must not steer the client, and the token
     /// it carries, elsewhere. So is one back to a page already fetched (a loop), and a search
     /// past `searchPageLimit` pages. At most `maxPages` pages are fetched; with `budget`, each
-    /// page is charged to it and none is asked for past it.
+    /// page is charged to it and no next page is asked for past it.
     public func search(
         _ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100, maxPages: Int = .max, budget: FetchBudget? = nil
     ) async throws(FHIRClientError) -> SearchResult {
@@ -45,7 +45,7 @@ extension FHIRClient {
             guard result.pages < Self.searchPageLimit else {
                 throw .badResponse(request: kind.description, reason: "the server's paging did not end after \(Self.searchPageLimit) pages")
             }
-            try budget?.checkTime()
+            if result.pages > 0 { try budget?.checkTime() }
             let page = try await get(pageURL, kind: kind)
             guard page.resourceType == "Bundle" else {
                 throw .badResponse(request: kind.description, reason: "expected a Bundle, got \(page.resourceType ?? "no resourceType")")

@@ -4,7 +4,9 @@ import Synchronization
 /// What a run of searches may still fetch, in resources and in time, shared by the searches
 /// running together: every page is charged the resources it was asked to hold (its `_count`)
 /// or more when it holds more, so a server paging through empty pages spends the budget as
-/// fast as one sending full ones; and no page is asked for once the time is up. Without
+/// fast as one sending full ones; and no next page is asked for once the time is up. (A
+/// search's first page is always asked: the searches a sync makes are few and each ends at
+/// `--timeout`; what never ends is paging.) Without
 /// it only the 10,000-page cap stopped a server whose paging never ended (400 s, 8,900 pages,
 /// every page's resources held in memory). The census sync derives it from the census.
 public final class FetchBudget: Sendable {

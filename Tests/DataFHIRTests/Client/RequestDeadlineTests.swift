@@ -29,11 +29,11 @@ import Testing
             guard number > 0 else { throw .connectionLost }
             return fhirJSON(#"{"resourceType":"CapabilityStatement"}"#)
         }
-        _ = try await client(transport, timeout: 60, backoff: 0.1).get(testBase, kind: .metadata)
+        _ = try await client(transport, timeout: 3_600, backoff: 0.1).get(testBase, kind: .metadata)
         let given = transport.requests.map(\.timeout)
         #expect(given.count == 2)
-        #expect(given[0] <= 60)
-        #expect(given[1] <= given[0] - 0.2, "the first attempt's 0.2 s is gone")
+        #expect(given[0] == 3_600)
+        #expect(given[1] <= given[0] - 0.3, "the first attempt's 0.2 s and the 0.1 s backoff are gone")
     }
 
     @Test func aBackoffThatWouldOutlastTheTimeoutIsNotWaited() async throws {
@@ -42,8 +42,8 @@ import Testing
         await #expect(throws: FHIRClientError.unreachable(server: "http://127.0.0.1:9", reason: "the connection was lost")) {
             _ = try await client(transport, timeout: 5, sleeps: sleeps).get(testBase, kind: .metadata)
         }
-        #expect(sleeps.recorded == [1, 2, 4], "the 8 s backoff is past the 5 s")
-        #expect(transport.requests.count == 4)
+        #expect(sleeps.recorded == [1, 2], "a 4 s backoff after 3 s would end past the 5 s")
+        #expect(transport.requests.count == 3)
     }
 
     @Test func aServerErrorIsNotRetriedPastTheTimeout() async throws {
@@ -56,13 +56,27 @@ import Testing
         #expect(transport.requests.count == 2)
     }
 
-    @Test func aWaitTheServerAskedForIsAddedToTheTimeout() async throws {
+    @Test func aWaitTheServerAskedForDoesNotCount() async throws {
         let sleeps = SleepRecorder()
         let transport = ScriptedTransport { _, number in
             number == 0 ? HTTPResponse(status: 429, headers: ["Retry-After": "3"]) : fhirJSON(#"{"resourceType":"CapabilityStatement"}"#)
         }
         _ = try await client(transport, timeout: 2, sleeps: sleeps).get(testBase, kind: .metadata)
         #expect(sleeps.recorded == [3])
-        #expect(transport.requests.last.map { $0.timeout > 4.9 } == true, "2 s of its own and the 3 s asked for")
+        #expect(transport.requests.last.map { $0.timeout > 1.9 } == true, "the 3 s asked for are not taken from the 2 s")
+    }
+
+    /// Requests wait their turn behind the four in flight; that wait is not theirs.
+    @Test func aRequestQueuedBehindOthersDoesNotTimeOutBeforeItIsSent() async throws {
+        let transport = ScriptedTransport(delay: .milliseconds(300)) { (request, _) throws(HTTPTransportError) in
+            guard request.timeout >= 0.3 else { throw .timedOut }
+            return fhirJSON(#"{"resourceType":"CapabilityStatement"}"#)
+        }
+        let client = client(transport, timeout: 0.5)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { _ = try await client.get(testBase, kind: .metadata) } }
+            try await group.waitForAll()
+        }
+        #expect(transport.requests.count == 8 && transport.peakInFlight == 4)
     }
 }
