@@ -7,8 +7,8 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
-APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev pkg-config tmux python3-venv ncurses-term
-TEST_APT_PACKAGES := openssh-server libfaketime nginx-light strace
+APT_PACKAGES := libncurses-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev pkg-config tmux python3-venv ncurses-term
+TEST_APT_PACKAGES := openssh-server libfaketime nginx-light strace time
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
@@ -16,7 +16,8 @@ TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
 ## deps: install the Debian packages the build needs (apt-get when root);
 ## test-deps: and those only the tests need (a real sshd for the ward-server tests, nginx for
-## the user-login tests, strace for the check that only SQLite opens the cache files).
+## the user-login tests, strace for the check that only SQLite opens the cache files, GNU time
+## for the line-speed tests' peak memory).
 deps:
 	@$(call apt_install,$(APT_PACKAGES))
 test-deps: deps

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The terminal EMR workstation. Zero package dependencies by design: the toolchain plus
-// Debian's ncursesw, sqlite3 and OpenSSL libcrypto through system-library targets.
+// Debian's ncursesw, sqlite3, OpenSSL libcrypto and libcurl through system-library targets.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // The FHIR transport: libcurl's own loop bounds an answer's size and time (DataFHIR only).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Wrappers for curses macros and XSI functions Swift cannot import directly.
         .target(name: "CTerminalShim", dependencies: ["CNcursesw"]),
 
@@ -22,7 +24,7 @@ let package = Package(
         .target(name: "CoreUseCases", dependencies: ["CoreDomain"]),
 
         // Data layer: FHIR wire format, encrypted cache, crypto.
-        .target(name: "DataFHIR", dependencies: ["CoreDomain"]),
+        .target(name: "DataFHIR", dependencies: ["CoreDomain", "CCurl"]),
         .target(name: "SecurityKit", dependencies: ["COpenSSL"]),
         .target(name: "DataLocal", dependencies: ["CoreDomain", "CoreUseCases", "DataFHIR", "SecurityKit", "CSQLite"]),
 

@@ -24,6 +24,9 @@ public struct FHIRProblem: Sendable, Hashable, CustomStringConvertible {
         case senderOutcome
         /// A reference to a resource that is not in the imported set (`ReferenceAudit`).
         case unresolvedReference
+        /// A resource the request did not ask for (another patient's, another type), or one
+        /// whose patient's own record did not come: not stored.
+        case outOfScope
     }
 
     public var file: String?

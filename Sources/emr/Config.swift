@@ -5,7 +5,8 @@ import Foundation
 
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
-/// `sync_interval` minutes, `retention_days` for patients who left the census, the ward's
+/// `sync_interval` minutes, `retention_days` for patients who left the census,
+/// `sync_resources_per_patient` and `sync_seconds_per_patient` (a census sync's budget), the ward's
 /// medication times `admin_times.CODE`, `admin_window_minutes` and `prn_followup_minutes`, `wristband_check`, and the
 /// checks charted before a dose `predose_check.NAME` and `drug_class.NAME`). `#` starts a comment.
 /// Unknown keys are errors, so a typo is not silently ignored.
@@ -13,7 +14,7 @@ struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
         "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
-        "login_flow",
+        "login_flow", "sync_resources_per_patient", "sync_seconds_per_patient",
     ]
     /// Keys named by a code or a name after this prefix (`admin_times.BID`,
     /// `predose_check.digoxin`, `drug_class.antihypertensive`).
@@ -89,6 +90,20 @@ struct Config: Equatable {
         return days
     }
 
+    /// How much one census sync may fetch per patient it syncs: `sync_resources_per_patient`
+    /// (default 5000) and `sync_seconds_per_patient` (default 10, on top of 60 s for every sync).
+    func syncBudget() throws(CommandFailure) -> SyncBudget {
+        let resources = values["sync_resources_per_patient"] ?? "\(SyncBudget.defaultResourcesPerPatient)"
+        guard let perPatient = Int(resources), perPatient >= 1_000, perPatient <= 10_000_000 else {
+            throw CommandFailure(message: "emr: sync_resources_per_patient must be a whole number between 1000 and 10000000, got '\(resources)'", status: .usage)
+        }
+        let time = values["sync_seconds_per_patient"] ?? "\(Int(SyncBudget.defaultSecondsPerPatient))"
+        guard let seconds = Double(time), seconds >= 1, seconds <= 3600 else {
+            throw CommandFailure(message: "emr: sync_seconds_per_patient must be seconds between 1 and 3600, got '\(time)'", status: .usage)
+        }
+        return SyncBudget(resourcesPerPatient: perPatient, secondsPerPatient: seconds)
+    }
+
     /// Idle-lock period in minutes: `EMR_IDLE_LOCK`, else the config file, else 15.
     func idleLockMinutes(environment: [String: String]) throws(CommandFailure) -> Double {
         let text = environment["EMR_IDLE_LOCK"] ?? values["idle_lock"] ?? "15"
@@ -101,7 +116,7 @@ struct Config: Equatable {
     /// The most one server answer may be, in MB: `EMR_MAX_RESPONSE_MB`, else the config file,
     /// else 64 (far above a real page; an endless answer stops there).
     func maxResponseBytes(environment: [String: String]) throws(CommandFailure) -> Int {
-        let text = environment["EMR_MAX_RESPONSE_MB"] ?? values["max_response_mb"] ?? "\(URLSessionTransport.defaultMaxResponseBytes >> 20)"
+        let text = environment["EMR_MAX_RESPONSE_MB"] ?? values["max_response_mb"] ?? "\(CurlTransport.defaultMaxResponseBytes >> 20)"
         guard let megabytes = Int(text), megabytes >= 1, megabytes <= 4096 else {
             throw CommandFailure(message: "emr: max_response_mb must be whole MB between 1 and 4096, got '\(text)'", status: .usage)
         }

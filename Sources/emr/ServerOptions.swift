@@ -36,7 +36,7 @@ struct ServerOptions {
 
     /// The client without credentials: discovery and logging in.
     func unauthorizedClient(retryAfterBudget: TimeInterval? = nil) throws(CommandFailure) -> FHIRClient {
-        let transport = URLSessionTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
+        let transport = CurlTransport(maxResponseBytes: try config.maxResponseBytes(environment: environment))
         return FHIRClient(baseURL: try serverURL(), transport: transport, retry: try retryPolicy(retryAfterBudget: retryAfterBudget),
                           timeout: try timeout())
     }

@@ -19,7 +19,7 @@ struct SyncCommand {
         let client = try server.client(cache: session.cache)
         let run = SyncRun(
             client: client, cache: session.cache, census: census, trail: session.trail, retention: days * 86_400,
-            lockDirectory: session.location.directory)
+            lockDirectory: session.location.directory, budget: try config.syncBudget())
         let outcome = Self.wait { () async -> Result<SyncRun.Outcome, any Error> in
             do throws(SyncRun.Failure) {
                 return .success(try await run.run())

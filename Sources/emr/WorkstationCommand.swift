@@ -173,7 +173,7 @@ struct WorkstationCommand {
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let run = SyncRun(
             client: client, cache: session.cache, census: try server.census(), trail: session.trail,
-            retention: try config.retentionDays() * 86_400, lockDirectory: session.location.directory)
+            retention: try config.retentionDays() * 86_400, lockDirectory: session.location.directory, budget: try config.syncBudget())
         return BackgroundSync(run: run, directory: directory)
     }
 

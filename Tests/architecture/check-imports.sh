@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
 # The dependency rule, checked on every `make test`: each module may import only the modules
 # listed for it here (outer layers depend on inner ones, never the reverse; only TerminalUI
-# touches curses; only DataLocal/SecurityKit touch SQLite and OpenSSL; no SwiftPM packages).
+# touches curses; only DataLocal/SecurityKit touch SQLite and OpenSSL; only DataFHIR touches libcurl,
+# and nothing uses FoundationNetworking, whose URLSession reads past every bound; no SwiftPM packages).
 # Usage: check-imports.sh [SOURCES_DIR [PACKAGE_SWIFT]]   (defaults: Sources, Package.swift)
 set -euo pipefail
 
 declare -A allowed=(
   [CoreDomain]="Foundation"
   [CoreUseCases]="Foundation CoreDomain"
-  [DataFHIR]="Foundation FoundationNetworking Dispatch Synchronization Glibc CoreDomain"
+  [DataFHIR]="Foundation Dispatch Synchronization Glibc CoreDomain CCurl"
   [SecurityKit]="Foundation Synchronization Glibc COpenSSL"
   [DataLocal]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR SecurityKit CSQLite"
   [SharedPresentation]="Foundation Synchronization CoreDomain CoreUseCases"
   [TerminalUI]="Foundation Dispatch Synchronization Glibc SharedPresentation CNcursesw CTerminalShim"
   [emr-bench]="Foundation Glibc Synchronization CoreDomain CoreUseCases DataLocal SecurityKit SharedPresentation TerminalUI"
-  [emr]="Foundation FoundationNetworking Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR DataLocal SecurityKit SharedPresentation TerminalUI"
+  [emr]="Foundation Dispatch Synchronization Glibc CoreDomain CoreUseCases DataFHIR DataLocal SecurityKit SharedPresentation TerminalUI"
 )
 
 check_tree() {

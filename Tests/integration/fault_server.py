@@ -24,20 +24,52 @@ endpoint, another host: a client following it would post its credentials there).
 SMART discovery names a token endpoint on this server, which issues `fault-token`; in mode
 moved, a search that carried a token is served under /fhir/moved/ only with that token (a client
 must keep it across a redirect within the server). A mode prefixed `metadata:` (`metadata:endless`) injects its fault into
-`/metadata` instead.
+`/metadata` instead, one prefixed `token:` into the token endpoint's answer, one prefixed
+`patient:` into Patient searches. Two modes change what the server holds as it passes:
+stranger (each Observation search page gains an Observation of a patient nobody asked for) and
+null-first (each search page's first entry becomes `{"resource": null}`). Mode token:crlf
+issues a token with a line break and a header after it; any request that arrives with that
+header (`X-Injected`) is refused with 400.
 Other PUTs pass through in every mode.
+
+The line-speed modes stream as fast as the loopback takes it, from blocks built once: endless
+(a chunked body that never ends), endless-close (no length, no chunks: a body that ends only
+when the connection does), gzip-bomb (1 MB of gzip that inflates to 1 GiB), huge (a 70 MB
+answer with its length announced), trickle (16 KB every 0.1 s, never idle and never ending),
+drip (one byte a second), endless-paging (every Observation search page holds 200
+Observations of the patients searched for, new ones each page, and a next link to a page
+not yet fetched), endless-empty-paging (the same with no Observations).
 """
 import http.server
+import json
 import os
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+import zlib
 
 PORT, UPSTREAM, MODE = int(sys.argv[1]), sys.argv[2].rstrip("/"), sys.argv[3]
 FAULTY_PATH = "/fhir/Observation"
 if MODE.startswith("metadata:"):
     FAULTY_PATH, MODE = "/fhir/metadata", MODE[len("metadata:"):]
+if MODE.startswith("token:"):
+    FAULTY_PATH, MODE = "/auth/token", MODE[len("token:"):]
+if MODE.startswith("patient:"):
+    FAULTY_PATH, MODE = "/fhir/Patient", MODE[len("patient:"):]
+BLOCK = b" " * (1 << 20)  # JSON whitespace: an answer stays well-formed until it is cut off
+OPENING = b'{"resourceType":"Bundle","type":"searchset","entry":['
+
+
+def gzip_bomb() -> bytes:
+    """One gzip member that inflates to 1 GiB of JSON whitespace after an opening."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    parts = [packer.compress(OPENING)] + [packer.compress(BLOCK) for _ in range(1024)]
+    return b"".join(parts + [packer.flush()])
+
+
+BOMB = gzip_bomb() if MODE == "gzip-bomb" else b""
 OWN_BASE = f"http://127.0.0.1:{PORT}/fhir"
 state = {"requests": 0, "faults": 0, "held": False}
 
@@ -59,6 +91,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         state["requests"] += 1
+        if self.headers.get("X-Injected"):
+            return self.answer(400, b'{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"security"}]}')
         if MODE.startswith("die-after-") and state["requests"] > int(MODE.rsplit("-", 1)[1]):
             os._exit(1)
         if self.path.startswith(FAULTY_PATH):
@@ -78,6 +112,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         if self.path != "/auth/token":
             return self.answer(404, b"")
+        if FAULTY_PATH == "/auth/token" and self.fault():
+            return
         if MODE.startswith("token-redirect-to:"):
             other = MODE.split(":", 1)[1].rstrip("/").rsplit("/fhir", 1)[0]
             return self.answer(307, b"", headers=[("Location", other + "/auth/token")])
@@ -124,17 +160,34 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.wfile.flush()
             self.close_connection = True
         elif MODE == "endless":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/fhir+json")
-            self.send_header("Transfer-Encoding", "chunked")
-            self.end_headers()
-            chunk = b'{"resourceType":"Bundle","type":"searchset","entry":[' + b" " * 65_000
-            try:
-                for _ in range(100_000):  # bounded: about 6 GB, far past any limit under test
-                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
-            except OSError:
-                pass  # the client stopped reading: what it must do
-            self.close_connection = True
+            chunk = b"%x\r\n%s\r\n" % (len(BLOCK), BLOCK)
+            self.stream([("Transfer-Encoding", "chunked")], b"%x\r\n%s\r\n" % (len(OPENING), OPENING), chunk)
+        elif MODE == "endless-close":
+            self.stream([("Connection", "close")], OPENING, BLOCK)
+        elif MODE == "gzip-bomb":
+            self.stream([("Content-Encoding", "gzip"), ("Content-Length", str(len(BOMB)))], BOMB, b"", blocks=0)
+        elif MODE == "huge":
+            self.stream([("Content-Length", str(len(OPENING) + 70 * len(BLOCK)))], OPENING, BLOCK, blocks=70)
+        elif MODE == "trickle":
+            self.stream([("Connection", "close")], OPENING, b" " * 16_384, pause=0.1)
+        elif MODE == "drip":
+            self.stream([("Connection", "close")], b"", b" ", pause=1)
+        elif MODE in ("endless-paging", "endless-empty-paging"):
+            self.answer(200, self.endless_page(200 if MODE == "endless-paging" else 0))
+        elif MODE == "crlf":
+            body = b'{"access_token":"fault-token\\r\\nX-Injected: yes","token_type":"bearer","expires_in":3600}'
+            self.answer(200, body, content_type="application/json")
+        elif MODE in ("stranger", "null-first"):
+            status, body, _ = self.upstream()
+            bundle = json.loads(body)
+            entries = bundle.setdefault("entry", [])
+            if MODE == "stranger":
+                entries.append({"resource": {"resourceType": "Observation", "id": "stranger-hr", "status": "final",
+                                             "code": {"text": "Heart rate"}, "subject": {"reference": "Patient/not-asked-for"},
+                                             "effectiveDateTime": "2024-01-01T00:00:00Z", "valueQuantity": {"value": 80}}})
+            elif entries:
+                entries[0] = {"resource": None}
+            self.answer(status, json.dumps(bundle).encode())
         elif MODE.startswith("redirect-to:"):
             self.answer(302, b"", headers=[("Location", MODE.split(":", 1)[1].rstrip("/") + self.path)])
         elif MODE == "self-next":
@@ -160,9 +213,48 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return False
         return True
 
-    def proxy(self, method="GET", body=None, hold=0):
-        """Passes the request on; with `hold`, waits that many seconds before answering (the
-        client may be gone by then)."""
+    def stream(self, headers, first: bytes, block: bytes, blocks=1 << 14, pause=0.0):
+        """A 200 with `headers`, then `first`, then `block` `blocks` times (16 GiB of 1 MB
+        blocks: far past any limit under test), as fast as the client reads, or `pause`
+        seconds apart; ends when the client hangs up."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/fhir+json")
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        try:
+            self.wfile.write(first)
+            for _ in range(blocks):
+                self.wfile.write(block)
+                if pause:
+                    self.wfile.flush()
+                    time.sleep(pause)
+        except OSError:
+            pass  # the client stopped reading: what it must do
+        self.close_connection = True
+
+    def endless_page(self, count: int) -> bytes:
+        """A search page of `count` new Observations of the patients asked for, and a next
+        link to the page after it."""
+        url = urllib.parse.urlsplit(self.path)
+        query = urllib.parse.parse_qs(url.query)
+        patients = ",".join(query.get("patient", ["none"])).split(",")
+        page = int(query.get("page", ["0"])[0])
+        entries = [{"resource": {
+            "resourceType": "Observation", "id": f"endless-{page}-{n}", "status": "final",
+            "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "vital-signs"}]}],
+            "code": {"coding": [{"system": "http://loinc.org", "code": "8867-4", "display": "Heart rate"}]},
+            "subject": {"reference": f"Patient/{patients[n % len(patients)]}"},
+            "effectiveDateTime": "2024-01-01T00:00:00Z",
+            "valueQuantity": {"value": 70, "unit": "/min", "system": "http://unitsofmeasure.org", "code": "/min"}}}
+            for n in range(count)]
+        following = urllib.parse.urlencode({**{k: v[0] for k, v in query.items()}, "page": page + 1})
+        link = [{"relation": "next", "url": f"{OWN_BASE}{url.path[len('/fhir'):]}?{following}"}]
+        return json.dumps({"resourceType": "Bundle", "type": "searchset", "link": link, "entry": entries}).encode()
+
+    def upstream(self, method="GET", body=None):
+        """The real server's answer to this request: status, body (its links naming this
+        server) and content type."""
         headers = {"Accept": "application/fhir+json", "Content-Type": "application/fhir+json"}
         request = urllib.request.Request(UPSTREAM + self.path[len("/fhir"):], data=body, headers=headers, method=method)
         try:
@@ -170,9 +262,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 status, body, content_type = response.status, response.read(), response.headers.get("Content-Type")
         except urllib.error.HTTPError as error:
             status, body, content_type = error.code, error.read(), error.headers.get("Content-Type")
+        return status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type
+
+    def proxy(self, method="GET", body=None, hold=0):
+        """Passes the request on; with `hold`, waits that many seconds before answering (the
+        client may be gone by then)."""
+        status, body, content_type = self.upstream(method, body)
         time.sleep(hold)
         try:
-            self.answer(status, body.replace(UPSTREAM.encode(), OWN_BASE.encode()), content_type or "application/fhir+json")
+            self.answer(status, body, content_type or "application/fhir+json")
         except OSError:
             pass  # the client went away while the answer was held
 

@@ -181,3 +181,30 @@ def test_a_token_request_redirected_to_another_host_is_not_followed(run_emr, fau
     assert result.returncode in (1, 2), result.stderr
     assert f"token request: the server redirected to another host ({other.origin}); not followed" in result.stderr, result.stderr
     assert other.requests() == [], "the other host was never asked"
+
+
+def test_an_observation_of_a_patient_never_asked_for_is_refused(run_emr, demo_server, fault_proxy):
+    """It was stored silently; now it is refused in one line and everything asked for is stored."""
+    result = sync(run_emr, fault_proxy("stranger"))
+    assert result.returncode == 1, result.stderr
+    assert "Observation search: Observation/stranger-hr: belongs to a patient this sync did not ask for; not stored" in result.stderr
+    assert f"stored {sum(fetched(result.stdout).values())};" in result.stdout, "all that was asked for, the stranger not counted"
+
+
+def test_a_null_patient_entry_takes_that_patients_records_with_it(run_emr, demo_server, fault_proxy):
+    """A census patient whose record came as a null entry had their other records stored
+    under no patient; now none of theirs is stored, said in one line, and the others are."""
+    result = sync(run_emr, fault_proxy("patient:null-first"))
+    assert result.returncode == 1, result.stderr
+    dropped = [line for line in result.stderr.splitlines() if "the patient's own record did not come" in line]
+    assert len(dropped) == 1, result.stderr
+    assert "other resources were not stored" in dropped[0]
+    assert "stored 0;" not in result.stdout, "the other patients' records are stored"
+
+
+def test_a_token_with_a_line_break_cannot_add_a_header(run_emr, fault_proxy, tmp_path):
+    """The token endpoint's answer goes into the Authorization header of every request; a line
+    break in it would have started a header of the server's choosing."""
+    secret = private_file(tmp_path / "secret", b"s\n")
+    result = sync(run_emr, fault_proxy("token:crlf"), "--client-id", "ward", "--client-secret-file", str(secret))
+    assert result.returncode == 0, result.stderr

@@ -18,7 +18,7 @@ public struct FHIRClient: Sendable {
     private let gate = RequestGate(maxInFlight: maxRequestsInFlight)
 
     public init(
-        baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), authorizer: (any RequestAuthorizer)? = nil,
+        baseURL: URL, transport: any HTTPTransport = CurlTransport(), authorizer: (any RequestAuthorizer)? = nil,
         retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30
     ) {
         var text = baseURL.absoluteString
@@ -64,20 +64,35 @@ public struct FHIRClient: Sendable {
 
     /// Sends `request` with the retry, throttling and renewal rules; any final answer that
     /// is not a success becomes the matching `FHIRClientError`.
+    ///
+    /// `request.timeout` is the whole request's: every attempt gets only what is left of it,
+    /// and a retry whose backoff would not end before it is not made. Retries that each had
+    /// the full timeout held a 1 byte/s server's sync 65 s at `--timeout 10`. What counts is
+    /// the time the request itself spends: its attempts on the network and its backoff. Not
+    /// counted: a wait the server asked for (`Retry-After`, at most `retry.maxRetryAfter`), the
+    /// queue behind the requests in flight, and a token renewal (a request of its own); so a
+    /// search queued behind a census's others, or a test process whose tasks wait their turn,
+    /// never times out before it was sent.
     func exchange(_ request: HTTPRequest, kind: FHIRRequestKind) async throws(FHIRClientError) -> HTTPResponse {
         var request = request
         var serverRetries = 0, throttledRetries = 0, networkRetries = 0
         var throttledWait: TimeInterval = 0
         var renewed = false
+        let allowed = request.timeout
+        var used: TimeInterval = 0
         if let authorizer { request.headers["Authorization"] = try await authorizer.authorization(refused: nil) }
         while true {
+            request.timeout = allowed - used
+            guard request.timeout > 0 else { throw .timedOut(server: serverName, seconds: timeout) }
             await gate.enter()
+            let sent = ContinuousClock.now
             let outcome: Result<HTTPResponse, HTTPTransportError>
             do {
                 outcome = .success(try await transport.send(request))
             } catch {
                 outcome = .failure(error)
             }
+            used += (ContinuousClock.now - sent).timeInterval
             await gate.leave(serverAnswered: (try? outcome.get()) != nil)
             let response: HTTPResponse
             switch outcome {
@@ -85,8 +100,13 @@ public struct FHIRClient: Sendable {
                 // Asking again would only read as much again.
                 throw .badResponse(request: kind.description, reason: "the answer passed \(Self.megabytes(limit)); stopped reading it")
             case .failure(let error):
-                guard networkRetries < retry.networkRetries else { throw offline(error) }
-                await retry.sleep(retry.backoff(retry: networkRetries))
+                // A timed-out attempt had all that was left.
+                let wait = retry.backoff(retry: networkRetries)
+                guard error != .timedOut, networkRetries < retry.networkRetries, used + wait < allowed, !Task.isCancelled else {
+                    throw offline(error)
+                }
+                await retry.sleep(wait)
+                used += wait
                 networkRetries += 1
                 continue
             case .success(let answer):
@@ -106,8 +126,10 @@ public struct FHIRClient: Sendable {
                 await retry.sleep(wait)
                 throttledWait += wait
                 throttledRetries += 1
-            } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries {
-                await retry.sleep(retry.backoff(retry: serverRetries))
+            } else if (500...599).contains(status), status != 503, serverRetries < retry.serverErrorRetries,
+                      case let wait = retry.backoff(retry: serverRetries), used + wait < allowed {
+                await retry.sleep(wait)
+                used += wait
                 serverRetries += 1
             } else {
                 if status == 401, let authorizer { await authorizer.refusedAfterRenewal() }

@@ -25,6 +25,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case unsupportedServer(reason: String)
     /// User login: no session, or the server ended it (renewal refused); `emr login` again.
     case loginRequired(reason: String)
+    /// A run of searches went past what it may fetch (`FetchBudget`): "10000 resources for 1 patient".
+    case overBudget(budget: String)
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum FHIRClientError: Error, Sendable, Hashable, CustomStringConvertible 
             "this FHIR server cannot serve the workstation: \(reason)"
         case .loginRequired(let reason):
             "not logged in to the FHIR server: \(reason); run 'emr login'"
+        case .overBudget(let budget):
+            "the server sent more than a sync may take (\(budget)); stopped, nothing was stored"
         }
     }
 

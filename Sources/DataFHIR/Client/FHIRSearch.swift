@@ -25,9 +25,10 @@ extension FHIRClient {
     /// Bundle's `next` links. A `next` link to another scheme, host or port is refused: a
     /// server (or whoever tampered with its answer) must not steer the client, and the token
     /// it carries, elsewhere. So is one back to a page already fetched (a loop), and a search
-    /// past `searchPageLimit` pages. At most `maxPages` pages are fetched.
+    /// past `searchPageLimit` pages. At most `maxPages` pages are fetched; with `budget`, each
+    /// page is charged to it and no next page is asked for past it.
     public func search(
-        _ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100, maxPages: Int = .max
+        _ type: String, _ parameters: [URLQueryItem], pageSize: Int = 100, maxPages: Int = .max, budget: FetchBudget? = nil
     ) async throws(FHIRClientError) -> SearchResult {
         let kind = FHIRRequestKind.search(type)
         var result = SearchResult()
@@ -44,6 +45,7 @@ extension FHIRClient {
             guard result.pages < Self.searchPageLimit else {
                 throw .badResponse(request: kind.description, reason: "the server's paging did not end after \(Self.searchPageLimit) pages")
             }
+            if result.pages > 0 { try budget?.checkTime() }
             let page = try await get(pageURL, kind: kind)
             guard page.resourceType == "Bundle" else {
                 throw .badResponse(request: kind.description, reason: "expected a Bundle, got \(page.resourceType ?? "no resourceType")")
@@ -54,6 +56,7 @@ extension FHIRClient {
                 result.serverTime = stamp ?? page.serverDate.map(HTTPDate.fhirInstant)
             }
             let read = FHIRReader().read(page.data, file: "\(type) search page \(result.pages)")
+            try budget?.charge(read.resources.count, pageSize: pageSize)
             result.resources += read.resources
             result.problems += read.problems
             next = try nextPage(of: page, kind: kind)

@@ -28,6 +28,7 @@ public struct CensusSync: Sendable {
     /// Where a census sync is recorded: in the transaction that stores what it fetched.
     private let trail: CacheAuditTrail?
     public var pageSize = 200
+    public var budget = SyncBudget()
 
     public init(client: FHIRClient, cache: EncryptedCache, trail: CacheAuditTrail? = nil) {
         self.client = client
@@ -37,11 +38,13 @@ public struct CensusSync: Sendable {
 
     public func run(_ census: Census) async throws -> SyncReport {
         let started = Date()
+        let clock = ContinuousClock.now
         var report = SyncReport()
         let requestsBefore = await client.requestsSent()
-        var fetched = Fetched()
+        var fetched = FetchedResources()
+        let allowance = FetchBudget(resources: budget.resources(for: 1), seconds: budget.seconds(for: 1), for: "the census search")
 
-        let patients = try await censusPatients(census, into: &fetched)
+        let patients = try await censusPatients(census, into: &fetched, budget: allowance)
         let history = CensusHistory(cache: cache)
         let previous = Set(try history.census())
         let state = SyncState(cache: cache)
@@ -55,24 +58,31 @@ public struct CensusSync: Sendable {
         report.newPatients = new.count
         report.leftCensus = previous.subtracting(patients).count
         report.incremental = !known.isEmpty
+        let synced = new.count + known.count
+        allowance.reset(resources: budget.resources(for: synced), seconds: budget.seconds(for: synced), from: clock, for: SyncBudget.words(synced))
 
-        var searches: [(type: String, parameters: [URLQueryItem])] = []
+        var searches: [SyncSearch] = []
         for (group, incremental) in [(new, false), (known, true)] where !group.isEmpty {
             for chunk in stride(from: 0, to: group.count, by: Self.patientsPerSearch).map({ Array(group[$0..<min($0 + Self.patientsPerSearch, group.count)]) }) {
-                for (type, parameters) in Self.chartSearches(ids: chunk.joined(separator: ",")) {
-                    var query = parameters
-                    if incremental, let mark = try state.watermark(for: type) { query.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark)) }
-                    searches.append((type, query))
+                for var search in Self.chartSearches(ids: chunk) {
+                    if incremental, let mark = try state.watermark(for: search.type) {
+                        search.parameters.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark))
+                    }
+                    searches.append(search)
                 }
             }
         }
-        try await fetch(searches, into: &fetched)
-        try await fetchReferenced(into: &fetched)
+        try await fetch(searches, into: &fetched, budget: allowance)
+        try await fetchReferenced(into: &fetched, budget: allowance)
+        let dropped = try dropPatientsWithoutRecord(from: &fetched)
 
         report.fetchedByType = fetched.countByType
         report.stored = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync", audit: trail.map { ($0, .sync) })
         report.stored.problems += fetched.problems
-        for (type, mark) in fetched.watermarks { try state.setWatermark(mark, for: type) }
+        // What was dropped with a patient comes again with the next sync, once the record is readable.
+        if dropped.isEmpty {
+            for (type, mark) in fetched.watermarks { try state.setWatermark(mark, for: type) }
+        }
         try history.record(patients, at: started)
         report.requests = await client.requestsSent() - requestsBefore
         report.seconds = Date().timeIntervalSince(started)
@@ -85,31 +95,37 @@ public struct CensusSync: Sendable {
     /// census is synced. The patient counts as seen now, so the chart is purged after the
     /// retention period like that of a patient who left the census.
     public func fetchPatient(_ id: String) async throws -> Bool {
-        var fetched = Fetched()
-        try await fetch(Self.chartSearches(ids: id), into: &fetched)
+        var fetched = FetchedResources()
+        let allowance = FetchBudget(resources: budget.resources(for: 1), seconds: budget.seconds(for: 1), for: SyncBudget.words(1))
+        try await fetch(Self.chartSearches(ids: [id]), into: &fetched, budget: allowance)
         guard fetched.has("Patient", id) else { return false }
-        try await fetchReferenced(into: &fetched)
+        try await fetchReferenced(into: &fetched, budget: allowance)
         _ = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
         try CensusHistory(cache: cache).noteSeen([id], at: Date())
         return true
     }
 
-    /// The searches for the charts of `ids` (comma-separated): the Patients, then each per-patient type.
-    private static func chartSearches(ids: String) -> [(type: String, parameters: [URLQueryItem])] {
-        [("Patient", [URLQueryItem(name: "_id", value: ids)])]
-            + patientSearches.map { ($0.type, $0.parameters + [URLQueryItem(name: "patient", value: ids)]) }
+    /// The searches for the charts of `ids`: the Patients, then each per-patient type.
+    private static func chartSearches(ids: [String]) -> [SyncSearch] {
+        let list = ids.joined(separator: ","), asked = Set(ids)
+        return [SyncSearch(type: "Patient", parameters: [URLQueryItem(name: "_id", value: list)], asked: asked)]
+            + patientSearches.map { SyncSearch(type: $0.type, parameters: $0.parameters + [URLQueryItem(name: "patient", value: list)], asked: asked) }
     }
 
     /// The census patient ids, in a stable order. A ward census comes from its in-progress
     /// Encounters, which are kept (they are the patients' current stays).
-    private func censusPatients(_ census: Census, into fetched: inout Fetched) async throws(FHIRClientError) -> [String] {
+    private func censusPatients(
+        _ census: Census, into fetched: inout FetchedResources, budget: FetchBudget
+    ) async throws(FHIRClientError) -> [String] {
         switch census {
         case .patients(let ids):
             return Array(Set(ids)).sorted()
         case .ward(let location):
             let reference = location.hasPrefix("Location/") ? location : "Location/" + location
-            let result = try await client.search(
-                "Encounter", [URLQueryItem(name: "location", value: reference), URLQueryItem(name: "status", value: "in-progress")], pageSize: pageSize)
+            let search = SyncSearch(
+                type: "Encounter", parameters: [URLQueryItem(name: "location", value: reference), URLQueryItem(name: "status", value: "in-progress")],
+                asked: nil)
+            let result = search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize, budget: budget))
             fetched.add(result, type: "Encounter", watermark: false)
             let ids = result.resources.compactMap { resource -> String? in
                 guard case .encounter(let encounter) = resource.content else { return nil }
@@ -119,22 +135,24 @@ public struct CensusSync: Sendable {
         }
     }
 
-    private func fetch(_ searches: [(type: String, parameters: [URLQueryItem])], into fetched: inout Fetched) async throws {
+    private func fetch(_ searches: [SyncSearch], into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         let client = client
         let pageSize = pageSize
         try await withThrowingTaskGroup(of: (String, SearchResult).self) { group in
             for search in searches {
-                group.addTask { (search.type, try await client.search(search.type, search.parameters, pageSize: pageSize)) }
+                group.addTask {
+                    (search.type, search.admit(try await client.search(search.type, search.parameters, pageSize: pageSize, budget: budget)))
+                }
             }
             for try await (type, result) in group { fetched.add(result, type: type, watermark: true) }
         }
     }
 
     /// Locations (with their parents) and Practitioners the fetched resources name and the cache lacks.
-    private func fetchReferenced(into fetched: inout Fetched) async throws {
+    private func fetchReferenced(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         var requested: Set<String> = []
         for _ in 0..<4 {
-            var searches: [(type: String, parameters: [URLQueryItem])] = []
+            var searches: [SyncSearch] = []
             for (type, ids) in ReferencedIDs.find(in: fetched.resources).sorted(by: { $0.key < $1.key }) {
                 var missing: [String] = []
                 for id in ids.sorted() where !requested.contains("\(type)/\(id)") && !fetched.has(type, id) {
@@ -142,33 +160,17 @@ public struct CensusSync: Sendable {
                 }
                 requested.formUnion(missing.map { "\(type)/\($0)" })
                 for start in stride(from: 0, to: missing.count, by: Self.patientsPerSearch) {
-                    let ids = missing[start..<min(start + Self.patientsPerSearch, missing.count)].joined(separator: ",")
-                    searches.append((type, [URLQueryItem(name: "_id", value: ids)]))
+                    let ids = missing[start..<min(start + Self.patientsPerSearch, missing.count)]
+                    searches.append(SyncSearch(type: type, parameters: [URLQueryItem(name: "_id", value: ids.joined(separator: ","))], asked: Set(ids)))
                 }
             }
             guard !searches.isEmpty else { return }
-            try await fetch(searches, into: &fetched)
+            try await fetch(searches, into: &fetched, budget: budget)
         }
     }
-}
 
-/// Everything one sync has fetched so far.
-private struct Fetched {
-    var resources: [DecodedResource] = []
-    var problems: [FHIRProblem] = []
-    var countByType: [String: Int] = [:]
-    /// Per type, the earliest server time any of its searches began at.
-    var watermarks: [String: String] = [:]
-    private var keys: Set<String> = []
-
-    func has(_ type: String, _ id: String) -> Bool { keys.contains("\(type)/\(id)") }
-
-    mutating func add(_ result: SearchResult, type: String, watermark: Bool) {
-        for resource in result.resources where keys.insert("\(resource.resourceType)/\(resource.id)").inserted {
-            resources.append(resource)
-            countByType[resource.resourceType, default: 0] += 1
-        }
-        problems += result.problems
-        if watermark, let time = result.serverTime, watermarks[type].map({ time < $0 }) ?? true { watermarks[type] = time }
+    /// `FetchedResources.dropPatientsWithoutRecord`, a cached record counting as there.
+    private func dropPatientsWithoutRecord(from fetched: inout FetchedResources) throws -> Set<String> {
+        try fetched.dropPatientsWithoutRecord { try cache.storedJSON(resourceType: "Patient", id: $0) != nil }
     }
 }

@@ -18,9 +18,12 @@ public struct SyncRun: Sendable {
     public var retention: TimeInterval
     /// Where the sync lock lives: the cache directory, shared by every sync of this cache.
     public var lockDirectory: String
+    /// How much the census sync may fetch (`sync_resources_per_patient`, `sync_seconds_per_patient`).
+    public var budget: SyncBudget
 
     public init(
-        client: FHIRClient, cache: EncryptedCache, census: Census, trail: CacheAuditTrail, retention: TimeInterval, lockDirectory: String
+        client: FHIRClient, cache: EncryptedCache, census: Census, trail: CacheAuditTrail, retention: TimeInterval, lockDirectory: String,
+        budget: SyncBudget = SyncBudget()
     ) {
         self.client = client
         self.cache = cache
@@ -28,6 +31,7 @@ public struct SyncRun: Sendable {
         self.trail = trail
         self.retention = retention
         self.lockDirectory = lockDirectory
+        self.budget = budget
     }
 
     public struct Outcome: Sendable {
@@ -64,7 +68,9 @@ public struct SyncRun: Sendable {
             if case .failure(let failure) = drained, failure.offline {
                 throw FHIRClientError.unreachable(server: client.serverName, reason: "lost while sending charted entries")
             }
-            let report = try await CensusSync(client: client, cache: cache, trail: trail).run(census)
+            var sync = CensusSync(client: client, cache: cache, trail: trail)
+            sync.budget = budget
+            let report = try await sync.run(census)
             let purge = Result { () throws(any Error) in try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) }
             return Outcome(capabilities: capabilities, drained: drained, report: report, purge: purge)
         } catch {
