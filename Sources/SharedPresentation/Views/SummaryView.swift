@@ -64,8 +64,8 @@ public enum SummaryView {
         return [Span(text, .critical)]
     }
 
-    /// "Hypertension", or for a problem the source lists repeatedly "Medication review due
-    /// (situation) ×13 since 2012" (`x13` without Unicode).
+    /// "Hypertension", or for a problem the source lists repeatedly "Medication review due ×13
+    /// since 2012" (`x13` without Unicode).
     static func problemText(_ problem: ActiveProblem, context: ViewContext) -> String {
         let name = problem.condition.code.displayName
         guard problem.count > 1 else { return name }
