@@ -42,7 +42,7 @@ public struct LoadPatientSummary: Sendable {
             activeMedications: active,
             recentEncounters: recent.compactMap { itemsByID[$0.id] })
         summary.allergyConflicts = AllergyConflictRule.conflicts(active, allergyStatus)
-        summary.criticalResults = Self.criticalResults(try await observations, now: now())
+        summary.criticalResults = Self.criticalResults(try await observations, now: now(), sex: patient.gender)
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now()) }
         summary.latestNEWS2 = NEWS2RoundBuilder.rounds(from: try await observations, age: age).first
         summary.isSpO2TargetSet = SpO2TargetRule.isSet(in: try await observations)
@@ -50,13 +50,14 @@ public struct LoadPatientSummary: Sendable {
     }
 
     /// Lab results flagged critical (`HH`, `LL`, `AA`, as the Results tab judges them) collected
-    /// in the last 72 hours, one line per test with its critical values newest first.
-    static func criticalResults(_ observations: [Observation], now: Date) -> [ResultTest] {
+    /// in the last 72 hours, one line per test with its critical values newest first; `sex`
+    /// for the ward's ranges of results sent without one.
+    static func criticalResults(_ observations: [Observation], now: Date, sex: AdministrativeGender = .unknown) -> [ResultTest] {
         let recent = observations.filter { observation in
             observation.category == .laboratory
                 && observation.effective.map { now.timeIntervalSince($0) <= criticalResultWindow && $0 <= now.addingTimeInterval(3600) } == true
         }
-        return LoadResults.worksheet(observations: recent, reports: []).tests.compactMap { test in
+        return LoadResults.worksheet(observations: recent, reports: [], sex: sex).tests.compactMap { test in
             var test = test
             test.results = test.results.filter { !$0.isEnteredInError && $0.flag.severity == 2 }
             return test.results.isEmpty ? nil : test

@@ -62,7 +62,7 @@ import Testing
     @Test func resultsInWordsOrOnlyAReasonAreShown() async throws {
         let results = words(try await shown("messy-text", .results).text)
         #expect(results.contains("Not detected") && results.contains("Straw"), "\(results)")
-        #expect(results.contains("Potassium not per…"), "the reason, its words shortened in the cell: \(results)")
+        #expect(results.contains("Potassium not performed: specimen haemolysed"), "the reason whole: \(results)")
     }
 
     @Test func aPatientWithoutAnMRNShowsTheIdentifierItHas() async throws {
