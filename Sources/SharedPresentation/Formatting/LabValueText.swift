@@ -13,7 +13,7 @@ public enum LabValueText {
     public static func value(_ result: LabResult, test: String) -> String {
         switch result.value {
         case .quantity(let quantity):
-            let number = DecimalText.rounded(quantity.value, places: places(for: result, test: test))
+            let number = DecimalText.measured(quantity.value, places: places(for: result, test: test))
             return (quantity.comparator ?? "") + number
         case .text(let text): return text
         case .absent(let reason): return reason

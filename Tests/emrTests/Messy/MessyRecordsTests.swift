@@ -78,4 +78,16 @@ import Testing
         #expect(potassium.contains("5.6 H") && potassium.contains("3.5-5.1"), "\(potassium)")
         #expect(results.contains { $0.hasPrefix("Sodium") && $0.contains("138") })
     }
+
+    /// 37.95 °C read `38`, as if whole degrees were charted.
+    @Test func aTemperatureRoundedToAWholeDegreeKeepsItsTenth() async throws {
+        let vitals = words(try await shown("messy-float", .vitals).text)
+        #expect(vitals.contains("38.0"), "\(vitals)")
+    }
+
+    /// `Amoxicillin 500 MG Oral Tablet 1 TID`: a dose sent as a bare number is read with the form its drug names.
+    @Test func aBareDoseNumberTakesTheUnitOfItsDoseForm() async throws {
+        let meds = words(try await shown("messy-dose", .medications).text)
+        #expect(meds.contains("Amoxicillin 500 MG Oral Tablet 1 tablet"), "\(meds)")
+    }
 }
