@@ -8,7 +8,7 @@ from fixture_facts import banner_name, mrn
 # What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
 # RR, SpO2, oxygen (a choice: Space picks O2), then, asked on O2 only, the O2 device (N picks
 # nasal cannula), O2 flow and FiO2 (left empty), weight, pain.
-FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "N", "2", "", "71.2", "3"]
+FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "o", "N", "2", "", "71.2", "3"]
 # The Observations a full set becomes, in the order they are sent: HR, BP, T, RR, SpO2, weight, pain.
 FULL_SET_CODES = ["8867-4", "85354-9", "8310-5", "9279-1", "2708-6", "29463-7", "72514-3"]
 
