@@ -123,6 +123,15 @@ def give_reason_and_confirm(session, reason, confirm="Enter marks"):
     session.wait_for("entered in error, stays pending")
 
 
+def back_to_whole_list(session, patients):
+    """From a chart opened by a search: Esc to the list, Esc to clear the search; waits until
+    the list counts all `patients` again."""
+    session.keys("Escape")
+    wait_until(session, lambda s: "Enter open" in s.splitlines()[-1], "the list")
+    session.keys("Escape")
+    session.wait_for(f"Patients {patients}")
+
+
 def leave(session):
     """q, and q again when the quit guard asks (the header says something is unsent)."""
     asks = unsent(session.screen()) > 0

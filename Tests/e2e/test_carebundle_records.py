@@ -15,7 +15,7 @@ import pytest
 from carebundle import generate_bundle, to_json
 from carebundle.generate import DEFAULT_COHORT_PREVALENCE
 
-from charting_steps import wait_until, whole_tab, words
+from charting_steps import back_to_whole_list, wait_until, whole_tab, words
 from tmux_session import TmuxSession
 
 PASS = "correct horse battery"
@@ -85,10 +85,7 @@ def test_every_carebundle_lab_reads_whole_with_its_unit_at_80x24(emr, env, recor
                 assert row in worksheet, f"{family}: no row named {row!r} for {name}"
             assert "…" not in "".join(w for w in worksheet.split() if any(ch.isdigit() for ch in w)), \
                 f"{family}: a number was cut:\n{worksheet}"
-            session.keys("Escape")
-            wait_until(session, lambda s: "Enter open" in s.splitlines()[-1], "the list")
-            session.keys("Escape")
-            session.wait_for(f"Patients {len(records)}")
+            back_to_whole_list(session, len(records))
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:

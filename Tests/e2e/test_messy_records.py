@@ -8,7 +8,7 @@ import pathlib
 import re
 import subprocess
 
-from charting_steps import chart_pane, wait_until, whole_tab, words
+from charting_steps import back_to_whole_list, chart_pane, wait_until, whole_tab, words
 from tmux_session import TmuxSession
 
 PASS = "correct horse battery"
@@ -82,10 +82,7 @@ def test_every_messy_chart_reads_in_terms_whole_and_flagged_at_80x24(emr, env, t
                 tagged = SEMANTIC_TAGS.findall(text)
                 assert not tagged, f"{patient_id} {title}: {tagged}\n{text}"
                 seen[(patient_id, title)] = text
-            session.keys("Escape")
-            wait_until(session, lambda s: "Enter open" in s.splitlines()[-1], "the list")
-            session.keys("Escape")
-            session.wait_for(f"Patients {len(messy_patients())}")
+            back_to_whole_list(session, len(messy_patients()))
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
