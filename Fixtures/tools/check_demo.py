@@ -44,6 +44,10 @@ def main() -> int:
         out: list = []
         refs_in(r, r["resourceType"], out)
         for p, ref in out:
+            if ref.startswith("#"):  # a contained resource (a hand-made order's Medication)
+                if ref[1:] not in {c.get("id") for c in r.get("contained", [])}:
+                    errors.append(f"{r['resourceType']}/{r['id']}: unresolved contained reference {ref} at {p}")
+                continue
             t, _, i = ref.partition("/")
             if i not in ids.get(t, set()):
                 errors.append(f"{r['resourceType']}/{r['id']}: unresolved reference {ref} at {p}")

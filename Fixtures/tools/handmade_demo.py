@@ -39,6 +39,11 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    it conflicts with; and for `Schmidt` an ondansetron order as needed for nausea, given once
    at 14:20.
 
+9. Medication administration at BCMA grade (handmade_bcma.py): infusions (heparin by weight,
+   norepinephrine, maintenance fluids) with their starts, a rate change and a pause; digoxin,
+   insulin and warfarin orders coded in RxNorm and NDC; a fresh point-of-care glucose; and a
+   dose given at half the ordered dose.
+
 No date written is later than clinosim's newest (the demo moves the newest date to now).
 Every resource touched is checked with fhirlint.py; the script stops on any problem.
 """
@@ -55,6 +60,7 @@ from datetime import date, timedelta
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fhirlint  # noqa: E402
+import handmade_bcma  # noqa: E402
 from select_demo import SNOMED, dumps  # noqa: E402
 
 UCUM = "http://unitsofmeasure.org"
@@ -362,9 +368,11 @@ def main() -> int:
     for resource in emar_orders:
         orders[resource["id"]] = resource
     given = administrations(orders)
+    bcma, bcma_given = handmade_bcma.add(patients, orders, observations)
+    given.update((r["id"], r) for r in bcma_given)
 
     touched = ([patients[pid] for pid in sorted(RENAMED) + [YOUNGER[0], NO_MRN[0]]] + ORDERS + [SPO2_TARGET]
-               + list(reports.values()) + potassium + emar_orders + list(given.values()))
+               + list(reports.values()) + potassium + emar_orders + list(given.values()) + bcma)
     problems = [p for r in touched for p in fhirlint.problems(r)]
     if problems:
         raise SystemExit("handmade_demo: " + "; ".join(problems))
@@ -373,9 +381,9 @@ def main() -> int:
     write(os.path.join(args.demo, "Observation.ndjson"), observations)
     write(os.path.join(args.demo, "DiagnosticReport.ndjson"), reports)
     write(os.path.join(args.demo, "MedicationAdministration.ndjson"), given)
-    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS) + len(emar_orders)} orders, an SpO2 target, "
-          f"a birth date, {len(reports)} lab reports, {len(potassium)} potassium results, a patient without an MRN "
-          f"and {len(given)} doses given", file=sys.stderr)
+    print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS) + len(emar_orders) + len(handmade_bcma.ORDERS)} orders, "
+          f"an SpO2 target, a birth date, {len(reports)} lab reports, {len(potassium)} potassium results, a glucose, "
+          f"a patient without an MRN and {len(given)} doses and infusion actions", file=sys.stderr)
     return 0
 
 

@@ -75,14 +75,19 @@ public enum AuditAction: Hashable, Sendable {
     case purge(patients: Int)
 }
 
-/// What a recorded dose was, as the audit trail names it.
+/// What a recorded dose was, as the audit trail names it: a dose given, not given or held, or
+/// what was done to an infusion.
 public enum DoseAuditKind: String, Sendable, Hashable, CaseIterable {
     case given, notGiven = "not-given", held
+    case infusionStarted = "infusion-started", rateChanged = "rate-changed", infusionPaused = "infusion-paused"
+    case infusionResumed = "infusion-resumed", infusionStopped = "infusion-stopped"
 }
 
-/// Which warning a dose was recorded past.
+/// Which warning a dose was recorded past: an allergy, a second dose, a dose early or late, a
+/// dose or an infusion's rate 2x or 0.5x the order's or beyond (`DoseCheckRule`), a pre-dose
+/// check's value missing or too old.
 public enum DoseOverrideKind: String, Sendable, Hashable, CaseIterable {
-    case allergy, doubleDose = "double-dose", early, late
+    case allergy, doubleDose = "double-dose", early, late, dose, rate, preDoseCheck = "pre-dose-check"
 }
 
 /// The kind of term a patient search contained.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A dose given, not given or held, as a nurse records it against an order (FHIR R4
-/// MedicationAdministration): what the MAR shows beside each scheduled dose.
+/// A dose given, not given or held, or an infusion started, changed, paused or stopped, as a
+/// nurse records it against an order (FHIR R4 MedicationAdministration): what the MAR shows
+/// beside each scheduled dose and in its infusions.
 public struct MedicationAdministration: Hashable, Sendable, Identifiable {
     public enum Status: String, Sendable, Hashable, CaseIterable {
         /// Given (FHIR `completed`).
@@ -26,14 +27,22 @@ public struct MedicationAdministration: Hashable, Sendable, Identifiable {
     public var dose: Quantity?
     /// Why an as-needed dose was given (`reasonCode`): `pain 7/10`.
     public var indication: String?
+    /// The scheduled dose the record says it is for (recorded here: the 09:00 dose given late),
+    /// nil when it names none (other systems): the MAR then takes the nearest one.
+    public var scheduledTime: Date?
+    /// The rate an infusion runs at from this record on (`dosage.rate[x]`).
+    public var rate: MedicationRequest.Rate?
     /// Where a dose recorded here stands with the server: `pending` while the outbox holds it
     /// (never stored: the cache reads it from the outbox, as `Observation.delivery`).
     public var delivery: Delivery = .settled
 
     public init(
         id: String, patientID: String, requestID: String?, status: Status, effective: Date,
-        performer: String? = nil, reason: String? = nil, dose: Quantity? = nil, indication: String? = nil
+        performer: String? = nil, reason: String? = nil, dose: Quantity? = nil, indication: String? = nil,
+        scheduledTime: Date? = nil, rate: MedicationRequest.Rate? = nil
     ) {
+        self.scheduledTime = scheduledTime
+        self.rate = rate
         self.indication = indication
         self.id = id
         self.patientID = patientID

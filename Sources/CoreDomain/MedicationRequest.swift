@@ -57,11 +57,17 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
     public var id: String
     public var patientID: String
     public var medication: CodedConcept
+    /// The product's own identifiers (`Medication.identifier`: a GTIN, a hospital item number),
+    /// as system and value, when the order names a Medication: a drug scan matches them.
+    public var medicationIdentifiers: [Coding] = []
     public var dose: Quantity?
     public var rate: Rate?
     public var route: CodedConcept?
     /// The prescriber's own words ("1 tablet twice daily"), kept verbatim.
     public var frequencyText: String?
+    /// Further instructions, each kept whole (`dosageInstruction.additionalInstruction`:
+    /// `titrate to aPTT per heparin protocol`).
+    public var additionalInstructions: [String] = []
     public var timing: Timing?
     public var asNeeded: Bool
     /// What an as-needed order is given for (FHIR `asNeededCodeableConcept`: "pain",

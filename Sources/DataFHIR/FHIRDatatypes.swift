@@ -116,3 +116,20 @@ extension ElementReader {
         }
     }
 }
+
+extension ElementReader {
+    /// How fast something is given, from `rate[x]` (a dosage's `doseAndRate`, or a
+    /// MedicationAdministration's `dosage`): one quantity (`rateQuantity`, `125 mL/h`), or
+    /// an amount per a time (`rateRatio`, `10 mg` per `1 h`); nil without either.
+    func rate() throws(ElementProblem) -> MedicationRequest.Rate? {
+        switch try choice("rate") {
+        case nil: return nil
+        case "rateQuantity": return .init(amount: try requiredObject("rateQuantity").asQuantity(simple: true))
+        case "rateRatio":
+            let ratio = try requiredObject("rateRatio")
+            return .init(amount: try ratio.requiredObject("numerator").asQuantity(simple: true),
+                         per: try ratio.requiredObject("denominator").asQuantity(simple: true))
+        case let other?: throw problem(other, "this form of rate[x] is not shown by the workstation")
+        }
+    }
+}

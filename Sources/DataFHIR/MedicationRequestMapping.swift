@@ -17,10 +17,12 @@ extension MedicationRequest.Intent: FHIRCode {
 /// |----------------------------------------------------------------|----------------|------------|
 /// | status, intent                                                 | status, intent | reject     |
 /// | medicationCodeableConcept / medicationReference (contained or same-Bundle Medication.code, else display) | medication | reject |
+/// | the referenced Medication's identifier (system, value)        | medicationIdentifiers | reject |
 /// | subject (Patient)                                              | patientID      | reject     |
 /// | dosageInstruction[0].doseAndRate[0].doseQuantity               | dose           | reject     |
 /// | dosageInstruction[0].doseAndRate[0].rateQuantity / rateRatio   | rate           | reject     |
 /// | dosageInstruction[0].route / text / asNeeded[x]                | route, frequencyText, asNeeded, asNeededFor | reject |
+/// | dosageInstruction[0].additionalInstruction (each whole)        | additionalInstructions | reject |
 /// | dosageInstruction[0].timing.repeat frequency, period, periodUnit, timeOfDay, when, boundsPeriod; timing.code | timing | reject |
 /// | authoredOn                                                     | authoredOn     | drop, warn |
 /// | requester (Practitioner; other requester types ignored)        | prescriberID   | drop, warn |
@@ -37,10 +39,11 @@ enum MedicationRequestMapping {
             context.warn(ElementProblem(path: resource.path.appending("dosageInstruction").appending(index: 1), message: "only the first dosage instruction is shown"))
         }
         let dosage = try dosages.first.map { reader throws(ElementProblem) in try Dosage(reader) }
+        let (medication, identifiers) = try medication(resource, context: context)
         var order = MedicationRequest(
             id: id,
             patientID: try context.requiredReferenceID(resource, "subject", to: ["Patient"]),
-            medication: try medication(resource, context: context),
+            medication: medication,
             dose: dosage?.dose, route: dosage?.route, frequencyText: dosage?.text, timing: dosage?.timing,
             asNeeded: dosage?.asNeeded ?? false,
             status: try resource.requiredCode("status"),
@@ -51,6 +54,8 @@ enum MedicationRequestMapping {
             rate: dosage?.rate,
             asNeededFor: dosage?.asNeededFor
         )
+        order.medicationIdentifiers = identifiers
+        order.additionalInstructions = dosage?.additionalInstructions ?? []
         order.writtenAsDays = writtenAsDays(resource, bounds: try dosages.first?.object("timing")?.object("repeat")?.object("boundsPeriod"))
         return order
     }
@@ -66,18 +71,24 @@ enum MedicationRequestMapping {
             authoredOn: isDay(resource, "authoredOn"), boundsStart: isDay(bounds, "start"), boundsEnd: isDay(bounds, "end"))
     }
 
-    private static func medication(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> CodedConcept {
+    /// The medication as coded, and the product's identifiers when the order names a
+    /// Medication (contained or in the same Bundle) that has them.
+    private static func medication(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> (CodedConcept, [Coding]) {
         switch try resource.choice("medication") {
-        case "medicationCodeableConcept": return try resource.requiredConcept("medicationCodeableConcept")
+        case "medicationCodeableConcept": return (try resource.requiredConcept("medicationCodeableConcept"), [])
         case "medicationReference":
             let reference = try resource.requiredObject("medicationReference")
             if let target = try context.references.resolve(reference, to: ["Medication"])?.target {
-                return try target.requiredConcept("code")
+                var identifiers: [Coding] = []
+                for identifier in try target.objects("identifier") {
+                    if let value = try identifier.string("value") { identifiers.append(Coding(system: try identifier.string("system"), code: value)) }
+                }
+                return (try target.requiredConcept("code"), identifiers)
             }
             guard let display = try reference.string("display") else {
                 throw resource.problem("medicationReference", "names a Medication that is neither contained nor in the same Bundle, and has no display")
             }
-            return CodedConcept(text: display)
+            return (CodedConcept(text: display), [])
         case let other?: throw resource.problem(other, "not a medication[x] form FHIR R4 defines")
         case nil: throw resource.problem("medication[x]", "missing")
         }
@@ -100,9 +111,11 @@ enum MedicationRequestMapping {
         var timing: MedicationRequest.Timing?
         var asNeeded = false
         var asNeededFor: CodedConcept?
+        var additionalInstructions: [String] = []
 
         init(_ dosage: ElementReader) throws(ElementProblem) {
             text = try dosage.string("text")
+            additionalInstructions = try dosage.concepts("additionalInstruction").map(\.displayName)
             route = try dosage.concept("route")
             switch try dosage.choice("asNeeded") {
             case nil: break
@@ -118,15 +131,7 @@ enum MedicationRequestMapping {
                 case "doseQuantity": dose = try doseAndRate.requiredObject("doseQuantity").asQuantity(simple: true)
                 case let other?: throw doseAndRate.problem(other, "this form of dose[x] is not shown by the workstation")
                 }
-                switch try doseAndRate.choice("rate") {
-                case nil: break
-                case "rateQuantity": rate = .init(amount: try doseAndRate.requiredObject("rateQuantity").asQuantity(simple: true))
-                case "rateRatio":
-                    let ratio = try doseAndRate.requiredObject("rateRatio")
-                    rate = .init(amount: try ratio.requiredObject("numerator").asQuantity(simple: true),
-                                 per: try ratio.requiredObject("denominator").asQuantity(simple: true))
-                case let other?: throw doseAndRate.problem(other, "this form of rate[x] is not shown by the workstation")
-                }
+                rate = try doseAndRate.rate()
             }
             timing = try Self.timing(dosage)
         }

@@ -6,8 +6,8 @@ import Foundation
 /// `$EMR_HOME/config`: a small `key = value` file for settings a ward sets once
 /// (`theme`, `idle_lock` minutes, `ward`, `server` for `emr sync` and the online workstation,
 /// `sync_interval` minutes, `retention_days` for patients who left the census, the ward's
-/// medication times `admin_times.CODE`, `admin_window_minutes` and `prn_followup_minutes`, and `wristband_check`). `#` starts a
-/// comment.
+/// medication times `admin_times.CODE`, `admin_window_minutes` and `prn_followup_minutes`, `wristband_check`, and the
+/// checks charted before a dose `predose_check.NAME` and `drug_class.NAME`). `#` starts a comment.
 /// Unknown keys are errors, so a typo is not silently ignored.
 struct Config: Equatable {
     static let keys: Set<String> = [
@@ -15,8 +15,9 @@ struct Config: Equatable {
         "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
         "login_flow",
     ]
-    /// Keys named by a code after this prefix (`admin_times.BID`).
-    static let prefixedKeys = ["admin_times."]
+    /// Keys named by a code or a name after this prefix (`admin_times.BID`,
+    /// `predose_check.digoxin`, `drug_class.antihypertensive`).
+    static let prefixedKeys = ["admin_times.", "predose_check.", "drug_class."]
     var values: [String: String] = [:]
 
     static func load(directory: String) throws(CommandFailure) -> Config {
@@ -39,7 +40,7 @@ struct Config: Equatable {
             }
             guard keys.contains(parts[0]) || prefixedKeys.contains(where: { parts[0].hasPrefix($0) }) else {
                 throw CommandFailure(
-                    message: "emr: \(path):\(index + 1): unknown setting '\(parts[0])' (known: \((keys.sorted() + prefixedKeys.map { $0 + "CODE" }).joined(separator: ", ")))",
+                    message: "emr: \(path):\(index + 1): unknown setting '\(parts[0])' (known: \((keys.sorted() + prefixedKeys.map { $0 + ($0 == "admin_times." ? "CODE" : "NAME") }).joined(separator: ", ")))",
                     status: .usage)
             }
             config.values[parts[0]] = parts[1]
@@ -66,8 +67,10 @@ struct Config: Equatable {
         }
     }
 
-    /// The ward's administration times (`admin_times.BID = 09:00,21:00`) and the window a dose
-    /// is due in (`admin_window_minutes`, default 60), over the documented defaults.
+    /// The ward's MAR settings over the documented defaults: its administration times
+    /// (`admin_times.BID = 09:00,21:00`), the window a dose is due in (`admin_window_minutes`,
+    /// default 60), the wristband check, the PRN follow-up, and the pre-administration checks
+    /// (`predose_check.digoxin = heart rate within 4 h`, `drug_class.NAME = a, b`).
     func administrationTimes() throws(CommandFailure) -> WardAdministrationTimes {
         do {
             return try WardAdministrationTimes(config: values)

@@ -102,6 +102,7 @@ private struct ShiftedDoses: DoseCharting {
     func record(_ dose: DoseRecord) async throws -> String {
         var written = dose
         written.effective = dose.effective.addingTimeInterval(-interval)
+        written.scheduledTime = dose.scheduledTime?.addingTimeInterval(-interval)
         return try await recorder.record(written)
     }
 

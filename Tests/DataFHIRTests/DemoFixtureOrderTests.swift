@@ -13,7 +13,13 @@ struct DemoFixtureOrderTests {
             let raw = resource.raw
             let order = try #require(resource.content.medicationRequest)
             #expect(order.patientID == Independent.referencedID(raw, "subject"))
-            #expect(order.medication == Independent.concept(Independent.object(raw, "medicationCodeableConcept")))
+            // A hand-made order names its product as a contained Medication, with its identifiers.
+            let reference = Independent.string(Independent.object(raw, "medicationReference"), "reference")
+            let product = Independent.objects(raw, "contained").first { reference == "#" + (Independent.string($0, "id") ?? "") }
+            #expect(order.medication == Independent.concept(Independent.object(product ?? raw, product == nil ? "medicationCodeableConcept" : "code")))
+            #expect(order.medicationIdentifiers == Independent.objects(product, "identifier").map {
+                Coding(system: Independent.string($0, "system"), code: Independent.string($0, "value"))
+            })
             #expect(Independent.sameCode(Independent.string(raw, "status"), order.status.rawValue))
             #expect(Independent.sameCode(Independent.string(raw, "intent"), order.intent.rawValue))
             #expect(Independent.sameInstant(order.authoredOn, Independent.date(Independent.string(raw, "authoredOn"))))
@@ -24,6 +30,7 @@ struct DemoFixtureOrderTests {
             #expect(order.dose?.unit == dose?.unit)
             #expect(order.route == Independent.concept(Independent.object(dosage, "route")))
             #expect(order.frequencyText == Independent.string(dosage, "text"))
+            #expect(order.additionalInstructions == Independent.objects(dosage, "additionalInstruction").compactMap { Independent.string($0, "text") })
             let asNeededFor = Independent.concept(Independent.object(dosage, "asNeededCodeableConcept"))
             #expect(order.asNeeded == (dosage?["asNeededBoolean"] as? Bool ?? (asNeededFor != nil)))
             #expect(order.asNeededFor == asNeededFor)

@@ -61,6 +61,21 @@ import Testing
         #expect(order.asNeeded)
     }
 
+    /// A drug scan matches the product's own identifiers; a titration instruction is kept whole.
+    @Test func containedMedicationsIdentifiersAndAdditionalInstructionsAreKept() throws {
+        let json = Self.request(#"""
+        ,"contained":[{"resourceType":"Medication","id":"med1","code":{"text":"Heparin 25,000 units in 250 mL"},
+          "identifier":[{"system":"https://www.gs1.org/gtin","value":"00303380550036"},{"system":"urn:hospital:item"}]}],
+        "medicationReference":{"reference":"#med1"},
+        "dosageInstruction":[{"text":"18 units/kg/h","additionalInstruction":[{"text":"titrate to aPTT per heparin protocol"},
+          {"coding":[{"system":"http://snomed.info/sct","code":"311504000","display":"With or after food"}]}]}]
+        """#)
+        let order = try #require(try decodeOne(json).content.medicationRequest)
+        #expect(order.medicationIdentifiers == [Coding(system: "https://www.gs1.org/gtin", code: "00303380550036")], "one without a value is no identifier")
+        #expect(order.additionalInstructions == ["titrate to aPTT per heparin protocol", "With or after food"])
+        #expect(try decodeOne(Self.request(Self.amoxicillin)).content.medicationRequest?.medicationIdentifiers == [])
+    }
+
     /// `asNeededCodeableConcept` says what the order is for (`PRN pain`); the Boolean form says only that it is as needed.
     @Test func asNeededKeepsItsReason() throws {
         let reason = Self.request(Self.amoxicillin + #","dosageInstruction":[{"asNeededCodeableConcept":{"coding":[{"system":"http://snomed.info/sct","code":"22253000","display":"Pain"}],"text":"pain"}}]"#)

@@ -126,8 +126,8 @@ import Testing
         order.rate = nil
         order.asNeededFor = nil
         // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00 00),
-        // then no dates written as days (00).
-        #expect(try readBack(order, droppingTrailingBytes: 8) == order)
+        // then no dates written as days (00), no identifiers and no instructions (00 00).
+        #expect(try readBack(order, droppingTrailingBytes: 10) == order)
         #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
     }
 
@@ -135,7 +135,7 @@ import Testing
     @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
         var order = SampleRecords.medication
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 7) == order)
+        #expect(try readBack(order, droppingTrailingBytes: 9) == order)
         #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
     }
 
@@ -149,24 +149,42 @@ import Testing
         order.timing?.unread = ["count", "dayOfWeek"]
         order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true, boundsEnd: true)
         #expect(try roundTrip(order) == order, "which dates were written as days, after the schedule")
-        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 6) == SampleRecords.medication)
-        #expect(try readBack(order, droppingTrailingBytes: 4).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 8) == SampleRecords.medication)
+        #expect(try readBack(order, droppingTrailingBytes: 6).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
     }
 
     @Test func aMedicationAdministrationRoundTrips() throws {
         #expect(try roundTrip(SampleRecords.administration) == SampleRecords.administration)
     }
 
-    /// `order` stored as the current layout writes it, less its last `count` bytes (absent
-    /// trailing optionals, one byte each), read back from a record.
-    private func readBack(_ order: MedicationRequest, droppingTrailingBytes count: Int) throws -> MedicationRequest {
+    /// The scheduled dose a record names and an infusion's rate came last: a record stored
+    /// before them reads with neither (the MAR then places it by its time, as before).
+    @Test func anAdministrationStoredBeforeItsScheduledDoseAndRateReadsWithNeither() throws {
+        var older = SampleRecords.administration
+        (older.scheduledTime, older.rate) = (nil, nil)
+        #expect(try readBack(older, droppingTrailingBytes: 2) == older)
+    }
+
+    /// A drug scan matches the product's identifiers; an infusion's titration instruction is
+    /// shown whole: both are stored, and an order stored before them reads with none.
+    @Test func anOrdersProductIdentifiersAndInstructionsAreStored() throws {
+        var order = SampleRecords.medication
+        order.medicationIdentifiers = [Coding(system: "https://www.gs1.org/gtin", code: "00303380550036")]
+        order.additionalInstructions = ["titrate to aPTT per heparin protocol"]
+        #expect(try roundTrip(order) == order)
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
+    }
+
+    /// `value` stored as the current layout writes it, less its last `count` bytes (absent
+    /// trailing optionals and empty lists, one byte each), read back from a record.
+    private func readBack<Value: RecordFields>(_ value: Value, droppingTrailingBytes count: Int) throws -> Value {
         var current = ByteWriter()
-        current.write(order)
+        current.write(value)
         var record = ByteWriter()
         record.write(encoded: Array(current.bytes.dropLast(count)))
         var reader = ByteReader(Data(record.bytes))
         var field = ByteReader(try reader.encoded())
-        return try MedicationRequest(from: &field)
+        return try Value(from: &field)
     }
 
     /// Chart bundles copy rows' bytes as stored, old layout and new side by side: each value
@@ -210,7 +228,7 @@ import Testing
                 }
             }
         }
-        #expect(reached == 11, "every sample's dates, birth date and the dose given included")
+        #expect(reached == 12, "every sample's dates, birth date, the dose given and the scheduled dose it names included")
     }
 
     /// Every stored value inside `value`, depth first, dates and partial dates as leaves.

@@ -15,11 +15,27 @@ enum LiveServer {
     /// The fault proxy in front of it that refuses every Observation PUT with a 422.
     static let refusing = environment["EMR_LIVE_FHIR_REFUSING"].flatMap(URL.init(string:))
     static let patient = environment["EMR_LIVE_PATIENT"] ?? ""
+    /// The demo patient whose heparin runs (`LiveServerBCMATests`).
+    static let infusionPatient = environment["EMR_LIVE_INFUSION_PATIENT"]
     /// A port nothing listens on: the server "down".
     static let down = URL(string: "http://127.0.0.1:9/fhir")!
 
     static func client(_ url: URL) -> FHIRClient {
         FHIRClient(baseURL: url, retry: RetryPolicy(sleep: { _ in }, random: { 0.5 }), timeout: 30)
+    }
+
+    /// Sends what the cache's outbox holds, as the workstation's sync does.
+    static func drain(_ store: EncryptedCache, via sender: FHIRClient? = nil) async throws -> OutboxDrainReport {
+        try await OutboxDrain(client: sender ?? client(base!), cache: store,
+                              trail: CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))).run()
+    }
+
+    /// A new cache holding `patient`'s whole chart as synced from the server.
+    static func synced(_ patient: String, into cache: TemporaryCache) async throws -> EncryptedCache {
+        let store = try cache.unlock()
+        let first = try await CensusSync(client: client(base!), cache: store).run(.patients([patient]))
+        #expect(first.censusPatients == 1 && first.newPatients == 1 && first.stored.skipped.isEmpty, "the patient's whole chart stored")
+        return store
     }
 
     /// Writes `ids` for the Python side to check, as `<scenario>.json`.
@@ -39,9 +55,7 @@ struct LiveServerChartingTests {
 
     /// A cache holding the patient's chart as synced from the server, and a recorder on it.
     private func synced(_ cache: TemporaryCache) async throws -> (EncryptedCache, any VitalsCharting) {
-        let store = try cache.unlock()
-        let first = try await CensusSync(client: server, cache: store).run(.patients([LiveServer.patient]))
-        #expect(first.censusPatients == 1 && first.newPatients == 1 && first.stored.skipped.isEmpty, "the patient's whole chart stored")
+        let store = try await LiveServer.synced(LiveServer.patient, into: cache)
         let performer = VitalsObservationEncoder.performerDisplay(user: "nurse1", clientID: "emr-ward-5e")
         return (store, OutboxVitalsRecorder(cache: store, performer: performer, trail: .nurse(store)).auditing([.charting]))
     }
@@ -55,7 +69,7 @@ struct LiveServerChartingTests {
     }
 
     private func drain(_ store: EncryptedCache, via client: FHIRClient? = nil) async throws -> OutboxDrainReport {
-        try await OutboxDrain(client: client ?? server, cache: store, trail: CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))).run()
+        try await LiveServer.drain(store, via: client)
     }
 
     /// How many copies of charted Observation `id` the server holds, found by its identifier.

@@ -61,7 +61,8 @@ enum SampleRecords {
 
     static let administration = MedicationAdministration(
         id: "ma1", patientID: "p1", requestID: "m1", status: .notDone, effective: when, performer: "nurse1 via emr-ward",
-        reason: "Patient refused", dose: Quantity(value: 5, unit: "mg", ucumCode: "mg"))
+        reason: "Patient refused", dose: Quantity(value: 5, unit: "mg", ucumCode: "mg"), scheduledTime: when.addingTimeInterval(-3600),
+        rate: MedicationRequest.Rate(amount: Quantity(value: 18, unit: "units/kg/h", ucumCode: "[U]/kg/h")))
 
     static let condition = Condition(
         id: "c1", patientID: "p1", code: CodedConcept(text: "Hypertension"), clinicalStatus: .relapse,

@@ -120,3 +120,18 @@ def patient_with_most_labs():
             counts[pid] = counts.get(pid, 0) + 1
     best = max(sorted(counts), key=counts.get)
     return next(p for p in resources("Patient") if p["id"] == best)
+
+
+def daily_order():
+    """A demo patient with an active once-a-day order (not as needed): one dose on the MAR a
+    day; and the first word of the drug's name."""
+    for order in resources("MedicationRequest"):
+        dosage = (order.get("dosageInstruction") or [{}])[0]
+        repeat = dosage.get("timing", {}).get("repeat", {})
+        if order.get("status") == "active" and not dosage.get("asNeededBoolean") and \
+                (repeat.get("frequency"), repeat.get("period"), repeat.get("periodUnit")) == (1, 1, "d"):
+            subject = order["subject"]["reference"].split("/")[-1]
+            concept = order.get("medicationCodeableConcept") or {}
+            name = concept.get("text") or (concept.get("coding") or [{}])[0].get("display", "")
+            return next(p for p in resources("Patient") if p["id"] == subject), name.split()[0]
+    raise AssertionError("the demo has no active daily order")

@@ -6,15 +6,16 @@ import re
 import time
 
 from charting_steps import leave, open_chart, wait_until, words
-from fixture_facts import mrn, resources
-from test_workstation import daily_order_patient, home_with_config, refused_config, start
+from fixture_facts import daily_order, mrn, resources
+from test_workstation import home_with_config, refused_config, start
 
 
-def choose(session, word):
-    """Moves the MAR's chosen dose (`> `) down to the first line whose status is `word`."""
-    for _ in range(12):
+def choose(session, word, drug=""):
+    """Moves the MAR's chosen dose (`> `) down to the first line whose status is `word` (and,
+    given one, whose order is `drug`'s: another order's dose may be due at the same hour)."""
+    for _ in range(24):
         chosen = next((line for line in session.wait_for("│ > ").splitlines() if "│ > " in line), "")
-        if re.search(rf"\d\d:\d\d  {word}\b", chosen):
+        if re.search(rf"\d\d:\d\d  {word}\b", chosen) and drug in chosen:
             return
         session.keys("Down")
         # The marker has moved on once the line it was on is no longer drawn with it.
@@ -55,7 +56,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
     soon = time.gmtime(time.time() + 120)
     qd = f"{soon.tm_hour:02d}:{soon.tm_min:02d}"
     home = home_with_config(tmp_path, f"admin_times.QD = {qd}\n")
-    patient = daily_order_patient()
+    patient, drug = daily_order()
     session = start(emr, env, home)
     try:
         open_chart(session, patient)
@@ -63,7 +64,7 @@ def test_a_wrong_wristband_records_nothing_then_a_dose_is_given_and_another_refu
         session.wait_for("[4 Meds]")
         session.keys("m")
         session.wait_for("MAR · due 60 min either side")
-        choose(session, "due")
+        choose(session, "due", drug)
         session.keys("r")
         session.wait_for("Wristband MRN:")
         session.keys("WRONG-0001", literal=True)

@@ -4,8 +4,8 @@ dose is recorded only after its drug, dose, route, every warning and its answer 
 import re
 import time
 
-from charting_steps import eventually, open_chart, wait_until, words
-from fixture_facts import mrn, resources
+from charting_steps import eventually, leave, wait_until, words
+from fixture_facts import daily_order, mrn
 from test_workstation import home_with_config, start
 
 IDENTIFIER = re.compile(r"(MRN \S+|record \S+)")
@@ -67,19 +67,6 @@ def test_paging_the_due_list_at_80x24_shows_every_patient_it_holds(emr, env, tmp
         session.finished()
     finally:
         session.close()
-
-
-def daily_order():
-    """A demo patient with an active once-a-day order (not as needed), and its drug's name."""
-    for order in resources("MedicationRequest"):
-        dosage = (order.get("dosageInstruction") or [{}])[0]
-        repeat = dosage.get("timing", {}).get("repeat", {})
-        if order.get("status") == "active" and not dosage.get("asNeededBoolean") and \
-                (repeat.get("frequency"), repeat.get("period"), repeat.get("periodUnit")) == (1, 1, "d"):
-            subject = order["subject"]["reference"].split("/")[-1]
-            name = order["medicationCodeableConcept"].get("text") or order["medicationCodeableConcept"]["coding"][0]["display"]
-            return next(p for p in resources("Patient") if p["id"] == subject), name.split()[0]
-    raise AssertionError("the demo has no active daily order")
 
 
 def until_recorded(session, shown):
@@ -152,9 +139,6 @@ def test_at_40x12_a_dose_is_recorded_only_after_its_drug_and_every_warning_were_
             assert attempt == 0 or "note: second dose confirmed" in text, "the warning's answer was never on screen"
             assert "Enter records it" in text, "the confirm step's last line was never on screen"
             wait_until(session, lambda screen: re.search(r"> \d\d:\d\d  given", screen), "the dose given on the MAR")
-        session.keys("q")
-        session.wait_for("q again quits")
-        session.keys("q")
-        assert session.finished() == "exit=0"
+        leave(session)
     finally:
         session.close()

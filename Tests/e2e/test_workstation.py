@@ -10,7 +10,7 @@ import time
 import pytest
 
 from charting_steps import open_chart, wait_until
-from fixture_facts import (active_medication_names, banner_name, demo_birth_date, latest_heart_rate, mrn, newest_lab_cell,
+from fixture_facts import (active_medication_names, banner_name, daily_order, demo_birth_date, latest_heart_rate, mrn, newest_lab_cell,
                            patient_with_most_labs, resources,
                            severe_allergy_patient)
 from tmux_session import TmuxSession
@@ -344,14 +344,7 @@ def home_with_config(tmp_path, text):
 
 def daily_order_patient():
     """A demo patient with an active once-a-day order (not as needed): one dose on the MAR a day."""
-    for order in resources("MedicationRequest"):
-        dosage = (order.get("dosageInstruction") or [{}])[0]
-        repeat = dosage.get("timing", {}).get("repeat", {})
-        if order.get("status") == "active" and not dosage.get("asNeededBoolean") and \
-                (repeat.get("frequency"), repeat.get("period"), repeat.get("periodUnit")) == (1, 1, "d"):
-            subject = order["subject"]["reference"].split("/")[-1]
-            return next(p for p in resources("Patient") if p["id"] == subject)
-    raise AssertionError("the demo has no active daily order")
+    return daily_order()[0]
 
 
 def test_m_on_the_meds_tab_shows_the_mar_at_the_wards_times(emr, env, tmp_path):
@@ -390,6 +383,12 @@ def refused_config(emr, env, tmp_path, text):
 def test_an_unreadable_administration_time_is_one_line_and_nothing_starts(emr, env, tmp_path):
     assert refused_config(emr, env, tmp_path, "admin_times.BID = 9am, 9pm\n") \
         == "emr: config: admin_times.BID = 9am, 9pm is not a list of times like 09:00,21:00"
+
+
+def test_an_unreadable_pre_dose_check_is_one_line_and_nothing_starts(emr, env, tmp_path):
+    assert refused_config(emr, env, tmp_path, "predose_check.digoxin = pulse soon\n") \
+        == ("emr: config: predose_check.digoxin = pulse soon is not a check like 'heart rate within 4 h', 'INR today' or 'off' "
+            "(measures: heart rate, systolic BP, glucose, INR, potassium, respiratory rate, SpO2, temperature)")
 
 
 def test_d_lists_the_wards_doses_due_and_enter_opens_that_patients_mar(emr, env, tmp_path):

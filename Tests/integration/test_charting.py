@@ -24,14 +24,21 @@ def charted(demo_server, refusing_proxy, tmp_path_factory):
     out = tmp_path_factory.mktemp("charted")
     patient = demo_server.census()[0]
     env = dict(os.environ, EMR_LIVE_FHIR=demo_server.base, EMR_LIVE_FHIR_REFUSING=refusing_proxy, EMR_LIVE_PATIENT=patient,
+               EMR_LIVE_INFUSION_PATIENT=heparin_order()["subject"]["reference"].split("/")[1],
                EMR_LIVE_OUT=str(out), LANG="C.UTF-8", LC_ALL="C.UTF-8")
     swift = os.environ.get("SWIFT", "swift")
-    result = subprocess.run([swift, "test", "--filter", "LiveServerChartingTests"], cwd=ROOT, env=env,
+    result = subprocess.run([swift, "test", "--filter", "LiveServerChartingTests|LiveServerBCMATests"], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=1800)
     log = result.stdout + result.stderr
     assert result.returncode == 0, log[-6000:]
     assert "skipped" not in log, "every live test ran: " + log[-3000:]
     return {path.stem: json.loads(path.read_text()) for path in out.glob("*.json")}
+
+
+def heparin_order():
+    """The demo's heparin infusion (Fixtures/tools/handmade_bcma.py), read from the fixtures."""
+    with open(ROOT / "Fixtures/demo/MedicationRequest.ndjson") as lines:
+        return next(order for order in map(json.loads, lines) if order["id"] == "mr-handmade-8-heparin-infusion")
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +156,29 @@ def test_a_prn_doses_effect_arrives_once_valid_r4_and_part_of_its_dose(demo_serv
     assert effect["code"]["text"] == "PRN medication effectiveness" and effect["status"] == "final"
     assert effect["valueCodeableConcept"]["coding"][0]["code"] == "partly-effective"
     assert effect["note"] == [{"text": "pain 4/10"}]
+
+
+def test_an_infusions_actions_arrive_once_each_valid_r4_with_their_status_and_rate(demo_server, charted):
+    """Rate changed, paused, resumed and stopped, each sent again as after a kill: one copy each,
+    valid R4, in-progress/on-hold/in-progress/completed, the rate on those that run."""
+    ids = charted["infusion"]
+    found = [demo_server.copies(dose_id, "MedicationAdministration") for dose_id in ids]
+    assert [len(group) for group in found] == [1] * 4
+    records = [group[0] for group in found]
+    validate_r4(records)
+    assert [r["status"] for r in records] == ["in-progress", "on-hold", "in-progress", "completed"]
+    assert [r["request"]["reference"] for r in records] == [f"MedicationRequest/{heparin_order()['id']}"] * 4
+    rates = [r.get("dosage", {}).get("rateQuantity") for r in records]
+    assert rates[0] == {"value": 22, "unit": "units/kg/h", "system": "http://unitsofmeasure.org", "code": "U/kg/h"}
+    assert rates[2] == rates[0], "resumed at the rate before the pause"
+    assert rates[1] is None and rates[3] is None
+    assert [r["note"][0]["text"] for r in records] == ["aPTT 48 s", "to CT", "back from CT", "aPTT 110 s: stopped per protocol"]
+
+
+def test_a_dose_given_other_than_ordered_keeps_its_dose_and_the_dose_it_names_on_the_server(demo_server, charted):
+    [dose_id] = charted["off-dose"]
+    [given] = demo_server.copies(dose_id, "MedicationAdministration")
+    validate_r4([given])
+    assert given["dosage"]["dose"] == {"value": 80, "unit": "mg"}, "what was given, not the order's 40 mg"
+    [named] = given["extension"]
+    assert named["url"] == "urn:emr:emar:scheduled-time" and "T" in named["valueDateTime"]

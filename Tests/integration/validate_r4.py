@@ -23,13 +23,16 @@ OFFSET = re.compile(r"T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$")
 
 
 def administration_problems(resource: dict) -> list[str]:
-    """A dose recorded at the workstation: valid R4, against its order, patient and stay."""
+    """A dose or an infusion's action recorded at the workstation: valid R4, against its order,
+    patient and stay."""
     try:
         MedicationAdministration.parse_obj(resource)
     except Exception as error:
         return [f"not a valid R4 MedicationAdministration: {error}".replace("\n", " ")]
     found = []
-    if resource.get("status") not in ("completed", "not-done", "on-hold"):
+    # A dose given, not given or held; an infusion started, changed or resumed (in-progress),
+    # paused (on-hold) or stopped (completed).
+    if resource.get("status") not in ("completed", "not-done", "on-hold", "in-progress"):
         found.append(f"status {resource.get('status')} is not one a nurse records")
     if not resource.get("request", {}).get("reference", "").startswith("MedicationRequest/"):
         found.append("request is not a MedicationRequest")

@@ -51,7 +51,8 @@ public enum DoseRecordingRule {
     /// one), which a second dose now would double; nil when there is none.
     public static func earlierDose(of dose: ScheduledDose, in record: MedicationAdministrationRecord, at time: Date) -> MedicationAdministration? {
         guard let interval = guardInterval(of: dose, in: record) else { return nil }
-        return earlierDose(ofOrder: dose.request.id, among: record.doses.compactMap(\.administration) + record.asNeededGiven,
+        let recorded = record.doses.flatMap { ($0.administration.map { [$0] } ?? []) + $0.alsoRecorded }
+        return earlierDose(ofOrder: dose.request.id, among: recorded + record.unplaced + record.asNeededGiven,
                            within: interval, of: time)
     }
 

@@ -6,6 +6,9 @@ public enum DoseSchedule: Hashable, Sendable {
     case everyOtherDay([ClockTime])
     /// As needed (PRN): listed, never due.
     case asNeeded
+    /// A continuous infusion (a rate and no timing): started, changed, paused and stopped,
+    /// never due at a time (`Infusion`).
+    case continuous
     /// The times cannot be worked out: the order must be checked, never guessed. `reason`
     /// says what is missing, in the nurse's words.
     case unclear(String)

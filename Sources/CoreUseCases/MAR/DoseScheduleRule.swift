@@ -1,7 +1,8 @@
 import CoreDomain
 import Foundation
 
-/// Works out an order's schedule from its FHIR timing, in this order: as needed; written
+/// Works out an order's schedule from its FHIR timing, in this order: as needed; a rate with
+/// no timing is a continuous infusion (`doseAndRate.rateQuantity`/`rateRatio`); written
 /// clock times (`timeOfDay`); the prescriber's by-the-clock code when it refines the timing, or
 /// unclear when the two disagree (`WrittenScheduleRule`); a code (`timing.code`: BID, Q6H, ...) or events of the day
 /// (`when`: MORN, HS, ...) at the ward's times; then the repeat (`frequency` per `period`):
@@ -10,6 +11,7 @@ import Foundation
 public enum DoseScheduleRule {
     public static func schedule(for request: MedicationRequest, ward: WardAdministrationTimes) -> DoseSchedule {
         if request.asNeeded { return .asNeeded }
+        if request.rate != nil, request.timing == nil { return .continuous }
         guard let timing = request.timing else { return .unclear("no timing in the order") }
         if !timing.unread.isEmpty {
             return .unclear("the timing also says \(timing.unread.joined(separator: ", ")), which is not read here")

@@ -7,6 +7,12 @@ public struct ScheduledDose: Hashable, Sendable {
     public var time: Date
     /// The administration recorded for this dose, if any.
     public var administration: MedicationAdministration?
+    /// How `administration` came to stand here: the record names this dose, or names none
+    /// (another system's) and was placed by its time. Nil when nothing was recorded.
+    public var match: DoseMatch?
+    /// Further records naming this same dose (a second dose confirmed): shown with it, never
+    /// moved to another dose.
+    public var alsoRecorded: [MedicationAdministration] = []
     /// The order's next scheduled dose: once its window opens, this one is missed, no longer
     /// late (giving it then would be a second dose).
     public var next: Date?
@@ -22,6 +28,12 @@ public struct ScheduledDose: Hashable, Sendable {
         self.administration = administration
         self.next = next
         self.isAsNeeded = isAsNeeded
+    }
+
+    /// Where what was recorded for this dose was given against its time: on time, or early or
+    /// late by minutes (`given 461 min late`); nil when nothing was recorded.
+    public func recordedTiming(window: TimeInterval) -> DoseRecordingRule.Timing? {
+        administration.map { DoseRecordingRule.timing(of: self, givenAt: $0.effective, window: window) }
     }
 
     /// Where the dose stands at `now`, with the ward's window before and after its time.
@@ -49,6 +61,15 @@ extension OpenDoses.Dose {
         if let next, now >= next.addingTimeInterval(-window) { return .missed }
         return .late
     }
+}
+
+/// How a record came to stand beside a scheduled dose on the MAR.
+public enum DoseMatch: Hashable, Sendable {
+    /// The record names this dose (`MedicationAdministration.scheduledTime`).
+    case named
+    /// The record names no dose the schedule has: placed on the nearest one whose window had
+    /// opened when it was given, within 12 hours. The MAR says so; it never moves one silently.
+    case nearest
 }
 
 /// A scheduled dose's state on the MAR.

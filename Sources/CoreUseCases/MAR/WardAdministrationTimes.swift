@@ -12,7 +12,8 @@ import Foundation
 /// `wristband_check` (`on`, the default, or `off`) says whether a dose is recorded only after
 /// the wristband's MRN matches the chart (`WristbandRule`); off, the confirm step names the
 /// patient instead. `prn_followup_minutes` (default 60, 1 to 1440) is how long after an
-/// as-needed dose its effect is due to be recorded (`follow-up due` on the MAR).
+/// as-needed dose its effect is due to be recorded (`follow-up due` on the MAR). The checks
+/// charted before a dose (`predose_check.NAME`, `drug_class.NAME`) are `PreDoseCheckSettings`.
 ///
 /// | code | default times | code | default times |
 /// |---|---|---|---|
@@ -32,15 +33,18 @@ public struct WardAdministrationTimes: Hashable, Sendable {
     public var wristbandCheck: Bool
     /// How long after an as-needed dose its effect is due to be recorded (`prn_followup_minutes`).
     public var prnFollowUp: TimeInterval
+    /// What must be charted before a dose of which drug (`predose_check.`, `drug_class.`).
+    public var preDoseChecks: PreDoseCheckSettings
 
     public init(
         times: [String: [ClockTime]] = Self.defaultTimes, window: TimeInterval = 60 * 60, wristbandCheck: Bool = true,
-        prnFollowUp: TimeInterval = 60 * 60
+        prnFollowUp: TimeInterval = 60 * 60, preDoseChecks: PreDoseCheckSettings = .defaults
     ) {
         self.times = times
         self.window = window
         self.wristbandCheck = wristbandCheck
         self.prnFollowUp = prnFollowUp
+        self.preDoseChecks = preDoseChecks
     }
 
     /// The ward's times for `code` (case ignored), nil when the ward has none.
@@ -71,7 +75,8 @@ public struct WardAdministrationTimes: Hashable, Sendable {
             default: throw .unreadable(key: "wristband_check", value: text)
             }
         }
-        self.init(times: times, window: window, wristbandCheck: wristbandCheck, prnFollowUp: prnFollowUp)
+        self.init(times: times, window: window, wristbandCheck: wristbandCheck, prnFollowUp: prnFollowUp,
+                  preDoseChecks: try PreDoseCheckSettings(config: values))
     }
 
     /// The config's `key` as whole minutes within `range`, in seconds; nil when the line is absent.
@@ -109,6 +114,11 @@ public enum WardAdministrationTimesError: Error, Hashable, Sendable, CustomStrin
             case "admin_window_minutes": "config: admin_window_minutes = \(value) is not a number of minutes from 0 to 720"
             case "prn_followup_minutes": "config: prn_followup_minutes = \(value) is not a number of minutes from 1 to 1440"
             case "wristband_check": "config: wristband_check = \(value) is not on or off"
+            case _ where key.hasPrefix(PreDoseCheckSettings.checkPrefix):
+                "config: \(key) = \(value) is not a check like 'heart rate within 4 h', 'INR today' or 'off' (measures: "
+                    + PreDoseMeasure.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            case _ where key.hasPrefix(PreDoseCheckSettings.classPrefix):
+                "config: \(key) = \(value) is not a list of drug names like 'metoprolol, bisoprolol'"
             default: "config: \(key) = \(value) is not a list of times like 09:00,21:00"
             }
         }

@@ -2,7 +2,7 @@ import CoreDomain
 import Foundation
 
 /// The ward's due list: every patient on the census (or one ward) whose MAR has a dose due,
-/// late, or coming in the next hour, by bed.
+/// late, or coming in the next hour, or an infusion not yet started, by bed.
 public struct LoadWardDoses: Sendable {
     private let directory: any PatientDirectory
     private let medications: LoadMedications
@@ -22,8 +22,10 @@ public struct LoadWardDoses: Sendable {
             let list = try await medications(patientID: entry.id)
             guard let record = list.record else { continue }
             window = record.window
-            let doses = WardDoseList.doses(of: record, at: now)
-            if !doses.isEmpty { patients.append(WardDoseList.Patient(entry: entry, doses: doses, allergyConflicts: list.allergyConflicts)) }
+            let doses = WardDoseList.doses(of: record, at: now), infusions = WardDoseList.infusionsToStart(of: record)
+            if !doses.isEmpty || !infusions.isEmpty {
+                patients.append(WardDoseList.Patient(entry: entry, doses: doses, infusionsToStart: infusions, allergyConflicts: list.allergyConflicts))
+            }
         }
         return WardDoseList(patients: patients, window: window)
     }

@@ -7,8 +7,17 @@ import Foundation
 /// `effectiveDateTime` with the ward's offset; `performer.actor` naming the nurse as vital
 /// signs do; `request` = the MedicationRequest; `statusReason` for a dose not given or held;
 /// `dosage.dose` and `dosage.route` as given; what the nurse answered on the way (late,
-/// allergy override, second dose) as `note`; and its own id as an `identifier` URN.
+/// allergy override, second dose) as `note`; and its own id as an `identifier` URN. An
+/// infusion's action is `in-progress` (started, rate changed, resumed), `on-hold` (paused) or
+/// `completed` (stopped), with the rate it runs at as `dosage.rateQuantity` (or `rateRatio`).
+/// Which scheduled dose a record is for (the 09:00 one, given late) is the extension
+/// `scheduledTimeURL` with a `valueDateTime`: R4 has no element for it, and the MAR must not
+/// guess it back from the time given.
 public struct MedicationAdministrationEncoder: Sendable {
+    /// The extension naming the scheduled dose a record is for, in the `urn:emr:` style of
+    /// `PRNEffectCode`: no published extension says it.
+    public static let scheduledTimeURL = "urn:emr:emar:scheduled-time"
+
     /// Who recorded, as `performer.actor.display` (see `VitalsObservationEncoder.performerDisplay`).
     public var performer: String
     /// The logged-in clinician's Practitioner (`fhirUser`), as `reference` beside the display;
@@ -30,9 +39,13 @@ public struct MedicationAdministrationEncoder: Sendable {
     private func resource(_ dose: DoseRecord, id: String) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("resourceType", .string("MedicationAdministration")), ("id", .string(id)),
-            ("identifier", ChartedElements.identifier(id)),
-            ("status", .string(kebabCase(dose.status.rawValue))),
         ]
+        if let scheduled = dose.scheduledTime {
+            members.append(("extension", .array([.fields([
+                ("url", .string(Self.scheduledTimeURL)), ("valueDateTime", .string(ChartedElements.dateTime(scheduled, in: timeZone))),
+            ])])))
+        }
+        members += [("identifier", ChartedElements.identifier(id)), ("status", .string(kebabCase(dose.status.rawValue)))]
         if let reason = dose.reason { members.append(("statusReason", .array([.fields([("text", .string(reason))])]))) }
         members += [
             ("medicationCodeableConcept", Self.concept(dose.medication)),
@@ -51,6 +64,7 @@ public struct MedicationAdministrationEncoder: Sendable {
         var dosage: [(String, JSONValue)] = []
         if let route = dose.route { dosage.append(("route", Self.concept(route))) }
         if let amount = dose.dose { dosage.append(("dose", Self.quantity(amount))) }
+        if let rate = dose.rate { dosage.append(Self.rate(rate)) }
         if !dosage.isEmpty { members.append(("dosage", .fields(dosage))) }
         return .fields(members)
     }
@@ -67,6 +81,12 @@ public struct MedicationAdministrationEncoder: Sendable {
         if let text = concept.text, !text.isEmpty { members.append(("text", .string(text))) }
         if members.isEmpty { members.append(("text", .string(concept.displayName))) }
         return .fields(members)
+    }
+
+    /// `rate[x]`: one quantity (`18 units/kg/h`), or a ratio of an amount over a time.
+    static func rate(_ rate: MedicationRequest.Rate) -> (String, JSONValue) {
+        guard let per = rate.per else { return ("rateQuantity", quantity(rate.amount)) }
+        return ("rateRatio", .fields([("numerator", quantity(rate.amount)), ("denominator", quantity(per))]))
     }
 
     /// A SimpleQuantity (no comparator): the value, its unit, and UCUM when the order had it.

@@ -155,7 +155,8 @@ extension MedicationRequest.Rate: RecordFields {
 extension MedicationRequest: RecordFields {
     static var blank: MedicationRequest { MedicationRequest(id: "", patientID: "", medication: .blank) }
 
-    /// `rate` came after schema 5, then `asNeededFor`.
+    /// `rate` came after schema 5, then `asNeededFor`, the schedule, the days, the product's
+    /// identifiers and the further instructions.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try coder.code(&id)
         try coder.code(&patientID)
@@ -186,6 +187,10 @@ extension MedicationRequest: RecordFields {
         var days: DayWrittenDates? = writtenAsDays == DayWrittenDates() ? nil : writtenAsDays
         try coder.trailing(&days)
         writtenAsDays = days ?? DayWrittenDates()
+        // The product's identifiers (a drug scan matches them) and the dosage's further
+        // instructions came after the days: an older order has none until the next sync.
+        try coder.trailing(&medicationIdentifiers)
+        try coder.trailing(&additionalInstructions)
     }
 }
 
@@ -242,8 +247,11 @@ extension MedicationAdministration: RecordFields {
         try coder.code(&performer)
         try coder.code(&reason)
         try coder.code(&dose)
-        // Added later: a dose stored before reads with no indication until the next sync.
+        // Added later: a dose stored before reads with no indication until the next sync;
+        // then the scheduled dose it names and an infusion's rate, likewise.
         try coder.trailing(&indication)
+        try coder.trailing(&scheduledTime)
+        try coder.trailing(&rate)
     }
 }
 

@@ -47,6 +47,27 @@ import Testing
         #expect(list.patients[2].doses.map { $0.status(at: now, window: list.window) } == [.due])
     }
 
+    /// An infusion has no time it is due: a patient whose only order is an infusion not yet
+    /// started is on the list for it (it was under "Schedule unclear", and off the list).
+    @Test func anInfusionNotStartedPutsItsPatientOnTheList() async throws {
+        var repository = InMemoryRepository()
+        let e = Make.patient("e", family: "Ezra", given: ["Em"]), f = Make.patient("f", family: "Fox", given: ["Fa"])
+        repository.entries = [Make.entry(e, ward: "4W", bed: "3"), Make.entry(f, ward: "4W", bed: "4")]
+        let rate = MedicationRequest.Rate(amount: Quantity(value: Decimal(string: "0.05")!, unit: "mcg/kg/min"))
+        repository.medicationList = [
+            MedicationRequest(id: "e1", patientID: "e", medication: CodedConcept(text: "Norepinephrine"), status: .active, rate: rate),
+            MedicationRequest(id: "f1", patientID: "f", medication: CodedConcept(text: "Norepinephrine"), status: .active, rate: rate),
+        ]
+        repository.administrationList = [MedicationAdministration(id: "s", patientID: "f", requestID: "f1", status: .inProgress,
+                                                                  effective: Self.at(12), rate: rate)]
+        let now = Self.at(14)
+        let medications = LoadMedications(chart: repository, calendar: Self.calendar) { now }
+        let list = try await LoadWardDoses(directory: repository, medications: medications) { now }(ward: "4W")
+        #expect(list.patients.map(\.entry.id) == ["e"], "the one running is not to start")
+        #expect(list.patients.first?.infusionsToStart.map(\.request.id) == ["e1"])
+        #expect(list.patients.first?.doses == [])
+    }
+
     /// At 23:30 the 00:00 dose of a Q6H order is due, though it falls on tomorrow.
     @Test func lateAtNightTheMidnightDoseIsListed() async throws {
         var repository = InMemoryRepository()

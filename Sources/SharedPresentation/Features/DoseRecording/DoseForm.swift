@@ -68,12 +68,7 @@ public enum DoseSave: ChartingWrite {
 
     public var audit: AuditAction {
         switch self {
-        case let .record(dose, _, _):
-            switch dose.status {
-            case .completed: .administration(kind: .given)
-            case .onHold: .administration(kind: .held)
-            default: .administration(kind: .notGiven)
-            }
+        case let .record(dose, _, _): .administration(kind: dose.auditKind)
         case .correct: .correction
         }
     }

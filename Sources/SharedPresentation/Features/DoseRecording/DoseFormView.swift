@@ -38,9 +38,11 @@ public enum DoseFormView {
         case .wristband:
             return field("Wristband MRN: ", "Scan the wristband, or type the MRN, then Enter.", form, lines, width)
         case .choose:
+            // The question is kept in view: the letters are what the nurse presses next.
+            let question = lines.count
             lines += LineWrapping.wrap([Span("g", .accent), Span(" given · "), Span("n", .accent), Span(" not given · "),
                                         Span("h", .accent), Span(" held · Esc leave (nothing recorded)")], width: width)
-            return ScrollContent(lines: lines)
+            return ScrollContent(lines: lines, focus: question..<lines.count)
         case .dose:
             return field("Dose given: ", "The order's dose; change it if you gave another, then Enter.", form, lines, width)
         case .route:
@@ -50,9 +52,10 @@ public enum DoseFormView {
         case .indication:
             return field("Given for: ", "Why it is given now (as pain 7/10), then Enter.", form, lines, width)
         case .reason:
+            let question = lines.count
             lines.append(StyledLine(form.status == .onHold ? "Held because:" : "Not given because:", .accent))
             lines += DoseReason.allCases.map { StyledLine([Span("  \($0.key)", .accent), Span(" " + $0.rawValue + ($0 == .other ? ": type it" : ""))]) }
-            return ScrollContent(lines: lines)
+            return ScrollContent(lines: lines, focus: question..<lines.count)
         case .otherReason:
             return field("Reason: ", "Type why, then Enter.", form, lines, width)
         case .correctionReason:

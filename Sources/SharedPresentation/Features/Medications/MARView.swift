@@ -65,6 +65,7 @@ public enum MARView {
                 items.append(ScrollItem(lines: (index == 0 ? section : top)..<lines.count, first: top))
             }
         }
+        lines += InfusionLines.lines(record.infusions, allergies: list.allergyConflicts, width: width, context: context)
         if !record.unclear.isEmpty {
             lines.append(StyledLine(""))
             lines.append(StyledLine("Schedule unclear: check the order", .warning))

@@ -36,7 +36,7 @@ import Testing
         #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         state.chart?[MedicationsState.self]?.chosenDose = index
-        #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marDoses[1]), "r is listed on the MAR")
+        #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marDoses[0]), "r is listed on the MAR")
         #expect(state.press(.character("r")).isEmpty)
         return state
     }
@@ -47,6 +47,26 @@ import Testing
     static func given(at time: Date, notes: [String] = []) -> DoseRecord {
         DoseRecord(status: .completed, patientID: "p0", requestID: "a", medication: amoxicillin.medication, effective: time,
                    dose: amoxicillin.dose, route: amoxicillin.route, notes: notes)
+    }
+
+    /// The lines a step of the open form shows now, as the screen scrolled it.
+    static func shown(_ state: WorkstationState) -> [String] {
+        let screen = state.charting!
+        let body = state.geometry.chartingBody(bannerLines: screen.banner(state.chartingContext).count)
+        let content = screen.content(width: body.width, context: state.layoutContext)
+        return content.window(screen.position.offset, height: body.height).lines.map { content.lines[$0].plainText }
+    }
+
+    /// At 40x12 an allergy's lines push the step's question below the four rows: each step
+    /// opens with what it asks in view (the nurse pressed `g` with the letters never shown).
+    @Test func atFortyByTwelveEachStepShowsWhatItAsks() {
+        var state = Self.opened(Self.list(allergen: "Penicillins (class), amoxicillin and ampicillin"), wristbandCheck: false)
+        #expect(state.update(.resized(columns: 40, rows: 12)).isEmpty)
+        #expect(Self.shown(state).joined(separator: " ").contains("g given"), "\(Self.shown(state))")
+        #expect(state.press(.character("n")).isEmpty)
+        #expect(Self.shown(state).joined(separator: " ").contains("Not given because:"), "\(Self.shown(state))")
+        #expect(state.press(.escape, .character("g"), .enter, .enter, .enter).isEmpty)
+        #expect(Self.shown(state).joined(separator: " ").contains("Override the allergy"), "\(Self.shown(state))")
     }
 
     @Test func theMAROpensWithItsFirstDoseDueOrLateChosen() {
