@@ -44,6 +44,7 @@ import Testing
     @Test(arguments: widths) func wordedAnswersAreShownWhole(width: Int) async throws {
         let lines = try await pages("messy-words", width: width)
         let text = MessyChart.words(lines)
+        #expect(lines.allSatisfy { DisplayWidth.cells($0) <= width }, "nothing past the edge at \(width): \(lines)")
         #expect(!lines.joined().contains("…"), "nothing cut at \(width): \(lines)")
         for answer in ["Detected", "Not detected"] { #expect(text.contains(answer), "\(answer) at \(width): \(lines)") }
         for word in ["Methicillin", "resistant", "Staphylococcus", "aureus"] { #expect(text.contains(word), "\(word) at \(width): \(lines)") }
@@ -56,6 +57,10 @@ import Testing
         let (state, drawn) = try await worksheet("messy-names", width: width)
         let lines = drawn.map(\.plainText)
         #expect(!lines.joined().contains("…"), "no name cut at \(width): \(lines)")
+        // At 40x12 `RDW 14.1 % 11.5-14` ran one cell past the edge: the range read 11.5-14.
+        #expect(lines.allSatisfy { DisplayWidth.cells($0) <= width }, "nothing past the edge at \(width): \(lines)")
+        let rdw = try #require(lines.firstIndex { $0.hasPrefix("RDW ") })
+        #expect(MessyChart.words(Array(lines[rdw...])).replacingOccurrences(of: "- ", with: "-").contains("11.5-14.5"), "\(lines[rdw...])")
         for name in ["BNP", "CRP", "RDW", "eGFR", "HbA1c", "aPTT"] {
             #expect(lines.contains { $0.hasPrefix(name + " ") }, "\(name) at \(width): \(lines)")
         }

@@ -9,7 +9,7 @@ enum ResultHistoryView {
         var lines = [StyledLine([Span("History", .accent), Span(" (Esc back)", .dim)])]
         lines += LineWrapping.wrap([Span(test.fullName, .accent)], width: width)
         let unit = ResultsLayout.unit(test, context)
-        let range = test.latest.flatMap { rangeText($0, context: context) }
+        let range = test.latest.flatMap { rangeText($0, context: context, why: true) }
         let facts = [unit.isEmpty ? nil : "unit \(unit)", range.map { "range \($0)" }].compactMap { $0 }
         if !facts.isEmpty { lines += LineWrapping.wrap([Span(facts.joined(separator: " · "), .dim)], width: width) }
         let trend = test.results.reversed().filter { !$0.isEnteredInError }.map { $0.unit.map(\.doubleValue) }
@@ -35,7 +35,7 @@ enum ResultHistoryView {
             spans.append(Span(LabValueText.valueWithFlag(result, test: test), SummaryView.role(for: result.flag)))
             if let status = LabValueText.status(result.status) { spans.append(Span("  " + status, .warning)) }
         }
-        if let range = rangeText(result, context: context) { spans.append(Span("  range " + range, .dim)) }
+        if let range = rangeText(result, context: context, why: false) { spans.append(Span("  range " + range, .dim)) }
         if let performer = result.performer { spans.append(Span("  " + performer, .dim)) }
         if result.isNew { spans.append(Span("  " + ResultsLayout.newMark, .accent)) }
         return spans
@@ -43,9 +43,11 @@ enum ResultHistoryView {
 }
 
 extension ResultHistoryView {
-    /// `3.5-5.1`, or `3.5-5.1 (the ward's: the laboratory sent none)`.
-    static func rangeText(_ result: LabResult, context: ViewContext) -> String? {
+    /// `3.5-5.1`, or the ward's `3.5-5.1 (ward's)`, with `why` (under the test's name, once)
+    /// `3.5-5.1 (the ward's: the laboratory sent none)`.
+    static func rangeText(_ result: LabResult, context: ViewContext, why: Bool) -> String? {
         guard let range = LabValueText.range(result.range, unicode: context.unicode) else { return nil }
-        return result.isWardRange ? range + " (the ward's: the laboratory sent none)" : range
+        guard result.isWardRange else { return range }
+        return range + (why ? " (the ward's: the laboratory sent none)" : " (ward's)")
     }
 }

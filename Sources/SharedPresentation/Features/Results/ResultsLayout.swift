@@ -12,8 +12,6 @@ struct ResultsLayout {
     static let minimumNameWidth = 8
     /// The widest a name gets before the collections have their columns.
     static let maximumNameWidth = 22
-    /// The widest the range column gets: a range in the lab's words goes on under itself.
-    static let maximumRangeWidth = 12
     static let timeWidth = 5
     /// Columns the names make room for before taking more width themselves.
     static let columnsBesideNames = 3
@@ -23,7 +21,8 @@ struct ResultsLayout {
     static let newMark = "new"
 
     let worksheet: ResultsWorksheet
-    private(set) var nameWidth: Int
+    let nameWidth: Int
+    /// The unit and range columns' widths (`ResultsSideColumns`), 0 where no test has one.
     let unitWidth: Int
     let rangeWidth: Int
     /// The collections shown, as indices into `worksheet.collections`, with each one's width.
@@ -36,21 +35,25 @@ struct ResultsLayout {
         self.worksheet = worksheet
         self.context = context
         let tests = worksheet.tests
-        unitWidth = tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0
-        rangeWidth = min(Self.maximumRangeWidth, tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0)
+        var side = ResultsSideColumns(units: tests.map { Self.unit($0, context) }, ranges: tests.map { Self.range($0, context) })
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
-        let fixed = 1 + unitWidth + 1 + rangeWidth
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))
         // The name gives way (down to its minimum, its words going on under it) to the first few
         // columns: a worksheet is for comparing collections. It keeps room for its longest word,
-        // so no word is cut, as long as one collection still fits beside it.
+        // so no word is cut, as long as one collection still fits beside it with the unit and
+        // range given way.
         let least = worksheet.collections.isEmpty ? Self.timeWidth : Self.widths(first, worksheet).least
-        let longestWord = min(tests.map { ResultsCellText.longestPiece($0.name) }.max() ?? 0, width - fixed - 1 - least)
+        let longestWord = min(tests.map { ResultsCellText.longestPiece($0.name) }.max() ?? 0, width - side.leastWidth - 1 - least)
+        // What those columns want: every cell on one line, unless one cannot be even beside a
+        // name kept whole (a 43-letter organism): that goes on under itself anyway, and wants
+        // only its longest word, so no name is cut to make room that does not help it.
+        let nameWhole = min(Self.maximumNameWidth, widestName)
         let wanted = (first..<min(worksheet.collections.count, first + Self.columnsBesideNames)).reduce(0) {
-            $0 + 1 + Self.widths($1, worksheet).natural
+            let widths = Self.widths($1, worksheet)
+            return $0 + 1 + (widths.natural <= width - side.width - nameWhole - 1 ? widths.natural : widths.least)
         }
-        nameWidth = max(Self.minimumNameWidth, longestWord, min(Self.maximumNameWidth, widestName, width - fixed - wanted))
-        var used = nameWidth + fixed
+        var nameWidth = max(Self.minimumNameWidth, longestWord, min(Self.maximumNameWidth, widestName, width - side.width - wanted))
+        var used = nameWidth + side.width
         var columns: [(index: Int, width: Int)] = []
         for index in first..<worksheet.collections.count {
             let widths = Self.widths(index, worksheet)
@@ -64,17 +67,26 @@ struct ResultsLayout {
         // A head that needs its seconds widens its column; the columns that then no longer fit go.
         var heads = ResultsColumnHeads(worksheet.collections, shown: columns.map(\.index), context: context)
         var widened = heads.widened(columns)
-        while widened.count > 1, nameWidth + fixed + widened.reduce(0, { $0 + 1 + $1.width }) > width {
+        while widened.count > 1, nameWidth + side.width + widened.reduce(0, { $0 + 1 + $1.width }) > width {
             columns.removeLast()
             heads = ResultsColumnHeads(worksheet.collections, shown: columns.map(\.index), context: context)
             widened = heads.widened(columns)
         }
+        // One collection still too wide beside the rest: the unit and range give way, then the
+        // name (its words hyphenated at the edge), so nothing is drawn past the edge.
+        used = nameWidth + side.width + widened.reduce(0) { $0 + 1 + $1.width }
+        if used > width {
+            let left = side.giveWay(used - width)
+            nameWidth = max(Self.minimumNameWidth, nameWidth - left)
+            used = nameWidth + side.width + widened.reduce(0) { $0 + 1 + $1.width }
+        }
         self.columns = widened
         self.heads = heads
-        used = nameWidth + fixed + widened.reduce(0) { $0 + 1 + $1.width }
+        unitWidth = side.unit
+        rangeWidth = side.range
         // Width the columns leave over goes back to the names, whole when it is enough: the
         // maximum above only keeps names from taking a collection's place.
-        nameWidth += max(0, min(width - used, widestName - nameWidth))
+        self.nameWidth = nameWidth + max(0, min(width - used, widestName - nameWidth))
     }
 
     /// Title, then the year line when one is needed (`ResultsColumnHeads`), date and time,
@@ -104,7 +116,11 @@ struct ResultsLayout {
         ResultsCellText.lines(Self.cell(test.result(at: worksheet.collections[column.index]), test: test.key), width: column.width)
     }
 
-    /// The range on as many lines as the range column needs.
+    /// The unit and the range on as many lines as their columns need.
+    func unitLines(_ test: ResultTest) -> [String] {
+        ResultsCellText.lines(Self.unit(test, context), width: unitWidth)
+    }
+
     func rangeLines(_ test: ResultTest) -> [String] {
         ResultsCellText.lines(Self.range(test, context), width: rangeWidth)
     }
@@ -128,6 +144,8 @@ struct ResultsLayout {
 
     /// Before a range that is the ward's own.
     static let wardMark = "ward"
+
+
 
     /// A collection's width with every cell on one line (`natural`), and the least it takes
     /// (`least`): its widest value, which is never broken, or the longest word of an answer in words.

@@ -59,17 +59,16 @@ public enum ResultsView {
     private static func rowLines(_ test: ResultTest, results: [LabResult?], layout: ResultsLayout) -> [[Span]] {
         let name = layout.nameLines(test)
         let cells = layout.columns.map { layout.cellLines(test, $0) }
-        let range = layout.rangeLines(test)
-        let unit = ResultsLayout.unit(test, layout.context)
-        let height = max(name.count, range.count, cells.map(\.count).max() ?? 1)
+        let unit = layout.unitLines(test), range = layout.rangeLines(test)
+        let height = max(name.count, unit.count, range.count, cells.map(\.count).max() ?? 1)
         return (0..<height).map { line in
             var spans = [Span(pad(line < name.count ? name[line] : "", layout.nameWidth))]
             for (position, column) in layout.columns.enumerated() {
                 let text = line < cells[position].count ? cells[position][line] : ""
                 spans += [Span(" "), Span(pad(text, column.width), role(results[position]))]
             }
-            spans += [Span(" "), Span(pad(line == 0 ? unit : "", layout.unitWidth), .dim),
-                      Span(" "), Span(line < range.count ? range[line] : "", .dim)]
+            if layout.unitWidth > 0 { spans += [Span(" "), Span(pad(line < unit.count ? unit[line] : "", layout.unitWidth), .dim)] }
+            if layout.rangeWidth > 0 { spans += [Span(" "), Span(line < range.count ? range[line] : "", .dim)] }
             return withoutTrailingBlanks(spans)
         }
     }
@@ -99,7 +98,8 @@ public enum ResultsView {
             times += [Span(" "), Span(pad(head.time, column.width), .dim)]
             new += [Span(" "), Span(pad(layout.worksheet.hasNew(at: collections[column.index]) ? ResultsLayout.newMark : "", column.width), .accent)]
         }
-        times += [Span(" "), Span(pad("unit", layout.unitWidth), .dim), Span(" "), Span("range", .dim)]
+        if layout.unitWidth > 0 { times += [Span(" "), Span(pad(ResultsSideColumns.unitHead, layout.unitWidth), .dim)] }
+        if layout.rangeWidth > 0 { times += [Span(" "), Span(ResultsSideColumns.rangeHead, .dim)] }
         return lines + (layout.heads.showsYears ? [StyledLine(years)] : []) + [StyledLine(dates), StyledLine(times)]
             + (layout.worksheet.hasNew ? [StyledLine(new)] : [])
     }
