@@ -28,7 +28,7 @@ public enum PreferredTerm {
             let term = name[..<tag.lowerBound]
             return term.isEmpty ? name : String(term)
         }
-        return words(ofCode: name, separators: ["_"]) ?? name
+        return words(ofCode: name, hyphens: false) ?? name
     }
 
     /// The semantic tag `name` ends with (`situation`), nil when it has none.
@@ -39,23 +39,27 @@ public enum PreferredTerm {
     /// A code shown for want of any name: its words when it is words joined by `_` or `-`
     /// (`chest-pain` reads `Chest pain`); else as it is (`314529007`, `I10`, `COVID-19`).
     public static func of(code: String) -> String {
-        words(ofCode: code, separators: ["_", "-"]) ?? code
+        words(ofCode: code, hyphens: true) ?? code
     }
 
     /// Where " (tag)" starts and ends in `name`, when its last bracket is one.
     private static func tagRange(in name: String) -> Range<String.Index>? {
-        guard name.last == ")", let open = name.range(of: " (", options: .backwards) else { return nil }
+        guard name.utf8.last == UInt8(ascii: ")"), let open = name.range(of: " (", options: .backwards) else { return nil }
         let tag = name[open.upperBound..<name.index(before: name.endIndex)]
         return semanticTags.contains(tag) ? open.lowerBound..<name.endIndex : nil
     }
 
-    /// The words of a code made only of letters joined by `separators`, in sentence case: a
-    /// capitalised word loses its capital after the first (`Medication_Review_Due`), a code in
-    /// capitals is lowered whole (`CHEST_PAIN`), an acronym beside other words keeps its
-    /// capitals (`COPD_Exacerbation`). Nil when `code` is not such a code.
-    private static func words(ofCode code: String, separators: Set<Character>) -> String? {
-        guard code.contains(where: separators.contains), code.allSatisfy({ $0.isLetter || separators.contains($0) }) else { return nil }
-        let words = code.split(whereSeparator: separators.contains).map(String.init)
+    /// The words of a code made only of letters joined by `_` (and `-` with `hyphens`), in
+    /// sentence case: a capitalised word loses its capital after the first
+    /// (`Medication_Review_Due`), a code in capitals is lowered whole (`CHEST_PAIN`), an acronym
+    /// beside other words keeps its capitals (`COPD_Exacerbation`). Nil when `code` is not such
+    /// a code. A byte scan comes first: every concept's name passes through here (a worksheet of
+    /// two years of labs, thousands), and almost none is a code.
+    private static func words(ofCode code: String, hyphens: Bool) -> String? {
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (hyphens && byte == UInt8(ascii: "-")) }
+        guard code.utf8.contains(where: isSeparator), !code.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        guard code.allSatisfy({ $0.isLetter || $0.asciiValue.map(isSeparator) == true }) else { return nil }
+        let words = code.split { $0.asciiValue.map(isSeparator) == true }.map(String.init)
         guard words.count > 1 else { return nil }
         let shouting = words.allSatisfy { $0 == $0.uppercased() }
         let lowered = words.enumerated().map { index, word -> String in

@@ -11,6 +11,12 @@ public struct LoadPatientSummary: Sendable {
     /// How far back a critical result stays on the summary.
     public static let criticalResultWindow: TimeInterval = 72 * 3600
 
+    /// Collected within the critical-result window before `now` (and not more than an hour
+    /// after it, a clock a little ahead): on the Summary, and the list row's `C`.
+    public static func isRecent(_ collected: Date, now: Date) -> Bool {
+        now.timeIntervalSince(collected) <= criticalResultWindow && collected <= now.addingTimeInterval(3600)
+    }
+
     public init(chart: any ChartRepository, now: @escaping @Sendable () -> Date = Date.init) {
         self.chart = chart
         self.now = now
@@ -54,8 +60,7 @@ public struct LoadPatientSummary: Sendable {
     /// for the ward's ranges of results sent without one.
     static func criticalResults(_ observations: [Observation], now: Date, sex: AdministrativeGender = .unknown) -> [ResultTest] {
         let recent = observations.filter { observation in
-            observation.category == .laboratory
-                && observation.effective.map { now.timeIntervalSince($0) <= criticalResultWindow && $0 <= now.addingTimeInterval(3600) } == true
+            observation.category == .laboratory && observation.effective.map { isRecent($0, now: now) } == true
         }
         return LoadResults.worksheet(observations: recent, reports: [], sex: sex).tests.compactMap { test in
             var test = test

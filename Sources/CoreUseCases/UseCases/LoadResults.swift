@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A result is an Observation in the laboratory category, or any Observation a lab report (or
 /// a panel Observation's `hasMember`) names; each shows once, under its newest grouping. A
-/// vital sign (its category, or a vital sign's LOINC code) never is, even named by a report or
-/// panel, nor is a component that is one: it shows on the Vitals tab. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
+/// vital sign (its category, which a vital sign's LOINC code sets) never is, even named by a
+/// report or panel, nor is a component that is one: it shows on the Vitals tab. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
 /// only a reason it is missing. A panel Observation's components are rows of their own. A
 /// result sent without a range is judged by the ward's (`ResultRangeRule`), for the patient's
 /// sex; a performer named only by a reference to an imported Practitioner shows their name.
@@ -196,8 +196,9 @@ private extension Observation {
     /// Only groups others: members, and no value, reason or components of its own.
     var isPanel: Bool { !memberIDs.isEmpty && value == nil && dataAbsentReason == nil && components.isEmpty }
 
-    /// Filed as a vital sign, or coded as one whatever its category.
-    var isVitalSign: Bool { category == .vitalSigns || code.isVitalSign }
+    /// A vital sign: reading a vital sign's LOINC code files it as one whatever category the
+    /// sender gave it (`ObservationMapping`), so the category alone says.
+    var isVitalSign: Bool { category == .vitalSigns }
 }
 
 private extension CodedConcept {

@@ -75,8 +75,7 @@ public enum PatientListView {
 
     /// The row's newest critical result falls in the Summary's window (`LoadPatientSummary`).
     static func hasRecentCriticalResult(_ entry: PatientListEntry, at now: Date) -> Bool {
-        guard let collected = entry.newestCriticalResult else { return false }
-        return now.timeIntervalSince(collected) <= LoadPatientSummary.criticalResultWindow && collected <= now.addingTimeInterval(3600)
+        entry.newestCriticalResult.map { LoadPatientSummary.isRecent($0, now: now) } ?? false
     }
 
     /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
