@@ -21,11 +21,21 @@ public struct CodedConcept: Hashable, Sendable {
         self.text = text
     }
 
-    /// What a person reads: the text, else the first display, else the first code.
+    /// What a person reads: the text, else the first display, else the first code, as its
+    /// preferred term (`PreferredTerm`: no semantic tag, a code of words as those words).
     public var displayName: String {
+        if let name = sourceName { return PreferredTerm.of(name) }
+        return codings.lazy.compactMap(\.code).first.map(PreferredTerm.of(code:)) ?? "unnamed"
+    }
+
+    /// The SNOMED CT semantic tag the source's name carries (`situation`), for rules that
+    /// tell a finding from a disorder by it; nil when it has none.
+    public var semanticTag: String? { sourceName.flatMap(PreferredTerm.tag(of:)) }
+
+    /// The text, else the first display, as the source wrote it.
+    private var sourceName: String? {
         if let text, !text.isEmpty { return text }
-        if let display = codings.lazy.compactMap(\.display).first(where: { !$0.isEmpty }) { return display }
-        return codings.lazy.compactMap(\.code).first ?? "unnamed"
+        return codings.lazy.compactMap(\.display).first { !$0.isEmpty }
     }
 
     /// True when any coding carries `code` in `system` (any system when `system` is nil).

@@ -20,6 +20,14 @@ public struct EarlyWarning: Hashable, Sendable {
     /// Nil when monitoring should be continuous (high band).
     public var nextDue: Date?
 
+    /// The ward's observation interval: the longest any patient goes between rounds, NEWS2's
+    /// 12-hourly minimum at a score of 0 (RCP, 2017). A score older than this is not the
+    /// patient's present state, whatever its band: the list marks it stale.
+    public static let observationInterval: TimeInterval = 12 * 3600
+
+    /// Taken longer ago than the ward's observation interval.
+    public func isStale(at now: Date) -> Bool { now.timeIntervalSince(taken) > Self.observationInterval }
+
     public init(total: Int, band: Band, taken: Date, nextDue: Date?) {
         self.total = total
         self.band = band

@@ -112,9 +112,11 @@ public struct ReferenceRange: Hashable, Sendable {
 
 /// How a value compares with normal. Shown as a letter, never by color alone.
 public enum AbnormalFlag: String, Sendable, Hashable, CaseIterable {
-    case normal, low, high, criticalLow, criticalHigh, abnormal
+    /// `critical`: critically abnormal with no direction to it (HL7 `AA`: a positive culture).
+    case normal, low, high, criticalLow, criticalHigh, abnormal, critical
 
-    /// The marker printed next to the value: H, L, !, or nothing.
+    /// The marker a vital sign prints next to its value: H, L, H!, L!, !, !! or nothing (a lab
+    /// result prints the laboratory's letters instead: `LabValueText.marker`).
     public var marker: String {
         switch self {
         case .normal: ""
@@ -123,6 +125,7 @@ public enum AbnormalFlag: String, Sendable, Hashable, CaseIterable {
         case .criticalLow: "L!"
         case .criticalHigh: "H!"
         case .abnormal: "!"
+        case .critical: "!!"
         }
     }
 

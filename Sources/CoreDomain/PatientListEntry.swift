@@ -28,6 +28,10 @@ public struct PatientListEntry: Hashable, Sendable, Identifiable {
     /// The MAR's doses not yet recorded, worked out when the row was stored (nil in a row stored
     /// before rows kept them): the list's dose due/late mark (`PatientRowTasks`).
     public var openDoses: OpenDoses?
+    /// When the newest laboratory result judged critical was collected (nil when none is, or
+    /// in a row stored before rows kept it): the list marks the row while it is as recent as
+    /// the Summary's critical results; stored with the row.
+    public var newestCriticalResult: Date?
 
     public init(
         patient: Patient, location: BedLocation? = nil, hasSevereAllergy: Bool = false, hasAbnormalVital: Bool = false,

@@ -40,6 +40,13 @@ struct ImportSession {
         var patient: Data?
         if let patientID = resource.content.patientID { patient = patientIndex(patientID) }
         let outcome = try resources.store(resource, key: key, patient: patient)
+        if outcome.unchanged {
+            summary.unchanged += 1
+            // Its chart bundle is current; the list row is worked out again (its open doses
+            // from now), as any import of the patient's records does.
+            if let patient { affectedPatients.insert(patient) }
+            return
+        }
         guard outcome.stored else {
             summary.keptNewer += 1
             return

@@ -15,8 +15,12 @@ struct ResourceTable {
 
     /// What storing one resource did.
     struct StoreOutcome {
-        /// False when the cache already held a newer version, which was kept.
+        /// False when the cache already held a newer version, which was kept, or held this one
+        /// exactly (`unchanged`).
         var stored: Bool
+        /// The cache already held the resource exactly as it would store it (the same file
+        /// imported again): nothing was written.
+        var unchanged = false
         /// The patient the stored row belonged to before, when it was replaced.
         var previousPatient: Data?
     }
@@ -30,7 +34,8 @@ struct ResourceTable {
     func store(_ resource: DecodedResource, key: Data, patient: Data?) throws(CacheError) -> StoreOutcome {
         let type = resource.resourceType
         let arrival = Date()
-        let sealed = try sealer.seal(Self.record(ArrivalStamp.stamped(resource, at: arrival)), context(type, key: key, patient: patient))
+        var plaintext = Self.record(ArrivalStamp.stamped(resource, at: arrival))
+        let sealed = try sealer.seal(plaintext, context(type, key: key, patient: patient))
         let now = arrival.timeIntervalSince1970
         try connection.statement("""
             INSERT INTO resource (resource_type, key_index, patient_index, record, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -54,7 +59,12 @@ struct ResourceTable {
         }
         var replacement = sealed
         if let storedPlaintext, let kept = ArrivalStamp.kept(resource, replacing: storedPlaintext) {
-            replacement = try sealer.seal(Self.record(ArrivalStamp.stamped(resource, at: arrival, kept: kept)), context(type, key: key, patient: patient))
+            plaintext = Self.record(ArrivalStamp.stamped(resource, at: arrival, kept: kept))
+            replacement = try sealer.seal(plaintext, context(type, key: key, patient: patient))
+        }
+        // The same record, byte for byte, for the same patient: a re-import changes nothing.
+        if previous == patient, let storedPlaintext, storedPlaintext.elementsEqual(plaintext) {
+            return StoreOutcome(stored: false, unchanged: true)
         }
         try connection.statement("UPDATE resource SET resource_type = ?, patient_index = ?, record = ?, updated_at = ? WHERE row_id = ?")
             .bind(.text(type), patient.map(SQLiteValue.blob) ?? .null, .blob(replacement), .real(now), .integer(rowID)).run()

@@ -42,9 +42,37 @@ import Testing
         let source = try cache.source(FHIRSamples.census())
         let first = try CacheImporter(cache: store).importFile(at: source)
         let second = try CacheImporter(cache: store).importFile(at: source)
-        #expect(second.importedByType == first.importedByType, "the same versions replace what is stored")
+        #expect(second.importedCount == 0 && second.unchanged == first.importedCount,
+                "what is held exactly is unchanged, not imported again (it said `imported 26 resources` again)")
         #expect(try cache.rowCount(store.database, table: "resource") == Int64(first.importedCount))
         #expect(try cache.rowCount(store.database, table: "patient_list") == 3)
+        #expect(second.patientsUpdated == 3, "the rows are worked out again, as for any import of their records")
+    }
+
+    /// One changed resource in a file imported again is stored; the rest are unchanged.
+    @Test func aFileImportedAgainWithOneChangeStoresOnlyThatOne() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let importer = CacheImporter(cache: store)
+        _ = try importer.importFile(at: try cache.source(FHIRSamples.census(), named: "a.ndjson"))
+        var lines = FHIRSamples.census()
+        let index = try #require(lines.firstIndex { $0.contains("\"Patient\"") })
+        lines[index] = lines[index].replacingOccurrences(of: "\"gender\":\"female\"", with: "\"gender\":\"male\"")
+            .replacingOccurrences(of: "\"gender\": \"female\"", with: "\"gender\": \"male\"")
+        let again = try importer.importFile(at: try cache.source(lines, named: "b.ndjson"))
+        let changed = lines[index] != FHIRSamples.census()[index]
+        #expect(changed, "the sample has a female patient to change")
+        #expect(again.importedCount == 1 && again.unchanged == lines.count - 1, "\(again.importedByType), \(again.unchanged) unchanged")
+    }
+
+    /// Types the workstation does not use are counted per type, for one line, not one each.
+    @Test func unusedTypesAreCountedPerType() throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let claims = (1...3).map { #"{"resourceType":"Claim","id":"c\#($0)"}"# } + [#"{"resourceType":"DocumentReference","id":"d1"}"#]
+        let summary = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census() + claims, named: "mixed.ndjson"))
+        #expect(summary.unusedByType == ["Claim": 3, "DocumentReference": 1])
+        #expect(summary.skipped.isEmpty)
     }
 
     @Test func aNewerVersionReplacesAndAnOlderOneIsKeptOut() async throws {

@@ -9,7 +9,7 @@ from fixture_facts import banner_name, mrn, resources
 # What is typed from heart rate on, one field per Tab: HR, systolic, diastolic, temperature,
 # RR, SpO2, oxygen (a choice: Space picks O2), then, asked on O2 only, the O2 device (N picks
 # nasal cannula), O2 flow and FiO2 (left empty), weight, pain.
-FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "Space", "N", "2", "", "71.2", "3"]
+FULL_SET = ["112", "148", "92", "101.2F", "24", "89", "o", "N", "2", "", "71.2", "3"]
 # The Observations a full set becomes, in the order they are sent: HR, BP, T, RR, SpO2, weight, pain.
 FULL_SET_CODES = ["8867-4", "85354-9", "8310-5", "9279-1", "2708-6", "29463-7", "72514-3"]
 
@@ -122,6 +122,15 @@ def give_reason_and_confirm(session, reason, confirm="Enter marks"):
     wait_words(session, confirm)
     session.keys("Enter")
     session.wait_for("entered in error, stays pending")
+
+
+def back_to_whole_list(session, patients):
+    """From a chart opened by a search: Esc to the list, Esc to clear the search; waits until
+    the list counts all `patients` again."""
+    session.keys("Escape")
+    wait_until(session, lambda s: "Enter open" in s.splitlines()[-1], "the list")
+    session.keys("Escape")
+    session.wait_for(f"Patients {patients}")
 
 
 def leave(session):

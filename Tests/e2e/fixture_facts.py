@@ -93,12 +93,12 @@ def needle(term):
     return term.encode() if len(term.encode()) >= 5 else f'"{term}"'.encode()
 
 
-INTERPRETATION_MARKERS = {"H": "H", "L": "L", "HH": "H!", "LL": "L!", "A": "!", "AA": "!", "N": ""}
+INTERPRETATION_MARKERS = {"H": "H", "L": "L", "HH": "HH", "LL": "LL", "A": "A", "AA": "AA", "N": ""}
 
 
 def newest_lab_cell(patient_id, loinc):
     """The newest result of one laboratory test as a Results worksheet cell shows it: the value
-    without trailing zeros, then the interpretation's letter (HH as H!)."""
+    without trailing zeros, then the interpretation's letters as the laboratory prints them."""
     results = [o for o in referring("Observation", patient_id, field="subject")
                if any(c.get("code") == loinc for c in o.get("code", {}).get("coding", []))
                and o.get("status") == "final" and "valueQuantity" in o]

@@ -1,6 +1,7 @@
 """`emr import`, `passwd` and `wipe` on a real encrypted cache: what a user sees on good and
 bad input, with the exact message and exit status, and the files left untouched on failure."""
 import hashlib
+import json
 import os
 import pathlib
 import signal
@@ -80,12 +81,34 @@ def test_the_phi_scan_would_catch_a_plaintext_name(tmp_path):
         assert_no_phi_on_disk(planted)
 
 
-def test_reimport_is_idempotent(emr, env, imported, emr_home):
+def test_reimport_is_idempotent_and_says_what_was_unchanged(emr, env, imported, emr_home):
+    """The same files imported again said `imported 4167 resources` again: now nothing is
+    imported and each is counted unchanged."""
     rows = lambda: sqlite3.connect(f"file:{emr_home}/cache.sqlite?mode=ro", uri=True).execute("select count(*) from resource").fetchone()[0]
     before = rows()
     again = emr_run(emr, env, "import", *demo_files())
     assert again.returncode == 0, again.stderr
     assert rows() == before
+    total = sum(len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance",
+                                            "Location", "Practitioner", "DiagnosticReport", "MedicationAdministration"))
+    assert again.stdout.strip().splitlines()[-1] == f"imported 0 resources of 0 patients; {total} unchanged; 0 skipped", again.stdout
+
+
+def test_resources_of_unused_types_are_one_line_with_their_counts(emr, env, emr_home, tmp_path):
+    """Two Synthea patients printed 345 lines, one per Claim, DocumentReference…: now one line
+    for them all, and the resources the workstation uses are imported as before."""
+    source = tmp_path / "synthea-like.ndjson"
+    unused = [{"resourceType": "Claim", "id": f"claim-{n}"} for n in range(26)] + \
+             [{"resourceType": "DocumentReference", "id": f"doc-{n}"} for n in range(26)] + \
+             [{"resourceType": "ExplanationOfBenefit", "id": f"eob-{n}"} for n in range(3)]
+    patient = {"resourceType": "Patient", "id": "unused-types-patient", "name": [{"family": "Whitcombe", "given": ["Ada"]}]}
+    source.write_text("\n".join(json.dumps(r) for r in [patient] + unused) + "\n")
+    result = emr_run(emr, env, "import", str(source))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines == ["Claim 26, DocumentReference 26, ExplanationOfBenefit 3: not used",
+                     "imported 1 resources (Patient 1) of 1 patient; 0 skipped"], result.stdout
+    assert "not used" not in result.stderr, result.stderr
 
 
 def test_wrong_passphrase_is_exit_3_and_changes_no_file(emr, env, imported, emr_home):

@@ -77,7 +77,8 @@ BAD_INPUT = [
     (4, "2", "respiratory rate must be 3-80 /min"),
     (5, "101", "SpO2 must be 50-100 %"),
     (5, "x9", "SpO2 must be a whole number, 50-100 %"),
-    # On room air the O2 device, flow and FiO2 are not asked: Tab goes from Oxygen to weight.
+    # With neither air nor O2 chosen (or room air) the O2 device, flow and FiO2 are not asked:
+    # Tab goes from Oxygen to weight.
     (7, "0.1", "weight must be 0.3-500 kg"),
     (7, "heavy", "weight must be a number with at most 3 decimals, 0.3-500 kg"),
     (8, "11", "pain score must be 0-10"),
@@ -210,7 +211,7 @@ def test_oxygen_by_high_flow_is_checked_against_its_device_and_shows_with_its_fi
         open_form(session)
         tab(session, 5)
         session.keys("95", literal=True)
-        session.keys("Tab", "Space", "Tab")
+        session.keys("Tab", "o", "Tab")
         wait_words(session, "N nasal cannula, S simple mask, V venturi mask, R non-rebreather, H high-flow")
         session.keys("n")
         session.keys("Tab")
@@ -252,7 +253,8 @@ def test_a_round_that_scores_7_shows_news2_high_on_confirm_vitals_and_summary(em
         for value in ("115", "105", "70", "38.5", "22", "94"):
             session.keys(value, literal=True)
             session.keys("Tab")
-        tab(session, 3)  # oxygen stays room air (no device, flow or FiO2 asked); no weight or pain
+        session.keys("r")  # room air, chosen: it is never chosen for the nurse (no device, flow or FiO2 asked)
+        tab(session, 3)  # no weight or pain
         session.keys("A", literal=True)
         session.keys("Enter")
         screen = session.wait_for("Check and save vitals")

@@ -29,7 +29,7 @@ def test_the_list_shows_scores_and_due_marks_and_explains_them(emr, env, tmp_pat
         session.wait_for("Keys (Esc or ? to close)")
         session.keys("G")  # the notes are at the end of the help
         help_screen = wait_until(session, lambda s: "List NEWS2" in words(s), "the list's legend in ?")
-        assert "7! high, 5M medium, 3S a single parameter scoring 3" in words(help_screen)
+        assert "7H high, 5M medium, 3S a single parameter scoring 3, 2 low, * older than 12 h (stale)" in words(help_screen)
         assert "D a dose, B both, capital when late, small (o d b) when due" in words(help_screen)
         session.keys("Escape")
         session.wait_until_gone("List NEWS2")

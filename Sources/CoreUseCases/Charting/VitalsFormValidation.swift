@@ -5,12 +5,13 @@ import Foundation
 public struct VitalsFormInput: Hashable, Sendable {
     /// A missing field is an empty one.
     public var text: [VitalsField: String]
-    /// Supplemental oxygen (true) or room air.
-    public var onOxygen: Bool
+    /// Supplemental oxygen (true) or room air (false); nil until the nurse chooses. Never
+    /// chosen for them: a default of room air left a patient on oxygen 2 NEWS2 points short.
+    public var onOxygen: Bool?
     /// The O2 device picked; kept, like the flow and FiO2 typed, while room air hides them.
     public var device: OxygenDevice?
 
-    public init(text: [VitalsField: String] = [:], onOxygen: Bool = false, device: OxygenDevice? = nil) {
+    public init(text: [VitalsField: String] = [:], onOxygen: Bool? = nil, device: OxygenDevice? = nil) {
         self.text = text
         self.onOxygen = onOxygen
         self.device = device
@@ -22,7 +23,8 @@ public struct VitalsFormInput: Hashable, Sendable {
 /// needs both halves and systolic above diastolic; oxygen is recorded with SpO2, so choosing
 /// oxygen needs an SpO2 value, and names its device, whose flow range the flow is judged by.
 /// On room air the device, flow and FiO2 are not asked: whatever they hold is neither checked
-/// nor saved (the form hides them, and keeps them should O2 be chosen again).
+/// nor saved (the form hides them, and keeps them should O2 be chosen again). With neither
+/// chosen, SpO2 is saved without either, and the entry's NEWS2 is incomplete (`no air/O2`).
 public enum VitalsFormValidation {
     public enum Outcome: Hashable, Sendable {
         case valid(VitalsReview)
@@ -62,8 +64,8 @@ public enum VitalsFormValidation {
             oxygenSaturation: number(.oxygenSaturation), weight: number(.weight),
             painScore: number(.painScore).map { NSDecimalNumber(decimal: $0).intValue },
             consciousness: accept(.consciousness, VitalsFieldParser.consciousness(input.text[.consciousness] ?? "")))
-        var oxygen = VitalsEntry.Oxygen.roomAir
-        if input.onOxygen {
+        var oxygen: VitalsEntry.Oxygen? = input.onOxygen == false ? .roomAir : nil
+        if input.onOxygen == true {
             if isEmpty(.oxygenSaturation, input) { refusals[.oxygenSaturation] = oxygenNeedsSaturation }
             if input.device == nil { refusals[.oxygenDevice] = deviceNeeded }
             let flowRange = input.device.map(VitalsEntryRange.flowRange(for:)) ?? VitalsEntryRange.range(for: .oxygenFlow)!

@@ -97,8 +97,11 @@ public struct LabResult: Hashable, Sendable {
     /// could judge the value, so a view shows no flag then and never the word "normal".
     public var flag: AbnormalFlag
     public var status: Observation.Status
-    /// The first reference range the source gave, shown as bounds or its text.
+    /// The first reference range the source gave, shown as bounds or its text; else the
+    /// ward's (`isWardRange`), for a result sent without one (`ResultRangeRule`).
     public var range: ReferenceRange?
+    /// `range` is the ward's own, not the laboratory's: it says so wherever it shows.
+    public var isWardRange = false
     public var performer: String?
     public var notes: [String]
     /// It reached the cache after the user reading it last opened this patient's results.

@@ -7,7 +7,8 @@ import Foundation
 /// 2. else the first reference range with a bound, compared with the value (units must agree);
 /// 3. else, for a vital sign, the adult table in `VitalSignLimits`;
 /// 4. else normal (nothing to judge by).
-/// AA ("critically abnormal") takes its direction from the range or table, else stays "!".
+/// AA ("critically abnormal") takes its direction from the range or table, else stays critical
+/// without one.
 /// For vital signs the table's critical limits then escalate any lesser flag to critical: a heart
 /// rate of 150 is critical whatever the source's range says. Escalation never lowers a flag.
 /// Blood pressure is judged by its systolic and diastolic components and takes the worse.
@@ -85,7 +86,7 @@ public enum AbnormalFlagRule {
         switch measured {
         case .high?, .criticalHigh?: .criticalHigh
         case .low?, .criticalLow?: .criticalLow
-        default: .abnormal
+        default: .critical
         }
     }
 
@@ -113,12 +114,12 @@ public enum AbnormalFlagRule {
 }
 
 extension AbnormalFlag {
-    /// 0 normal, 1 abnormal (L, H, !), 2 critical (L!, H!).
+    /// 0 normal, 1 abnormal (L, H, !), 2 critical (L!, H!, !!).
     public var severity: Int {
         switch self {
         case .normal: 0
         case .low, .high, .abnormal: 1
-        case .criticalLow, .criticalHigh: 2
+        case .criticalLow, .criticalHigh, .critical: 2
         }
     }
 

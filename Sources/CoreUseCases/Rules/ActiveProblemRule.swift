@@ -46,8 +46,7 @@ public enum ActiveProblemRule {
 
     /// A situation or finding rather than a disorder, by SNOMED's semantic tag in its name.
     static func isContext(_ condition: Condition) -> Bool {
-        let name = condition.code.displayName.lowercased()
-        return name.hasSuffix("(situation)") || name.hasSuffix("(finding)")
+        ["situation", "finding"].contains(condition.code.semanticTag)
     }
 
     private static func key(_ code: CodedConcept) -> String {

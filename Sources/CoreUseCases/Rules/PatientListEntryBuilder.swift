@@ -8,7 +8,9 @@ import Foundation
 /// has none. Severe-allergy marker: any active allergy that `AllergyStatus` lists and that is
 /// severe. Abnormal-vital marker: any sign's latest reading (`LatestVitalRule`) is abnormal.
 /// Early warning: the newest scored NEWS2 round (`NEWS2RoundBuilder`), for the patient's age
-/// when the row is built. Open doses: the MAR's doses nothing was recorded for, from a day
+/// when the row is built. Newest critical result: the collection time of the newest laboratory
+/// result judged critical as the Results tab and the Summary judge it (the ward's range for
+/// one sent without any). Open doses: the MAR's doses nothing was recorded for, from a day
 /// before the row is built to `openDoseSpan` after it (`OpenDoses`), nil without a scheduled
 /// active order.
 public struct PatientListEntryBuilder: Sendable {
@@ -40,9 +42,17 @@ public struct PatientListEntryBuilder: Sendable {
             hasAbnormalVital: LatestVitalRule.latest(from: observations).contains { $0.flag.isAbnormal },
             earlyWarning: NEWS2RoundBuilder.rounds(from: observations, age: age).lazy.compactMap(\.earlyWarning).first
         )
-        entry.newestResultArrival = observations.lazy.filter { $0.category == .laboratory }.compactMap(\.received).max()
+        let labs = observations.filter { $0.category == .laboratory }
+        entry.newestResultArrival = labs.lazy.compactMap(\.received).max()
+        entry.newestCriticalResult = Self.newestCritical(labs, sex: patient.gender)
         entry.openDoses = openDoses(requests: requests, administrations: administrations, now: now)
         return entry
+    }
+
+    private static func newestCritical(_ labs: [Observation], sex: AdministrativeGender) -> Date? {
+        guard !labs.isEmpty else { return nil }
+        return LoadResults.worksheet(observations: labs, reports: [], sex: sex).tests.lazy.flatMap(\.results)
+            .filter { !$0.isEnteredInError && $0.flag.severity == 2 }.map(\.collected).max()
     }
 
     /// The span runs a day past `until`, so each dose up to it knows its order's next dose.

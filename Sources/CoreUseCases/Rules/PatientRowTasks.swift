@@ -2,8 +2,10 @@ import CoreDomain
 import Foundation
 
 /// What a patient-list row says needs doing at `now`, from the row alone (no chart is read):
-/// observations due or late by NEWS2's minimum monitoring after the newest complete round, and
-/// a dose on the MAR due or late. Worked out at each drawing, so the marks follow the clock.
+/// observations due or late by NEWS2's minimum monitoring after the newest complete round (a
+/// high score's continuous monitoring by an hourly round at least, so one whose obs stopped
+/// says so), and a dose on the MAR due or late. Worked out at each drawing, so the marks follow
+/// the clock.
 public struct PatientRowTasks: Hashable, Sendable {
     public enum Urgency: Int, Hashable, Sendable, Comparable {
         case due, late
@@ -11,8 +13,7 @@ public struct PatientRowTasks: Hashable, Sendable {
         public static func < (a: Urgency, b: Urgency) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// Nil when no round is due yet, when monitoring is continuous (high band: the score says
-    /// so) or when no round was scored.
+    /// Nil when no round is due yet or when no round was scored.
     public var observations: Urgency?
     /// Nil when no dose is due or late, or the row does not know (see `doseUnknown`).
     public var dose: Urgency?
@@ -23,6 +24,11 @@ public struct PatientRowTasks: Hashable, Sendable {
     /// How long before a round's time it reads due.
     public static let observationLead: TimeInterval = 15 * 60
 
+    /// The longest a high score's continuous monitoring goes without a round on the record:
+    /// the hourly minimum of the band below it. A high score charted hours ago was read as
+    /// being watched (it never read `O`) when nothing had been charted since.
+    public static let highScoreRoundInterval: TimeInterval = 3600
+
     public init(observations: Urgency? = nil, dose: Urgency? = nil, doseUnknown: Bool = false) {
         self.observations = observations
         self.dose = dose
@@ -30,7 +36,8 @@ public struct PatientRowTasks: Hashable, Sendable {
     }
 
     public init(_ entry: PatientListEntry, at now: Date) {
-        if let next = entry.earlyWarning?.nextDue {
+        let warning = entry.earlyWarning
+        if let next = warning?.nextDue ?? warning.flatMap({ $0.band == .high ? $0.taken.addingTimeInterval(Self.highScoreRoundInterval) : nil }) {
             if now > next {
                 observations = .late
             } else if now >= next.addingTimeInterval(-Self.observationLead) {

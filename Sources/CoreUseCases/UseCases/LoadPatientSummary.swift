@@ -11,6 +11,12 @@ public struct LoadPatientSummary: Sendable {
     /// How far back a critical result stays on the summary.
     public static let criticalResultWindow: TimeInterval = 72 * 3600
 
+    /// Collected within the critical-result window before `now` (and not more than an hour
+    /// after it, a clock a little ahead): on the Summary, and the list row's `C`.
+    public static func isRecent(_ collected: Date, now: Date) -> Bool {
+        now.timeIntervalSince(collected) <= criticalResultWindow && collected <= now.addingTimeInterval(3600)
+    }
+
     public init(chart: any ChartRepository, now: @escaping @Sendable () -> Date = Date.init) {
         self.chart = chart
         self.now = now
@@ -42,7 +48,7 @@ public struct LoadPatientSummary: Sendable {
             activeMedications: active,
             recentEncounters: recent.compactMap { itemsByID[$0.id] })
         summary.allergyConflicts = AllergyConflictRule.conflicts(active, allergyStatus)
-        summary.criticalResults = Self.criticalResults(try await observations, now: now())
+        summary.criticalResults = Self.criticalResults(try await observations, now: now(), sex: patient.gender)
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now()) }
         summary.latestNEWS2 = NEWS2RoundBuilder.rounds(from: try await observations, age: age).first
         summary.isSpO2TargetSet = SpO2TargetRule.isSet(in: try await observations)
@@ -50,13 +56,13 @@ public struct LoadPatientSummary: Sendable {
     }
 
     /// Lab results flagged critical (`HH`, `LL`, `AA`, as the Results tab judges them) collected
-    /// in the last 72 hours, one line per test with its critical values newest first.
-    static func criticalResults(_ observations: [Observation], now: Date) -> [ResultTest] {
+    /// in the last 72 hours, one line per test with its critical values newest first; `sex`
+    /// for the ward's ranges of results sent without one.
+    static func criticalResults(_ observations: [Observation], now: Date, sex: AdministrativeGender = .unknown) -> [ResultTest] {
         let recent = observations.filter { observation in
-            observation.category == .laboratory
-                && observation.effective.map { now.timeIntervalSince($0) <= criticalResultWindow && $0 <= now.addingTimeInterval(3600) } == true
+            observation.category == .laboratory && observation.effective.map { isRecent($0, now: now) } == true
         }
-        return LoadResults.worksheet(observations: recent, reports: []).tests.compactMap { test in
+        return LoadResults.worksheet(observations: recent, reports: [], sex: sex).tests.compactMap { test in
             var test = test
             test.results = test.results.filter { !$0.isEnteredInError && $0.flag.severity == 2 }
             return test.results.isEmpty ? nil : test

@@ -4,8 +4,12 @@ import Foundation
 /// The Results tab: the patient's laboratory results as a cumulative worksheet.
 ///
 /// A result is an Observation in the laboratory category, or any Observation a lab report (or
-/// a panel Observation's `hasMember`) names; each shows once, under its newest grouping. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
-/// only a reason it is missing. A panel Observation's components are rows of their own.
+/// a panel Observation's `hasMember`) names; each shows once, under its newest grouping. A
+/// vital sign (its category, which a vital sign's LOINC code sets) never is, even named by a
+/// report or panel, nor is a component that is one: it shows on the Vitals tab. Every form of answer is a result: a quantity, a coded or text answer, a yes/no, or
+/// only a reason it is missing. A panel Observation's components are rows of their own. A
+/// result sent without a range is judged by the ward's (`ResultRangeRule`), for the patient's
+/// sex; a performer named only by a reference to an imported Practitioner shows their name.
 /// Statuses: final, amended, corrected and preliminary are values (the last three marked);
 /// entered in error is kept, marked, and never a cell's value while another result at that
 /// time counts; registered shows as pending; cancelled as cancelled. A result without a
@@ -23,14 +27,18 @@ public struct LoadResults: Sendable {
     }
 
     public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
-        // One after the other: both read the one cache, and two readers at once only wait on its lock.
-        let observations = try await chart.observations(patientID: patientID, category: nil)
+        // One after the other: they read the one cache, and two readers at once only wait on its lock.
+        let observations = try await PractitionerNames(chart: chart).naming(try await chart.observations(patientID: patientID, category: nil))
         let reports = try await chart.diagnosticReports(patientID: patientID)
-        return Self.worksheet(observations: observations, reports: reports, newSince: try await views?.lastViewed(patientID: patientID))
+        let sex = try await chart.patient(id: patientID)?.gender ?? .unknown
+        return Self.worksheet(observations: observations, reports: reports, newSince: try await views?.lastViewed(patientID: patientID), sex: sex)
     }
 
     /// `newSince`: when the reader last opened these results; nil when no one's views are kept.
-    static func worksheet(observations: [Observation], reports: [DiagnosticReport], newSince: Date? = nil) -> ResultsWorksheet {
+    /// `sex`: the patient's, for the ward's ranges that differ by it.
+    static func worksheet(
+        observations: [Observation], reports: [DiagnosticReport], newSince: Date? = nil, sex: AdministrativeGender = .unknown
+    ) -> ResultsWorksheet {
         // A panel Observation (`hasMember`, no value of its own) groups its members as a report
         // does, and is not a row itself. Newest grouping first, so a result in two is shown
         // once, with the newer.
@@ -62,18 +70,20 @@ public struct LoadResults: Sendable {
         var panelOf: [String?] = []  // by test position
         for observation in observations {
             let report = reportOf[observation.id]
-            guard observation.category == .laboratory || report != nil, !observation.isPanel, let collected = observation.effective else { continue }
+            guard observation.category == .laboratory || report != nil, !observation.isVitalSign, !observation.isPanel,
+                  let collected = observation.effective else { continue }
             let isNew = newSince.map { since in observation.received.map { $0 > since } ?? false } ?? false
             forEachRow(of: observation) { row in
-                let key = Self.key(row.code)
+                let loinc = Self.loinc(row.code)
+                let key = loinc ?? Self.key(row.code)
                 let position = index[key] ?? {
                     let fullName = row.code.displayName
-                    tests.append(ResultTest(key: key, name: LabTestName.short(fullName), fullName: fullName, results: []))
+                    tests.append(ResultTest(key: key, name: LabTestName.short(fullName, code: loinc), fullName: fullName, results: []))
                     index[key] = tests.count - 1
                     panelOf.append(nil)
                     return tests.count - 1
                 }()
-                tests[position].results.append(result(row, of: observation, collected: collected, isNew: isNew))
+                tests[position].results.append(result(row, loinc: loinc, of: observation, collected: collected, isNew: isNew, sex: sex))
                 if let report, panelOf[position] == nil { panelOf[position] = titles[report] }
             }
         }
@@ -119,31 +129,35 @@ public struct LoadResults: Sendable {
     }
 
     /// Each row handed over in turn, not gathered into an array: one allocation fewer for each
-    /// of years of results.
+    /// of years of results. A component that is a vital sign is not a result.
     private static func forEachRow(of observation: Observation, _ body: (Row) -> Void) {
         guard observation.value == nil, observation.dataAbsentReason == nil, !observation.components.isEmpty else {
             return body(Row(code: observation.code, value: observation.value, ranges: observation.referenceRanges, interpretation: observation.interpretation))
         }
-        for component in observation.components {
+        for component in observation.components where !component.code.isVitalSign {
             body(Row(code: component.code, value: component.value, ranges: component.referenceRanges,
                      interpretation: component.interpretation + observation.interpretation))
         }
     }
 
-    /// The LOINC code when there is one, else the first code, else the name.
-    private static func key(_ code: CodedConcept) -> String {
-        let loinc = code.codings.first { $0.system == CodeSystem.loinc && $0.code != nil }
-        return (loinc ?? code.codings.first { $0.code != nil })?.code ?? code.displayName
+    /// The test's LOINC code, when it has one.
+    private static func loinc(_ code: CodedConcept) -> String? {
+        code.codings.first { $0.system == CodeSystem.loinc && $0.code != nil }?.code
     }
 
-    private static func result(_ row: Row, of observation: Observation, collected: Date, isNew: Bool) -> LabResult {
-        let quantity = row.value?.quantity
-        return LabResult(
-            observationID: observation.id, collected: collected, value: value(row.value, observation),
-            flag: AbnormalFlagRule.flag(interpretation: row.interpretation, value: quantity, ranges: row.ranges, limits: nil),
-            status: observation.status, range: row.ranges.first, performer: observation.performer, notes: observation.notes,
-            isNew: isNew
+    /// Without a LOINC code: the first code, else the name.
+    private static func key(_ code: CodedConcept) -> String {
+        code.codings.first { $0.code != nil }?.code ?? code.displayName
+    }
+
+    private static func result(_ row: Row, loinc: String?, of observation: Observation, collected: Date, isNew: Bool, sex: AdministrativeGender) -> LabResult {
+        let judged = ResultRangeRule.judge(loinc: loinc, value: row.value?.quantity, ranges: row.ranges, interpretation: row.interpretation, sex: sex)
+        var result = LabResult(
+            observationID: observation.id, collected: collected, value: value(row.value, observation), flag: judged.flag,
+            status: observation.status, range: judged.range, performer: observation.performer, notes: observation.notes, isNew: isNew
         )
+        result.isWardRange = judged.isWardRange
+        return result
     }
 
     private static func value(_ value: Observation.Value?, _ observation: Observation) -> LabResult.Value {
@@ -181,6 +195,15 @@ public struct LoadResults: Sendable {
 private extension Observation {
     /// Only groups others: members, and no value, reason or components of its own.
     var isPanel: Bool { !memberIDs.isEmpty && value == nil && dataAbsentReason == nil && components.isEmpty }
+
+    /// A vital sign: reading a vital sign's LOINC code files it as one whatever category the
+    /// sender gave it (`ObservationMapping`), so the category alone says.
+    var isVitalSign: Bool { category == .vitalSigns }
+}
+
+private extension CodedConcept {
+    /// Carries a vital sign's LOINC code (a blood pressure half, a heart rate).
+    var isVitalSign: Bool { codings.contains { $0.system == CodeSystem.loinc && $0.code.flatMap(VitalSign.init(loinc:)) != nil } }
 }
 
 private extension ResultPanel {

@@ -124,8 +124,8 @@ extension BedLocation: RecordFields {
 extension PatientListEntry: RecordFields {
     static var blank: PatientListEntry { PatientListEntry(patient: .blank) }
 
-    /// The patient's `identifierLabel`, the early warning, the newest result's arrival and the
-    /// open doses came later, at the row's end.
+    /// The patient's `identifierLabel`, the early warning, the newest result's arrival, the
+    /// open doses and the newest critical result came later, at the row's end.
     mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
         try patient.firstLayoutFields(&coder)
         try coder.code(&location)
@@ -135,6 +135,7 @@ extension PatientListEntry: RecordFields {
         try coder.trailing(&earlyWarning)
         try coder.trailingArrival(&newestResultArrival)
         try coder.trailing(&openDoses)
+        try coder.trailing(&newestCriticalResult)
     }
 }
 

@@ -8,6 +8,7 @@ struct CalendarFields {
     let day: Int
     let hour: Int
     let minute: Int
+    let second: Int
     /// 1 = Sunday ... 7 = Saturday, as Foundation's Gregorian calendar counts.
     let weekday: Int
 
@@ -19,12 +20,13 @@ struct CalendarFields {
     }
 
     init(_ date: Date, calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
         year = parts.year ?? 0
         month = parts.month ?? 1
         day = parts.day ?? 1
         hour = parts.hour ?? 0
         minute = parts.minute ?? 0
+        second = parts.second ?? 0
         weekday = parts.weekday ?? 1
     }
 
@@ -36,4 +38,5 @@ struct CalendarFields {
     var isoDate: String { "\(Self.pad(year, to: 4))-\(Self.pad(month))-\(Self.pad(day))" }
     var monthDay: String { "\(Self.pad(month))-\(Self.pad(day))" }
     var time: String { "\(Self.pad(hour)):\(Self.pad(minute))" }
+    var timeWithSeconds: String { "\(time):\(Self.pad(second))" }
 }

@@ -15,6 +15,17 @@ public enum DecimalText {
         return format(result)
     }
 
+    /// A measurement (a vital sign, a lab result) at the precision it is read in: as `rounded`,
+    /// but a value rounded keeps the `places` digits it was rounded to, so `37.95` at 1 is
+    /// `38.0`, never `38` (which reads as whole degrees); one recorded with fewer digits is shown
+    /// as recorded (`38` stays `38`). Doses go through `withoutNoise`: ISMP forbids a trailing zero there.
+    public static func measured(_ value: Decimal, places: Int) -> String {
+        let text = rounded(value, places: places)
+        guard fractionDigits(value) > places, places > 0 else { return text }
+        let shown = text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        return text + (shown == 0 ? "." : "") + String(repeating: "0", count: places - shown)
+    }
+
     /// More fraction digits than any clinical instrument reports: the sender printed a binary
     /// float in full (`40.89669209918846`), not a measurement that precise.
     public static let noiseDigits = 5

@@ -2,17 +2,18 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// A laboratory result as text: its value with the flag letter (`5.9 H`, `6.8 H!`, `Not
-/// detected`), its status where a clinician must know it, and its reference range
-/// (`3.5-5.1`, `<=8`, or the lab's own words). Flags are letters, never only a color; a
-/// result nothing judges shows no flag and is never called normal.
+/// A laboratory result as text: its value with the flag letters as laboratories print them
+/// (`5.9 H`, `6.9 HH`, `2.1 LL`, `A` abnormal; `Not detected`), its status where a clinician
+/// must know it, and its reference range (`3.5-5.1`, `<=8`, or the lab's own words). Flags are
+/// letters, never only a color; a result nothing judges shows no flag and is never called normal.
 public enum LabValueText {
-    /// The value alone: a measurement (at its display precision, `places(for:test:)`; in
-    /// full where `exact`, as the one-test history shows it), the answer's words, or why there is none.
-    public static func value(_ result: LabResult, test: String, exact: Bool = false) -> String {
+    /// The value alone: a measurement at its display precision (`places(for:test:)`, in the
+    /// worksheet and the history alike: float noise such as `256.9268347654883` is never a
+    /// reading), the answer's words, or why there is none.
+    public static func value(_ result: LabResult, test: String) -> String {
         switch result.value {
         case .quantity(let quantity):
-            let number = exact ? DecimalText.format(quantity.value) : DecimalText.rounded(quantity.value, places: places(for: result, test: test))
+            let number = DecimalText.measured(quantity.value, places: places(for: result, test: test))
             return (quantity.comparator ?? "") + number
         case .text(let text): return text
         case .absent(let reason): return reason
@@ -20,11 +21,27 @@ public enum LabValueText {
         }
     }
 
-    /// `5.9 H`: value and flag letter, as a worksheet cell and the history show them.
-    public static func valueWithFlag(_ result: LabResult, test: String, exact: Bool = false) -> String {
-        let marker = result.flag.marker
-        let text = value(result, test: test, exact: exact)
+    /// `5.9 H`, `6.9 HH`: value and flag letters, as a worksheet cell, the history and the
+    /// Summary show them.
+    public static func valueWithFlag(_ result: LabResult, test: String) -> String {
+        let marker = marker(result.flag)
+        let text = value(result, test: test)
         return marker.isEmpty ? text : text + " " + marker
+    }
+
+    /// The laboratory's letters (HL7's interpretation codes): `H`, `L`, `HH` and `LL` critical,
+    /// `A` abnormal and `AA` critical without a direction; nothing for normal. Vital signs keep their own marks
+    /// (`H!`, see `AbnormalFlag.marker`).
+    public static func marker(_ flag: AbnormalFlag) -> String {
+        switch flag {
+        case .normal: ""
+        case .low: "L"
+        case .high: "H"
+        case .criticalLow: "LL"
+        case .criticalHigh: "HH"
+        case .abnormal: "A"
+        case .critical: "AA"
+        }
     }
 
     /// Decimals a result is read to: as many as its reference range is written with (0.59-1.04

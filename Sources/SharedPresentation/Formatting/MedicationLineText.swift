@@ -23,7 +23,7 @@ public enum MedicationLineText {
         return [
             request.medication.displayName,
             // `125 mL at 125 mL/h`: a dose and the rate it runs at, or either alone.
-            [request.dose.map { QuantityText.format($0, unicode: unicode) }, request.rate.map { rate($0, unicode: unicode) }]
+            [request.dose.map { dose($0, request, unicode: unicode) }, request.rate.map { rate($0, unicode: unicode) }]
                 .compactMap { $0 }.joined(separator: " at ").nilIfEmpty,
             route,
             schedule ?? written.map { "(as written: \($0))" } ?? request.timing.flatMap { TimingText.format($0, text: nil) },
@@ -43,6 +43,12 @@ extension MedicationLineText {
 }
 
 extension MedicationLineText {
+    /// `500 mg`; a dose sent without a unit in its drug's form (`1 tablet`, `DoseFormUnit`).
+    static func dose(_ dose: Quantity, _ request: MedicationRequest, unicode: Bool) -> String {
+        guard dose.unit == nil, dose.ucumCode == nil else { return QuantityText.format(dose, unicode: unicode) }
+        return DoseFormUnit.dose(dose, drug: request.medication.displayName)
+    }
+
     /// `125 mL/h` (a rate quantity), `10 mg/h` (a ratio over one hour), `2 mg/30 min`.
     static func rate(_ rate: MedicationRequest.Rate, unicode: Bool) -> String {
         let amount = QuantityText.format(rate.amount, unicode: unicode)

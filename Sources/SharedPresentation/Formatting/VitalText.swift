@@ -73,7 +73,7 @@ public enum VitalText {
 
     /// At the precision the sign is charted in (float noise and spurious digits rounded away).
     private static func number(_ quantity: Quantity, _ sign: VitalSign) -> String {
-        (quantity.comparator ?? "") + DecimalText.rounded(quantity.value, places: places(sign))
+        (quantity.comparator ?? "") + DecimalText.measured(quantity.value, places: places(sign))
     }
 
     /// Whole numbers for rates, pressures, saturation and pain; tenths for temperature and body measures.

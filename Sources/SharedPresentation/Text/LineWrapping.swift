@@ -22,7 +22,7 @@ public enum LineWrapping {
         var width: Int { pieces.reduce(0) { $0 + DisplayWidth.cells($1.text) } }
     }
 
-    private static let markers: Set<String> = ["H", "L", "H!", "L!", "!", "HH", "LL"]
+    private static let markers: Set<String> = ["H", "L", "H!", "L!", "!", "!!", "A", "HH", "LL", "AA"]
 
     private static func layout(_ atoms: [Atom], width: Int, indent: Int) -> [StyledLine] {
         let width = max(1, width)
@@ -110,18 +110,32 @@ public enum LineWrapping {
     }
 
     /// A word wider than `width` in pieces that fit: broken after a hyphen or slash where one
-    /// falls within the width, else at the edge. For names and other words, never for values.
-    public static func broken(_ text: String, width: Int) -> [String] {
+    /// falls within the width, else at the edge; there, when `hyphenating`, the piece ends in a
+    /// hyphen of its own (`Carcinoem-` over `bryonic`), so the break reads as one and no
+    /// letter is lost. For names and other words, never for values.
+    public static func broken(_ text: String, width: Int, hyphenating: Bool = false) -> [String] {
         var rest = Substring(text), pieces: [String] = []
         while DisplayWidth.cells(String(rest)) > max(1, width) {
+            let room = hyphenating && width > 2 ? width - 1 : width
             var end = rest.startIndex, used = 0
             while end < rest.endIndex, used + DisplayWidth.cells(String(rest[end])) <= width {
                 used += DisplayWidth.cells(String(rest[end]))
                 end = rest.index(after: end)
             }
-            if let hyphen = rest[..<end].lastIndex(where: { $0 == "-" || $0 == "/" }), hyphen > rest.startIndex { end = rest.index(after: hyphen) }
-            let cut = max(end, rest.index(after: rest.startIndex))
-            pieces.append(String(rest[..<cut]))
+            if let hyphen = rest[..<end].lastIndex(where: { $0 == "-" || $0 == "/" }), hyphen > rest.startIndex {
+                let cut = rest.index(after: hyphen)
+                pieces.append(String(rest[..<cut]))
+                rest = rest[cut...]
+                continue
+            }
+            var cut = rest.startIndex
+            used = 0
+            while cut < rest.endIndex, used + DisplayWidth.cells(String(rest[cut])) <= room {
+                used += DisplayWidth.cells(String(rest[cut]))
+                cut = rest.index(after: cut)
+            }
+            cut = max(cut, rest.index(after: rest.startIndex))
+            pieces.append(String(rest[..<cut]) + (room < width ? "-" : ""))
             rest = rest[cut...]
         }
         return pieces + [String(rest)]

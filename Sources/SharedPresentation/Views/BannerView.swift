@@ -83,11 +83,10 @@ public enum BannerView {
         case .noActiveAllergies:
             return [Span("ALLERGIES: none active recorded", .warning)]
         case let .allergies(entries):
-            let severe = entries.filter(\.isSevere)
-            let shown = severe.isEmpty ? entries : severe
-            let names = shown.map { $0.substance.displayName }.joined(separator: ", ")
-            let more = entries.count > shown.count ? " +\(entries.count - shown.count) more" : ""
-            return [Span("ALLERGY: \(names)\(more)", severe.isEmpty ? .warning : .critical)]
+            // Every allergy by name, the severe first (as `AllergyStatus` orders them): a count
+            // (`+1 more`) hid the second at 80x24. A long list wraps; the banner never cuts it.
+            let names = entries.map { $0.substance.displayName }.joined(separator: ", ")
+            return [Span("ALLERGY: \(names)", entries.contains(where: \.isSevere) ? .critical : .warning)]
         }
     }
 }

@@ -98,8 +98,8 @@ public enum ChromeView {
         block("Everywhere", KeyHelp.common(tabCount: state.chartTabs.count))
         lines.append(StyledLine(""))
         let notes = [
-            "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, R new results, off not on the census; values: H high, L low, ! critical; new: a result since you last opened Results",
-            "List NEWS2 (newest complete round): 7! high, 5M medium, 3S a single parameter scoring 3, 2 low; to do: O obs, D a dose, B both, capital when late, small (o d b) when due, ? doses not known since the row was stored (see the MAR); a wide list says them in words",
+            "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, C critical result (72 h), R new results, off not on the census; vital signs: H high, L low, H! L! critical; results: H, L, HH LL critical, A abnormal; new: a result since you last opened Results; ward: the ward's range, the laboratory sent none",
+            "List NEWS2 (newest complete round): 7H high, 5M medium, 3S a single parameter scoring 3, 2 low, * older than 12 h (stale); to do: O obs, D a dose, B both, capital when late, small (o d b) when due, ? doses not known since the row was stored (see the MAR); a wide list says them in words",
             "Charted values show pending until the server has them, FAILED with the server's reason if it refused them",
         ] + (state.session.mode == .demo ? ["Demo: vitals you chart are kept in the demo cache and stay pending, as there is no server"] : [])
             + (state.session.demoDateShift.map { ["Demo data: \($0)"] } ?? [])

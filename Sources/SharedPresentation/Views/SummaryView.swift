@@ -53,19 +53,20 @@ public enum SummaryView {
         return [Span(text, role)]
     }
 
-    /// "Potassium 6.8 H! mmol/L 14:05 (critical)": a critical lab result of the last 72 hours,
-    /// the newest of its test, with how many more there were.
+    /// "Potassium 6.8 HH mmol/L 14:05": a critical lab result of the last 72 hours, the newest
+    /// of its test, with how many more there were; judged by the ward's range, it says so.
     static func criticalItem(_ test: ResultTest, context: ViewContext) -> [Span] {
         guard let newest = test.results.first else { return [] }
         var text = test.name + " " + LabValueText.valueWithFlag(newest, test: test.key)
         if let unit = newest.unit.flatMap({ UnitText.display($0, unicode: context.unicode) }) { text += " " + unit }
         text += " " + context.dateTime(newest.collected)
+        if newest.isWardRange { text += " (ward's range)" }
         if test.results.count > 1 { text += " (+\(test.results.count - 1) more critical)" }
         return [Span(text, .critical)]
     }
 
-    /// "Hypertension", or for a problem the source lists repeatedly "Medication review due
-    /// (situation) ×13 since 2012" (`x13` without Unicode).
+    /// "Hypertension", or for a problem the source lists repeatedly "Medication review due ×13
+    /// since 2012" (`x13` without Unicode).
     static func problemText(_ problem: ActiveProblem, context: ViewContext) -> String {
         let name = problem.condition.code.displayName
         guard problem.count > 1 else { return name }
@@ -157,7 +158,7 @@ public enum SummaryView {
         switch flag {
         case .normal: .normal
         case .low, .high, .abnormal: .abnormal
-        case .criticalLow, .criticalHigh: .critical
+        case .criticalLow, .criticalHigh, .critical: .critical
         }
     }
 }

@@ -35,6 +35,11 @@ public struct ViewContext: Sendable {
         unicode ? text : text.replacingOccurrences(of: "°", with: "")
     }
 
+    /// The wall-clock fields of `date` in this context's zone.
+    func fields(_ date: Date) -> CalendarFields {
+        CalendarFields(date, calendar: CalendarFields.calendar(calendar, in: timeZone))
+    }
+
     func date(_ date: Date) -> String {
         DateTimeText.date(date, calendar: calendar, timeZone: timeZone)
     }

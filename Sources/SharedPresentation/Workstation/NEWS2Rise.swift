@@ -11,11 +11,7 @@ enum NEWS2Rise {
             return known.map { band > $0 } ?? true
         }
         guard let worst = risen.map({ $0.earlyWarning!.band }).max() else { return nil }
-        let beds = risen.map { $0.location.map(PatientListView.shortPlace) ?? "no bed" }
-        let band = worst == .high ? "high" : "medium"
-        guard beds.count > 1 else { return "Bed \(beds[0]): NEWS2 \(band)" }
-        // The status line is one line: three beds, then how many more.
-        let named = beds.prefix(3).joined(separator: ", ") + (beds.count > 3 ? " and \(beds.count - 3) more" : "")
-        return "Beds \(named): NEWS2 \(worst == .high ? "medium or high" : "medium")"
+        let band = risen.count == 1 ? (worst == .high ? "high" : "medium") : (worst == .high ? "medium or high" : "medium")
+        return BedsText.naming(risen) + ": NEWS2 " + band
     }
 }

@@ -10,11 +10,11 @@ import Testing
         return calendar
     }()
 
-    private func validate(_ text: [VitalsField: String], onOxygen: Bool = false, device: OxygenDevice? = nil) -> VitalsFormValidation.Outcome {
+    private func validate(_ text: [VitalsField: String], onOxygen: Bool? = false, device: OxygenDevice? = nil) -> VitalsFormValidation.Outcome {
         VitalsFormValidation.validate(VitalsFormInput(text: text, onOxygen: onOxygen, device: device), patientID: "p1", now: Make.t0, calendar: Self.utc)
     }
 
-    private func refusals(_ text: [VitalsField: String], onOxygen: Bool = false, device: OxygenDevice? = nil) -> [VitalsField: String] {
+    private func refusals(_ text: [VitalsField: String], onOxygen: Bool? = false, device: OxygenDevice? = nil) -> [VitalsField: String] {
         guard case let .refused(refusals) = validate(text, onOxygen: onOxygen, device: device) else { return [:] }
         return refusals.mapValues(\.message)
     }
@@ -46,7 +46,21 @@ import Testing
         }
         let markers = Dictionary(uniqueKeysWithValues: review.abnormal.map { ($0.sign, $0.flag.marker) })
         #expect(markers == [.heartRate: "H!", .bloodPressure: "H", .respiratoryRate: "L!", .oxygenSaturation: "L"])
-        #expect(review.entry.oxygen == .roomAir, "SpO2 without oxygen chosen is on room air")
+        #expect(review.entry.oxygen == .roomAir, "room air chosen")
+    }
+
+    /// The form defaulted to room air, so a patient on oxygen charted without changing it
+    /// scored 2 NEWS2 points too few. Nothing is chosen until the nurse chooses: SpO2 saved
+    /// without the choice carries no air/O2, and the round is incomplete, as any missing one.
+    @Test func airOrOxygenIsNeverChosenForTheNurse() throws {
+        #expect(VitalsFormInput().onOxygen == nil)
+        let full: [VitalsField: String] = [.heartRate: "115", .systolic: "105", .diastolic: "70", .temperature: "38.5",
+                                           .respiratoryRate: "22", .oxygenSaturation: "94", .consciousness: "a"]
+        guard case let .valid(unchosen) = validate(full, onOxygen: nil) else { Issue.record("refused"); return }
+        #expect(unchosen.entry.oxygen == nil)
+        #expect(unchosen.news2.text == "NEWS2 incomplete: no air/O2")
+        guard case let .valid(onAir) = validate(full, onOxygen: false) else { Issue.record("refused"); return }
+        #expect(onAir.news2.score?.total == 7)
     }
 
     @Test func emptyOrOnlyATimeIsNothingEntered() {
@@ -152,11 +166,11 @@ import Testing
         partial[.consciousness] = nil
         guard case let .valid(incomplete) = validate(partial) else { Issue.record("refused"); return }
         #expect(incomplete.news2.text == "NEWS2 incomplete: no ACVPU")
-        guard case let .valid(child) = VitalsFormValidation.validate(VitalsFormInput(text: full), patientID: "p1", now: Make.t0, calendar: Self.utc, age: 14)
+        guard case let .valid(child) = VitalsFormValidation.validate(VitalsFormInput(text: full, onOxygen: false), patientID: "p1", now: Make.t0, calendar: Self.utc, age: 14)
         else { Issue.record("refused"); return }
         #expect(child.news2.text == "NEWS2 not used: age 14")
         // SpO2 94 on air: 1 on Scale 1, 0 on Scale 2 (88-92, or 93 and above on air).
-        guard case let .valid(target) = VitalsFormValidation.validate(VitalsFormInput(text: full), patientID: "p1", now: Make.t0, calendar: Self.utc, scale2: true)
+        guard case let .valid(target) = VitalsFormValidation.validate(VitalsFormInput(text: full, onOxygen: false), patientID: "p1", now: Make.t0, calendar: Self.utc, scale2: true)
         else { Issue.record("refused"); return }
         #expect(target.news2.score?.scale == 2)
         #expect(target.news2.score?.points[.oxygenSaturation] == 0)

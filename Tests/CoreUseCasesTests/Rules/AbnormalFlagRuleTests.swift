@@ -17,7 +17,7 @@ import Testing
     @Test func readsInterpretationCodes() {
         let expected: [String: AbnormalFlag] = [
             "N": .normal, "H": .high, "HU": .high, "HX": .high, ">": .high, "L": .low, "LU": .low, "LX": .low, "<": .low,
-            "A": .abnormal, "HH": .criticalHigh, "LL": .criticalLow, "AA": .abnormal,
+            "A": .abnormal, "HH": .criticalHigh, "LL": .criticalLow, "AA": .critical,
         ]
         for (code, flag) in expected {
             #expect(AbnormalFlagRule.flag(for: lab(4, interpretation: Make.interpretation(code))) == flag, "\(code)")
@@ -46,7 +46,8 @@ import Testing
         let aa = Make.interpretation("AA")
         #expect(AbnormalFlagRule.flag(for: lab(7, ranges: range(3.5, 5), interpretation: aa)) == .criticalHigh)
         #expect(AbnormalFlagRule.flag(for: lab(2, ranges: range(3.5, 5), interpretation: aa)) == .criticalLow)
-        #expect(AbnormalFlagRule.flag(for: lab(4, ranges: range(3.5, 5), interpretation: aa)) == .abnormal)
+        #expect(AbnormalFlagRule.flag(for: lab(4, ranges: range(3.5, 5), interpretation: aa)) == .critical,
+                "critical without a direction stays critical (it read as plain abnormal, off the Summary's critical results)")
     }
 
     @Test func comparesWithTheReferenceRangeIncludingItsBounds() {

@@ -51,8 +51,8 @@ import Testing
             condition("bmi", .active, name: "Body mass index 30+ - obesity (finding)", onset: Make.t0 - 86_400 * 400),
         ])
         #expect(list.map(\.condition.code.displayName) == [
-            "Essential hypertension (disorder)", "Medication review due (situation)", "Body mass index 30+ - obesity (finding)",
-        ], "disorders before situations and findings, however recent those are; then the newest first")
+            "Essential hypertension", "Medication review due", "Body mass index 30+ - obesity",
+        ], "shown without their tags; disorders before situations and findings, however recent those are; then the newest first")
         #expect(list[1].count == 13)
         #expect(list[1].since == Make.t0 - 12 * 86_400 * 30)
         #expect(list[1].condition.id == "review-12", "the earliest record stands for them")

@@ -55,4 +55,21 @@ import Testing
             for: Make.patient("p1"), encounters: [], allergies: [], observations: NEWS2RoundBuilderTests.round(consciousness: nil))
         #expect(incomplete.earlyWarning == nil, "no score from a partial round")
     }
+
+    /// The newest critical laboratory result, judged as the Results tab judges it: a potassium
+    /// sent without a range by the ward's; one entered in error or a vital sign never.
+    @Test func theRowKeepsWhenTheNewestCriticalResultWasCollected() {
+        func potassium(_ id: String, _ value: Decimal, at time: Date, status: Observation.Status = .final) -> Observation {
+            Observation(id: id, patientID: "p1", code: CodedConcept(codings: [Coding(system: CodeSystem.loinc, code: "2823-3")]),
+                        category: .laboratory, status: status, effective: time, value: .quantity(Quantity(value: value, unit: "mmol/L", ucumCode: "mmol/L")))
+        }
+        let patient = Make.patient("p1", family: "Brown")
+        let builder = PatientListEntryBuilder(locations: [])
+        let old = potassium("k1", Decimal(string: "6.9")!, at: Make.t0 - 86_400)
+        let calm = potassium("k2", Decimal(string: "4.1")!, at: Make.t0)
+        let mistaken = potassium("k3", 9, at: Make.t0 + 60, status: .enteredInError)
+        let entry = builder.entry(for: patient, encounters: [], allergies: [], observations: [old, calm, mistaken])
+        #expect(entry.newestCriticalResult == Make.t0 - 86_400)
+        #expect(builder.entry(for: patient, encounters: [], allergies: [], observations: [calm]).newestCriticalResult == nil)
+    }
 }

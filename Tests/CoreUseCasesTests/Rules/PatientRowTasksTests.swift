@@ -24,11 +24,28 @@ import Testing
         #expect(PatientRowTasks(entry, at: MAR.at(12, 1)).observations == .late)
     }
 
-    @Test func continuousMonitoringOrNoScoreMarksNoRound() {
-        #expect(PatientRowTasks(Self.entry(nextDue: nil), at: MAR.at(23)).observations == nil)
+    @Test func noScoreMarksNoRound() {
         var unscored = Self.entry()
         unscored.earlyWarning = nil
         #expect(PatientRowTasks(unscored, at: MAR.at(23)).isEmpty)
+    }
+
+    /// A high score asks for continuous monitoring, and it never read `O`: a 7 charted six days
+    /// ago looked watched. Its round is late an hour after it, due from a quarter before.
+    @Test func aHighScoreWithNoRoundWithinTheHourHasItsObservationsLate() {
+        var high = Self.entry(nextDue: nil)
+        high.earlyWarning?.band = .high
+        high.earlyWarning?.total = 7
+        #expect(PatientRowTasks(high, at: MAR.at(8, 44)).observations == nil)
+        #expect(PatientRowTasks(high, at: MAR.at(8, 45)).observations == .due)
+        #expect(PatientRowTasks(high, at: MAR.at(9, 1)).observations == .late)
+        #expect(PatientRowTasks(high, at: MAR.at(8, day: 30)).observations == .late)
+    }
+
+    @Test func aScoreIsStaleOnceOlderThanTheWardsObservationInterval() throws {
+        let warning = try #require(Self.entry().earlyWarning)
+        #expect(!warning.isStale(at: MAR.at(20)), "twelve hours after 08:00")
+        #expect(warning.isStale(at: MAR.at(20, 1)))
     }
 
     @Test func aDoseIsDueInItsWindowLateAfterAndMissedOnceTheNextComesDue() {

@@ -47,9 +47,14 @@ import Testing
             Self.lab("k1", "2823-3", "Potassium", Self.mmol(6.8), interpretation: "HH"),
             Self.lab("k2", "2823-3", "Potassium", Self.mmol(5.9), at: Self.t0 - 60, range: Self.potassiumRange),
             Self.lab("k3", "2823-3", "Potassium", Self.mmol(9.9), at: Self.t0 - 120),
+            Self.lab("x1", "99999-9", "Local test", Self.mmol(9.9), at: Self.t0 - 120),
         ])
-        let results = try #require(worksheet.tests.first).results
-        #expect(results.map(\.flag) == [.criticalHigh, .high, .normal], "no range and no interpretation: no flag, not a judgement")
+        let results = try #require(worksheet.tests.first { $0.key == "2823-3" }).results
+        #expect(results.map(\.flag) == [.criticalHigh, .high, .criticalHigh], "no range: the ward's judges it")
+        #expect(results.map(\.isWardRange) == [true, false, true], "said to be the ward's wherever the lab sent none")
+        let local = try #require(worksheet.tests.first { $0.key == "99999-9" }).results
+        #expect(local.map(\.flag) == [.normal], "nothing to judge by: no flag, not a judgement")
+        #expect(local[0].range == nil && !local[0].isWardRange)
     }
 
     @Test func answersInWordsAndReasonsAreResults() async throws {
@@ -93,7 +98,7 @@ import Testing
         ]
         let worksheet = try await load([panel])
         #expect(worksheet.panels.map(\.title) == ["Blood gas"])
-        #expect(worksheet.tests.map(\.name) == ["Carbon dioxide", "pH of Arterial blood"])
+        #expect(worksheet.tests.map(\.name) == ["pCO2", "pH"], "by the names wards use")
         #expect(worksheet.tests.first?.results.first?.flag == .high)
     }
 
@@ -115,7 +120,7 @@ import Testing
             Self.lab("wbc", "6690-2", "Leukocytes [#/volume] in Blood by Automated count", .quantity(Quantity(value: 12.3))),
         ])
         #expect(worksheet.panels.map(\.title) == ["CBC panel"])
-        #expect(worksheet.tests.map(\.name) == ["Hemoglobin", "Leukocytes"])
+        #expect(worksheet.tests.map(\.name) == ["Hb", "WBC"])
         #expect(worksheet.tests.allSatisfy { $0.results.count == 1 })
     }
 

@@ -82,6 +82,18 @@ import Testing
         #expect(try rounded("1234.56", 0) == "1,235", "the integer part is never shortened")
     }
 
+    /// 37.95 °C read `38`, as if whole degrees were charted: a measurement rounded to tenths
+    /// keeps its tenth. One recorded with fewer digits is never padded.
+    @Test func aRoundedMeasurementKeepsTheDigitsItWasRoundedTo() throws {
+        func measured(_ text: String, _ places: Int) throws -> String { DecimalText.measured(try #require(Decimal(string: text)), places: places) }
+        #expect(try measured("37.95", 1) == "38.0")
+        #expect(try measured("4.996", 2) == "5.00")
+        #expect(try measured("38", 1) == "38", "recorded in whole degrees: never padded to 38.0")
+        #expect(try measured("37.25", 1) == "37.3")
+        #expect(try measured("138.4", 0) == "138")
+        #expect(try measured("1999.96", 1) == "2,000.0")
+    }
+
     @Test func vitalSignsRoundNoiseToTheirChartingPrecision() throws {
         let reading = VitalReading(sign: .temperature, effective: Date(timeIntervalSince1970: 0),
                                    value: .single(Quantity(value: try #require(Decimal(string: "40.89669209918846")), ucumCode: "Cel")),

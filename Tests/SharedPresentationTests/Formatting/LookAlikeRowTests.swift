@@ -33,7 +33,7 @@ import Testing
         entry.earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
         entry.openDoses = OpenDoses(doses: [.init(time: Census.now.addingTimeInterval(-7200))], window: 3600, until: Census.now.addingTimeInterval(86_400))
         let row = PatientListView.row(entry, width: 23, context: Self.context).plainText
-        #expect(row == "Gonzalez R 7A-05 8!≈R!D", "\(row)")
+        #expect(row == "Gonzalez R 7A-05 8H≈R!D", "\(row)")
     }
 
     @Test func withoutUnicodeTheMarkIsATilde() {

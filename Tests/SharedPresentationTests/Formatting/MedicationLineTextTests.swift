@@ -119,4 +119,21 @@ import Testing
                                       frequencyText: "IV", timing: .init(), status: .active)
         #expect(MedicationLineText.format(order, unicode: true) == "Cefmetazole IV")
     }
+
+    /// Synthea sends a tablet's dose as a bare `{"value": 1}`: `Amoxicillin 500 MG Oral Tablet 1
+    /// TID` had no unit. The form the drug's name ends in is its unit; with none, the line says so.
+    @Test(arguments: [
+        ("Amoxicillin 500 MG Oral Tablet", "1", "Amoxicillin 500 MG Oral Tablet 1 tablet PO TID"),
+        ("Amoxicillin 250 MG Oral Capsule", "2", "Amoxicillin 250 MG Oral Capsule 2 capsules PO TID"),
+        ("24 HR Nicotine 0.583 MG/HR Transdermal System", "1", "24 HR Nicotine 0.583 MG/HR Transdermal System 1 patch PO TID"),
+        ("120 ACTUAT Fluticasone propionate 0.044 MG/ACTUAT Metered Dose Inhaler", "2",
+         "120 ACTUAT Fluticasone propionate 0.044 MG/ACTUAT Metered Dose Inhaler 2 puffs PO TID"),
+        ("Insulin Lispro 100 UNT/ML Injectable Solution", "1", "Insulin Lispro 100 UNT/ML Injectable Solution 1 (no unit sent) PO TID"),
+    ])
+    func aDoseSentWithoutAUnitTakesItsDrugsForm(name: String, value: String, line: String) throws {
+        let order = MedicationRequest(
+            id: "m", patientID: "p1", medication: CodedConcept(text: name), dose: Quantity(value: try #require(Decimal(string: value))),
+            route: CodedConcept(text: "PO"), timing: .init(frequency: 3, period: 1, periodUnit: "d"))
+        #expect(MedicationLineText.format(order, unicode: true) == line)
+    }
 }

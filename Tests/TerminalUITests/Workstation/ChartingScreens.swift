@@ -27,7 +27,7 @@ enum ChartingScreens {
             type(&state, text)
             press(&state, [.tab])
         }
-        press(&state, [.character(" "), .tab, .character(device), .tab])
+        press(&state, [.character("o"), .tab, .character(device), .tab])
         for text in [flow, fraction, "71.2"] {
             type(&state, text)
             press(&state, [.tab])

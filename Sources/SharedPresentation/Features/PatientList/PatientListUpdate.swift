@@ -141,9 +141,12 @@ extension PatientListState: Feature {
         let serverRow = selectedServerRow
         var said: [PatientListDelegate] = []
         // A sync's reload says who entered the medium or high band (a round charted here was
-        // just seen on its confirm step, and its "saved" notice stays).
-        if isSyncReload, !isNewQuery, search.offset == windowOffset, let rise = NEWS2Rise.notice(from: window, to: page.entries) {
-            said.append(.say(rise))
+        // just seen on its confirm step, and its "saved" notice stays) and who has a new
+        // critical result, in one line.
+        if isSyncReload, !isNewQuery, search.offset == windowOffset {
+            let news = [NEWS2Rise.notice(from: window, to: page.entries), CriticalResultNotice.notice(from: window, to: page.entries)]
+            let line = news.compactMap { $0 }.joined(separator: " · ")
+            if !line.isEmpty { said.append(.say(line)) }
         }
         isSyncReload = false
         isLoading = false

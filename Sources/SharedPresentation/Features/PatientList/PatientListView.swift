@@ -1,11 +1,13 @@
 import CoreDomain
 import CoreUseCases
+import Foundation
 
 /// The patient list pane: the search line, then one row per patient with name, location,
 /// age/sex (from `wideWidth`; the banner gives them), the NEWS2 score, what is due
 /// (`PatientRowMarksText`) and markers. Markers are letters, so they survive a terminal without
 /// color: `≈` (`~` in ASCII) a look-alike name on the census, `A` severe allergy, `!` abnormal
-/// latest vital sign, `R` (neutral) results the user has not seen since they arrived
+/// latest vital sign, `C` (critical style) a critical laboratory result of the last 72 hours,
+/// `R` (neutral) results the user has not seen since they arrived
 /// (`PatientListEntry.hasNewResults`), and below `wordsWidth` the to-do letter (neutral). A
 /// patient not on the census (see `PatientListEntry.isOffCensus`) says `off` in the location
 /// slot: alone in the compact list (23 cells at 80x24, where the name keeps its room and the
@@ -33,16 +35,21 @@ public enum PatientListView {
         let lookAlike = entry.hasLookAlike ? (context.unicode ? "≈" : "~") : " "
         let words = width >= wordsWidth
         let tasks = PatientRowTasks(entry, at: context.now)
-        var slots = [entry.hasSevereAllergy ? "A" : " ", entry.hasAbnormalVital ? "!" : " "]
-        // New results, then the to-do letter, take the free slots nearest the end, so A and !
-        // keep their columns; a cell of their own (one from the name) only where none is free.
-        var extra: [String] = []
-        let neutral = [entry.hasNewResults ? newResultsMarker : nil, words ? nil : PatientRowMarksText.compactTask(tasks)].compactMap { $0 }
-        for mark in neutral {
-            if let free = slots.lastIndex(of: " ") { slots[free] = mark } else { extra.append(mark) }
-        }
         let role: TextRole = entry.hasSevereAllergy ? .critical : (entry.hasAbnormalVital ? .abnormal : .normal)
-        let markers = [Span(lookAlike, role)] + (slots + extra).map { Span($0, neutral.contains($0) ? .normal : role) }
+        var slots = [Span(entry.hasSevereAllergy ? "A" : " ", role), Span(entry.hasAbnormalVital ? "!" : " ", role)]
+        // A critical result, new results, then the to-do letter take the free slots nearest the
+        // end, so A and ! keep their columns; a cell of their own (one from the name) only where
+        // none is free.
+        var extra: [Span] = []
+        let added = [
+            Self.hasRecentCriticalResult(entry, at: context.now) ? Span(criticalResultMarker, .critical) : nil,
+            entry.hasNewResults ? Span(newResultsMarker) : nil,
+            words ? nil : PatientRowMarksText.compactTask(tasks).map { Span($0) },
+        ].compactMap { $0 }
+        for mark in added {
+            if let free = slots.lastIndex(where: { $0.text == " " }) { slots[free] = mark } else { extra.append(mark) }
+        }
+        let markers = [Span(lookAlike, role)] + slots + extra
         let place = placeText(entry, wide: width >= wideWidth)
         var tail = " \(place)"
         if width >= wideWidth {
@@ -50,8 +57,8 @@ public enum PatientListView {
             tail += " \(entry.patient.gender.letter) " + age.padding(toLength: 4, withPad: " ", startingAt: 0)
         }
         let marks = words
-            ? [PatientRowMarksText.wordsScore(entry.earlyWarning)] + PatientRowMarksText.wordsTasks(tasks)
-            : [PatientRowMarksText.compactScore(entry.earlyWarning)]
+            ? [PatientRowMarksText.wordsScore(entry.earlyWarning, at: context.now)] + PatientRowMarksText.wordsTasks(tasks)
+            : [PatientRowMarksText.compactScore(entry.earlyWarning, at: context.now)]
         let tailWidth = DisplayWidth.cells(tail) + (marks + markers).reduce(0) { $0 + DisplayWidth.cells($1.text) }
         let nameRoom = max(4, width - tailWidth)
         let name = clipName(fittedName(entry.patient.name, width: nameRoom, unicode: context.unicode), to: nameRoom)
@@ -61,6 +68,15 @@ public enum PatientListView {
 
     /// New results not yet seen: a plain letter, neither alarm nor colour (a result may be normal).
     static let newResultsMarker = "R"
+
+    /// A laboratory result judged critical collected in the last 72 hours: the Summary lists
+    /// it. In the critical style, as `A` is: it asks for action.
+    static let criticalResultMarker = "C"
+
+    /// The row's newest critical result falls in the Summary's window (`LoadPatientSummary`).
+    static func hasRecentCriticalResult(_ entry: PatientListEntry, at now: Date) -> Bool {
+        entry.newestCriticalResult.map { LoadPatientSummary.isRecent($0, now: now) } ?? false
+    }
 
     /// The name in `width` cells, the family name whole wherever it fits: "Gonzalez, Rebecca",
     /// else "Gonzalez, Reb…", else "Gonzalez, R", else "Gonzalez R" (a cut to "Gonz…, Rebe…"

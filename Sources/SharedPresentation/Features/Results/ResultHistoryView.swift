@@ -9,7 +9,7 @@ enum ResultHistoryView {
         var lines = [StyledLine([Span("History", .accent), Span(" (Esc back)", .dim)])]
         lines += LineWrapping.wrap([Span(test.fullName, .accent)], width: width)
         let unit = ResultsLayout.unit(test, context)
-        let range = LabValueText.range(test.latest?.range, unicode: context.unicode)
+        let range = test.latest.flatMap { rangeText($0, context: context, why: true) }
         let facts = [unit.isEmpty ? nil : "unit \(unit)", range.map { "range \($0)" }].compactMap { $0 }
         if !facts.isEmpty { lines += LineWrapping.wrap([Span(facts.joined(separator: " · "), .dim)], width: width) }
         let trend = test.results.reversed().filter { !$0.isEnteredInError }.map { $0.unit.map(\.doubleValue) }
@@ -25,18 +25,29 @@ enum ResultHistoryView {
         return lines
     }
 
-    /// Values in full precision: the worksheet rounds them for reading, the history shows what was sent.
+    /// Values at the worksheet's precision (`LabValueText.places`): what a lab reports, never
+    /// the float noise a sender printed.
     private static func entry(_ result: LabResult, test: String, context: ViewContext) -> [Span] {
         var spans = [Span(context.fullDateTime(result.collected), .dim), Span("  ")]
         if result.isEnteredInError {
-            spans.append(Span("entered in error (was \(LabValueText.value(result, test: test, exact: true)))", .dim))
+            spans.append(Span("entered in error (was \(LabValueText.value(result, test: test)))", .dim))
         } else {
-            spans.append(Span(LabValueText.valueWithFlag(result, test: test, exact: true), SummaryView.role(for: result.flag)))
+            spans.append(Span(LabValueText.valueWithFlag(result, test: test), SummaryView.role(for: result.flag)))
             if let status = LabValueText.status(result.status) { spans.append(Span("  " + status, .warning)) }
         }
-        if let range = LabValueText.range(result.range, unicode: context.unicode) { spans.append(Span("  range " + range, .dim)) }
+        if let range = rangeText(result, context: context, why: false) { spans.append(Span("  range " + range, .dim)) }
         if let performer = result.performer { spans.append(Span("  " + performer, .dim)) }
         if result.isNew { spans.append(Span("  " + ResultsLayout.newMark, .accent)) }
         return spans
+    }
+}
+
+extension ResultHistoryView {
+    /// `3.5-5.1`, or the ward's `3.5-5.1 (ward's)`, with `why` (under the test's name, once)
+    /// `3.5-5.1 (the ward's: the laboratory sent none)`.
+    static func rangeText(_ result: LabResult, context: ViewContext, why: Bool) -> String? {
+        guard let range = LabValueText.range(result.range, unicode: context.unicode) else { return nil }
+        guard result.isWardRange else { return range }
+        return range + (why ? " (the ward's: the laboratory sent none)" : " (ward's)")
     }
 }

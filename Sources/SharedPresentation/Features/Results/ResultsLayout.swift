@@ -1,17 +1,17 @@
 import CoreUseCases
 
-/// How the worksheet fits a width: the name, unit and range columns, and which collections
-/// (from `firstColumn`, older to the right) get a column. Shared by the view that draws it and
-/// the update that pages by it, so `→` moves by exactly the columns on screen.
+/// How the worksheet fits a width: the name, unit and range columns, which collections (from
+/// `firstColumn`, older to the right) get a column, and what heads them. Shared by the view
+/// that draws it and the update that pages by it, so `→` moves by exactly the columns on screen.
+///
+/// Nothing in a cell is cut: a collection's column is as wide as its widest cell (`Not
+/// detected` whole), so a page shows fewer collections rather than shortened words; an answer
+/// wider than the room beside the names, or a name wider than its column, goes on in its
+/// column on the lines under it, by words (`ResultsCellText`).
 struct ResultsLayout {
-    /// Title, date and time lines, and `new` under the collections holding a result new to
-    /// the reader when there is one: pinned above the rows as they scroll.
-    static func headerLines(_ worksheet: ResultsWorksheet?) -> Int { worksheet?.hasNew == true ? 4 : 3 }
     static let minimumNameWidth = 8
     /// The widest a name gets before the collections have their columns.
     static let maximumNameWidth = 22
-    /// Words in a cell ("Not detected") are shortened to this; numbers never are.
-    static let maximumTextCell = 12
     static let timeWidth = 5
     /// Columns the names make room for before taking more width themselves.
     static let columnsBesideNames = 3
@@ -21,42 +21,78 @@ struct ResultsLayout {
     static let newMark = "new"
 
     let worksheet: ResultsWorksheet
-    private(set) var nameWidth: Int
+    let nameWidth: Int
+    /// The unit and range columns' widths (`ResultsSideColumns`), 0 where no test has one.
     let unitWidth: Int
     let rangeWidth: Int
     /// The collections shown, as indices into `worksheet.collections`, with each one's width.
     let columns: [(index: Int, width: Int)]
+    /// What heads each shown column, in `columns`' order.
+    let heads: ResultsColumnHeads
     let context: ViewContext
 
     init(_ worksheet: ResultsWorksheet, firstColumn: Int, width: Int, context: ViewContext) {
         self.worksheet = worksheet
         self.context = context
         let tests = worksheet.tests
-        // At least their headers' width, `unit` and `range`: a header is never cut either.
-        unitWidth = max(4, tests.map { DisplayWidth.cells(Self.unit($0, context)) }.max() ?? 0)
-        rangeWidth = max(5, tests.map { DisplayWidth.cells(Self.range($0, context)) }.max() ?? 0)
+        var side = ResultsSideColumns(units: tests.map { Self.unit($0, context) }, ranges: tests.map { Self.range($0, context) })
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
-        let fixed = 1 + unitWidth + 1 + rangeWidth
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))
-        // The name gives way (down to its minimum, words shortened) to the first few columns:
-        // a worksheet is for comparing collections.
+        // The name gives way (down to its minimum, its words going on under it) to the first few
+        // columns: a worksheet is for comparing collections. It keeps room for its longest word,
+        // so no word is cut, as long as one collection still fits beside it with the unit and
+        // range given way.
+        let least = worksheet.collections.isEmpty ? Self.timeWidth : Self.widths(first, worksheet).least
+        let longestWord = min(tests.map { ResultsCellText.longestPiece($0.name) }.max() ?? 0, width - side.leastWidth - 1 - least)
+        // What those columns want: every cell on one line, unless one cannot be even beside a
+        // name kept whole (a 43-letter organism): that goes on under itself anyway, and wants
+        // only its longest word, so no name is cut to make room that does not help it.
+        let nameWhole = min(Self.maximumNameWidth, widestName)
         let wanted = (first..<min(worksheet.collections.count, first + Self.columnsBesideNames)).reduce(0) {
-            $0 + 1 + Self.columnWidth($1, worksheet, context)
+            let widths = Self.widths($1, worksheet)
+            return $0 + 1 + (widths.natural <= width - side.width - nameWhole - 1 ? widths.natural : widths.least)
         }
-        nameWidth = max(Self.minimumNameWidth, min(Self.maximumNameWidth, widestName, width - fixed - wanted))
-        var used = nameWidth + fixed
+        var nameWidth = max(Self.minimumNameWidth, longestWord, min(Self.maximumNameWidth, widestName, width - side.width - wanted))
+        var used = nameWidth + side.width
         var columns: [(index: Int, width: Int)] = []
         for index in first..<worksheet.collections.count {
-            let columnWidth = Self.columnWidth(index, worksheet, context)
+            let widths = Self.widths(index, worksheet)
+            // The first collection always shows, as wide as the room allows (never narrower than
+            // a value or a word in it): an answer wider than that goes on under itself.
+            let columnWidth = columns.isEmpty ? max(widths.least, min(widths.natural, width - used - 1)) : widths.natural
             guard columns.isEmpty || used + 1 + columnWidth <= width else { break }
             columns.append((index, columnWidth))
             used += 1 + columnWidth
         }
-        self.columns = columns
+        // A head that needs its seconds widens its column; the columns that then no longer fit go.
+        var heads = ResultsColumnHeads(worksheet.collections, shown: columns.map(\.index), context: context)
+        var widened = heads.widened(columns)
+        while widened.count > 1, nameWidth + side.width + widened.reduce(0, { $0 + 1 + $1.width }) > width {
+            columns.removeLast()
+            heads = ResultsColumnHeads(worksheet.collections, shown: columns.map(\.index), context: context)
+            widened = heads.widened(columns)
+        }
+        // One collection still too wide beside the rest: the unit and range give way, then the
+        // name (its words hyphenated at the edge), so nothing is drawn past the edge.
+        used = nameWidth + side.width + widened.reduce(0) { $0 + 1 + $1.width }
+        if used > width {
+            let left = side.giveWay(used - width)
+            nameWidth = max(Self.minimumNameWidth, nameWidth - left)
+            used = nameWidth + side.width + widened.reduce(0) { $0 + 1 + $1.width }
+        }
+        self.columns = widened
+        self.heads = heads
+        unitWidth = side.unit
+        rangeWidth = side.range
         // Width the columns leave over goes back to the names, whole when it is enough: the
         // maximum above only keeps names from taking a collection's place.
-        nameWidth += max(0, min(width - used, widestName - nameWidth))
+        self.nameWidth = nameWidth + max(0, min(width - used, widestName - nameWidth))
     }
+
+    /// Title, then the year line when one is needed (`ResultsColumnHeads`), date and time,
+    /// then `new` under the collections holding a result new to the reader when there is one:
+    /// pinned above the rows as they scroll.
+    var headerLines: Int { 3 + (heads.showsYears ? 1 : 0) + (worksheet.hasNew ? 1 : 0) }
 
     /// The `firstColumn` of the page before the one starting at `first`: as many newer
     /// collections as fit, ending just before it.
@@ -68,27 +104,31 @@ struct ResultsLayout {
         return start
     }
 
-    /// A test's name in its column: on one line with words shortened when that fits; else the
-    /// whole words go on under themselves (shortening a word that wraps anyway only hides it),
-    /// a word wider than the column broken after a hyphen or slash, or at the edge. A name is
-    /// words, never a value, and no part of it is dropped; the values keep their columns.
+    /// A test's name in its column, on as many lines as it takes (`ResultsCellText.lines`): a
+    /// name is words, never a value, and no part of it is dropped or cut.
     func nameLines(_ test: ResultTest) -> [String] {
-        let fitted = TextFitting.fit(test.name, width: nameWidth, unicode: context.unicode)
-        if DisplayWidth.cells(fitted) <= nameWidth { return [fitted] }
-        return LineWrapping.wrap([Span(test.name)], width: nameWidth).flatMap { line in
-            LineWrapping.broken(line.spans.map(\.text).joined(), width: nameWidth)
-        }
+        ResultsCellText.lines(test.name, width: nameWidth)
     }
 
-    /// A cell: the value and flag, `*` when not final, `(error)` when entered in error.
-    func cell(_ test: ResultTest, _ index: Int) -> String {
-        Self.cell(test.result(at: worksheet.collections[index]), test: test.key, context)
+    /// A cell on as many lines as its column needs: the value and flag, `*` when not final,
+    /// `(error)` when entered in error; an answer in words whole.
+    func cellLines(_ test: ResultTest, _ column: (index: Int, width: Int)) -> [String] {
+        ResultsCellText.lines(Self.cell(test.result(at: worksheet.collections[column.index]), test: test.key), width: column.width)
     }
 
-    static func cell(_ result: LabResult?, test: String, _ context: ViewContext) -> String {
+    /// The unit and the range on as many lines as their columns need.
+    func unitLines(_ test: ResultTest) -> [String] {
+        ResultsCellText.lines(Self.unit(test, context), width: unitWidth)
+    }
+
+    func rangeLines(_ test: ResultTest) -> [String] {
+        ResultsCellText.lines(Self.range(test, context), width: rangeWidth)
+    }
+
+    static func cell(_ result: LabResult?, test: String) -> String {
         guard let result else { return "" }
         if result.isEnteredInError { return "(error)" }
-        let text = TextFitting.fit(LabValueText.valueWithFlag(result, test: test), width: maximumTextCell, unicode: context.unicode)
+        let text = LabValueText.valueWithFlag(result, test: test)
         return result.status == .final ? text : text + "*"
     }
 
@@ -96,14 +136,39 @@ struct ResultsLayout {
         test.latest?.unit.flatMap { UnitText.display($0, unicode: context.unicode) } ?? ""
     }
 
+    /// The newest result's range, `ward 3.5-5.1` where it is the ward's (the lab sent none).
     static func range(_ test: ResultTest, _ context: ViewContext) -> String {
-        let text = LabValueText.range(test.latest?.range, unicode: context.unicode) ?? ""
-        return TextFitting.fit(text, width: maximumTextCell, unicode: context.unicode)
+        guard let latest = test.latest, let text = LabValueText.range(latest.range, unicode: context.unicode) else { return "" }
+        return latest.isWardRange ? wardMark + " " + text : text
     }
 
-    private static func columnWidth(_ index: Int, _ worksheet: ResultsWorksheet, _ context: ViewContext) -> Int {
+    /// Before a range that is the ward's own.
+    static let wardMark = "ward"
+
+
+
+    /// A collection's width with every cell on one line (`natural`), and the least it takes
+    /// (`least`): its widest value, which is never broken, or the longest word of an answer in words.
+    private static func widths(_ index: Int, _ worksheet: ResultsWorksheet) -> (natural: Int, least: Int) {
         let time = worksheet.collections[index]
-        let widest = worksheet.tests.map { DisplayWidth.cells(cell($0.result(at: time), test: $0.key, context)) }.max() ?? 0
-        return max(timeWidth, widest)
+        var natural = timeWidth, least = timeWidth
+        for test in worksheet.tests {
+            let result = test.result(at: time)
+            let text = cell(result, test: test.key)
+            let cells = DisplayWidth.cells(text)
+            natural = max(natural, cells)
+            least = max(least, result?.isInWords == true ? ResultsCellText.longestPiece(text) : cells)
+        }
+        return (natural, least)
+    }
+}
+
+private extension LabResult {
+    /// An answer or a reason in words, which may go on under itself in its cell.
+    var isInWords: Bool {
+        switch value {
+        case .text, .absent: !isEnteredInError
+        case .quantity, .none: false
+        }
     }
 }

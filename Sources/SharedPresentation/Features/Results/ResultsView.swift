@@ -24,7 +24,7 @@ public enum ResultsView {
         let layout = ResultsLayout(worksheet, firstColumn: firstColumn, width: width, context: context)
         var lines = header(layout, width: width, context: context)
         var row = 0
-        var isAnyNotFinal = false
+        var isAnyNotFinal = false, isAnyWardRange = false
         // Each test's lines: the first of a panel with the panel's heading.
         var items: [ScrollItem] = []
         for panel in worksheet.panels {
@@ -35,16 +35,10 @@ public enum ResultsView {
             }
             for (index, test) in panel.tests.enumerated() {
                 let start = index == 0 ? heading : lines.count, first = lines.count
-                let name = layout.nameLines(test)
-                var spans = [Span(pad(name[0], layout.nameWidth))]
-                for column in layout.columns {
-                    let result = test.result(at: worksheet.collections[column.index])
-                    isAnyNotFinal = isAnyNotFinal || (result.map { $0.status != .final && !$0.isEnteredInError } ?? false)
-                    spans += [Span(" "), Span(pad(layout.cell(test, column.index), column.width), role(result))]
-                }
-                spans += [Span(" "), Span(pad(ResultsLayout.unit(test, context), layout.unitWidth), .dim),
-                          Span(" "), Span(ResultsLayout.range(test, context), .dim)]
-                var rowLines = [spans] + name.dropFirst().map { [Span($0)] }
+                let results = layout.columns.map { test.result(at: worksheet.collections[$0.index]) }
+                isAnyNotFinal = isAnyNotFinal || results.contains { $0.map { $0.status != .final && !$0.isEnteredInError } ?? false }
+                isAnyWardRange = isAnyWardRange || test.latest?.isWardRange == true
+                var rowLines = rowLines(test, results: results, layout: layout)
                 if row == selected { rowLines = rowLines.map { $0.map { Span($0.text, .selected) } } }
                 lines += rowLines.map(StyledLine.init)
                 items.append(ScrollItem(lines: start..<lines.count, first: first))
@@ -54,10 +48,32 @@ public enum ResultsView {
         if isAnyNotFinal {
             lines += LineWrapping.wrap([Span("* not final: Enter shows its status", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, pinned: 0..<ResultsLayout.headerLines(worksheet), items: items)
+        if isAnyWardRange {
+            lines += LineWrapping.wrap([Span("\(ResultsLayout.wardMark): the ward's range, the laboratory sent none", .dim)], width: width)
+        }
+        return ScrollContent(lines: lines, pinned: 0..<layout.headerLines, items: items)
     }
 
-    /// Which collections show ("3 of 11"), then each column's date and time.
+    /// A test's row: name, a cell per shown collection, unit and range, each in its column and
+    /// going on under itself when it is too wide for it (the row as tall as its tallest cell).
+    private static func rowLines(_ test: ResultTest, results: [LabResult?], layout: ResultsLayout) -> [[Span]] {
+        let name = layout.nameLines(test)
+        let cells = layout.columns.map { layout.cellLines(test, $0) }
+        let unit = layout.unitLines(test), range = layout.rangeLines(test)
+        let height = max(name.count, unit.count, range.count, cells.map(\.count).max() ?? 1)
+        return (0..<height).map { line in
+            var spans = [Span(pad(line < name.count ? name[line] : "", layout.nameWidth))]
+            for (position, column) in layout.columns.enumerated() {
+                let text = line < cells[position].count ? cells[position][line] : ""
+                spans += [Span(" "), Span(pad(text, column.width), role(results[position]))]
+            }
+            if layout.unitWidth > 0 { spans += [Span(" "), Span(pad(line < unit.count ? unit[line] : "", layout.unitWidth), .dim)] }
+            if layout.rangeWidth > 0 { spans += [Span(" "), Span(line < range.count ? range[line] : "", .dim)] }
+            return withoutTrailingBlanks(spans)
+        }
+    }
+
+    /// Which collections show ("3 of 11"), then each column's head (`ResultsColumnHeads`).
     private static func header(_ layout: ResultsLayout, width: Int, context: ViewContext) -> [StyledLine] {
         let collections = layout.worksheet.collections
         let shown = layout.columns.map(\.index)
@@ -74,21 +90,39 @@ public enum ResultsView {
         if let first = shown.first, first > 0 { hints.append("← newer") }
         var lines = LineWrapping.wrap([Span(title, .accent)] + (hints.isEmpty ? [] : [Span(" · " + hints.joined(separator: " "), .dim)]), width: width)
         lines = Array(lines.prefix(1))
-        var dates = [Span(pad("", layout.nameWidth))], times = [Span(pad("Test", layout.nameWidth), .accent)]
-        var new = [Span(pad("", layout.nameWidth))]
-        for column in layout.columns {
-            let stamp = context.fullDateTime(collections[column.index])
-            dates += [Span(" "), Span(pad(String(stamp.dropFirst(5).prefix(5)), column.width), .accent)]
-            times += [Span(" "), Span(pad(String(stamp.suffix(5)), column.width), .dim)]
+        let blank = Span(pad("", layout.nameWidth))
+        var years = [blank], dates = [blank], times = [Span(pad("Test", layout.nameWidth), .accent)], new = [blank]
+        for (column, head) in zip(layout.columns, layout.heads.heads) {
+            years += [Span(" "), Span(pad(head.year, column.width), .accent)]
+            dates += [Span(" "), Span(pad(head.date, column.width), .accent)]
+            times += [Span(" "), Span(pad(head.time, column.width), .dim)]
             new += [Span(" "), Span(pad(layout.worksheet.hasNew(at: collections[column.index]) ? ResultsLayout.newMark : "", column.width), .accent)]
         }
-        times += [Span(" "), Span(pad("unit", layout.unitWidth), .dim), Span(" "), Span("range", .dim)]
-        return lines + [StyledLine(dates), StyledLine(times)] + (layout.worksheet.hasNew ? [StyledLine(new)] : [])
+        if layout.unitWidth > 0 { times += [Span(" "), Span(pad(ResultsSideColumns.unitHead, layout.unitWidth), .dim)] }
+        if layout.rangeWidth > 0 { times += [Span(" "), Span(ResultsSideColumns.rangeHead, .dim)] }
+        return lines + (layout.heads.showsYears ? [StyledLine(years)] : []) + [StyledLine(dates), StyledLine(times)]
+            + (layout.worksheet.hasNew ? [StyledLine(new)] : [])
     }
 
     private static func role(_ result: LabResult?) -> TextRole {
         guard let result else { return .normal }
         return result.isEnteredInError ? .dim : SummaryView.role(for: result.flag)
+    }
+
+    /// The spans with the blanks at their end dropped: a line that only goes on with the name
+    /// (or a range) ends where its text does.
+    private static func withoutTrailingBlanks(_ spans: [Span]) -> [Span] {
+        var spans = spans
+        while let last = spans.last {
+            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty {
+                spans.removeLast()
+                continue
+            }
+            spans[spans.count - 1].text = trimmed
+            break
+        }
+        return spans
     }
 
     static func pad(_ text: String, _ width: Int) -> String { VitalsView.pad(text, width) }

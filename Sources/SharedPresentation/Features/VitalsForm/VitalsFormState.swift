@@ -48,12 +48,12 @@ public struct VitalsFormState: Equatable, Sendable {
 
     /// True when anything was typed or chosen, so leaving would lose it.
     public var hasInput: Bool {
-        input.onOxygen || input.device != nil || input.text.values.contains { !$0.isEmpty }
+        input.onOxygen != nil || input.device != nil || input.text.values.contains { !$0.isEmpty }
     }
 
     /// The fields the form asks, in Tab order: on room air, not the device, flow and FiO2.
     public var fields: [VitalsField] {
-        VitalsField.allCases.filter { input.onOxygen || !$0.isAskedOnOxygenOnly }
+        VitalsField.allCases.filter { input.onOxygen == true || !$0.isAskedOnOxygenOnly }
     }
 
     /// The latest charted reading behind `field`.

@@ -77,7 +77,8 @@ extension VitalsFormState: Feature {
         let field = focus
         if field == .oxygen {
             switch key {
-            case .character(" "), .left, .right: input.onOxygen.toggle()
+            // Stepping from nothing chosen chooses room air first, then O2.
+            case .character(" "), .left, .right: input.onOxygen = input.onOxygen.map { !$0 } ?? false
             case .character("o"), .character("O"), .character("2"): input.onOxygen = true
             case .character("r"), .character("R"), .character("a"), .character("A"): input.onOxygen = false
             default: return

@@ -74,7 +74,10 @@ public enum VitalsFormView {
     /// The text in a field's box: what was typed; for an empty time, "now" and the clock; for
     /// oxygen and its device, the choice.
     private static func box(_ field: VitalsField, _ form: VitalsFormState, context: ViewContext) -> (String, TextRole) {
-        if field == .oxygen { return (form.input.onOxygen ? "O2" : "room air", .input) }
+        if field == .oxygen {
+            guard let onOxygen = form.input.onOxygen else { return ("not chosen", .dim) }
+            return (onOxygen ? "O2" : "room air", .input)
+        }
         if field == .oxygenDevice { return (form.input.device?.name ?? "", .input) }
         let text = form.input.text[field] ?? ""
         if field == .time, text.isEmpty { return ("now " + context.dateTime(context.now), .dim) }
@@ -86,7 +89,7 @@ public enum VitalsFormView {
         if let refusal = form.refusals[field] { return [Span(context.plain(refusal), .critical)] }
         switch field {
         case .time where focused: return [Span("HH:MM, or YYYY-MM-DD HH:MM", .dim)]
-        case .oxygen where focused: return [Span("Space: room air / O2", .dim)]
+        case .oxygen where focused: return [Span("r room air, o O2 (Space steps)", .dim)]
         case .oxygenDevice where focused: return [Span(OxygenDevice.choices, .dim)]
         case .oxygenFlow where focused:
             guard let device = form.input.device else { return [Span("pick the O2 device first: it sets the range", .dim)] }

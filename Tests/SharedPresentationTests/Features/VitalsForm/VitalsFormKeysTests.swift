@@ -136,11 +136,16 @@ import Testing
         #expect(state.form?.input.text[.time] == "2026-06-27 14:05", "a full date and time fits the time field")
     }
 
+    /// Nothing chosen until the nurse chooses (room air was the default): the first step of
+    /// Space or an arrow chooses room air, the next O2.
     @Test func theOxygenFieldIsAChoice() {
         var state = Charted.state()
         #expect(state.press(.character("a")).isEmpty)
+        #expect(state.form?.input.onOxygen == nil)
         while state.form?.focus != .oxygen { #expect(state.press(.tab).isEmpty) }
         #expect(state.press(.character(" ")).isEmpty)
+        #expect(state.form?.input.onOxygen == false)
+        #expect(state.press(.right).isEmpty)
         #expect(state.form?.input.onOxygen == true)
         #expect(state.press(.character("r")).isEmpty)
         #expect(state.form?.input.onOxygen == false)
