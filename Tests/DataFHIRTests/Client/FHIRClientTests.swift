@@ -4,8 +4,11 @@ import Testing
 
 @Suite("FHIR client: retries, errors, limits")
 struct FHIRClientTests {
+    /// An hour's timeout: these tests count retries, and the timeout counts the wall clock, which
+    /// a loaded test run stretches (a 5 ms answer resumed seconds late took a request's retries).
+    /// `RequestDeadlineTests` holds the timeout's own rules.
     private func client(_ transport: ScriptedTransport, sleeps: SleepRecorder = SleepRecorder()) -> FHIRClient {
-        FHIRClient(baseURL: testBase, transport: transport, retry: sleeps.policy())
+        FHIRClient(baseURL: testBase, transport: transport, retry: sleeps.policy(), timeout: 3600)
     }
 
     @Test func asksForFHIRJSON() async throws {
