@@ -112,32 +112,10 @@ extension DoseFormState {
         }
     }
 
-    /// What is typed, trimmed, and the field cleared for the next; nil (and `refusal` says so)
-    /// when nothing is.
-    private mutating func typedWords(_ refusal: String) -> String? {
-        let words = input.trimmingCharacters(in: .whitespaces)
-        guard !words.isEmpty else {
-            self.refusal = refusal
-            return nil
-        }
-        input = ""
-        return words
-    }
-
     /// The drug scanned (or its name typed: `DrugScanRule.confirm`): the right one goes on to
     /// the checks; another is `WRONG DRUG`, and nothing is recorded.
     private mutating func drugTyped() {
-        let confirmation = DrugScanRule.confirm(typed: input, order: dose.request)
-        input = ""
-        guard let text = confirmation.text else {
-            if case let .refused(message) = confirmation { refusal = message }
-            return
-        }
-        drugConfirmed = text
-        if case .unscanned = confirmation {
-            notes.append("drug \(text)")
-            overrides.append(.drugNotScanned)
-        }
+        guard confirmDrug(for: dose.request) else { return }
         checksToAnswer = checks.filter(\.needsAnswer)
         nextCheck()
     }

@@ -12,7 +12,7 @@ import Foundation
 /// and the time; then each warning the dose meets (early or late, a second dose within the
 /// order's interval, an allergy) answered in turn; then a confirm step showing everything,
 /// and only then the outbox.
-public struct DoseFormState: Equatable, Sendable {
+public struct DoseFormState: Equatable, Sendable, BedsideAnswers {
     public enum Step: Equatable, Sendable {
         /// The wristband's MRN is scanned or typed into `input`.
         case wristband

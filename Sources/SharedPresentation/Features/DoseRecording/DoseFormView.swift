@@ -136,17 +136,7 @@ public enum DoseFormView {
 
     private static func confirm(_ form: DoseFormState, width: Int, context: ViewContext) -> [StyledLine] {
         let record = form.doseRecord
-        var lines: [StyledLine] = []
-        if form.wristbandCheck {
-            lines.append(StyledLine("Wristband matches this chart", .dim))
-        } else {
-            // No scan: the nurse checks the patient by name, birth date and MRN instead.
-            let patient = form.patient
-            lines += LineWrapping.wrap([Span("Patient ", .accent), Span(BannerView.bannerName(patient.name), .banner),
-                                        Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")  \(patient.identifierText)")],
-                                       width: width, indent: 8)
-            lines += LineWrapping.wrap([Span("Check this is the patient in front of you (wristband check off).", .warning)], width: width)
-        }
+        var lines = PatientCheckLines.lines(form.patient, wristbandChecked: form.wristbandCheck, width: width)
         let when = context.dateTime(record.effective)
         switch record.status {
         case .completed:

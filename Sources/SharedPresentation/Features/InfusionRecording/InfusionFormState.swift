@@ -9,7 +9,7 @@ import Foundation
 /// order's), checked against the order's as a dose is (`DoseCheckRule`: 2x or 0.5x and beyond
 /// asks a reason and the rate again); for a pause or a stop, why (optional); the time; then a
 /// confirm step showing everything, and only then the outbox.
-public struct InfusionFormState: Equatable, Sendable {
+public struct InfusionFormState: Equatable, Sendable, BedsideAnswers {
     public enum Step: Equatable, Sendable {
         /// The wristband's MRN is scanned or typed into `input`.
         case wristband

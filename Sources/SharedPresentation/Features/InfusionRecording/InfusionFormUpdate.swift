@@ -89,7 +89,7 @@ extension InfusionFormState: Feature {
             return typed(key) { $0.drugTyped() }
         case let .allergy(substance):
             return typed(key) { form in
-                guard let words = form.words("type why it is given despite the allergy, or Esc to go back") else { return }
+                guard let words = form.typedWords("type why it is given despite the allergy, or Esc to go back") else { return }
                 form.notes.append(DoseFormState.note(.allergy(substance), words))
                 form.overrides.append(.allergy)
                 form.askRate()
@@ -98,7 +98,7 @@ extension InfusionFormState: Feature {
             return typed(key) { $0.rateTyped() }
         case let .rateReason(difference):
             return typed(key) { form in
-                guard let words = form.words("type why it runs at this rate, or Esc to go back") else { return }
+                guard let words = form.typedWords("type why it runs at this rate, or Esc to go back") else { return }
                 form.notes.append("rate \(difference.sentence): \(words)")
                 form.overrides.append(.rate)
                 form.step = .rateRetype(difference)
@@ -136,30 +136,9 @@ extension InfusionFormState: Feature {
         }
     }
 
-    /// What is typed, trimmed and the field cleared; nil (and `refusal` says so) when nothing is.
-    private mutating func words(_ refusal: String) -> String? {
-        let words = input.trimmingCharacters(in: .whitespaces)
-        guard !words.isEmpty else {
-            self.refusal = refusal
-            return nil
-        }
-        input = ""
-        return words
-    }
-
     /// The drug scanned, or its name typed (`DrugScanRule.confirm`); then any allergy.
     private mutating func drugTyped() {
-        let confirmation = DrugScanRule.confirm(typed: input, order: infusion.request)
-        input = ""
-        guard let text = confirmation.text else {
-            if case let .refused(message) = confirmation { refusal = message }
-            return
-        }
-        drugConfirmed = text
-        if case .unscanned = confirmation {
-            notes.append("drug \(text)")
-            overrides.append(.drugNotScanned)
-        }
+        guard confirmDrug(for: infusion.request) else { return }
         if let allergen { step = .allergy(allergen) } else { askRate() }
     }
 

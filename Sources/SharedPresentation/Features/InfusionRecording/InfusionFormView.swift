@@ -65,16 +65,7 @@ enum InfusionFormView {
 
     private static func confirm(_ form: InfusionFormState, width: Int, context: ViewContext) -> [StyledLine] {
         guard let record = form.record, let action = form.action else { return [] }
-        var lines: [StyledLine] = []
-        if form.wristbandCheck {
-            lines.append(StyledLine("Wristband matches this chart", .dim))
-        } else {
-            let patient = form.patient
-            lines += LineWrapping.wrap([Span("Patient ", .accent), Span(BannerView.bannerName(patient.name), .banner),
-                                        Span("  DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")  \(patient.identifierText)")],
-                                       width: width, indent: 8)
-            lines += LineWrapping.wrap([Span("Check this is the patient in front of you (wristband check off).", .warning)], width: width)
-        }
+        var lines = PatientCheckLines.lines(form.patient, wristbandChecked: form.wristbandCheck, width: width)
         if let drug = form.drugConfirmed { lines += LineWrapping.wrap([Span("Drug   ", .accent), Span(drug)], width: width, indent: 7) }
         let rate = record.rate.map { " at " + MedicationLineText.rate($0, unicode: context.unicode) } ?? ""
         let ordered = form.infusion.request.rate.map { MedicationLineText.rate($0, unicode: context.unicode) }
