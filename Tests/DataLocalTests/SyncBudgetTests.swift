@@ -42,6 +42,10 @@ private final class EndlessPager: HTTPTransport {
 /// never ends (only the 10,000-page cap stopped it: 400 s, every page held in memory) stops
 /// the sync at its budget, in one error, with nothing stored.
 @Suite struct SyncBudgetTests {
+    /// 1,000 resources and an hour: the time budget counts the wall clock, which a loaded
+    /// parallel run stretched past the default 70 s before five pages were fetched.
+    static let resourcesOnly = SyncBudget(resourcesPerPatient: 1_000, secondsPerPatient: 3_600)
+
     private func sync(_ cache: EncryptedCache, _ server: EndlessPager, _ budget: SyncBudget) async throws -> SyncReport {
         var sync = CensusSync(client: FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server), cache: cache)
         sync.budget = budget
@@ -52,7 +56,7 @@ private final class EndlessPager: HTTPTransport {
         let cache = try TemporaryCache().unlock()
         let server = EndlessPager(perPage: 200)
         await #expect(throws: FHIRClientError.overBudget(budget: "1000 resources for 1 patient")) {
-            _ = try await sync(cache, server, SyncBudget(resourcesPerPatient: 1_000))
+            _ = try await sync(cache, server, Self.resourcesOnly)
         }
         #expect(server.pagesServed < 20, "stopped after about five pages of Observations, not 10,000")
         #expect(try await CachedChartRepository(cache: cache).patient(id: FHIRSamples.people[0].id) == nil, "nothing stored")
@@ -62,7 +66,7 @@ private final class EndlessPager: HTTPTransport {
         let cache = try TemporaryCache().unlock()
         let server = EndlessPager(perPage: 0)
         await #expect(throws: FHIRClientError.overBudget(budget: "1000 resources for 1 patient")) {
-            _ = try await sync(cache, server, SyncBudget(resourcesPerPatient: 1_000))
+            _ = try await sync(cache, server, Self.resourcesOnly)
         }
         #expect(server.pagesServed < 20)
     }

@@ -14,8 +14,10 @@ import Testing
 /// - `G` (`End`) shows the last line, `g` (`Home`) the first (forms type the letters);
 /// - the chosen item is on screen after every key, wherever the window shows any item.
 /// A region is covered by registering it in `ScrollRegionCase.registered`; `REACH_REGION=MAR`
-/// runs one region's cases alone.
-@Suite struct ReachTests {
+/// runs one region's cases alone. Its cases run one at a time: each holds a thread for seconds
+/// of layout, and two at once left the rest of the parallel run's async tests (whose deadlines
+/// count the wall clock) no thread for a minute.
+@Suite(.serialized) struct ReachTests {
     /// The fixed sizes, then generated ones; the item counts likewise.
     static let sizes = [(40, 12), (80, 24), (200, 60)]
     static let moves: [InputKey] = [.up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"), .character("g"), .character("G")]
