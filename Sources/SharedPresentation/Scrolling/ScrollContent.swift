@@ -7,6 +7,10 @@ public struct ScrollContent: Equatable, Sendable {
     /// Lines that stay at the top of the region once scrolled past (a table's column header),
     /// with the scrolled lines under them, never over them.
     public var pinned: Range<Int>?
+    /// The header's lines that pin when the whole header cannot with a row under it (a short
+    /// region): those a value is read by, such as a collection's date and time or a table's
+    /// column names. The rest of the header then scrolls with the rows.
+    public var pinnedWhenShort: Range<Int>?
     /// The items a highlight moves over, in line order; empty for text that only scrolls.
     public var items: [ScrollItem]
     /// Lines that must be in view whatever else moves (a field typed into, with its refusal).
@@ -16,11 +20,12 @@ public struct ScrollContent: Equatable, Sendable {
     public var cursorColumn: Int
 
     public init(
-        lines: [StyledLine], pinned: Range<Int>? = nil, items: [ScrollItem] = [], focus: Range<Int>? = nil,
-        cursorLine: Int? = nil, cursorColumn: Int = 0
+        lines: [StyledLine], pinned: Range<Int>? = nil, pinnedWhenShort: Range<Int>? = nil, items: [ScrollItem] = [],
+        focus: Range<Int>? = nil, cursorLine: Int? = nil, cursorColumn: Int = 0
     ) {
         self.lines = lines
         self.pinned = pinned
+        self.pinnedWhenShort = pinnedWhenShort
         self.items = items
         self.focus = focus
         self.cursorLine = cursorLine
@@ -29,7 +34,7 @@ public struct ScrollContent: Equatable, Sendable {
 
     /// The content's shape, without its text: what positions move through.
     public var layout: ScrollLayout {
-        ScrollLayout(lineCount: lines.count, pinned: pinned, items: ScrollItems(items), focus: focus)
+        ScrollLayout(lineCount: lines.count, pinned: pinned, pinnedWhenShort: pinnedWhenShort, items: ScrollItems(items), focus: focus)
     }
 
     /// What `height` rows show from `offset`.

@@ -4,21 +4,30 @@
 public struct ScrollLayout: Equatable, Sendable {
     public var lineCount: Int
     public var pinned: Range<Int>?
+    /// Within `pinned`: what pins when all of it cannot (`ScrollContent.pinnedWhenShort`).
+    public var pinnedWhenShort: Range<Int>?
     public var items: ScrollItems
     public var focus: Range<Int>?
 
-    public init(lineCount: Int, pinned: Range<Int>? = nil, items: ScrollItems = ScrollItems([]), focus: Range<Int>? = nil) {
+    public init(
+        lineCount: Int, pinned: Range<Int>? = nil, pinnedWhenShort: Range<Int>? = nil, items: ScrollItems = ScrollItems([]),
+        focus: Range<Int>? = nil
+    ) {
         self.lineCount = lineCount
         self.pinned = pinned.flatMap { $0.isEmpty || $0.upperBound > lineCount ? nil : $0 }
+        self.pinnedWhenShort = pinnedWhenShort.flatMap { $0.isEmpty || $0.upperBound > lineCount ? nil : $0 }
         self.items = items
         self.focus = focus
     }
 
     /// The header pins wherever a row stays under it: a value is never read without the column
-    /// it is in (a result without its collection's time), however short the region.
+    /// it is in (a result without its collection's time), however short the region. Where the
+    /// whole header would take more rows than it leaves, the lines a value is read by pin alone.
     func pinnedHeader(height: Int) -> Range<Int>? {
-        guard let pinned, height > pinned.count else { return nil }
-        return pinned
+        if let pinned, height >= 2 * pinned.count { return pinned }
+        if let least = pinnedWhenShort, height > least.count { return least }
+        if let pinned, height > pinned.count { return pinned }
+        return nil
     }
 
     /// What `height` rows show from `offset` (which is first kept within the content).

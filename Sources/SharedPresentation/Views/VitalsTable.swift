@@ -33,6 +33,8 @@ struct VitalsTable {
     }
 
     private static let timeWidth = 5
+    /// The header's first lines: the columns' names, then their units.
+    static let columnHeadLines = 2
 
     mutating func lines(selected: Int) -> [StyledLine] {
         roundLines = []

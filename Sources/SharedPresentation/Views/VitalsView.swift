@@ -32,7 +32,8 @@ public enum VitalsView {
         let lines = table.lines(selected: selected)
         let shift = above.count
         return ScrollContent(
-            lines: above + lines, pinned: shift..<(shift + table.headerLines),
+            // On a short region the column names and units alone pin, the NEWS2 detail scrolls.
+            lines: above + lines, pinned: shift..<(shift + table.headerLines), pinnedWhenShort: shift..<(shift + VitalsTable.columnHeadLines),
             items: table.roundLines.map { ScrollItem(lines: ($0.lines.lowerBound + shift)..<($0.lines.upperBound + shift), first: $0.first + shift) })
     }
 

@@ -94,7 +94,10 @@ struct GeneratedChart {
     }
 
     mutating func results(_ tests: Int, collections: Int) -> ResultsWorksheet {
-        let times = (0..<collections).map { Self.now.addingTimeInterval(-Double($0 + 1) * 7 * 3600) }
+        // Some worksheets a year apart at one time of day (the heads need their year), some new to the reader.
+        let step: TimeInterval = chance(30) ? 365 * 86_400 : 7 * 3600
+        let unread = chance(40)
+        let times = (0..<collections).map { Self.now.addingTimeInterval(-Double($0 + 1) * step) }
         var panels: [ResultPanel] = []
         var made = 0
         while made < tests {
@@ -106,7 +109,7 @@ struct GeneratedChart {
                     LabResult(observationID: "\(key)-\(day)", collected: times[day],
                               value: chance(15) ? .text(Self.answers[int(0...(Self.answers.count - 1))])
                                   : .quantity(Quantity(value: Decimal(int(1...400)), unit: "mmol/L", ucumCode: "mmol/L")),
-                              flag: chance(20) ? .high : .normal, notes: chance(20) ? [text(15)] : [])
+                              flag: chance(20) ? .high : .normal, notes: chance(20) ? [text(15)] : [], isNew: unread && chance(30))
                 })
             }))
             made += size

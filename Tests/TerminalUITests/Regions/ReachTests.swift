@@ -12,7 +12,8 @@ import Testing
 /// - paging down from the top shows every line, each page starting on the line after the last
 ///   one shown (or before it, never after); paging up from the end reaches the first line;
 /// - `G` (`End`) shows the last line, `g` (`Home`) the first (forms type the letters);
-/// - the chosen item is on screen after every key, wherever the window shows any item.
+/// - the chosen item is on screen after every key, wherever the window shows any item;
+/// - rows scrolled past a pinned header show under it (its heads alone on a short region).
 /// A region is covered by registering it in `ScrollRegionCase.registered`; `REACH_REGION=MAR`
 /// runs one region's cases alone. Its cases run one at a time: each holds a thread for seconds
 /// of layout, and two at once left the rest of the parallel run's async tests (whose deadlines
@@ -105,6 +106,10 @@ import Testing
             let chosen = probe.layout.items[probe.position.selected]
             #expect(window.shows(chosen.first), "\(spec): after \(key) item \(first) shows but the chosen \(probe.position.selected) does not",
                     sourceLocation: sourceLocation)
+        }
+        // Rows scrolled past their header are read under it: a value never without its column's head.
+        if let heads = probe.layout.pinnedWhenShort ?? probe.layout.pinned, window.body.lowerBound > heads.lowerBound {
+            #expect(!window.header.isEmpty, "\(spec): after \(key) rows show without the header they are read by", sourceLocation: sourceLocation)
         }
         if draws { Self.expectDrawnAsMeasured(state, probe, "\(spec) after \(key)", sourceLocation: sourceLocation) }
     }

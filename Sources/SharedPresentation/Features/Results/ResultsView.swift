@@ -51,7 +51,9 @@ public enum ResultsView {
         if isAnyWardRange {
             lines += LineWrapping.wrap([Span("\(ResultsLayout.wardMark): the ward's range, the laboratory sent none", .dim)], width: width)
         }
-        return ScrollContent(lines: lines, pinned: 0..<layout.headerLines, items: items)
+        // On a short region the heads alone pin: the year where shown, the date and the time.
+        let heads = 1..<(3 + (layout.heads.showsYears ? 1 : 0))
+        return ScrollContent(lines: lines, pinned: 0..<layout.headerLines, pinnedWhenShort: heads, items: items)
     }
 
     /// A test's row: name, a cell per shown collection, unit and range, each in its column and

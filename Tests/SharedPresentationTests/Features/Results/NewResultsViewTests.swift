@@ -42,17 +42,17 @@ import Testing
         #expect(!F.text(content).contains { $0.contains("new ") || $0.hasSuffix("new") })
     }
 
-    /// Paging moves by the rows below the taller header: six lines less four of header leave
-    /// two. The first screen ends on the panel's heading, so the next shows Potassium and
-    /// Sodium under the header (Potassium chosen, the first on it); Hemoglobin comes with its
-    /// panel's heading on the page after.
+    /// Paging moves by the rows below the header. Six rows under a four-line header would leave
+    /// two, fewer than the header takes: the date and time alone pin (the title and `new` scroll
+    /// with the rows), leaving four. The first screen ends on the panel's heading, so the next
+    /// shows the rows from there under the date and time.
     @Test func aPageIsTheRowsBelowTheHeader() {
         let content = ResultsView.content(F.state(Self.worksheetWithNew), width: F.designWidth, context: F.context)
         var position = content.moved(ScrollPosition(), .pageDown, height: 6)
         #expect(position == ScrollPosition(offset: 6, selected: 0))
-        #expect(content.window(position.offset, height: 6) == ScrollWindow(header: 0..<4, body: 6..<8, lineCount: content.lines.count))
+        #expect(content.window(position.offset, height: 6) == ScrollWindow(header: 1..<3, body: 6..<10, lineCount: content.lines.count))
         position = content.moved(position, .pageDown, height: 6)
-        #expect(position == ScrollPosition(offset: 8, selected: 2))
+        #expect(position == ScrollPosition(offset: 10, selected: 3))
     }
 
     @Test func theHistoryMarksTheNewResult() {
