@@ -56,11 +56,13 @@ public enum KeyHelp {
 
     public static let common = common(tabCount: ChartTab.registered.count)
 
-    /// Everywhere but on the lock, help and charting screens; Tab, S-Tab and a number per chart tab switch tabs.
+    /// Everywhere but on the lock, help and charting screens; Tab, S-Tab and a number per chart
+    /// tab switch tabs. Numbers go to 9: a tenth tab is reached with Tab (there is no key `10`).
     public static func common(tabCount: Int) -> [KeyBinding] {
-        let digits: [InputKey] = (1...tabCount).map { .character(Character(String($0))) }
+        let numbered = min(max(0, tabCount), 9)
+        let digits: [InputKey] = (0..<numbered).map { .character(Character(String($0 + 1))) }
         return [
-            KeyBinding([.tab, .backTab] + digits, "Tab S-Tab 1-\(tabCount)", "switch chart tab", footer: "Tab tabs"),
+            KeyBinding([.tab, .backTab] + digits, numbered > 0 ? "Tab S-Tab 1-\(numbered)" : "Tab S-Tab", "switch chart tab", footer: "Tab tabs"),
             KeyBinding([.character("?")], "?", "this help", footer: "? help"),
             repaint,
             KeyBinding([.character("L")], "L", "lock now", footer: "L lock"),
