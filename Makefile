@@ -98,7 +98,7 @@ fixtures: deps
 
 ## bench: measured performance against peers and limits (issue 8); BENCH_SCALE=100000 adds 100k patients;
 ## BENCH_ONLY="NAME" runs one step alone: "Results open", "MAR" or "terminal bytes" (demo cache only, about a minute).
-## Prints one table and writes it to .bench/results.md, which README's Performance section quotes.
+## Prints one table and writes it to .bench/results.md, which the Performance chapter (Sources/emr/emr.docc/Performance.md) quotes.
 bench: deps venv
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/bench/requirements.txt
 	$(SWIFT) build -c release --product emr

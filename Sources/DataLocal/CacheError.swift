@@ -87,7 +87,7 @@ public enum CacheError: Error, Hashable, Sendable, CustomStringConvertible, Loca
     }
 
     /// The one thing to do about a broken audit trail, said by every command that finds it
-    /// (README, "Security and audit trail"): emr records nothing more in it, so it shows and
+    /// (Sources/emr/emr.docc/Security.md): emr records nothing more in it, so it shows and
     /// stores nothing more, until the evidence is kept and the cache is wiped.
     public static let auditAdvice =
         "emr records and shows nothing more from this cache: copy its folder as evidence and report it, then run 'emr wipe' and re-import or re-sync."

@@ -9,7 +9,7 @@ import Foundation
 /// Laid once, when the cache is opened: for a new cache, and for one made before the baseline
 /// (its key check says v1), from its rows and its trail as they stand then. Nothing in the
 /// folder tells a baseline laid over rows already tampered with, or a whole folder put back to an
-/// older copy (README, "Security and audit trail").
+/// older copy (Sources/emr/emr.docc/Security.md).
 struct IntegrityBaseline {
     let cache: EncryptedCache
 

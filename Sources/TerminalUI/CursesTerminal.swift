@@ -30,7 +30,7 @@ public final class CursesTerminal: TerminalDevice {
     public init(theme: Theme, environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
         guard let type = environment["TERM"], !type.isEmpty else { throw .terminalTypeUnset }
         if type == "dumb" { throw .unsupportedTerminalType(type) }
-        // The locale is the client's (a ward server passes the one ssh sent, see README):
+        // The locale is the client's (a ward server passes the one ssh sent, see Sources/emr/emr.docc/WardServer.md):
         // it decides between Unicode and the terminal's own line drawing.
         setlocale(LC_ALL, "")
         let isUTF8 = emr_locale_is_utf8() == 1

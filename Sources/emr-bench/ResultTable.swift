@@ -12,7 +12,7 @@ struct ResultRow {
     var ratio: String = "—"
 }
 
-/// The one table `make bench` prints, and the same as Markdown for README to quote.
+/// The one table `make bench` prints, and the same as Markdown for the Performance chapter to quote.
 struct ResultTable {
     private(set) var rows: [ResultRow] = []
     let machine: String

@@ -3,7 +3,7 @@ import Foundation
 import SharedPresentation
 
 /// `make bench`: every figure of issue 8 that can be measured here, in one run, printed as one
-/// table and written as Markdown to `.bench/results.md` for README's Performance section.
+/// table and written as Markdown to `.bench/results.md` for the Performance chapter (Sources/emr/emr.docc/Performance.md).
 /// Targets are reported, never asserted.
 func bench(_ options: BenchOptions) async throws -> ResultTable {
     var table = ResultTable()

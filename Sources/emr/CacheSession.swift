@@ -105,7 +105,7 @@ struct CacheSession {
     }
 
     /// The whole audit trail checked before a session that records starts: a broken trail takes
-    /// no more entries (README, "Security and audit trail"), so the command stops here, exit 4,
+    /// no more entries (Sources/emr/emr.docc/Security.md), so the command stops here, exit 4,
     /// with the advice `emr audit verify` gives.
     private func checkTrail() throws(CommandFailure) {
         let result: AuditVerification

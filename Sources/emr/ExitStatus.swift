@@ -1,4 +1,4 @@
-/// The one exit-status contract every `emr` command follows (documented in README).
+/// The one exit-status contract every `emr` command follows (documented in Sources/emr/emr.docc/Commands.md).
 enum ExitStatus: Int32 {
     /// Finished and everything worked.
     case success = 0

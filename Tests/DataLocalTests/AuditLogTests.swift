@@ -118,7 +118,7 @@ import Testing
         #expect(try log.verify() == .broken(entry: 4, reason: .headDamaged))
     }
 
-    /// One policy (README): a trail found broken takes no more entries until an operator acts,
+    /// One policy (Security.md): a trail found broken takes no more entries until an operator acts,
     /// so nothing is appended after evidence of tampering.
     @Test func aTrailFoundBrokenTakesNoMoreEntries() throws {
         let cache = TemporaryCache()

@@ -20,7 +20,7 @@ from tmux_session import TmuxSession
 
 PASS = "correct horse battery"
 LAB = "http://terminology.hl7.org/CodeSystem/observation-category"
-# How the worksheet writes the units carebundle sends (README: units as a clinician reads them).
+# How the worksheet writes the units carebundle sends (Workstation.md: units as a clinician reads them).
 UNITS = {"U/L": "units/L", "mL/min/{1.73_m2}": "mL/min/1.73m2"}
 
 

@@ -1,6 +1,6 @@
 """Nurse charting over ssh, end to end against the real FHIR server (issue 6, "Acceptance").
 
-A nurse account on the ward server is set up for the module's sekmet server as README
+A nurse account on the ward server is set up for the module's sekmet server as Sources/emr/emr.docc/WardServer.md
 "Running on a ward server" says (`server`, `ward` and a 3 s `sync_interval` in its own
 config, its cache made by a first `emr sync`), and charts through `ssh -tt` in tmux at 80x24.
 What is saved shows pending until the background sync has sent it; the server then holds

@@ -1,4 +1,4 @@
-"""Giving a dose over ssh from a VT220, as on the ward's thin clients (README "Running on a
+"""Giving a dose over ssh from a VT220, as on the ward's thin clients (WardServer.md "Running on a
 ward server"): the nurse's own cache of the demo fixtures, the MAR's as-needed line chosen,
 the wristband scanned (typed), the order's dose given as prefilled; the PRN line then reads the
 dose given by the nurse, pending (no server here), and q leaves the terminal as it was."""

@@ -26,7 +26,7 @@ def session_environment(pid) -> dict:
 
 
 def test_a_vt220_client_whose_locale_is_not_utf8_gets_its_own_line_drawing(nurse, ward_server, tmp_path):
-    """The login wrapper keeps the locale ssh sent (README: SendEnv/AcceptEnv): a VT220 with
+    """The login wrapper keeps the locale ssh sent (WardServer.md: SendEnv/AcceptEnv): a VT220 with
     LANG=C gets no UTF-8 at all, and frames in its line-drawing set (ESC ( 0)."""
     started, sent = tmp_path / "recording", tmp_path / "sent.bin"
     waiting = f"while [ ! -e {started} ]; do sleep 0.05; done; {nurse.ssh_command()}"

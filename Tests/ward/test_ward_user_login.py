@@ -30,7 +30,7 @@ def login_server(ward_server, tmp_path_factory):
 def nurse(ward_server, login_server):
     """This module's own nurse (the shared one is never left with unsent entries): her cache
     made by `emr import`, her config naming the FHIR base behind nginx, with user login and a
-    background sync every 3 s, as README "Running on a ward server" sets an account up."""
+    background sync every 3 s, as WardServer.md sets an account up."""
     account = ward_server.add_offline_nurse()
     account.configure(server=login_server.base, ward=WARD, login="user", login_client_id=login_server.client_id,
                       login_redirect_port=REDIRECT_PORT, sync_interval="0.05")

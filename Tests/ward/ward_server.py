@@ -1,6 +1,6 @@
 """A ward server for tests, for real: OpenSSH `sshd` on 127.0.0.1 with a throwaway host key
 and its own config, throwaway Unix accounts that log in by key only, and `ForceCommand`
-running `emr` through a root-owned wrapper, as README "Running on a ward server" describes.
+running `emr` through a root-owned wrapper, as Sources/emr/emr.docc/WardServer.md describes.
 
 Everything lives under one temporary folder; `stop()` kills what was started (by pid),
 removes the accounts and their group, and deletes the folder. Needs root.
@@ -46,7 +46,7 @@ def process_state(pid):
 
 def sshd_config(port, folder, group, login):
     """The server's whole config: local only, keys only, and for the nurses' group nothing
-    but the workstation (the same Match block README shows)."""
+    but the workstation (the same Match block WardServer.md shows)."""
     return f"""\
 Port {port}
 ListenAddress 127.0.0.1
@@ -110,7 +110,7 @@ class WardAccount:
 
     def configure(self, **settings):
         """Writes the account's `emr` config (`key = value` per setting), owned by the account
-        and 0600 in its 0700 cache folder, as README "Running on a ward server" sets a ward up."""
+        and 0600 in its 0700 cache folder, as WardServer.md sets a ward up."""
         self.emr_home.mkdir(parents=True, exist_ok=True)
         config = self.emr_home / "config"
         config.write_text("".join(f"{key} = {value}\n" for key, value in settings.items()))

@@ -13,7 +13,7 @@ import Foundation
 /// alert thresholds ("The communication of critical and unexpected pathology results", 2017)
 /// and Kost's survey of US critical limits (JAMA 1990;263:704), rounded to the values hospital
 /// policies use. Sex-specific intervals use the patient's sex; for a patient whose sex is
-/// unknown, the wider of the two (female low, male high). README's table lists them all; a ward
+/// unknown, the wider of the two (female low, male high). The workstation's reference (Sources/emr/emr.docc/Workstation.md, "Reference intervals") lists them all; a ward
 /// whose laboratory uses other values changes them here, in one place.
 public struct WardReferenceInterval: Sendable, Hashable {
     /// The normal interval, both ends included; nil where that side has none.
@@ -97,7 +97,7 @@ public enum WardReferenceIntervals {
     private static let perLitreEnzyme: Set<String?> = ["U/L", "[IU]/L", "IU/L"]
     private static let millimetresOfMercury: Set<String?> = ["mm[Hg]", "mmHg"]
 
-    /// The table, one line per test and unit (README, "Reference intervals", lists the same).
+    /// The table, one line per test and unit (Workstation.md, "Reference intervals", lists the same).
     static let entries: [Entry] = [
         // Electrolytes and renal
         Entry(["2951-2", "2947-0"], millimoles, "135-145", critical: "120/160"),

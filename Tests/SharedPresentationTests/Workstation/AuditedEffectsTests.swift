@@ -183,7 +183,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     }
 }
 
-/// A broken audit trail takes no more entries (README, "Security and audit trail"), so the
+/// A broken audit trail takes no more entries (Security.md), so the
 /// workstation shows and saves nothing more, as after a wipe, and says the one thing to do.
 @Suite struct BrokenTrailTests {
     private let broken = "The audit trail is broken at entry 3: it was altered. copy its folder as evidence; press q"
