@@ -1,6 +1,7 @@
 import Foundation
 
-/// The scheduled doses on a patient's MAR that nothing was recorded for, kept with the list row
+/// The scheduled doses on a patient's MAR that nothing was recorded for (and the infusions
+/// ordered and not yet started, each a dose from when its order begins), kept with the list row
 /// when it is built, so the list can say a dose is due or late as time passes without reading
 /// the chart (the MAR itself is always worked out afresh and decides).
 public struct OpenDoses: Hashable, Sendable {

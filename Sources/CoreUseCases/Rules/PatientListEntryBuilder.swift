@@ -61,8 +61,14 @@ public struct PatientListEntryBuilder: Sendable {
         let record = MedicationAdministrationRecord(
             requests: requests, administrations: administrations, from: now.addingTimeInterval(-24 * 60 * 60),
             to: until.addingTimeInterval(24 * 60 * 60), ward: administrationTimes, calendar: calendar)
-        guard !record.doses.isEmpty || !record.noDoseInSpan.isEmpty else { return nil }
+        guard !record.doses.isEmpty || !record.noDoseInSpan.isEmpty || !record.infusions.isEmpty else { return nil }
         let open = record.doses.filter { $0.administration == nil && $0.time.addingTimeInterval(-record.window) <= until }
-        return OpenDoses(doses: open.map { OpenDoses.Dose(time: $0.time, next: $0.next) }, window: record.window, until: until)
+        // An infusion ordered and not started is a dose due from when its order begins (else
+        // from now): `d`, then `D` once past the window, as the due list lists it, until started.
+        let toStart = record.infusions.filter { $0.state == .notStarted }.map { infusion in
+            OrderDaysRule.span(of: infusion.request, calendar: calendar).begins ?? infusion.request.authoredOn ?? now
+        }
+        return OpenDoses(doses: open.map { OpenDoses.Dose(time: $0.time, next: $0.next) } + toStart.map { OpenDoses.Dose(time: $0) },
+                         window: record.window, until: until)
     }
 }

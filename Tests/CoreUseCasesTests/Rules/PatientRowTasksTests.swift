@@ -79,4 +79,16 @@ import Testing
                                      requests: [MAR.order("b", "Paracetamol", .init(code: "Q6H"), asNeeded: true)], now: MAR.at(10))
         #expect(asNeeded.openDoses == nil, "an as-needed order is never due")
     }
+
+    /// The due list lists an infusion ordered and not started; the row's mark says so too (it
+    /// counted only scheduled doses), until the infusion is started.
+    @Test func anInfusionNotStartedMarksTheRowUntilStarted() {
+        let builder = PatientListEntryBuilder(locations: [], calendar: MAR.calendar)
+        let heparin = InfusionTests.heparin
+        let waiting = builder.entry(for: Self.entry().patient, encounters: [], allergies: [], observations: [], requests: [heparin], now: MAR.at(10))
+        #expect(PatientRowTasks(waiting, at: MAR.at(10)).dose == .late, "ordered days ago, not started")
+        let started = builder.entry(for: Self.entry().patient, encounters: [], allergies: [], observations: [], requests: [heparin],
+                                    administrations: [InfusionTests.action("s", .inProgress, at: MAR.at(9), rate: 18)], now: MAR.at(10))
+        #expect(PatientRowTasks(started, at: MAR.at(10)).dose == nil)
+    }
 }
