@@ -85,6 +85,8 @@ public enum ChromeView {
             }
         }
         block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
+        block("Searching the list (/)", KeyHelp.search)
+        block("Doses due on the ward (d)", KeyHelp.wardDoses)
         // Each tab's keys, in tab-bar order; a key two tabs share (`a`) is listed once; then the
         // forms' keys (`o`), on every tab.
         var chart = KeyHelp.chart
@@ -96,6 +98,7 @@ public enum ChromeView {
         // Each form's blocks, in the order of `ChartingFormKind.registered`.
         for help in state.chartingForms.flatMap(\.descriptor.help) { block(help.title, help.bindings) }
         block("Everywhere", KeyHelp.common(tabCount: state.chartTabs.count))
+        block("This help", KeyHelp.helpOverlay)
         lines.append(StyledLine(""))
         let notes = [
             "Markers: ≈ similar name on the census, A severe allergy, ! abnormal vital, C critical result (72 h), R new results, off not on the census; vital signs: H high, L low, H! L! critical; results: H, L, HH LL critical, A abnormal; new: a result since you last opened Results; ward: the ward's range, the laboratory sent none",

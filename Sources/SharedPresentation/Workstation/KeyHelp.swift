@@ -178,26 +178,29 @@ public enum KeyHelp {
     /// On a screen below the minimum size, where nothing else is shown.
     static let tooSmall = [KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit")]
 
-    /// The bindings that apply to what `state` shows now: the only keys handed on to its views.
+    /// The bindings of the screen `state` shows (`Screen`): the only keys handed on to its views.
     public static func bindings(for state: WorkstationState) -> [KeyBinding] {
-        if state.lock.isLocked { return lock }
-        if state.isHelpShown { return helpOverlay + [repaint] }
-        if state.layout == .tooSmall { return tooSmall + [repaint] }
-        if let charting = state.charting { return charting.bindings + [repaint] }
-        if state.wardDoses != nil { return wardDoses + wardDosesCommon }
-        if state.patients.search.isEditing { return search + [repaint] }
-        if state.focus == .chart, let open = state.chart, state.chartContext.isTooSmall(open) { return [chartBack] + wardDosesCommon }
-        var bindings = state.focus == .list ? list : chart
-        // Side by side, the chart beside the list has the keys that work without its focus (`a`).
-        let chartShown = state.focus == .chart || state.layout != .single
-        if chartShown, let open = state.chart {
-            // One meaning per key: what the tab uses a key for, the chart does not.
-            let tab = open.tabBindings(isFocused: state.focus == .chart)
-            bindings = bindings.compactMap { $0.without(tab) } + tab
+        switch state.screen {
+        case .tooSmall: return (state.lock.isLocked ? [] : tooSmall) + [repaint]
+        case .locked: return lock
+        case .help: return helpOverlay + [repaint]
+        case .charting: return (state.charting?.bindings ?? []) + [repaint]
+        case .wardDoses: return wardDoses + wardDosesCommon
+        case .search: return search + [repaint]
+        case .chartTooShort: return [chartBack] + wardDosesCommon
+        case .list, .chart:
+            var bindings = state.focus == .list ? list : chart
+            // Side by side, the chart beside the list has the keys that work without its focus (`a`).
+            let chartShown = state.focus == .chart || state.layout != .single
+            if chartShown, let open = state.chart {
+                // One meaning per key: what the tab uses a key for, the chart does not.
+                let tab = open.tabBindings(isFocused: state.focus == .chart)
+                bindings = bindings.compactMap { $0.without(tab) } + tab
+            }
+            // The forms' keys work on every tab, after the tab's own (the footer keeps those first).
+            if state.focus == .chart, state.chart != nil { bindings += state.chartingForms.compactMap(\.descriptor.opensWith) }
+            return bindings + common(tabCount: state.chartTabs.count)
         }
-        // The forms' keys work on every tab, after the tab's own (the footer keeps those first).
-        if state.focus == .chart, state.chart != nil { bindings += state.chartingForms.compactMap(\.descriptor.opensWith) }
-        return bindings + common(tabCount: state.chartTabs.count)
     }
 
     /// Footer order: what quits and what gets help come first, so they show on any width.

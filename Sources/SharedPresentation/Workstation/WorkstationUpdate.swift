@@ -141,26 +141,41 @@ extension WorkstationState {
         pause.map { [.schedule(.nextSync, after: $0)] } ?? []
     }
 
+    /// A key goes to the screen that shows (`Screen`), and only when its bindings list it.
     private mutating func handle(_ key: InputKey) -> [WorkstationEffect] {
+        let screen = screen
         // The quit question takes any key as its answer; otherwise only keys that help lists.
         guard isQuitConfirmPending || KeyHelp.bindings(for: self).contains(where: { $0.matches(key) }) else { return [] }
-        if lock.isLocked { return lock.update(.key(key)).effects }
+        if screen == .locked { return lock.update(.key(key)).effects }
         if key == .control("l") { return [.repaint] }
         if isQuitConfirmPending {
             notice = nil
             return key == .character("q") || key == .character("y") ? [.quit] : []
         }
-        if isHelpShown {
+        switch screen {
+        case .tooSmall:
+            return key == .character("q") ? requestQuit() : []
+        case .locked:
+            return []
+        case .help:
             if [.escape, .character("?"), .character("q"), .enter].contains(key) { isHelpShown = false }
             // Taller than a small screen: it scrolls, within its lines.
             if isHelpShown, let move = ScrollMove(key) { scrollHelp(move) }
             return []
+        case .charting:
+            // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
+            return handleCharting(key)
+        case .wardDoses where !KeyHelp.wardDosesCommon.contains(where: { $0.matches(key) }):
+            return updateWardDoses(.key(key))
+        case .search:
+            return updateList(.key(key))
+        case .wardDoses, .chartTooShort, .list, .chart:
+            return handleCommon(key)
         }
-        if layout == .tooSmall { return key == .character("q") ? requestQuit() : [] }
-        // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
-        if charting != nil { return handleCharting(key) }
-        if wardDoses != nil, !KeyHelp.wardDosesCommon.contains(where: { $0.matches(key) }) { return updateWardDoses(.key(key)) }
-        if patients.search.isEditing { return updateList(.key(key)) }
+    }
+
+    /// The keys every screen but the lock, help and the forms shares, then the list's or the chart's.
+    private mutating func handleCommon(_ key: InputKey) -> [WorkstationEffect] {
         switch key {
         case .character("?"):
             isHelpShown = true

@@ -12,27 +12,23 @@ public enum WorkstationRenderer {
         let context = viewContext(for: state, glyphs: buffer.glyphs, timeZone: timeZone ?? state.timeZone)
         return buffer.draw { canvas in
             canvas.fill(style: .normal)
-            switch state.layout {
+            let screen = state.screen
+            switch screen {
             case .tooSmall:
                 // `q` works here and may ask first: the question must show.
                 let question = state.isQuitConfirmPending ? state.status.map { Span($0, .warning) } : nil
                 drawTooSmall(in: canvas.bounds, on: &canvas, message: ScreenLayout.tooSmallMessage, then: question)
                 return nil
-            case _ where state.lock.isLocked:
+            case .locked:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 let body = Rect(row: 2, col: 2, height: canvas.height - 3, width: canvas.width - 4)
-                let screen = LockView.content(state.lock, mode: state.session.mode)
-                drawLines(screen.lines, on: &canvas, in: body, from: 0)
-                return screen.cursorLine.map { (row: body.row + $0, col: body.col + screen.cursorColumn) }
-            default:
+                let lock = LockView.content(state.lock, mode: state.session.mode)
+                drawLines(lock.lines, on: &canvas, in: body, from: 0)
+                return lock.cursorLine.map { (row: body.row + $0, col: body.col + lock.cursorColumn) }
+            case .help, .charting, .wardDoses, .search, .chartTooShort, .list, .chart:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
-                // Over a blank screen: no piece of a chart shows at the help's edges.
-                if state.isHelpShown {
-                    drawHelp(state, on: &canvas)
-                    return nil
-                }
-                return drawPanes(state, on: &canvas, context: context)
+                return drawBody(screen, state, on: &canvas, context: context)
             }
         }
     }
@@ -46,24 +42,31 @@ public enum WorkstationRenderer {
         }
     }
 
-    private static func drawPanes(_ state: WorkstationState, on canvas: inout Canvas, context: ViewContext) -> (row: Int, col: Int)? {
+    /// Between the header and the footer: help over a blank screen (no piece of a chart shows
+    /// at its edges), a form or the due list in the chart's place, else the list and the chart
+    /// as the layout places them.
+    private static func drawBody(_ screen: Screen, _ state: WorkstationState, on canvas: inout Canvas, context: ViewContext) -> (row: Int, col: Int)? {
         let geometry = state.geometry
-        if let charting = state.charting {
-            return ChartingPane.draw(charting, on: &canvas, geometry: geometry, context: context)
-        }
-        if let wardDoses = state.wardDoses {
-            return WardDosesPane.draw(wardDoses, on: &canvas, geometry: geometry, context: context)
-        }
-        switch state.layout {
-        case .split:
-            let listCursor = PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
-            let chartCursor = ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
-            return state.focus == .list ? listCursor : chartCursor
-        default:
-            if state.focus == .chart, state.chart != nil {
-                return ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
+        switch screen {
+        case .help:
+            drawHelp(state, on: &canvas)
+            return nil
+        case .charting:
+            return state.charting.flatMap { ChartingPane.draw($0, on: &canvas, geometry: geometry, context: context) }
+        case .wardDoses:
+            return state.wardDoses.flatMap { WardDosesPane.draw($0, on: &canvas, geometry: geometry, context: context) }
+        case .tooSmall, .locked, .search, .chartTooShort, .list, .chart:
+            switch state.layout {
+            case .split:
+                let listCursor = PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
+                let chartCursor = ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
+                return state.focus == .list ? listCursor : chartCursor
+            default:
+                if state.focus == .chart, state.chart != nil {
+                    return ChartPane.draw(state, on: &canvas, geometry: geometry, context: context)
+                }
+                return PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
             }
-            return PatientListPane.draw(state, on: &canvas, geometry: geometry, context: context)
         }
     }
 
