@@ -23,4 +23,9 @@ public enum DisplayWidth {
         0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
         0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
     ]
+
+    /// `text` with blanks after it up to `width` cells (as it is drawn, wide characters two).
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - cells(text)))
+    }
 }

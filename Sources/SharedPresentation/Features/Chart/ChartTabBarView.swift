@@ -9,7 +9,7 @@ public enum ChartTabBarView {
             let cells = spans.reduce(0) { $0 + DisplayWidth.cells($1.text) }
             if cells <= width {
                 let room = width - cells
-                return StyledLine(spans + (showBack && room >= back.count ? [Span(VitalsView.pad("", room - back.count) + back, .dim)] : []))
+                return StyledLine(spans + (showBack && room >= back.count ? [Span(DisplayWidth.padded("", to: room - back.count) + back, .dim)] : []))
             }
         }
         return StyledLine(spans(tabs, current, .short))

@@ -11,20 +11,20 @@ public enum CorrectionView {
         // Whose set it is: a round is only ever one performer's (see `VitalsRound`); marking
         // another person's is a different act, and said so.
         let by = round.performer.map { [[Span("by " + $0)]] } ?? []
-        lines += SummaryView.section("Round", [[Span(time)]] + by, width: width)
+        lines += LabelledSection.lines("Round", [[Span(time)]] + by, width: width)
         if !correction.isOwn {
             let whose = round.performer.map { "charted by \($0), not by you" } ?? "charted by a source that names nobody, not by you"
             lines += LineWrapping.wrap([Span("Another person's entry: \(whose).", .warning)], width: width)
         }
         var items = round.orderedReadings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
-            var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+            var spans = [Span(parts.label + " "), Span(parts.valueWithMarker, reading.flag.role)]
             if let unit = parts.unit { spans.append(Span(" " + unit)) }
             return spans
         }
         if round.consciousnessID != nil, let level = round.news2?.consciousness { items.append([Span("ACVPU " + level.letter)]) }
-        let indent = Span(String(repeating: " ", count: SummaryView.labelWidth))
-        lines += LineWrapping.wrap(items: items, width: max(10, width - SummaryView.labelWidth)).map { StyledLine([indent] + $0.spans) }
+        let indent = Span(String(repeating: " ", count: LabelledSection.labelWidth))
+        lines += LineWrapping.wrap(items: items, width: max(10, width - LabelledSection.labelWidth)).map { StyledLine([indent] + $0.spans) }
         lines.append(StyledLine(""))
         switch correction.step {
         case .reason:

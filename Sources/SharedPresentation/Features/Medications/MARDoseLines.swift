@@ -61,7 +61,7 @@ enum MARDoseLines {
         let number = DecimalText.withoutNoise(last.value.value, places: 3)
         let unit = UnitText.display(last.value, unicode: unicode).map { " " + $0 } ?? ""
         let value = number + (last.flag.marker.isEmpty ? "" : " " + last.flag.marker) + unit
-        var spans = [Span("check \(measure) ", .dim), Span(value, SummaryView.role(for: last.flag)), Span(" " + last.ageText, .dim)]
+        var spans = [Span("check \(measure) ", .dim), Span(value, last.flag.role), Span(" " + last.ageText, .dim)]
         switch (check.status, check.requirement.freshness) {
         case (.tooOld, .today): spans.append(Span(" is not today's: " + PreDoseCheckResult.ask, .warning))
         case (.tooOld, .within): spans.append(Span(" is older than \(check.requirement.freshnessText.dropFirst("within ".count)): " + PreDoseCheckResult.ask, .warning))

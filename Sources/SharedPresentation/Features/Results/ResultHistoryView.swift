@@ -32,7 +32,7 @@ enum ResultHistoryView {
         if result.isEnteredInError {
             spans.append(Span("entered in error (was \(LabValueText.value(result, test: test)))", .dim))
         } else {
-            spans.append(Span(LabValueText.valueWithFlag(result, test: test), SummaryView.role(for: result.flag)))
+            spans.append(Span(LabValueText.valueWithFlag(result, test: test), result.flag.role))
             if let status = LabValueText.status(result.status) { spans.append(Span("  " + status, .warning)) }
         }
         if let range = rangeText(result, context: context, why: false) { spans.append(Span("  range " + range, .dim)) }

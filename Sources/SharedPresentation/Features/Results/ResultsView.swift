@@ -108,7 +108,7 @@ public enum ResultsView {
 
     private static func role(_ result: LabResult?) -> TextRole {
         guard let result else { return .normal }
-        return result.isEnteredInError ? .dim : SummaryView.role(for: result.flag)
+        return result.isEnteredInError ? .dim : result.flag.role
     }
 
     /// The spans with the blanks at their end dropped: a line that only goes on with the name
@@ -127,5 +127,5 @@ public enum ResultsView {
         return spans
     }
 
-    static func pad(_ text: String, _ width: Int) -> String { VitalsView.pad(text, width) }
+    static func pad(_ text: String, _ width: Int) -> String { DisplayWidth.padded(text, to: width) }
 }

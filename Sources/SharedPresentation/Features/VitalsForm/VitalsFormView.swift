@@ -102,7 +102,7 @@ public enum VitalsFormView {
         guard let previous = form.previous(field) else { return nil }
         let parts = VitalText.parts(previous, unicode: context.unicode)
         let value = [parts.valueWithMarker, parts.unit].compactMap { $0 }.joined(separator: " ")
-        return [Span("last ", .dim), Span(value, SummaryView.role(for: previous.flag)), Span(" at " + context.dateTime(previous.effective), .dim)]
+        return [Span("last ", .dim), Span(value, previous.flag.role), Span(" at " + context.dateTime(previous.effective), .dim)]
     }
 
     public static func confirm(_ review: VitalsReview, failure: String? = nil, width: Int, context: ViewContext) -> ScrollContent {
@@ -116,22 +116,22 @@ public enum VitalsFormView {
         }
         let entry = review.entry
         let time = context.fullDateTime(entry.effective) + " (" + RelativeTimeText.format(entry.effective, now: context.now) + ")"
-        lines += SummaryView.section("Time", [[Span(time)]], width: width)
+        lines += LabelledSection.lines("Time", [[Span(time)]], width: width)
         for reading in review.readings {
             let parts = VitalText.parts(reading, unicode: context.unicode)
-            var spans = [Span(parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+            var spans = [Span(parts.valueWithMarker, reading.flag.role)]
             if let unit = parts.unit { spans.append(Span(" " + unit)) }
             if reading.sign == .temperature, let fahrenheit = review.typedFahrenheit {
                 spans.append(Span(context.plain("  (typed \(DecimalText.format(fahrenheit)) °F)"), .dim))
             }
             // On O2: the device, flow and FiO2 entered, each with its unit.
             if let oxygen = parts.oxygen { spans.append(Span("  " + oxygen)) }
-            lines += SummaryView.section(parts.label, [spans], width: width)
+            lines += LabelledSection.lines(parts.label, [spans], width: width)
         }
         if let level = entry.consciousness {
-            lines += SummaryView.section("ACVPU", [[Span(level.letter + " " + consciousnessName(level), level == .alert ? .normal : .critical)]], width: width)
+            lines += LabelledSection.lines("ACVPU", [[Span(level.letter + " " + consciousnessName(level), level == .alert ? .normal : .critical)]], width: width)
         }
-        lines += SummaryView.section("NEWS2", [news2Spans(review.news2)], width: width)
+        lines += LabelledSection.lines("NEWS2", [news2Spans(review.news2)], width: width)
         lines.append(StyledLine(""))
         let abnormal = review.abnormal
         if abnormal.isEmpty {
@@ -140,7 +140,7 @@ public enum VitalsFormView {
             var items: [[Span]] = [[Span("Outside the normal range:", .warning)]]
             items += abnormal.map { reading in
                 let parts = VitalText.parts(reading, unicode: context.unicode)
-                return [Span(parts.label + " " + parts.valueWithMarker, SummaryView.role(for: reading.flag))]
+                return [Span(parts.label + " " + parts.valueWithMarker, reading.flag.role)]
             }
             lines += LineWrapping.wrap(items: items, width: width, gap: 2)
             lines += LineWrapping.wrap([Span("Saving confirms these values are right.", .warning)], width: width)

@@ -16,28 +16,16 @@ public enum EncountersView {
         for (position, item) in items.enumerated() {
             let role: TextRole = position == index ? .selected : .normal
             let start = lines.count
-            lines += LineWrapping.wrap([Span(oneLine(item, context: context), role)], width: width, indent: 2)
+            lines += LineWrapping.wrap([Span(EncounterLineText.oneLine(item, context: context), role)], width: width, indent: 2)
             rows.append(ScrollItem(lines: start..<lines.count))
         }
         return ScrollContent(lines: lines, items: rows)
     }
 
-    /// "2025-06-27 inpatient 4W · Bed 12 (3 d, open)": the line the Summary tab reuses.
-    public static func oneLine(_ item: EncounterItem, context: ViewContext) -> String {
-        let encounter = item.encounter
-        var parts: [String] = [encounter.period.start.map(context.date) ?? "date unknown", className(encounter.encounterClass)]
-        if let type = encounter.type?.displayName { parts.append(type) }
-        if let place = item.location?.label, !place.isEmpty { parts.append(place) }
-        if let stay = LengthOfStayText.format(encounter.period, now: context.now, calendar: context.calendar, timeZone: context.timeZone) {
-            parts.append(stay)
-        }
-        return parts.joined(separator: " ")
-    }
-
     static func details(_ item: EncounterItem, width: Int, context: ViewContext) -> [StyledLine] {
         let encounter = item.encounter
         let rows: [(String, String?)] = [
-            ("Class", className(encounter.encounterClass)),
+            ("Class", EncounterLineText.className(encounter.encounterClass)),
             ("Status", statusName(encounter.status)),
             ("Type", encounter.type?.displayName),
             ("Start", encounter.period.start.map(context.dateTime)),
@@ -49,20 +37,9 @@ public enum EncountersView {
         ]
         var lines = [StyledLine("Encounter details (Esc back)", .accent)]
         for (label, value) in rows {
-            lines += SummaryView.section(label, [[Span(value ?? "not recorded", value == nil ? .dim : .normal)]], width: width)
+            lines += LabelledSection.lines(label, [[Span(value ?? "not recorded", value == nil ? .dim : .normal)]], width: width)
         }
         return lines
-    }
-
-    static func className(_ value: Encounter.Class) -> String {
-        switch value {
-        case .inpatient: "inpatient"
-        case .outpatient: "outpatient"
-        case .emergency: "emergency"
-        case .homeHealth: "home health"
-        case .virtual: "virtual"
-        case .unknown: "class unknown"
-        }
     }
 
     static func statusName(_ value: Encounter.Status) -> String {

@@ -50,7 +50,7 @@ public enum VitalsView {
             let values = readings.prefix(room).reversed().map(trendValue)
             lines.append(StyledLine([
                 Span(label, .accent), Span(unit, .dim), Span(context.sparkline(Array(values))), Span("  "),
-                Span(latestText, SummaryView.role(for: latest.flag)),
+                Span(latestText, latest.flag.role),
             ]))
             // The oxygen the latest SpO2 was taken on, under its trend.
             if let oxygen = VitalText.supplementalText(latest) {
@@ -77,9 +77,5 @@ public enum VitalsView {
 
     static func stateRole(_ round: VitalsRound) -> TextRole {
         round.isEnteredInError ? .warning : DeliveryText.role(round.delivery)
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - DisplayWidth.cells(text)))
     }
 }

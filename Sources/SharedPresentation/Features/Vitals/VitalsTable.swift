@@ -185,12 +185,12 @@ struct VitalsTable {
     }
 
     private func role(_ reading: VitalReading, _ round: VitalsRound) -> TextRole {
-        round.isEnteredInError ? .dim : SummaryView.role(for: reading.flag)
+        round.isEnteredInError ? .dim : reading.flag.role
     }
 
     private static func highlighted(_ line: StyledLine, _ isChosen: Bool) -> StyledLine {
         isChosen ? StyledLine(line.spans.map { Span($0.text, .selected) }) : line
     }
 
-    private func pad(_ text: String, _ width: Int) -> String { VitalsView.pad(text, width) }
+    private func pad(_ text: String, _ width: Int) -> String { DisplayWidth.padded(text, to: width) }
 }

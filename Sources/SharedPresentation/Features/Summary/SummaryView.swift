@@ -5,7 +5,6 @@ import Foundation
 /// The Summary tab: allergies, active problems, latest vitals, active medications and the
 /// last three encounters, each section headed so an empty one still says so.
 public enum SummaryView {
-    static let labelWidth = 11
 
     /// `isIncomplete`: some records failed their integrity check and are hidden, so no
     /// section may claim that something is absent.
@@ -16,25 +15,25 @@ public enum SummaryView {
         var lines: [StyledLine] = []
         let allergies = isIncomplete && summary.allergyStatus.active.isEmpty
             ? none("") : allergyItems(summary.allergyStatus, unicode: context.unicode)
-        lines += section("Allergies", allergies, width: width)
-        lines += section("Problems", summary.activeProblems.isEmpty
+        lines += LabelledSection.lines("Allergies", allergies, width: width)
+        lines += LabelledSection.lines("Problems", summary.activeProblems.isEmpty
             ? none("none active")
             : summary.activeProblems.map { [Span(problemText($0, context: context))] }, width: width)
         lines += vitals(summary.latestVitals, width: width, context: context)
         if let news2 = summary.latestNEWS2 {
-            lines += section("NEWS2", [news2Item(news2, context: context)], width: width)
+            lines += LabelledSection.lines("NEWS2", [news2Item(news2, context: context)], width: width)
         }
         if !summary.criticalResults.isEmpty {
-            lines += section("Results", summary.criticalResults.map { criticalItem($0, context: context) }, width: width)
+            lines += LabelledSection.lines("Results", summary.criticalResults.map { criticalItem($0, context: context) }, width: width)
         }
-        lines += section("Meds", summary.activeMedications.isEmpty
+        lines += LabelledSection.lines("Meds", summary.activeMedications.isEmpty
             ? none("no active orders")
             : summary.activeMedications.map { order in
                 MedicationsView.allergyMarker(summary.allergyConflicts[order.id]) + [Span(MedicationLineText.format(order, unicode: context.unicode))]
             }, width: width)
-        lines += section("Encounters", summary.recentEncounters.isEmpty
+        lines += LabelledSection.lines("Encounters", summary.recentEncounters.isEmpty
             ? [[Span("none recorded", .dim)]]
-            : summary.recentEncounters.map { [Span(EncountersView.oneLine($0, context: context))] }, width: width)
+            : summary.recentEncounters.map { [Span(EncounterLineText.oneLine($0, context: context))] }, width: width)
         return lines
     }
 
@@ -74,20 +73,6 @@ public enum SummaryView {
         return name + " " + (context.unicode ? "×" : "x") + "\(problem.count)" + since
     }
 
-    /// A labelled block: the label on the first line, items below it indented past the label.
-    static func section(_ label: String, _ items: [[Span]], width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        let indent = String(repeating: " ", count: labelWidth)
-        for (index, item) in items.enumerated() {
-            let lead = index == 0 ? Span(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0), .accent) : Span(indent)
-            let wrapped = LineWrapping.wrap(item, width: max(10, width - labelWidth))
-            for (row, line) in wrapped.enumerated() {
-                lines.append(StyledLine([row == 0 ? lead : Span(indent)] + line.spans))
-            }
-        }
-        return lines
-    }
-
     static func allergyItems(_ status: AllergyStatus, unicode: Bool) -> [[Span]] {
         switch status {
         case .noKnownAllergies: return [[Span("NKA (no known allergies)")]]
@@ -113,13 +98,13 @@ public enum SummaryView {
 
     static func vitals(_ readings: [VitalReading], width: Int, context: ViewContext) -> [StyledLine] {
         guard let newest = readings.map(\.effective).max() else {
-            return section("Vitals", [[Span("none recorded", .dim)]], width: width)
+            return LabelledSection.lines("Vitals", [[Span("none recorded", .dim)]], width: width)
         }
         let when = "\(context.dateTime(newest)) (\(RelativeTimeText.format(newest, now: context.now)))"
-        let room = max(10, width - labelWidth)
+        let room = max(10, width - LabelledSection.labelWidth)
         let readingItems = readings.map { reading in
             let parts = VitalText.parts(reading, unicode: context.unicode)
-            var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, role(for: reading.flag))]
+            var spans = [Span("\(parts.label) "), Span(parts.valueWithMarker, reading.flag.role)]
             if let unit = parts.unit { spans.append(Span(" \(unit)")) }
             if let word = DeliveryText.word(reading.delivery) { spans.append(Span(" (\(word))", DeliveryText.role(reading.delivery))) }
             // A value not taken with the newest round says when it was; one round is one
@@ -133,8 +118,8 @@ public enum SummaryView {
             }
             return spans
         }
-        var lines = section("Vitals", [[Span(when, .dim)]], width: width)
-        let indent = Span(String(repeating: " ", count: labelWidth))
+        var lines = LabelledSection.lines("Vitals", [[Span(when, .dim)]], width: width)
+        let indent = Span(String(repeating: " ", count: LabelledSection.labelWidth))
         for line in LineWrapping.wrap(items: readingItems, width: room) {
             lines.append(StyledLine([indent] + line.spans))
         }
@@ -146,19 +131,10 @@ public enum SummaryView {
         var failures: [String] = []
         for case let .failed(message) in readings.map(\.delivery) where !failures.contains(message) { failures.append(message) }
         for message in failures {
-            for line in LineWrapping.wrap([Span("failed: " + message, .critical)], width: max(10, width - labelWidth), indent: 2) {
+            for line in LineWrapping.wrap([Span("failed: " + message, .critical)], width: max(10, width - LabelledSection.labelWidth), indent: 2) {
                 lines.append(StyledLine([indent] + line.spans))
             }
         }
         return lines
-    }
-
-    /// Abnormal values get a role as well as their letter marker: never color alone.
-    static func role(for flag: AbnormalFlag) -> TextRole {
-        switch flag {
-        case .normal: .normal
-        case .low, .high, .abnormal: .abnormal
-        case .criticalLow, .criticalHigh, .critical: .critical
-        }
     }
 }
