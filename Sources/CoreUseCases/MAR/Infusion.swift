@@ -116,7 +116,7 @@ public enum InfusionRecordingError: Error, Hashable, Sendable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case let .notNow(action): "cannot \(action.rawValue) this infusion now: it is \(Self.needs[action] ?? "not started")"
-        case let .rateNeeded(action): "type the rate to \(action.rawValue) at, as 18 units/kg/h"
+        case let .rateNeeded(action): "type the rate to \(action.rawValue) at: a number and a unit, as the order writes it"
         }
     }
 

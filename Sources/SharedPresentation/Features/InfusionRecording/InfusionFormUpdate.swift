@@ -146,7 +146,8 @@ extension InfusionFormState: Feature {
     /// 2x or 0.5x and beyond asks why and the rate again.
     private mutating func rateTyped() {
         guard let typed = InfusionRule.rate(input) else {
-            refusal = "rate must be a number and a unit, as 18 units/kg/h"
+            // The order's own rate as the example (ASCII: a refusal is drawn on any terminal).
+            refusal = "rate must be a number and a unit" + (infusion.request.rate.map { ", as ordered: " + MedicationLineText.rate($0, unicode: false) } ?? "")
             return
         }
         // Unchanged, the rate it ran at (or the order's) is what is recorded, as it was written.

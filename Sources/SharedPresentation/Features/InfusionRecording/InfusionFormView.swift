@@ -45,7 +45,9 @@ enum InfusionFormView {
             lines += LineWrapping.wrap([Span("Override the allergy to \(substance)?", .critical)], width: width)
             return field("Reason: ", "Type why it is given despite the allergy, then Enter; Esc back.", from: question)
         case .rate:
-            return field("Rate: ", "The rate it runs at now (as 18 units/kg/h); change it if it is another, then Enter.")
+            // The order's own rate as the example: a number and the unit the order writes it in.
+            let ordered = form.infusion.request.rate.map { " (ordered: " + MedicationLineText.rate($0, unicode: context.unicode) + ")" } ?? ""
+            return field("Rate: ", "The rate it runs at now\(ordered); change it if it is another, then Enter.")
         case let .rateReason(difference):
             let question = lines.count
             lines += LineWrapping.wrap([Span("rate " + difference.sentence, .critical)], width: width)

@@ -100,6 +100,24 @@ import Testing
         #expect(overrides == [.rate])
     }
 
+    /// The rate step's example and refusal are the order's own rate, never another drug's
+    /// (every infusion was told to type `18 units/kg/h`, heparin's).
+    @Test func theRateStepSpeaksInTheOrdersOwnRate() throws {
+        let started = MedicationAdministration(id: "s", patientID: "p0", requestID: "h", status: .inProgress, effective: Form.at(9),
+                                               performer: "nurse1", rate: Self.rate)
+        var state = Self.opened(Self.list([started]))
+        #expect(state.type("MRN0").isEmpty)
+        #expect(state.press(.enter, .character("c")).isEmpty)
+        var opened = try #require(self.form(state))
+        opened.infusion.request.rate = .init(amount: Quantity(value: Decimal(string: "0.05")!, unit: "mcg/kg/min"))
+        let screen = InfusionFormView.content(opened, width: 76, context: BedsideChecksTests.context).lines.map(\.plainText).joined(separator: " ")
+        #expect(screen.contains("(ordered: 0.05 mcg/kg/min)") && !screen.contains("units/kg/h)"), "\(screen)")
+        #expect(state.press(.control("u")).isEmpty)
+        #expect(state.type("fast").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(self.form(state)?.refusal == "rate must be a number and a unit, as ordered: 18 units/kg/h")
+    }
+
     @Test func pausedWithWhy() throws {
         let started = MedicationAdministration(id: "s", patientID: "p0", requestID: "h", status: .inProgress, effective: Form.at(9),
                                                performer: "nurse1", rate: Self.rate)
