@@ -62,7 +62,7 @@ public enum ChromeView {
 
     /// Footer words a narrow footer shortens, the key kept: `a vitals`, `o SpO2`, `x error`,
     /// `/ find`, `d due`, `↑↓ move`.
-    static let shortFooterWords = ["add vitals": "vitals", "SpO2 target": "SpO2", "in error": "error", "search": "find", "doses": "due", "scroll": "move"]
+    static let shortFooterWords = ["add vitals": "vitals", "SpO2 target": "SpO2", "in error": "error", "search": "find", "doses": "due", "scroll": "move", "orders": "Rx"]
 
     static func shortFooterItem(_ item: String) -> String {
         let key = item.prefix { $0 != " " }

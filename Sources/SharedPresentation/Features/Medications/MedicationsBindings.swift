@@ -5,6 +5,9 @@ extension KeyHelp {
         KeyBinding([.character("m")], "m", "orders / MAR: today's doses (Meds tab)", footer: "m MAR"),
     ]
 
+    /// The same key on the MAR, where it goes back to the orders: the footer says so.
+    public static let marToOrders = KeyBinding([.character("m")], "m", "orders / MAR: today's doses (Meds tab)", footer: "m orders")
+
     /// On the MAR, when it has doses.
     public static let marDoses: [KeyBinding] = [
         KeyBinding([.character("r")], "r", "record the chosen dose: given, not given, held (MAR)", footer: "r record"),

@@ -53,15 +53,16 @@ extension MedicationsState: ChartTabFeature {
         set { if let newValue { chosenDose = newValue } }
     }
 
-    /// `m`; on the MAR the keys of the chosen item: `r` and `x` for a dose, `e` too on a PRN
+    /// `m` (on the MAR, `m orders`); on the MAR the keys of the chosen item: `r` and `x` for a dose, `e` too on a PRN
     /// line, `r` alone on an infusion.
     public func bindings(isFocused: Bool) -> [KeyBinding] {
         guard isFocused else { return [] }
+        let toggle = isMARShown ? [KeyHelp.marToOrders] : KeyHelp.medicationsTab
         switch isMARShown ? list.value?.record.flatMap(chosenItem) : nil {
-        case nil: return KeyHelp.medicationsTab
-        case .dose?: return KeyHelp.medicationsTab + KeyHelp.marDoses
-        case .asNeeded?: return KeyHelp.medicationsTab + KeyHelp.marDoses + [KeyHelp.marAsNeeded]
-        case .infusion?: return KeyHelp.medicationsTab + [KeyHelp.marInfusion]
+        case nil: return toggle
+        case .dose?: return toggle + KeyHelp.marDoses
+        case .asNeeded?: return toggle + KeyHelp.marDoses + [KeyHelp.marAsNeeded]
+        case .infusion?: return toggle + [KeyHelp.marInfusion]
         }
     }
 }
