@@ -37,10 +37,11 @@ public enum ChromeView {
         DateTimeText.format(context.now, now: context.now.addingTimeInterval(86_400), calendar: context.calendar, timeZone: context.timeZone)
     }
 
-    /// The status message if there is one, else the keys that work here, as many as fit.
-    public static func footer(_ state: WorkstationState, width: Int) -> StyledLine {
+    /// The status message if there is one (its words shortened to fit, never a number: it
+    /// was cut mid-word at 40 columns), else the keys that work here, as many as fit.
+    public static func footer(_ state: WorkstationState, width: Int, unicode: Bool = true) -> StyledLine {
         if let status = state.status {
-            return StyledLine([Span(" " + status, .warning)])
+            return StyledLine([Span(" " + TextFitting.fit(status, width: width - 1, unicode: unicode), .warning)])
         }
         let items = KeyHelp.footerItems(for: state)
         // Every key at the design size: in shorter words, then closer together, before any is

@@ -27,7 +27,7 @@ public enum WorkstationRenderer {
                 return lock.cursorLine.map { (row: body.row + $0, col: body.col + lock.cursorColumn) }
             case .help, .charting, .wardDoses, .search, .chartTooShort, .list, .chart:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
-                draw(ChromeView.footer(state, width: canvas.width), on: &canvas, row: canvas.height - 1)
+                draw(ChromeView.footer(state, width: canvas.width, unicode: context.unicode), on: &canvas, row: canvas.height - 1)
                 return drawBody(screen, state, on: &canvas, context: context)
             }
         }

@@ -30,4 +30,16 @@ import Testing
         let footer = ChromeView.footer(state, width: 80).plainText
         #expect(DisplayWidth.cells(footer) <= 80, "\(DisplayWidth.cells(footer)) cells: \(footer)")
     }
+
+    /// At 40 columns a line's words shorten to fit, its numbers whole (it was cut mid-word:
+    /// `recorded given, stays pending in the de`).
+    @Test func atFortyColumnsWordsShortenAndNumbersStay() {
+        var state = Census.state(columns: 40, rows: 12)
+        state.status = "recorded given, stays pending in the demo"
+        let footer = ChromeView.footer(state, width: 40).plainText
+        #expect(DisplayWidth.cells(footer) <= 40, "\(footer)")
+        #expect(footer.hasSuffix("demo") || footer.contains("…"), "\(footer)")
+        state.status = StatusText.refused(12)
+        #expect(ChromeView.footer(state, width: 40).plainText.contains("12"))
+    }
 }
