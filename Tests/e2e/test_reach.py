@@ -114,7 +114,7 @@ def test_at_40x12_a_dose_is_recorded_only_after_its_drug_and_every_warning_were_
                 if drug in words(screen.split("> ", 1)[-1])[:60]:
                     break
                 session.keys("Down")
-                time.sleep(0.05)
+                wait_until(session, lambda s, before=screen: s != before, "the highlight moving")
             session.keys("r")
             session.wait_for("Wristband MRN:")
             session.keys(mrn(patient), literal=True)

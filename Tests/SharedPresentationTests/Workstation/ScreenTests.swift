@@ -8,16 +8,16 @@ import Testing
     /// One state per screen a person can open `?` from, or whose keys `?` must explain.
     static var screens: [(name: String, state: WorkstationState, screen: Screen)] {
         var search = Census.state()
-        _ = search.press(.character("/"), .character("F"))
+        #expect(search.press(.character("/"), .character("F")) == Census.searches("F"))
         var due = Census.state()
-        _ = due.press(.character("d"))
-        _ = due.update(.wardDosesLoaded(WardDosesFeatureTests.list))
+        #expect(due.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(due.update(.wardDosesLoaded(WardDosesFeatureTests.list)).isEmpty)
         var form = Charted.state()
-        _ = form.press(.character("a"))
+        #expect(form.press(.character("a")).isEmpty)
         var help = Census.state()
-        _ = help.press(.character("?"))
+        #expect(help.press(.character("?")).isEmpty)
         var tooSmall = Census.state()
-        _ = tooSmall.update(.resized(columns: 30, rows: 10))
+        #expect(tooSmall.update(.resized(columns: 30, rows: 10)).isEmpty)
         return [("list", Census.state(), .list), ("chart", ChartKeysTests.chartState(), .chart), ("search", search, .search),
                 ("due list", due, .wardDoses), ("vitals form", form, .charting), ("help", help, .help), ("too small", tooSmall, .tooSmall)]
     }
