@@ -88,8 +88,13 @@ public struct PreDoseCheckSettings: Hashable, Sendable {
 
 extension PreDoseCheckSettings {
     /// Lower-case words of letters (`Amoxicillin/Clavulanate 875 MG` → amoxicillin, clavulanate, mg).
+    /// An ASCII name (nearly every drug's) is split by its bytes: asking each character's
+    /// Unicode properties was a fifth of the ward's due list (every order against every
+    /// class member, for every patient).
     static func words(_ name: String) -> [String] {
-        name.lowercased().split { !$0.isLetter }.map(String.init)
+        let lower = name.lowercased()
+        guard lower.utf8.allSatisfy({ $0 < 0x80 }) else { return lower.split { !$0.isLetter }.map(String.init) }
+        return lower.utf8.split { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }.map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -23,7 +23,9 @@ public struct LoadMedications: Sendable {
         self.clock = clock
     }
 
-    public func callAsFunction(patientID: String) async throws -> MedicationList {
+    /// `preDoseChecks: false` leaves the checks out (the ward's due list shows none, and reading
+    /// every patient's observations for them was most of its time).
+    public func callAsFunction(patientID: String, preDoseChecks: Bool = true) async throws -> MedicationList {
         async let allergies = chart.allergies(patientID: patientID)
         async let administrations = chart.medicationAdministrations(patientID: patientID)
         async let observations = chart.observations(patientID: patientID, category: .other)
@@ -38,7 +40,7 @@ public struct LoadMedications: Sendable {
             requests: list.active, administrations: try await administrations, from: now.addingTimeInterval(-24 * 60 * 60), to: end,
             ward: ward, calendar: calendar)
         list.record?.asNeededEffects = PRNFollowUpRule.effects(try await observations)
-        let checked = list.active.filter { !ward.preDoseChecks.requirements(for: $0).isEmpty }
+        let checked = preDoseChecks ? list.active.filter { !ward.preDoseChecks.requirements(for: $0).isEmpty } : []
         if !checked.isEmpty {
             let charted = try await chart.observations(patientID: patientID, category: nil)
             for order in checked {

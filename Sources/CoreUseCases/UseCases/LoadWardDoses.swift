@@ -19,7 +19,7 @@ public struct LoadWardDoses: Sendable {
         var patients: [WardDoseList.Patient] = []
         var window = WardAdministrationTimes().window
         for entry in try await directory.listEntries(ward: ward).sorted(by: Self.byBed) {
-            let list = try await medications(patientID: entry.id)
+            let list = try await medications(patientID: entry.id, preDoseChecks: false)
             guard let record = list.record else { continue }
             window = record.window
             let doses = WardDoseList.doses(of: record, at: now), infusions = WardDoseList.infusionsToStart(of: record)
