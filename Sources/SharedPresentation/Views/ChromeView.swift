@@ -39,9 +39,7 @@ public enum ChromeView {
 
     /// The status message if there is one, else the keys that work here, as many as fit.
     public static func footer(_ state: WorkstationState, width: Int, unicode: Bool = true) -> StyledLine {
-        if let status = state.status {
-            return StyledLine([Span(" " + statusFitted(status, width: width - 1, unicode: unicode), .warning)])
-        }
+        if let notice = state.notice { return StatusLineView.line(notice, width: width, unicode: unicode) }
         let items = KeyHelp.footerItems(for: state)
         // Every key at the design size: in shorter words, then closer together, before any is
         // left to `?` alone.
@@ -62,17 +60,6 @@ public enum ChromeView {
 
     /// Footer words a narrow footer shortens, the key kept: `a vitals`, `o SpO2`, `x error`,
     /// `/ find`, `d due`, `↑↓ move`.
-    /// A status line wider than the screen: its first whole words that fit, then `…` (`...`
-    /// without Unicode). It was cut mid-word at 40 columns (`stays pending in the de`); a word
-    /// or a number is shown whole or not at all.
-    static func statusFitted(_ text: String, width: Int, unicode: Bool) -> String {
-        guard DisplayWidth.cells(text) > width else { return text }
-        let more = unicode ? "…" : "..."
-        var words = text.split(separator: " ")
-        while words.count > 1, DisplayWidth.cells(words.joined(separator: " ")) + DisplayWidth.cells(more) > width { words.removeLast() }
-        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ",;:")) + more
-    }
-
     static let shortFooterWords = ["add vitals": "vitals", "SpO2 target": "SpO2", "in error": "error", "search": "find", "doses": "due", "scroll": "move", "orders": "Rx"]
 
     static func shortFooterItem(_ item: String) -> String {

@@ -15,13 +15,13 @@ extension WorkstationState {
         guard let answer = chartingForms.lazy.compactMap({ $0.open(request, in: opening) }).first else { return [] }
         switch answer {
         case let .form(form):
-            status = nil
+            notice = nil
             var screen = ChartingScreen(chart: chart, form)
             // What it opens on counts as shown (a confirm step it opens at).
             screen.fit(chartingContext)
             charting = screen
         case let .refused(message):
-            status = message
+            notice = message
         }
         return []
     }
@@ -45,7 +45,7 @@ extension WorkstationState {
     private mutating func apply(_ step: FeatureStep<ChartingDelegate>) -> [WorkstationEffect] {
         for delegate in step.delegates {
             switch delegate {
-            case let .say(text): status = text
+            case let .say(said): notice = said
             case .close: charting = nil
             }
         }
@@ -60,7 +60,7 @@ extension WorkstationState {
         guard let screen = charting, screen.patientID == patientID, screen.isSaving else { return [] }
         if let outbox { self.outbox = outbox }
         // One short line: the status line has the width of the terminal and no more.
-        notice = Notice(screen.savedNotice(demo: session.mode == .demo), kind: .savedPending)
+        notice = Notice(screen.savedNotice(demo: session.mode == .demo), tone: .info, kind: .savedPending)
         charting = nil
         // A refresh may have moved the selection to someone else while the form was open:
         // "saved" must never sit over another patient's chart.

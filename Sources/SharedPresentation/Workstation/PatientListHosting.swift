@@ -31,8 +31,8 @@ extension WorkstationState {
         // What the news asks for runs first: a chart it opens is read before the list reloads.
         let told = step.delegates.flatMap { delegate -> [WorkstationEffect] in
             switch delegate {
-            case let .say(text):
-                status = text
+            case let .say(said):
+                notice = said
                 return []
             case .selectionChanged:
                 return followSelection()

@@ -24,12 +24,12 @@ extension WorkstationState {
         switch outcome {
         case let .loggedIn(clinicianName):
             if let clinicianName { session.clinicianName = clinicianName }
-            status = StatusText.loggedInAgain
+            notice = StatusText.loggedInAgain
             // The time at the login was no idle time.
             return idleTimer + [.syncWithServer]
         case let .failed(message):
             session.mode = .offline
-            status = StatusText.loginFailed(message)
+            notice = StatusText.loginFailed(message)
             return idleTimer
         }
     }

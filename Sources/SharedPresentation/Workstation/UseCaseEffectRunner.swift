@@ -91,7 +91,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                 return .patientsLoaded(search, page)
             } catch {
                 if !isRefresh { try? recordSearch(search, outcome: .failure) }
-                return .patientsFailed(StatusText.patientListFailed(UserMessage.describe(error)))
+                return .patientsFailed(UserMessage.describe(error))
             }
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.name)

@@ -111,12 +111,6 @@ public struct WorkstationState: Equatable, Sendable {
 
     public var layout: ScreenLayout { ScreenLayout(columns: columns, rows: rows) }
 
-    /// The status line's text; setting it says a plain message (nil clears the line).
-    public var status: String? {
-        get { notice?.text }
-        set { notice = newValue.map { Notice($0) } }
-    }
-
     /// `q` was pressed with something unsaved or unsent, and the question is on screen.
     public var isQuitConfirmPending: Bool { notice?.kind == .quitQuestion }
 

@@ -35,7 +35,7 @@ extension WorkstationState {
         case let .patientsFailed(message):
             return updateList(.failed(message))
         case let .cacheDamaged(message):
-            status = message
+            notice = .critical(message)
             return []
         case let .cacheGone(message):
             // What was read from it stays on no screen: the wipe meant it.
@@ -44,19 +44,19 @@ extension WorkstationState {
             patients = PatientListState()
             patients.isLoading = false
             focus = .list
-            status = message
+            notice = .critical(message)
             return []
         case let .chartLoaded(patientID, content, warning):
             guard chart?.patientID == patientID else { return [] }
             let effects = updateChart(.loaded(content))
             if let warning {
-                status = warning
+                notice = .warning(warning)
                 chart?.isIncomplete = true
             }
             return effects
         case let .chartFailed(patientID, tab, message):
             guard chart?.patientID == patientID else { return [] }
-            status = message
+            notice = .warning(message)
             return updateChart(.failed(tab, message))
         case .timerFired(.idleLock):
             guard !lock.isLocked else { return [] }
@@ -84,14 +84,14 @@ extension WorkstationState {
             return serverLoginFinished(outcome)
         case let .syncFinished(date):
             session.mode = .online
-            if case .failed = sync { status = nil }
+            if case .failed = sync { notice = nil }
             sync = .synced(date)
             // A count is no patient data: the header may show it even while locked.
             return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
         case let .syncFailed(message, offline, cacheChanged, asked):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
-            if sync != .failed(message) { status = StatusText.syncFailed(message) }
+            if sync != .failed(message) { notice = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
@@ -105,10 +105,10 @@ extension WorkstationState {
         case let .outboxChanged(outbox):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
-            if notice?.kind == .savedPending, outbox.unsent == 0 { status = StatusText.allOnServer }
+            if notice?.kind == .savedPending, outbox.unsent == 0 { notice = StatusText.allOnServer }
             return []
         case let .outboxUnreadable(message):
-            status = StatusText.outboxUncounted(message)
+            notice = StatusText.outboxUncounted(message)
             return []
         case let .wardDosesLoaded(list):
             return updateWardDoses(.loaded(list))
@@ -200,7 +200,7 @@ extension WorkstationState {
         if charting != nil { unfinished.append("form not saved") }
         if unsyncedCount > 0 { unfinished.append("\(unsyncedCount) unsent \(unsyncedCount == 1 ? "entry" : "entries")") }
         guard !unfinished.isEmpty else { return [.quit] }
-        notice = Notice(StatusText.quitQuestion(unfinished), kind: .quitQuestion)
+        notice = StatusText.quitQuestion(unfinished)
         return []
     }
 

@@ -16,7 +16,7 @@ public enum WorkstationRenderer {
             switch screen {
             case .tooSmall:
                 // `q` works here and may ask first: the question must show.
-                let question = state.isQuitConfirmPending ? state.status.map { Span($0, .warning) } : nil
+                let question = state.isQuitConfirmPending ? state.notice.map { Span($0.text, StatusLineView.role($0.tone)) } : nil
                 drawTooSmall(in: canvas.bounds, on: &canvas, message: ScreenLayout.tooSmallMessage, then: question)
                 return nil
             case .locked:

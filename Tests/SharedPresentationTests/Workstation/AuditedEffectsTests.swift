@@ -179,7 +179,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         #expect(state.chart != nil)
         #expect(state.update(.cacheGone("wiped")).isEmpty)
         #expect(state.chart == nil && state.patients.window.isEmpty && state.patients.total == 0)
-        #expect(state.status == "wiped")
+        #expect(state.notice?.text == "wiped")
     }
 }
 

@@ -142,7 +142,7 @@ import Testing
         #expect(state.press(.character("4")) == [.loadChart(patientID: "p0", .medications)])
         #expect(state.update(.chartFailed(patientID: "p0", .medications, "could not open this chart: disk full")).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
-        #expect(state.status == "could not open this chart: disk full")
+        #expect(state.notice?.text == "could not open this chart: disk full")
     }
 }
 
@@ -152,7 +152,7 @@ import Testing
         let warning = "Record 7 in the cache's resource table failed its integrity check and was not shown"
         #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))), warning: warning)).isEmpty)
         #expect(state.chart?.summary.value != nil)
-        #expect(state.status == warning)
+        #expect(state.notice?.text == warning)
         #expect(state.chart?.isIncomplete == true)
     }
 }

@@ -49,8 +49,9 @@ import Testing
         changed[2].newestCriticalResult = Census.now
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: changed, total: state.patients.total))).isEmpty)
-        let status = state.status ?? ""
+        let status = state.notice?.text ?? ""
         #expect(status.contains(": NEWS2 high · Bed ") && status.hasSuffix(": critical result"), "\(status)")
         #expect(!status.contains(changed[2].patient.name.family ?? "-"), "a bed, never a name")
+        #expect(state.notice?.tone == .critical, "a critical result is said in the loudest style")
     }
 }

@@ -30,7 +30,7 @@ import Testing
         var state = Census.state()
         state.outbox = OutboxStatus(pending: 2)
         var store = TestStore(state)
-        let question = Notice("2 unsent entries: q again quits, any other key stays", kind: .quitQuestion)
+        let question = StatusText.quitQuestion(["2 unsent entries"])
         store.press(.character("q")) { $0.notice = question }
         store.press(.character("x")) { $0.notice = nil }
         store.press(.character("q")) { $0.notice = question }
@@ -110,7 +110,7 @@ import Testing
         #expect(state.type("88").isEmpty)
         #expect(state.update(.resized(columns: 30, rows: 10)).isEmpty)
         #expect(state.press(.character("q")).isEmpty, "typed values are never dropped without asking")
-        #expect(state.status?.hasPrefix("form not saved") == true)
+        #expect(state.notice?.text.hasPrefix("form not saved") == true)
         #expect(state.press(.down).isEmpty)
         #expect(state.charting != nil && !state.isQuitConfirmPending, "any other key stays, the form kept")
         #expect(state.press(.character("q")).isEmpty)

@@ -40,7 +40,7 @@ import Testing
         var state = Census.state()
         #expect(state.press(.down, .down, .down, .down, .down) == Census.opened("p1", "p2", "p3", "p4", "p5"))
         #expect(state.update(.chartLoaded(patientID: "p5", ChartContent(SummaryState.self, Census.summary(for: Census.entry(5))))).isEmpty)
-        state.status = nil
+        state.notice = nil
         Self.expectAgreement(state, "list")
     }
 
@@ -88,7 +88,7 @@ import Testing
         var state = Charted.state()
         #expect(state.press(.character("a")).isEmpty)
         #expect(state.type("80").isEmpty)
-        state.status = nil
+        state.notice = nil
         Self.expectAgreement(state, "vitals form, heart rate")
         while state.form?.focus != .oxygen { #expect(state.press(.tab).isEmpty) }
         Self.expectAgreement(state, "vitals form, oxygen")

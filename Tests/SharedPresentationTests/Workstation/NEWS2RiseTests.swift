@@ -41,7 +41,8 @@ import Testing
         #expect(reload == Census.syncRefresh(chart: "p0"), "a sync reloads the list")
         let arrived = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total)))
         #expect(arrived.isEmpty, "the chart beside the list stays as it was")
-        #expect(state.status?.hasSuffix(": NEWS2 high") == true, "\(String(describing: state.status))")
-        #expect(state.status?.contains(before[1].patient.name.family ?? "-") == false, "a bed, never a name")
+        #expect(state.notice?.text.hasSuffix(": NEWS2 high") == true, "\(String(describing: state.notice?.text))")
+        #expect(state.notice?.text.contains(before[1].patient.name.family ?? "-") == false, "a bed, never a name")
+        #expect(state.notice?.tone == .warning, "a rise alone is a warning, not a critical result")
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
         #expect(effects == [.checkOutbox], "only the outbox is counted again")
         #expect(state.session.mode == .offline)
-        #expect(state.status == "sync failed: cannot reach the FHIR server")
+        #expect(state.notice?.text == "sync failed: cannot reach the FHIR server")
         #expect(Self.header(state).contains("OFFLINE · sync failed"))
         #expect(ChromeView.footer(state, width: 100).plainText.contains("cannot reach the FHIR server"))
     }
@@ -56,7 +56,7 @@ import Testing
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true), .checkOutbox,
         ])
-        #expect(state.status == "sync failed: cannot reach the FHIR server")
+        #expect(state.notice?.text == "sync failed: cannot reach the FHIR server")
         state.lockNow()
         #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true)) == [.checkOutbox])
         #expect(state.isRefreshPending)
@@ -73,18 +73,18 @@ import Testing
     @Test func aRetryFailingTheSameWayLeavesTheStatusLineAlone() {
         var state = Self.offlineState()
         #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
-        state.status = "could not open this chart: try again"
+        state.notice = .warning("could not open this chart: try again")
         #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
-        #expect(state.status == "could not open this chart: try again")
+        #expect(state.notice?.text == "could not open this chart: try again")
         #expect(state.update(.syncFailed("the server refused the request", offline: false)) == [.checkOutbox])
-        #expect(state.status == "sync failed: the server refused the request")
+        #expect(state.notice?.text == "sync failed: the server refused the request")
     }
 
     @Test func theNextGoodSyncClearsTheSyncError() {
         var state = Self.offlineState()
         #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
-        #expect(state.status == nil)
+        #expect(state.notice?.text == nil)
         #expect(state.session.mode == .online)
     }
 

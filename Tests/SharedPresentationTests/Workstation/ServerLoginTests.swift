@@ -39,7 +39,7 @@ import Testing
         var store = lockedUserLogin()
         store.send(.syncFailed("server login ended", offline: true), effects: [.checkOutbox, .schedule(.nextSync, after: 5)]) {
             $0.session.mode = .offline
-            $0.status = "sync failed: server login ended"
+            $0.notice = StatusText.syncFailed("server login ended")
             $0.sync = .failed("server login ended")
             _ = $0.syncSchedule?.failed(serverAskedToWait: nil)
         }
@@ -49,7 +49,7 @@ import Testing
         store.send(.serverLoginChecked(needed: true), effects: [.releaseTerminal(.serverLogin)])
         store.send(.serverLoginFinished(.loggedIn(clinicianName: "Ada Adams")), effects: [.schedule(.idleLock, after: 900), .syncWithServer]) {
             $0.session.clinicianName = "Ada Adams"
-            $0.status = "logged in again at the server; syncing…"
+            $0.notice = StatusText.loggedInAgain
         }
     }
 
@@ -62,7 +62,7 @@ import Testing
         store.send(.serverLoginChecked(needed: true), effects: [.releaseTerminal(.serverLogin)])
         store.send(.serverLoginFinished(.failed("login cancelled")), effects: [.schedule(.idleLock, after: 900)]) {
             $0.session.mode = .offline
-            $0.status = "login cancelled: charting is kept here; L, then unlock, to log in again"
+            $0.notice = StatusText.loginFailed("login cancelled")
         }
         store.press(.character("L"), effects: [.screenLocked, .cancel(.idleLock)]) { $0.lock = LockState.locked }
         store.send(.unlockResult(succeeded: true, message: nil), effects: [.schedule(.idleLock, after: 900), .checkServerLogin]) {

@@ -12,7 +12,7 @@ public enum ChartingAction: Equatable, Sendable {
 /// What a charting form tells the workstation.
 public enum ChartingDelegate: Equatable, Sendable {
     /// Put this on the status line (nil clears it).
-    case say(String?)
+    case say(Notice?)
     /// The screen is done with: leave it.
     case close
 }

@@ -100,12 +100,12 @@ public enum ChartingOpened: Sendable {
     /// It opens over the chart it was asked on (the status line clears).
     case form(any ChartingForm)
     /// It does not; the status line says why.
-    case refused(String)
+    case refused(Notice)
 
     /// Why a form did not open, in the user's terms.
     public struct Refusal: Error, Sendable {
-        public var message: String
-        public init(_ message: String) { self.message = message }
+        public var notice: Notice
+        public init(_ notice: Notice) { self.notice = notice }
     }
 }
 

@@ -13,6 +13,6 @@ extension ConfirmedSave {
         guard step == Self.savingStep else { return .none }
         step = Self.confirmingStep
         failure = "not saved: \(message)"
-        return .tell(.say(failure))
+        return .tell(.say(StatusText.notSaved(message)))
     }
 }

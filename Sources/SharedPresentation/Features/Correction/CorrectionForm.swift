@@ -17,7 +17,7 @@ extension CorrectionState: ChartingForm {
         let rounds = VitalsRound.rounds(series)
         guard !rounds.isEmpty else { return .refused(StatusText.noVitalsToMark) }
         let round = rounds[min(max(0, vitals.selectedRound), rounds.count - 1)]
-        guard !round.isEnteredInError else { return VitalsChartingError.nothingToCorrect.errorDescription.map { .refused($0) } }
+        guard !round.isEnteredInError else { return VitalsChartingError.nothingToCorrect.errorDescription.map { .refused(.info($0)) } }
         let isOwn = context.session.isOwn(round.performer)
         guard isOwn || context.session.mayCorrectOthers else { return .refused(StatusText.onlyItsAuthor(round.performer)) }
         return .form(CorrectionState(chart: context.chart, round: round, isOwn: isOwn))

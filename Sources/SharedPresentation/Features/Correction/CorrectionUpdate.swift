@@ -11,7 +11,7 @@ extension CorrectionState: Feature {
             guard case let .saving(reason) = step else { return .none }
             step = .confirming(reason)
             failure = "not saved: \(message)"
-            return .tell(.say(failure))
+            return .tell(.say(StatusText.notSaved(message)))
         case .saveQuestioned:
             // Its save asks nothing again.
             return .none

@@ -25,7 +25,7 @@ extension DoseFormState: ChartingForm {
                     chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: context.session.wristbandCheck,
                     checks: list.preDoseChecks[dose.request.id] ?? []))
             case let .failure(refusal):
-                return .refused(refusal.message)
+                return .refused(refusal.notice)
             }
         case let .correctDose(dose):
             // The same rule as vital signs for another person's record (`correct_others`).

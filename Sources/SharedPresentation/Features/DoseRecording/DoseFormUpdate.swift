@@ -17,7 +17,7 @@ extension DoseFormState: Feature {
         case let .saveQuestioned(question):
             guard step == .saving, let earlier = question.value as? MedicationAdministration else { return .none }
             givenMeanwhile(earlier)
-            return .tell(.say(failure))
+            return .tell(.say(failure.map(Notice.warning)))
         }
     }
 

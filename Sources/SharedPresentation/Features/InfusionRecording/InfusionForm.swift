@@ -20,7 +20,7 @@ extension InfusionFormState: ChartingForm {
                 patient: patient, infusion: infusion, allergen: list.allergyConflicts[infusion.request.id],
                 chartMRN: patient.identifierLabel == nil ? patient.mrn : nil, wristbandCheck: context.session.wristbandCheck))
         case let .failure(refusal):
-            return .refused(refusal.message)
+            return .refused(refusal.notice)
         }
     }
 

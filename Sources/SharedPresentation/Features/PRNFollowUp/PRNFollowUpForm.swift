@@ -16,12 +16,12 @@ extension PRNFollowUpState: ChartingForm {
         // The confirm step names the loaded patient, never a guess.
         switch context.loadedSummary(key: "e") {
         case let .success(summary): return .form(PRNFollowUpState(patient: summary.banner.patient, order: line.request, dose: dose))
-        case let .failure(refusal): return .refused(refusal.message)
+        case let .failure(refusal): return .refused(refusal.notice)
         }
     }
 
     /// Why `e` opened nothing on a PRN line no dose was given for.
-    static let noDoseGiven = "no dose given on this line to record the effect of"
+    static let noDoseGiven = Notice.info("no dose given on this line to record the effect of")
 
     public var title: String { "PRN dose effect" }
 

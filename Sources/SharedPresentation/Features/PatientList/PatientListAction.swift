@@ -29,7 +29,7 @@ public enum PatientListAction: Equatable, Sendable {
 /// What the list tells the workstation.
 public enum PatientListDelegate: Equatable, Sendable {
     /// One line for the status line.
-    case say(String)
+    case say(Notice)
     /// The highlighted row changed (or arrived): the chart pane follows it side by side.
     case selectionChanged
     /// Enter (or →) on a patient: open their chart with the keyboard.

@@ -13,7 +13,7 @@ extension PatientListState: Feature {
             return receive(page, for: search, context)
         case let .failed(message):
             isLoading = false
-            return .tell(.say(message))
+            return .tell(.say(StatusText.patientListFailed(message)))
         case .resized:
             keepSelectionVisible(visibleRows: context.visibleRows)
             return FeatureStep(effects: windowEffect(context))
@@ -31,7 +31,7 @@ extension PatientListState: Feature {
             return serverPatientFetched(patient, context)
         case let .serverPatientFetchFailed(patientID, message):
             if server?.fetching == patientID { server?.fetching = nil }
-            return .tell(.say(message))
+            return .tell(.say(.warning(message)))
         }
     }
 
@@ -144,9 +144,10 @@ extension PatientListState: Feature {
         // just seen on its confirm step, and its "saved" notice stays) and who has a new
         // critical result, in one line.
         if isSyncReload, !isNewQuery, search.offset == windowOffset {
-            let news = [NEWS2Rise.notice(from: window, to: page.entries), CriticalResultNotice.notice(from: window, to: page.entries)]
-            let line = news.compactMap { $0 }.joined(separator: " · ")
-            if !line.isEmpty { said.append(.say(line)) }
+            let rise = NEWS2Rise.notice(from: window, to: page.entries)
+            let critical = CriticalResultNotice.notice(from: window, to: page.entries)
+            let line = [rise, critical].compactMap { $0 }.joined(separator: " · ")
+            if !line.isEmpty { said.append(.say(Notice(line, tone: critical == nil ? .warning : .critical))) }
         }
         isSyncReload = false
         isLoading = false

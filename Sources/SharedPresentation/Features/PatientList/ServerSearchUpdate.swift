@@ -6,7 +6,7 @@ extension PatientListState {
     /// Enter on the server section's `row`: the title asks the server, a patient opens.
     mutating func activateServerRow(_ row: Int, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
         guard var server else { return .none }
-        if let reason = context.serverUnavailable { return .tell(.say(reason)) }
+        if let reason = context.serverUnavailable { return .tell(.say(.info(reason))) }
         if row == 0 {
             switch server.phase {
             case .offered, .failed: break
@@ -26,7 +26,7 @@ extension PatientListState {
     mutating func serverAnswered(text: String, _ phase: ServerSearchState.Phase) -> FeatureStep<PatientListDelegate> {
         guard server?.text == text else { return .none }
         server?.phase = phase
-        if case let .failed(message) = phase { return .tell(.say(message)) }
+        if case let .failed(message) = phase { return .tell(.say(.warning(message))) }
         return .none
     }
 

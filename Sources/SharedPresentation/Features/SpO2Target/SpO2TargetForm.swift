@@ -17,7 +17,7 @@ extension SpO2TargetState: ChartingForm {
         guard isOpeningKey(request) else { return nil }
         switch context.loadedSummary(key: "o") {
         case let .success(summary): return .form(SpO2TargetState(chart: context.chart, isSetting: !summary.isSpO2TargetSet))
-        case let .failure(refusal): return .refused(refusal.message)
+        case let .failure(refusal): return .refused(refusal.notice)
         }
     }
 

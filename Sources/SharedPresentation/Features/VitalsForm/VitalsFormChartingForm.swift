@@ -17,7 +17,7 @@ extension VitalsFormState: ChartingForm {
         guard request == .addVitals, context.chart.tabBindings(isFocused: false).contains(KeyHelp.addVitals) else { return nil }
         switch context.loadedSummary(key: "a") {
         case .success: return .form(VitalsFormState(chart: context.chart))
-        case let .failure(refusal): return .refused(refusal.message)
+        case let .failure(refusal): return .refused(refusal.notice)
         }
     }
 

@@ -13,7 +13,7 @@ extension VitalsFormState: Feature {
             guard case let .saving(review) = step else { return .none }
             step = .confirming(review)
             failure = "not saved: \(message)"
-            return .tell(.say(failure))
+            return .tell(.say(StatusText.notSaved(message)))
         case .saveQuestioned:
             // Its save asks nothing again (`VitalsEntry` has no question).
             return .none
@@ -129,7 +129,7 @@ extension VitalsFormState: Feature {
 
     /// Enter: every rule at once; refused fields get their messages and the cursor goes to the
     /// first, else the confirm step. Returns what the status line says.
-    private mutating func check(_ context: ChartingContext) -> String? {
+    private mutating func check(_ context: ChartingContext) -> Notice? {
         let age = birthDate.flatMap { PatientAge.years(born: $0, at: context.now) }
         switch VitalsFormValidation.validate(
             input, patientID: patientID, now: context.now, calendar: context.calendar, age: age, scale2: isSpO2TargetSet) {
@@ -143,7 +143,7 @@ extension VitalsFormState: Feature {
             focus = fields.first { refused[$0] != nil } ?? focus
             return StatusText.refused(refused.count)
         case .nothingEntered:
-            return VitalsChartingError.nothingEntered.errorDescription
+            return VitalsChartingError.nothingEntered.errorDescription.map(Notice.warning)
         }
     }
 }

@@ -25,7 +25,7 @@ struct PainScoreForm: ChartingForm {
         guard isOpeningKey(request) else { return nil }
         switch context.loadedSummary(key: "p") {
         case .success: return .form(PainScoreForm(patientID: context.chart.patientID))
-        case let .failure(refusal): return .refused(refusal.message)
+        case let .failure(refusal): return .refused(refusal.notice)
         }
     }
 
@@ -33,7 +33,7 @@ struct PainScoreForm: ChartingForm {
         switch action {
         case let .saveFailed(message):
             step = .typing
-            return .tell(.say("not saved: \(message)"))
+            return .tell(.say(.critical("not saved: \(message)")))
         case .saveQuestioned:
             return .none
         case .key where step == .saving:
@@ -47,7 +47,7 @@ struct PainScoreForm: ChartingForm {
             }
             step = .saving
             let entry = VitalsEntry(patientID: patientID, effective: context.now, painScore: value)
-            return FeatureStep(effects: [PainScoreSave(entry: entry).effect], delegates: [.say("saving…")])
+            return FeatureStep(effects: [PainScoreSave(entry: entry).effect], delegates: [.say(.progress("saving…"))])
         case .key(.backspace), .key(.delete):
             if !score.isEmpty { score.removeLast() }
             return .none

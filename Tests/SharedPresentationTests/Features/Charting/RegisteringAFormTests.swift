@@ -52,7 +52,7 @@ import Testing
         let entry = VitalsEntry(patientID: "p1", effective: store.state.now, painScore: 7)
         store.press(.enter, effects: [PainScoreSave(entry: entry).effect]) {
             $0.showForm(PainScoreForm(patientID: "p1", score: "7", step: .saving))
-            $0.status = "saving…"
+            $0.notice = StatusText.saving
         }
 
         let outbox = MemoryOutbox(), trail = RecordingTrail()
@@ -67,7 +67,7 @@ import Testing
         store.send(answer, effects: reloaded.refreshAfterDataChange()) {
             $0.charting = nil
             $0.outbox = OutboxStatus(pending: 1)
-            $0.notice = Notice("pain score 7 saved", kind: .savedPending)
+            $0.notice = Notice("pain score 7 saved", tone: .info, kind: .savedPending)
             $0.chart?[VitalsState.self]?.selectedRound = 0
         }
     }

@@ -81,7 +81,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
         #expect(state.charting == nil)
-        #expect(state.status == "marked 2 values entered in error, stays pending in the demo (no server)")
+        #expect(state.notice?.text == "marked 2 values entered in error, stays pending in the demo (no server)")
         #expect(reload == Charted.reloaded(), "what is on screen shows the mark, without a new access audited")
     }
 
@@ -113,7 +113,7 @@ import Testing
         var state = Charted.state(tab: .vitals, readings: readings)
         #expect(state.press(.character("x")).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.status == VitalsChartingError.nothingToCorrect.errorDescription)
+        #expect(state.notice?.text == VitalsChartingError.nothingToCorrect.errorDescription)
     }
 
     @Test func xOnlyWorksOnTheVitalsTab() {
@@ -139,7 +139,7 @@ import Testing
         strict.session.mayCorrectOthers = false
         #expect(strict.press(.character("x")).isEmpty)
         #expect(strict.correction == nil)
-        #expect(strict.status == "charted by Ann: only its author may mark it (ward rule)")
+        #expect(strict.notice?.text == "charted by Ann: only its author may mark it (ward rule)")
 
         var own = Charted.state(tab: .vitals, readings: [Charted.reading(.heartRate, 88, id: "hr-me", minutesAgo: 5, by: strict.session.user + " via emr-ward")])
         own.session.mayCorrectOthers = false

@@ -110,7 +110,7 @@ import Testing
             id: "other", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
         #expect(state.update(.chartingQuestioned(patientID: "p0", ChartingQuestion(meanwhile))).isEmpty)
         #expect(state.doseForm?.step == .warning(.doubleDose(meanwhile)))
-        #expect(state.status == "not saved: already given meanwhile by nurse2")
+        #expect(state.notice?.text == "not saved: already given meanwhile by nurse2")
         #expect(state.press(.character("y")).isEmpty)
         #expect(state.doseForm?.step == .confirming)
         let second = Self.given(at: Census.now, notes: ["second dose confirmed: already given 14:03 by nurse2"])
@@ -122,7 +122,7 @@ import Testing
         var none = Self.opened(wristbandCheck: false)
         none.charting = nil
         #expect(none.press(.character("x")).isEmpty)
-        #expect(none.status == "nothing recorded for this dose to mark entered in error")
+        #expect(none.notice?.text == "nothing recorded for this dose to mark entered in error")
         let earlier = MedicationAdministration(
             id: "p1", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-3_600), performer: "nurse1")
         var state = Self.opened(Self.list(given: [earlier]), wristbandCheck: false)

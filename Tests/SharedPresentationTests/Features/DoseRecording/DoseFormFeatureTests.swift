@@ -107,7 +107,7 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
         store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect]) {
-            $0.status = StatusText.saving
+            $0.notice = StatusText.saving
             $0.showForm({ var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
     }
@@ -205,7 +205,7 @@ import Testing
         #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         #expect(state.press(.character("x")).isEmpty)
-        #expect(state.status == "nothing recorded for this dose to mark entered in error", "the 09:00 dose has no record")
+        #expect(state.notice?.text == "nothing recorded for this dose to mark entered in error", "the 09:00 dose has no record")
         #expect(state.press(.down, .character("x")).isEmpty)
         #expect(state.doseForm?.step == .correctionReason)
         #expect(state.press(.enter).isEmpty)
@@ -223,7 +223,7 @@ import Testing
         #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
         #expect(state.press(.character("m"), .down, .character("x")).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.status == "charted by nurse2: only its author may mark it (ward rule)")
+        #expect(state.notice?.text == "charted by nurse2: only its author may mark it (ward rule)")
     }
 
     /// At 80x24 every step shows the whole order (dose, unit, route) and the confirm step the

@@ -44,7 +44,7 @@ import Testing
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer).contains("Enter record"))
         let entry = PRNEffectEntry(patientID: "p0", administrationID: "ma-prn", effect: .partlyEffective, note: "pain 4/10", effective: state.now)
         #expect(state.press(.enter) == [PRNFollowUpSave(entry).effect])
-        #expect(state.status == StatusText.saving)
+        #expect(state.notice == StatusText.saving)
         #expect(state.press(.enter).isEmpty, "a second Enter while saving saves nothing more")
     }
 
@@ -77,7 +77,7 @@ import Testing
     @Test func aPRNLineWithNoDoseGivenOpensNothing() {
         let state = Self.opened(given: [])
         #expect(state.charting == nil)
-        #expect(state.status == PRNFollowUpState.noDoseGiven)
+        #expect(state.notice == PRNFollowUpState.noDoseGiven)
     }
 
     @Test func eOnAScheduledDoseDoesNothing() {

@@ -66,7 +66,7 @@ import Testing
 
     @Test func aFailedReadIsSaidAndTheListStopsLoading() {
         var list = PatientListState()
-        #expect(list.update(.failed("could not read the census"), in: Self.context) == .tell(.say("could not read the census")))
+        #expect(list.update(.failed("could not read the census"), in: Self.context) == .tell(.say(StatusText.patientListFailed("could not read the census"))))
         #expect(!list.isLoading)
     }
 
@@ -86,7 +86,7 @@ import Testing
         var locked = Self.context
         locked.isLocked = true
         let step = list.update(.serverPatientFetched(patient), in: locked)
-        #expect(step == .tell(.say("chart fetched from the server; Enter on its row opens it"), .refreshAtUnlock))
+        #expect(step == .tell(.say(StatusText.fetchedFromServer), .refreshAtUnlock))
         #expect(list.server?.fetching == nil)
     }
 
@@ -98,7 +98,7 @@ import Testing
         #expect(list.update(.loaded(list.currentSearch(Self.context), nothing), in: Self.context) == .tell(.selectionChanged))
         var offline = Self.context
         offline.serverUnavailable = "no server set"
-        #expect(list.update(.key(.enter), in: offline) == .tell(.say("no server set")))
+        #expect(list.update(.key(.enter), in: offline) == .tell(.say(.info("no server set"))))
         #expect(list.server?.phase == .offered)
     }
 }

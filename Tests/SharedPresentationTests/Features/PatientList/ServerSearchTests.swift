@@ -77,7 +77,7 @@ import Testing
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
         #expect(state.update(.serverSearchFailed(text: "ada", "server search failed: the FHIR server did not answer within 30 s")).isEmpty)
-        #expect(state.status == "server search failed: the FHIR server did not answer within 30 s")
+        #expect(state.notice?.text == "server search failed: the FHIR server did not answer within 30 s")
         #expect(Self.title(state) == "failed: Enter retries")
         #expect(state.press(.enter) == [.searchServer("ada")])
     }
@@ -138,7 +138,7 @@ import Testing
         #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace]))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
         #expect(state.update(.serverPatientFetchFailed(patientID: "srv-1", "could not fetch the chart: the server no longer has this patient; search again")).isEmpty)
-        #expect(state.status?.hasPrefix("could not fetch the chart") == true)
+        #expect(state.notice?.text.hasPrefix("could not fetch the chart") == true)
         #expect(state.chart == nil)
         #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
     }
@@ -160,7 +160,7 @@ import Testing
         state.session.hasServer = hasServer
         #expect(Self.title(state) == reason)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.status == reason)
+        #expect(state.notice?.text == reason)
     }
 
     @Test func offlineAfterASyncFailedTheServerIsNotReachable() {

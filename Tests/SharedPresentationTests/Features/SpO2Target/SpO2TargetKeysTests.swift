@@ -24,7 +24,7 @@ import Testing
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer) == ["Enter save", "Esc cancel"])
         let target = SpO2TargetEntry(patientID: "p0", isSet: true, effective: state.now)
         #expect(state.press(.enter) == [SpO2TargetSave(target).effect])
-        #expect(state.status == StatusText.saving)
+        #expect(state.notice == StatusText.saving)
         #expect(state.press(.enter).isEmpty, "a second Enter while saving saves nothing more")
     }
 
@@ -67,6 +67,6 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         #expect(state.press(.character("o")).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.status == StatusText.chartStillLoading(press: "o"))
+        #expect(state.notice == StatusText.chartStillLoading(press: "o"))
     }
 }

@@ -30,7 +30,7 @@ import Testing
             Issue.record("not at the confirm step")
             return form
         }
-        #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say("saving…")]))
+        #expect(form.update(.key(.enter), in: context) == FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say(StatusText.saving)]))
         return form
     }
 
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aRefusedSaveGoesBackToTheConfirmStepAndSaysWhy() {
         var form = saving()
-        #expect(form.update(.saveFailed("disk full"), in: context) == .tell(.say("not saved: disk full")))
+        #expect(form.update(.saveFailed("disk full"), in: context) == .tell(.say(.critical("not saved: disk full"))))
         guard case .confirming = form.step else {
             Issue.record("not back at the confirm step")
             return
@@ -52,7 +52,7 @@ import Testing
         var form = form()
         #expect(form.update(.key(.character("9")), in: context) == .none)
         #expect(form.update(.key(.escape), in: context)
-            == .tell(.say("press Esc again to discard the values typed, any other key to go on")))
+            == .tell(.say(.warning("press Esc again to discard the values typed, any other key to go on"))))
         #expect(form.update(.key(.escape), in: context) == .tell(.say(nil), .close))
     }
 

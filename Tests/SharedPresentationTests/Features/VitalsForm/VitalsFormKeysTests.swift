@@ -35,8 +35,8 @@ import Testing
     @Test func theFormWaitsForTheLoadedBanner() {
         var store = TestStore(Census.state())
         store.press(.enter) { $0.focus = .chart }
-        store.press(.character("a")) { $0.status = StatusText.chartStillLoading(press: "a") }
-        #expect(store.state.status?.contains("still loading") == true)
+        store.press(.character("a")) { $0.notice = StatusText.chartStillLoading(press: "a") }
+        #expect(store.state.notice?.text.contains("still loading") == true)
     }
 
     @Test func aChartThatFailedToLoadSaysToOpenItAgainNotToWait() {
@@ -45,7 +45,7 @@ import Testing
         #expect(state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged")).isEmpty)
         #expect(state.press(.character("a")).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.status == "this chart did not load, so nothing can be charted: open it again from the list")
+        #expect(state.notice?.text == "this chart did not load, so nothing can be charted: open it again from the list")
     }
 
     /// On room air the device, flow and FiO2 are not asked: Tab passes from Oxygen to weight.
@@ -172,7 +172,7 @@ import Testing
         ])
         #expect(state.form?.focus == .heartRate)
         #expect(state.form?.step == .editing)
-        #expect(state.status == "3 values refused: correct them or clear them (Ctrl-U)")
+        #expect(state.notice?.text == "3 values refused: correct them or clear them (Ctrl-U)")
         #expect(state.press(.control("u")).isEmpty)
         #expect(state.type("8").isEmpty)
         #expect(state.form?.refusals[.heartRate] == nil, "editing a field clears its message")
@@ -182,7 +182,7 @@ import Testing
         var state = Charted.state()
         #expect(state.press(.character("a"), .enter).isEmpty)
         #expect(state.form?.step == .editing)
-        #expect(state.status == VitalsChartingError.nothingEntered.errorDescription)
+        #expect(state.notice?.text == VitalsChartingError.nothingEntered.errorDescription)
     }
 
     /// Heart rate 130 at 13:30 UTC, then Enter: the confirm step.
@@ -222,13 +222,13 @@ import Testing
     @Test func enterAtTheConfirmStepSavesOnceAndSaysSavedOnlyWhenTheOutboxAnswers() {
         var state = Self.confirming()
         #expect(state.press(.enter) == Self.save)
-        #expect(state.status == "saving…")
+        #expect(state.notice?.text == "saving…")
         #expect(state.press(.enter, .escape, .character("q")).isEmpty, "a second Enter never saves twice")
         #expect(state.form != nil)
 
         let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
         #expect(state.charting == nil)
-        #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
+        #expect(state.notice?.text == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
         // A reload of the chart the nurse has open: the charting itself is what is audited.
         #expect(reload == Charted.reloaded())
@@ -242,7 +242,7 @@ import Testing
         state.patients.select(1, visibleRows: state.listVisibleRows)
         #expect(state.chart?.patientID == "p1", "a refresh opened someone else's chart under the form")
         let effects = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
-        #expect(state.status == "saved 1 value, stays pending in the demo (no server)")
+        #expect(state.notice?.text == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.chart?.patientID == "p0" && state.chart?.tab == tab)
         #expect(state.patients.selectedEntry?.id == "p0", "the list highlights whose chart is shown")
         #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary)],
@@ -255,12 +255,12 @@ import Testing
         #expect(state.press(.enter) == Self.save)
         #expect(state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1))) == Charted.reloaded())
         #expect(state.update(.outboxChanged(OutboxStatus(pending: 1))).isEmpty)
-        #expect(state.status == "saved 1 value, pending until the server has it", "still pending: the notice stays")
+        #expect(state.notice?.text == "saved 1 value, pending until the server has it", "still pending: the notice stays")
         #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
-        #expect(state.status == "all charted entries are on the server")
-        state.status = "sync failed: no answer"
+        #expect(state.notice?.text == "all charted entries are on the server")
+        state.notice = .warning("sync failed: no answer")
         #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
-        #expect(state.status == "sync failed: no answer", "only the save's own notice is replaced")
+        #expect(state.notice?.text == "sync failed: no answer", "only the save's own notice is replaced")
     }
 
     @Test func aSaveThatLandsWhileLockedReloadsTheChartOnlyAtUnlock() {
@@ -277,7 +277,7 @@ import Testing
         state.session.mode = .offline
         #expect(state.press(.enter) == Self.save)
         #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)) == Charted.reloaded())
-        #expect(state.status == "saved 1 value, pending until the server has it")
+        #expect(state.notice?.text == "saved 1 value, pending until the server has it")
     }
 
     @Test func aFailedSaveReturnsToTheConfirmStepWithTheValuesKept() {
@@ -288,7 +288,7 @@ import Testing
             Issue.record("not back at the confirm step")
             return
         }
-        #expect(state.status == "not saved: the cache is full: free disk space")
+        #expect(state.notice?.text == "not saved: the cache is full: free disk space")
         #expect(state.form?.failure == "not saved: the cache is full: free disk space", "shown whole at the confirm step too")
         #expect(state.press(.enter).count == 1, "Enter tries again")
         #expect(state.form?.failure == nil)
@@ -361,12 +361,12 @@ import Testing
         #expect(typed.type("80").isEmpty)
         #expect(typed.press(.escape).isEmpty)
         #expect(typed.form != nil)
-        #expect(typed.status?.contains("Esc again") == true)
+        #expect(typed.notice?.text.contains("Esc again") == true)
         // The question takes the next key as its answer: not typed into the field (the weight
         // that read `60a80`), only the question goes.
         #expect(typed.press(.character("1")).isEmpty)
         #expect(typed.form?.input.text[.heartRate] == "80", "a key other than Esc keeps the form as it was")
-        #expect(typed.status == nil)
+        #expect(typed.notice?.text == nil)
         #expect(typed.press(.character("1")).isEmpty)
         #expect(typed.form?.input.text[.heartRate] == "801", "then typing goes on")
         #expect(typed.press(.escape, .escape).isEmpty)
@@ -380,9 +380,9 @@ import Testing
         let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         #expect(ChromeView.header(state, width: 100, context: context).plainText.contains("3 unsent (1 failed)"))
         #expect(state.press(.character("q")).isEmpty)
-        #expect(state.status?.hasPrefix("3 unsent entries") == true)
+        #expect(state.notice?.text.hasPrefix("3 unsent entries") == true)
         #expect(state.update(.outboxUnreadable("the cache is locked")).isEmpty)
-        #expect(state.status == "unsent entries not counted: the cache is locked")
+        #expect(state.notice?.text == "unsent entries not counted: the cache is locked")
     }
 
     /// Online, synced, a ward and a long account name: a narrow header drops whole pieces

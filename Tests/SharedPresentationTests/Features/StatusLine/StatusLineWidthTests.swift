@@ -12,7 +12,7 @@ import Testing
     struct Foreign: Error {}
 
     /// Every line the workstation says in its own words, with the longest variable parts it holds.
-    static let lines: [String] = [
+    static let lines: [Notice] = [
         StatusText.chartStillLoading(press: "a"), StatusText.chartDidNotLoad, StatusText.noVitalsToMark,
         StatusText.fetchedFromServer, StatusText.allOnServer, StatusText.saving, StatusText.discardQuestion,
         StatusText.onlyItsAuthor(String(repeating: "W", count: 20)), StatusText.onlyItsAuthor(nil),
@@ -20,13 +20,13 @@ import Testing
         StatusText.refused(1), StatusText.refused(VitalsField.allCases.count),
         StatusText.syncFailed(UserMessage.describe(Foreign())), StatusText.outboxUncounted(UserMessage.describe(Foreign())),
         StatusText.patientListFailed(UserMessage.describe(Foreign())),
-        UseCaseEffectRunner.goneMessage, ServerSearchEffects.noServer,
-        StatusText.loggedInAgain, StatusText.loginFailed("login cancelled"),
-    ] + [VitalsChartingError.nothingEntered, .reasonMissing, .reasonTooLong(maximum: 200), .nothingToCorrect].compactMap(\.errorDescription)
+        .critical(UseCaseEffectRunner.goneMessage), .info(ServerSearchEffects.noServer),
+        StatusText.loggedInAgain, StatusText.loginFailed("login cancelled"), StatusText.notSaved(UserMessage.describe(Foreign())),
+    ] + [VitalsChartingError.nothingEntered, .reasonMissing, .reasonTooLong(maximum: 200), .nothingToCorrect].compactMap(\.errorDescription).map(Notice.warning)
 
-    @Test(arguments: lines) func fitsEightyColumnsWhole(_ line: String) {
+    @Test(arguments: lines) func fitsEightyColumnsWhole(_ line: Notice) {
         var state = Census.state(columns: 80, rows: 24)
-        state.status = line
+        state.notice = line
         let footer = ChromeView.footer(state, width: 80).plainText
         #expect(DisplayWidth.cells(footer) <= 80, "\(DisplayWidth.cells(footer)) cells: \(footer)")
     }
@@ -35,10 +35,10 @@ import Testing
     /// was cut mid-word (`recorded given, stays pending in the de`).
     @Test func atFortyColumnsWholeWordsAndMore() {
         var state = Census.state(columns: 40, rows: 12)
-        state.status = "recorded given, stays pending in the demo (no server)"
+        state.notice = .warning("recorded given, stays pending in the demo (no server)")
         #expect(ChromeView.footer(state, width: 40).plainText == " recorded given, stays pending in the…")
         #expect(ChromeView.footer(state, width: 40, unicode: false).plainText == " recorded given, stays pending in the...")
-        state.status = StatusText.refused(12)
+        state.notice = StatusText.refused(12)
         #expect(ChromeView.footer(state, width: 40).plainText.hasPrefix(" 12 values refused"))
     }
 }

@@ -27,9 +27,9 @@ import Testing
 
     @Test func aPlainMessageIsNotTakenForASaveNotice() {
         var state = Census.state()
-        state.notice = Notice("saved 1 value, pending until the server has it", kind: .savedPending)
-        state.status = "could not count the unsent entries: disk full"
+        state.notice = Notice("saved 1 value, pending until the server has it", tone: .info, kind: .savedPending)
+        state.notice = .warning("could not count the unsent entries: disk full")
         #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
-        #expect(state.status == "could not count the unsent entries: disk full")
+        #expect(state.notice?.text == "could not count the unsent entries: disk full")
     }
 }
