@@ -44,9 +44,11 @@ let package = Package(
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Snapshots"]),
+        // What tests share: a clock that moves only when told, a bounded wait.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
-        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
+        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation", "TestSupport"]),
         // The executable's own logic: its command line (options, parsing, help).
         .testTarget(name: "emrTests", dependencies: ["emr"]),
     ],

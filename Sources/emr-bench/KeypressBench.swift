@@ -12,9 +12,9 @@ struct KeypressBench {
     var iterations = 2_000
 
     func run(scale: Int, into table: inout ResultTable) async throws {
-        let runner = UseCaseEffectRunner(
+        let runner = UseCaseEffectRunner(WorkstationDependencies(
             directory: try CachedPatientDirectory(cache: census), chart: CachedChartRepository(cache: census), audit: CountingAuditTrail()
-        ) { _ in (true, nil) }
+        ) { _ in (true, nil) })
         var driver = await WorkstationDriver(runner: runner, columns: 80, rows: 24)
         let size = "\(Figure.count(scale)) carebundle patients, 80x24"
 

@@ -9,9 +9,9 @@ struct TerminalBytesBench {
     let pty: PtyBench
 
     func run(on demo: EncryptedCache, into table: inout ResultTable) async throws {
-        let runner = UseCaseEffectRunner(
+        let runner = UseCaseEffectRunner(WorkstationDependencies(
             directory: try CachedPatientDirectory(cache: demo), chart: CachedChartRepository(cache: demo), audit: CountingAuditTrail()
-        ) { _ in (true, nil) }
+        ) { _ in (true, nil) })
         for (columns, rows, screens) in [(80, 24, ScreenKeys.listAndTabs + ScreenKeys.newScreens), (120, 40, ScreenKeys.listAndTabs)] {
             let changed = await ChangedCells(runner: runner).measure(screens, columns: columns, rows: rows)
             try pty.bytesPerKey(screens, columns: columns, rows: rows, changed: changed, into: &table)

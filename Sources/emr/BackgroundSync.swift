@@ -37,7 +37,7 @@ struct BackgroundSync: Sendable {
             return .syncFailed(
                 "synced, but patients who left the census were not purged: \(SyncRun.message(for: purgeError))", offline: false, cacheChanged: true)
         }
-        return .syncFinished(at: Date())
+        return .syncFinished(at: run.now())
     }
 
     /// What the status line says. A user's server session that ended (refused renewal, expired

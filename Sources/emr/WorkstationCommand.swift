@@ -123,14 +123,14 @@ struct WorkstationCommand {
             }
         }
         let sessionStore = relogin?.store
-        let runner = UseCaseEffectRunner(
+        let runner = UseCaseEffectRunner(WorkstationDependencies(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
             resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
             serverLoginNeeded: { sessionStore.map { StartupLogin.isNeeded($0) } ?? false },
-            administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify)
+            administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify))
 
         let terminal: CursesTerminal
         do { terminal = try CursesTerminal(theme: theme, environment: environment) } catch {

@@ -35,10 +35,10 @@ import Testing
             }
             let trail = CacheAuditTrail(cache: cache, actor: AuditActor(user: "nurse1", source: "/dev/pts/3"))
             let directory = try CachedPatientDirectory(cache: cache)
-            runner = UseCaseEffectRunner(
+            runner = UseCaseEffectRunner(WorkstationDependencies(
                 directory: directory, chart: CachedChartRepository(cache: cache), audit: trail,
                 charting: OutboxVitalsRecorder(cache: cache, performer: "nurse1", trail: trail),
-                doses: OutboxDoseRecorder(cache: cache, performer: "nurse1", trail: trail)) { _ in (true, nil) }
+                doses: OutboxDoseRecorder(cache: cache, performer: "nurse1", trail: trail)) { _ in (true, nil) })
             patientID = try #require(try await directory.listEntries(ward: nil).map(\.id).sorted().first)
             try cache.database.withConnection { (connection) throws(CacheError) in try Self.installFaults(connection) }
         }

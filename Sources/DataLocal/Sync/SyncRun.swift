@@ -20,11 +20,14 @@ public struct SyncRun: Sendable {
     public var lockDirectory: String
     /// How much the census sync may fetch (`sync_resources_per_patient`, `sync_seconds_per_patient`).
     public var budget: SyncBudget
+    /// The time the retention period is counted to, and a finished sync is stamped with.
+    public var now: @Sendable () -> Date
 
     public init(
         client: FHIRClient, cache: EncryptedCache, census: Census, trail: CacheAuditTrail, retention: TimeInterval, lockDirectory: String,
-        budget: SyncBudget = SyncBudget()
+        budget: SyncBudget = SyncBudget(), now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.now = now
         self.client = client
         self.cache = cache
         self.census = census
@@ -71,7 +74,7 @@ public struct SyncRun: Sendable {
             var sync = CensusSync(client: client, cache: cache, trail: trail)
             sync.budget = budget
             let report = try await sync.run(census)
-            let purge = Result { () throws(any Error) in try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: Date()) }
+            let purge = Result { () throws(any Error) in try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: now()) }
             return Outcome(capabilities: capabilities, drained: drained, report: report, purge: purge)
         } catch {
             // Best effort: the failure itself is what the user must hear about.

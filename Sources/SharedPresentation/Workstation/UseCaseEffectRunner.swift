@@ -9,60 +9,29 @@ import Foundation
 /// keeps a view the user opened (and was recorded opening) current, and the sync itself is
 /// recorded.
 public struct UseCaseEffectRunner: WorkstationEffectRunner {
+    private let dependencies: WorkstationDependencies
     private let loadPatientList: LoadPatientList
     /// What each chart tab reads its content from (`ChartTabFeature.load`).
     private let chartSources: ChartSources
     private let loadWardDoses: LoadWardDoses
-    private let verifyUnlock: @Sendable (String) async -> (succeeded: Bool, message: String?)
-    private let audit: any AuditTrail
-    private let integrityWarning: @Sendable () -> String?
     private let backoff = UnlockBackoff()
     private let charting: ChartingEffects?
     private let server: ServerSearchEffects
-    private let sync: (@Sendable () async -> WorkstationAction)?
-    private let checkStructure: @Sendable () -> String?
-    private let cacheGone: @Sendable () -> Bool
-    private let auditBroken: @Sendable () -> String?
-    private let serverLoginNeeded: @Sendable () -> Bool
 
-    /// `integrityWarning` reports records the repositories left out since it was last asked
-    /// (tampered or damaged), so the chart can say that something is missing. Without
-    /// `charting` (a read-only session) charting effects fail with a message; without `remote`
-    /// (no server) so do server searches. `sync` runs one sync with the server (nil without
-    /// one); `checkStructure` checks the whole cache file and says what to do about damage.
-    /// `auditBroken` says what to do once the audit trail is found broken (it then takes no
-    /// more entries, so nothing more is shown or saved). `administrationTimes` are the ward's,
-    /// for the MAR. `resultViews` keeps when this user opened each patient's Results tab, so
-    /// results newer than that are marked new. `serverLoginNeeded` reads the stored user
-    /// session: true when the server can no longer honour it (none, or expired by the clock).
-    public init(
-        directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
-        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
-        sync: (@Sendable () async -> WorkstationAction)? = nil,
-        checkStructure: @escaping @Sendable () -> String? = { nil },
-        cacheGone: @escaping @Sendable () -> Bool = { false },
-        auditBroken: @escaping @Sendable () -> String? = { nil },
-        serverLoginNeeded: @escaping @Sendable () -> Bool = { false },
-        administrationTimes: WardAdministrationTimes = WardAdministrationTimes(),
-        integrityWarning: @escaping @Sendable () -> String? = { nil },
-        verifyUnlock: @escaping @Sendable (String) async -> (succeeded: Bool, message: String?)
-    ) {
-        self.sync = sync
-        self.checkStructure = checkStructure
-        self.cacheGone = cacheGone
-        self.auditBroken = auditBroken
-        self.serverLoginNeeded = serverLoginNeeded
-        self.charting = charting.map {
-            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: doses, chart: chart), directory: directory, audit: audit)
+    public init(_ dependencies: WorkstationDependencies) {
+        self.dependencies = dependencies
+        let (directory, chart, audit) = (dependencies.directory, dependencies.chart, dependencies.audit)
+        charting = dependencies.charting.map {
+            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: dependencies.doses, chart: chart), directory: directory, audit: audit)
         }
-        server = ServerSearchEffects(remote: remote, audit: audit)
-        self.integrityWarning = integrityWarning
+        server = ServerSearchEffects(remote: dependencies.remote, audit: audit)
         loadPatientList = LoadPatientList(directory: directory)
-        chartSources = ChartSources(chart: chart, administrationTimes: administrationTimes, directory: directory, resultViews: resultViews)
-        loadWardDoses = LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: administrationTimes))
-        self.verifyUnlock = verifyUnlock
-        self.audit = audit
+        let times = dependencies.administrationTimes
+        chartSources = ChartSources(chart: chart, administrationTimes: times, directory: directory, resultViews: dependencies.resultViews)
+        loadWardDoses = LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: times))
     }
+
+    private var audit: any AuditTrail { dependencies.audit }
 
     /// Each of these effects answers with one action at most.
     public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
@@ -96,13 +65,13 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.name)
             do {
-                let openedAt = Date()
+                let openedAt = dependencies.now()
                 let content = try await tab.load(patientID: patientID, from: chartSources)
                 if !isRefresh {
                     try audit.record(action, patientID: patientID, outcome: .success)
                     await tab.opened(patientID: patientID, at: openedAt, from: chartSources)
                 }
-                return .chartLoaded(patientID: patientID, content, warning: integrityWarning())
+                return .chartLoaded(patientID: patientID, content, warning: dependencies.integrityWarning())
             } catch {
                 Log.debug("chart.failed", .error(error))
                 if !isRefresh { try? audit.record(action, patientID: patientID, outcome: .failure) }
@@ -126,12 +95,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .fetchServerPatient(patient):
             return await server.fetch(patient)
         case .syncWithServer:
-            return await sync?()
+            return await dependencies.sync?()
         case .checkCacheStructure:
-            if let damage = checkStructure() { return .cacheDamaged(damage) }
+            if let damage = dependencies.checkStructure() { return .cacheDamaged(damage) }
             return stopped().map { .cacheGone($0) }
         case .checkServerLogin:
-            return .serverLoginChecked(needed: serverLoginNeeded())
+            return .serverLoginChecked(needed: dependencies.serverLoginNeeded())
         case .schedule, .cancel, .releaseTerminal, .repaint, .quit:
             // The store keeps the timers; the terminal repaints, runs its jobs and quits.
             return nil
@@ -140,7 +109,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     /// Why nothing more is read or written: the cache was wiped, or its audit trail is broken.
     private func stopped() -> String? {
-        cacheGone() ? Self.goneMessage : auditBroken()
+        dependencies.cacheGone() ? Self.goneMessage : dependencies.auditBroken()
     }
 
     /// The due list, shown only when each patient on it can be recorded as viewed (their
@@ -172,7 +141,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// Checks the lock screen's input; a wrong one is recorded and answered only after the
     /// back-off delay, so guessing is slow. A success that cannot be recorded stays locked.
     private func checkUnlock(_ typed: String) async -> WorkstationAction {
-        let result = await verifyUnlock(typed)
+        let result = await dependencies.verifyUnlock(typed)
         if result.succeeded {
             await backoff.succeeded()
             do {
@@ -184,7 +153,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         }
         let wait = await backoff.failed()
         try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
-        try? await Task.sleep(for: wait)
+        try? await dependencies.clock.sleep(for: wait)
         return .unlockResult(succeeded: false, message: result.message)
     }
 }

@@ -101,7 +101,7 @@ public final class WorkstationApp<Device: ScreenDevice> {
 
     /// Draws unless the effects just started may still replace this frame within the coalescing window.
     private func presentWhenSettled() {
-        guard frames.presentNow(at: Date()) else { return }
+        guard frames.presentNow(at: loop.time) else { return }
         var buffer = terminal.makeBuffer()
         let cursor = WorkstationRenderer.render(store.state, into: &buffer)
         terminal.present(buffer, cursor: cursor)

@@ -9,7 +9,7 @@ import Testing
     private let entry = VitalsEntry(patientID: "p1", effective: Census.now, heartRate: 80)
 
     private func runner(_ outbox: MemoryOutbox?, trail: RecordingTrail) -> UseCaseEffectRunner {
-        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
+        UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
     }
 
     @Test func aSavedEntryIsStoredWithItsChartingEntryAndReportsTheOutbox() async {
@@ -59,7 +59,7 @@ import Testing
     @Test func aSavedTargetIsStoredWithItsChartingEntryAndReportsTheOutbox() async {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let target = SpO2TargetEntry(patientID: "p1", isSet: true, effective: Census.now)
-        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
         let result = await runner.run(SpO2TargetSave(target).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
         #expect(await outbox.targets.map(\.isSet) == [true])

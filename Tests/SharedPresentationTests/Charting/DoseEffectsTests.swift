@@ -71,7 +71,7 @@ private actor FakeDoses: DoseCharting {
                                      effective: Census.now, reason: "patient refused")
 
     private func runner(_ doses: FakeDoses, trail: RecordingTrail) -> UseCaseEffectRunner {
-        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: NoVitals(), doses: doses) { _ in (true, nil) }
+        UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: NoVitals(), doses: doses) { _ in (true, nil) })
     }
 
     @Test func aRefusalAndEachOverrideAreStoredWithTheDose() async {
@@ -90,8 +90,8 @@ private actor FakeDoses: DoseCharting {
         let meanwhile = MedicationAdministration(
             id: "other", patientID: "p1", requestID: "a", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
         let doses = FakeDoses(), trail = RecordingTrail()
-        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(administrations: [meanwhile]), audit: trail,
-                                         charting: NoVitals(), doses: doses) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(administrations: [meanwhile]), audit: trail,
+                                         charting: NoVitals(), doses: doses) { _ in (true, nil) })
         let given = DoseRecord(status: .completed, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"), effective: Census.now)
         let asked = await runner.run(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect)
         #expect(asked == .chartingQuestioned(patientID: "p1", ChartingQuestion(meanwhile)))

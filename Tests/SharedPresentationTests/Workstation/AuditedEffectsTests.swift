@@ -3,6 +3,7 @@ import CoreUseCases
 import Foundation
 @testable import SharedPresentation
 import Testing
+import TestSupport
 
 /// Collects what the runner records, or refuses everything when `refuses` is set.
 final class RecordingTrail: AuditTrail, @unchecked Sendable {
@@ -51,10 +52,10 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
 /// Every audited effect leaves exactly one entry with the right action, patient and outcome.
 @Suite struct AuditedEffectsTests {
-    private func runner(_ trail: RecordingTrail, unlocks: Bool = true) -> UseCaseEffectRunner {
-        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in
+    private func runner(_ trail: RecordingTrail, unlocks: Bool = true, clock: ManualClock = ManualClock()) -> UseCaseEffectRunner {
+        UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, clock: clock) { _ in
             unlocks ? (true, nil) : (false, "wrong passphrase: try again")
-        }
+        })
     }
 
     @Test(arguments: ChartTab.registered)
@@ -69,10 +70,10 @@ struct OnePatient: PatientDirectory, ChartRepository {
     }
 
     @Test func recordsLeftOutForFailingTheirIntegrityCheckAreReportedWithTheChart() async {
-        let runner = UseCaseEffectRunner(
+        let runner = UseCaseEffectRunner(WorkstationDependencies(
             directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(),
             integrityWarning: { "Record 3 in the cache's resource table failed its integrity check" }
-        ) { _ in (true, nil) }
+        ) { _ in (true, nil) })
         let result = await runner.run(.loadChart(patientID: "p1", .vitals))
         guard case let .chartLoaded(_, _, warning) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
@@ -136,14 +137,21 @@ struct OnePatient: PatientDirectory, ChartRepository {
         ])
     }
 
+    /// The answer waits 1 s, then 2 s for the next wrong one, on the runner's clock: a manual
+    /// one here, so "not yet" is a fact (the answer is still waiting) and no test sleeps.
     @Test func aWrongPassphraseIsRecordedAndAnsweredAfterTheBackOff() async {
         let trail = RecordingTrail()
-        let clock = ContinuousClock()
-        let started = clock.now
-        let result = await runner(trail, unlocks: false).run(.verifyUnlock("wrong"))
-        #expect(clock.now - started >= .seconds(1))
-        #expect(result == .unlockResult(succeeded: false, message: "wrong passphrase: try again"))
-        #expect(trail.records == [.init(action: .unlockFailed(attempts: 1), patientID: nil, outcome: .failure)])
+        let clock = ManualClock()
+        let runner = runner(trail, unlocks: false, clock: clock)
+        for (attempt, wait) in [(1, Duration.seconds(1)), (2, .seconds(2))] {
+            let answer = Task { await runner.run(.verifyUnlock("wrong")) }
+            #expect(await eventually { clock.deadlines == [clock.now.offset + wait] }, "attempt \(attempt) waits \(wait)")
+            clock.advance(by: wait - .milliseconds(1))
+            #expect(clock.deadlines.count == 1, "not answered before its wait is over")
+            clock.advance(by: .milliseconds(1))
+            #expect(await answer.value == .unlockResult(succeeded: false, message: "wrong passphrase: try again"))
+        }
+        #expect(trail.records == Array(repeating: .init(action: .unlockFailed(attempts: 1), patientID: nil, outcome: .failure), count: 2))
     }
 
     @Test func lockingByKeyOrIdleTimeAsksForOneLockEntry() {
@@ -157,8 +165,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
 /// A cache wiped under the session is read from and written to no more.
 @Suite struct WipedCacheTests {
-    private let runner = UseCaseEffectRunner(
-        directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), cacheGone: { true }) { _ in (true, nil) }
+    private let runner = UseCaseEffectRunner(WorkstationDependencies(
+        directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), cacheGone: { true }) { _ in (true, nil) })
 
     @Test func readsAnswerThatTheCacheIsGone() async {
         let answer = await runner.run(.searchPatients(PatientSearch()))
@@ -189,8 +197,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
     private let broken = "The audit trail is broken at entry 3: it was altered. copy its folder as evidence; press q"
     private var runner: UseCaseEffectRunner {
         let message = broken
-        return UseCaseEffectRunner(
-            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), auditBroken: { message }) { _ in (true, nil) }
+        return UseCaseEffectRunner(WorkstationDependencies(
+            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), auditBroken: { message }) { _ in (true, nil) })
     }
 
     @Test func readsAndChartingAnswerWithTheBreak() async {

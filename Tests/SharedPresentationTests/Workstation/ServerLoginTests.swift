@@ -98,8 +98,8 @@ import Testing
     /// The runner answers the check from the stored session (here, what the closure reads),
     /// whatever the last sync said.
     @Test(arguments: [true, false]) func theRunnerAnswersTheCheckFromTheStoredSession(_ needed: Bool) async {
-        let runner = UseCaseEffectRunner(
-            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), serverLoginNeeded: { needed }, verifyUnlock: { _ in (true, nil) })
+        let runner = UseCaseEffectRunner(WorkstationDependencies(
+            directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), serverLoginNeeded: { needed }, verifyUnlock: { _ in (true, nil) }))
         #expect(await runner.run(.checkServerLogin) == .serverLoginChecked(needed: needed))
         #expect(await runner.run(.releaseTerminal(.serverLogin)) == nil, "the terminal's, not the runner's")
     }

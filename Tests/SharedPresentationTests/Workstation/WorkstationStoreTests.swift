@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SharedPresentation
 
 /// The store runs the state's effects: timers on a clock the test moves, long work by slot.

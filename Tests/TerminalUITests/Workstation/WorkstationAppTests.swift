@@ -4,6 +4,7 @@ import Foundation
 import SharedPresentation
 import Synchronization
 import Testing
+import TestSupport
 @testable import TerminalUI
 
 /// Answers the workstation's reads with Robin Brown's census and chart; unlocks with any input.
@@ -41,14 +42,14 @@ private struct EndedSessionRunner: WorkstationEffectRunner {
 extension ProcessSignals {
     @Suite struct WorkstationAppTests {
         /// Runs the app on its own thread (it blocks until quit); how it ended arrives in the box.
-        private func launch(_ terminal: MemoryTerminal, idleLockAfter: TimeInterval = 0) -> ExitBox {
+        private func launch(_ terminal: MemoryTerminal, idleLockAfter: TimeInterval = 0, clock: ManualClock = ManualClock()) -> ExitBox {
             var initial = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: 80, rows: 24, now: SampleChart.now)
             initial.idleLockAfter = idleLockAfter
             let state = initial
             let exit = ExitBox()
             let started = DispatchSemaphore(value: 0)
             Thread {
-                let app = try? WorkstationApp(state: state, terminal: terminal, runner: SampleRunner())
+                let app = try? WorkstationApp(state: state, terminal: terminal, runner: SampleRunner(), clock: clock)
                 started.signal()
                 let ended = app?.run()
                 exit.value.withLock { $0 = ended }
@@ -89,11 +90,11 @@ extension ProcessSignals {
             #expect(!terminal.isSuspended, "the terminal taken back")
             #expect(await shows(terminal, "Ada Adams"), "the header names the clinician")
             terminal.type("q")
-            #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
+            #expect(await eventually(within: 10) { exit.value.withLock { $0 } == .quit })
         }
 
         private func shows(_ terminal: MemoryTerminal, _ text: String) async -> Bool {
-            await waitUntil { terminal.screen.contains { $0.contains(text) } }
+            await eventually(within: 10) { terminal.screen.contains { $0.contains(text) } }
         }
 
         @Test func opensOnTheCensusAndQuitsWithQ() async {
@@ -102,20 +103,27 @@ extension ProcessSignals {
             #expect(await shows(terminal, "Brown, Rob"))
             #expect(await shows(terminal, "ALLERGY"), "the selected patient's chart opens beside the list")
             terminal.type("q")
-            #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
+            #expect(await eventually(within: 10) { exit.value.withLock { $0 } == .quit })
             #expect(terminal.isStopped, "the terminal is given back")
         }
 
+        /// On the app's clock, a manual one: fifteen idle minutes pass in no time, and "not
+        /// locked yet" a second before is a fact, not a guess.
         @Test func theScreenLocksWhenIdleAndUnlocks() async {
             let terminal = MemoryTerminal()
-            let exit = launch(terminal, idleLockAfter: 2)
+            let clock = ManualClock()
+            let exit = launch(terminal, idleLockAfter: 900, clock: clock)
             #expect(await shows(terminal, "Brown, Rob"))
+            #expect(await eventually { clock.deadlines == [.seconds(900)] }, "the idle lock is pending")
+            clock.advance(by: .seconds(899))
+            #expect(clock.deadlines == [.seconds(900)] && !terminal.screen.contains { $0.contains("Screen locked") })
+            clock.advance(by: .seconds(1))
             #expect(await shows(terminal, "Screen locked"))
             #expect(!terminal.screen.contains { $0.contains("Brown") }, "nothing about a patient while locked")
             terminal.type("demo\r")
             #expect(await shows(terminal, "Brown, Rob"))
             terminal.type("q")
-            #expect(await waitUntil { exit.value.withLock { $0 } == .quit })
+            #expect(await eventually(within: 10) { exit.value.withLock { $0 } == .quit })
         }
     }
 }
@@ -123,14 +131,4 @@ extension ProcessSignals {
 /// How the app's run ended, once it has.
 private final class ExitBox: Sendable {
     let value = Mutex<WorkstationApp<MemoryTerminal>.Exit?>(nil)
-}
-
-/// Waits, a bounded time, for what the running app will show.
-private func waitUntil(within seconds: TimeInterval = 10, _ condition: () -> Bool) async -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while !condition() {
-        guard Date() < end else { return false }
-        await Task.yield()
-    }
-    return true
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(Self.body(store.state) == ["loading…"])
 
         let trail = RecordingTrail()
-        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) })
         let answer = try #require(await runner.run(.loadChart(patientID: "p0", .notes)))
         #expect(answer == .chartLoaded(patientID: "p0", ChartContent(NotesState.self, Self.notes)))
         #expect(trail.records == [.init(action: .chartOpened(tab: "notes"), patientID: "p0", outcome: .success)])

@@ -56,7 +56,7 @@ import Testing
         }
 
         let outbox = MemoryOutbox(), trail = RecordingTrail()
-        let runner = UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
         let answer = try #require(await runner.run(PainScoreSave(entry: entry).effect))
         #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
         #expect(await outbox.entries.map(\.painScore) == [7])

@@ -36,7 +36,7 @@ final class FakeRemoteSearch: RemotePatientSearch {
 /// kinds of its terms, never the text; what it cannot record it does not show.
 @Suite struct ServerSearchEffectsTests {
     private func runner(_ trail: RecordingTrail, _ remote: (any RemotePatientSearch)?) -> UseCaseEffectRunner {
-        UseCaseEffectRunner(directory: OnePatient(), chart: OnePatient(), audit: trail, remote: remote) { _ in (true, nil) }
+        UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, remote: remote) { _ in (true, nil) })
     }
 
     @Test func aSearchOfTheServerIsOneSearchEntryByKind() async {

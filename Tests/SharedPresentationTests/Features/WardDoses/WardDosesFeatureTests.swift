@@ -114,7 +114,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
 @Suite struct WardDosesAuditTests {
     @Test func eachPatientShownIsRecordedAsViewed() async {
         let trail = RecordingTrail()
-        let runner = UseCaseEffectRunner(directory: OneDuePatient(), chart: OneDuePatient(), audit: trail) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: trail) { _ in (true, nil) })
         guard case let .wardDosesLoaded(list)? = await runner.run(.loadWardDoses(ward: "4W")) else {
             Issue.record("the due list did not load")
             return
@@ -124,7 +124,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     }
 
     @Test func aListThatCannotBeRecordedIsNotShown() async {
-        let runner = UseCaseEffectRunner(directory: OneDuePatient(), chart: OneDuePatient(), audit: RecordingTrail(refuses: true)) { _ in (true, nil) }
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: RecordingTrail(refuses: true)) { _ in (true, nil) })
         guard case let .wardDosesFailed(message)? = await runner.run(.loadWardDoses(ward: "4W")) else {
             Issue.record("a list that could not be recorded was shown")
             return

@@ -4,13 +4,13 @@ import Synchronization
 /// A clock that moves only when the test says so: sleepers wake when `advance(by:)` passes
 /// their deadline, at once and in order, so a fifteen-minute idle lock is tested in
 /// microseconds and "not yet" is a fact (the sleeper is still waiting), not a guess.
-final class ManualClock: _Concurrency.Clock, Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
+public final class ManualClock: _Concurrency.Clock, Sendable {
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
 
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -29,15 +29,17 @@ final class ManualClock: _Concurrency.Clock, Sendable {
 
     private let timeline = Mutex(Timeline())
 
-    var now: Instant { timeline.withLock { $0.now } }
-    var minimumResolution: Duration { .zero }
+    public init() {}
+
+    public var now: Instant { timeline.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
 
     /// The deadlines of everyone asleep now, soonest first.
-    var deadlines: [Duration] {
+    public var deadlines: [Duration] {
         timeline.withLock { $0.sleepers.map(\.deadline.offset).sorted() }
     }
 
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = timeline.withLock { timeline in
             defer { timeline.nextID += 1 }
             return timeline.nextID
@@ -65,7 +67,7 @@ final class ManualClock: _Concurrency.Clock, Sendable {
     }
 
     /// Moves time on by `duration`, waking every sleeper whose deadline it reaches.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         let due = timeline.withLock { timeline -> [Sleeper] in
             timeline.now = timeline.now.advanced(by: duration)
             let now = timeline.now
@@ -75,14 +77,4 @@ final class ManualClock: _Concurrency.Clock, Sendable {
         }
         due.forEach { $0.continuation.resume() }
     }
-}
-
-/// Waits, a bounded time, for `condition` to hold: for what background work will make true.
-func eventually(_ condition: () -> Bool, within seconds: TimeInterval = 5) async -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while !condition() {
-        guard Date() < end else { return false }
-        await Task.yield()
-    }
-    return true
 }
