@@ -75,13 +75,16 @@ extension WorkstationState {
     }
 
     /// Opens `entry`'s chart on its current tab (keeping the tab when switching patients).
+    /// Reads still running for the chart it replaces are cancelled: their answers would be
+    /// dropped here anyway, and a read cancelled in time is not audited as a view.
     mutating func open(_ entry: PatientListEntry) -> [WorkstationEffect] {
         if chart?.patientID == entry.id { return [] }
         let tab = chart?.tab ?? .summary
+        let replaced: [WorkstationEffect] = chart == nil ? [] : [.cancel(.chartLoads)]
         var newChart = ChartState(listEntry: entry)
         newChart.tab = tab
         chart = newChart
-        var effects: [WorkstationEffect] = [.loadChart(patientID: entry.id, .summary)]
+        var effects: [WorkstationEffect] = replaced + [.loadChart(patientID: entry.id, .summary)]
         if tab != .summary {
             chart?.markLoading(tab)
             effects.append(.loadChart(patientID: entry.id, tab))

@@ -67,6 +67,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             do {
                 let openedAt = dependencies.now()
                 let content = try await tab.load(patientID: patientID, from: chartSources)
+                // Cancelled (another patient's chart opened): never shown, so not a view.
+                if Task.isCancelled { return nil }
                 if !isRefresh {
                     try audit.record(action, patientID: patientID, outcome: .success)
                     await tab.opened(patientID: patientID, at: openedAt, from: chartSources)

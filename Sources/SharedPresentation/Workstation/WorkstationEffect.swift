@@ -33,8 +33,8 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// Sends `.timerFired(timer)` after `after` seconds of the runtime's clock. Scheduling a
     /// timer again replaces the one pending (the idle lock restarts with each key).
     case schedule(WorkstationTimer, after: TimeInterval)
-    /// Stops `timer` if it is pending.
-    case cancel(WorkstationTimer)
+    /// Stops the timer or the work in flight named `id` (see `cancelID`).
+    case cancel(EffectID)
     /// Whether the user's server session is still usable, read from where it is kept (not
     /// from how the last sync went); answers `.serverLoginChecked(needed:)`.
     case checkServerLogin
@@ -56,6 +56,18 @@ extension WorkstationEffect {
         switch self {
         case .syncWithServer, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
         default: true
+        }
+    }
+}
+
+extension WorkstationEffect {
+    /// The name a `.cancel` stops this effect by, while it runs; nil for work that always ends
+    /// on its own (a save must never be cut off half way).
+    public var cancelID: EffectID? {
+        switch self {
+        case .loadChart: .chartLoads
+        case let .schedule(timer, _): .timer(timer)
+        default: nil
         }
     }
 }

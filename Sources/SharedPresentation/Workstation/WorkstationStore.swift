@@ -18,6 +18,8 @@ public final class WorkstationStore {
     private var longRunning: [LongRunning: Task<Void, Never>] = [:]
     /// The last ordered effect started (see `isOrdered`): the next one waits for it.
     private var orderedTail: Task<Void, Never>?
+    /// Quick reads that a `.cancel` may stop, by their `cancelID`; each removes itself when done.
+    private let inFlight = InFlight()
 
     /// Work that runs for seconds or minutes, at most one of each.
     private enum LongRunning: Hashable {
@@ -66,6 +68,7 @@ public final class WorkstationStore {
         timers.removeAll()
         longRunning.values.forEach { $0.cancel() }
         longRunning.removeAll()
+        inFlight.cancelAll()
     }
 
     private func perform(_ effects: [WorkstationEffect], observer: (any EffectObserver)?) -> [WorkstationEffect] {
@@ -76,8 +79,10 @@ public final class WorkstationStore {
                 forTerminal.append(effect)
             case let .schedule(timer, seconds):
                 schedule(timer, after: seconds)
-            case let .cancel(timer):
+            case let .cancel(.timer(timer)):
                 timers.removeValue(forKey: timer)?.cancel()
+            case let .cancel(id):
+                inFlight.cancel(id)
             case .syncWithServer:
                 runLongRunning(effect, in: .sync)
             case .checkCacheStructure:
@@ -124,11 +129,38 @@ public final class WorkstationStore {
             await previous?.value
             await runner.run(effect) { action in
                 finish()
-                deliver(action)
+                // A cancelled read's answer is for a screen no longer shown.
+                if !Task.isCancelled { deliver(action) }
             }
             finish()
         }
         if effect.isOrdered { orderedTail = task }
+        if let id = effect.cancelID { inFlight.add(task, as: id) }
+    }
+
+    /// The quick reads running under a cancel id. Shared with the tasks, which leave it as
+    /// they end, so it never holds finished work.
+    private final class InFlight: Sendable {
+        private let tasks = Mutex<[EffectID: [Task<Void, Never>]]>([:])
+
+        func add(_ task: Task<Void, Never>, as id: EffectID) {
+            tasks.withLock { $0[id, default: []].append(task) }
+            Task.detached { [weak self] in
+                await task.value
+                self?.tasks.withLock { $0[id]?.removeAll { $0 == task } }
+            }
+        }
+
+        func cancel(_ id: EffectID) {
+            tasks.withLock { $0.removeValue(forKey: id) }?.forEach { $0.cancel() }
+        }
+
+        func cancelAll() {
+            tasks.withLock { tasks in
+                defer { tasks.removeAll() }
+                return tasks.values.flatMap { $0 }
+            }.forEach { $0.cancel() }
+        }
     }
 
     /// Tells the observer an effect finished, once: at its first answer, or at its end if it had none.

@@ -134,7 +134,7 @@ extension WorkstationState {
     /// The idle lock restarted from now; stopped while locked; nothing when it is turned off.
     var idleTimer: [WorkstationEffect] {
         guard idleLockAfter > 0 else { return [] }
-        return lock.isLocked ? [.cancel(.idleLock)] : [.schedule(.idleLock, after: idleLockAfter)]
+        return lock.isLocked ? [.cancel(.timer(.idleLock))] : [.schedule(.idleLock, after: idleLockAfter)]
     }
 
     private func nextSync(after pause: TimeInterval?) -> [WorkstationEffect] {

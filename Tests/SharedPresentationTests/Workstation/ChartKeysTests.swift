@@ -92,7 +92,7 @@ import Testing
         var state = Census.state()
         #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
         let effects = state.press(.down)
-        #expect(effects == [.loadChart(patientID: "p1", .summary), .loadChart(patientID: "p1", .vitals)])
+        #expect(effects == Census.opened("p1") + [.loadChart(patientID: "p1", .vitals)])
         #expect(state.chart?.tab == .vitals)
     }
 

@@ -97,7 +97,7 @@ import Testing
     @Test func aScreenTooSmallForAChartReadsNoneAndGrownBackShowsTheChosenPatient() {
         var state = Census.state(columns: 30, rows: 10)
         #expect(state.chart == nil, "nothing is shown, so nothing was read or audited as viewed")
-        #expect(state.update(.resized(columns: 80, rows: 24)) == Census.opened("p0"))
+        #expect(state.update(.resized(columns: 80, rows: 24)) == Census.firstOpened("p0"))
         #expect(state.chart?.patientID == "p0")
         #expect(state.update(.resized(columns: 60, rows: 20)).isEmpty, "one pane at a time keeps what is open")
     }

@@ -146,6 +146,6 @@ import Testing
         #expect(moved.isEmpty, "no chart swapped under a nurse reading one")
         #expect(state.chart?.patientID == "p0")
         #expect(state.press(.escape).isEmpty)
-        #expect(state.press(.up) == [.loadChart(patientID: "p1", .summary)], "another patient on screen is audited, not a refresh")
+        #expect(state.press(.up) == Census.opened("p1"), "another patient on screen is audited, not a refresh")
     }
 }

@@ -9,7 +9,7 @@ enum Scrolling {
     static func longSummaryState(columns: Int = 80, rows: Int = 24) -> WorkstationState {
         var state = Census.state(columns: columns, rows: rows)
         // Beside the list p0's chart is open already; one pane at a time, Enter opens it.
-        #expect(state.press(.enter) == (state.layout == .single ? Census.opened("p0") : []))
+        #expect(state.press(.enter) == (state.layout == .single ? Census.firstOpened("p0") : []))
         var summary = Census.summary(for: Census.entry(0))
         summary.activeProblems = (0..<40).map { n in
             ActiveProblem(condition: Condition(id: "c\(n)", patientID: "p0", code: CodedConcept(text: "Problem \(n)"), clinicalStatus: .active))

@@ -12,13 +12,13 @@ import Testing
 
     @Test func everyKeyRestartsTheIdleLock() {
         var state = idleState()
-        #expect(state.update(.key(.down)) == [.loadChart(patientID: "p1", .summary), .schedule(.idleLock, after: 900)])
+        #expect(state.update(.key(.down)) == Census.opened("p1") + [.schedule(.idleLock, after: 900)])
         #expect(state.update(.key(.character("?"))) == [.schedule(.idleLock, after: 900)])
     }
 
     @Test func lockingStopsTheIdleLockAndUnlockingStartsIt() {
         var state = idleState()
-        #expect(state.update(.key(.character("L"))) == [.screenLocked, .cancel(.idleLock)])
+        #expect(state.update(.key(.character("L"))) == [.screenLocked, .cancel(.timer(.idleLock))])
         #expect(state.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900)])
     }
 

@@ -113,3 +113,49 @@ private struct SlowSearchRunner: WorkstationEffectRunner {
         store.close()
     }
 }
+
+/// A runner whose read of p1's chart waits for the test's clock and then answers anyway, as a
+/// read that cannot be interrupted would; every other chart read answers at once.
+private struct SlowChartRunner: WorkstationEffectRunner {
+    let clock: ManualClock
+
+    func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
+        guard case let .loadChart(patientID, tab, _) = effect else { return }
+        if patientID == "p1" { try? await clock.sleep(for: .seconds(10)) }
+        send(.chartFailed(patientID: patientID, tab, "read"))
+    }
+}
+
+@Suite struct ChartLoadCancellationTests {
+    /// Down then up in the list: p1's read, cancelled by p0's chart opening again, never
+    /// answers, even when its read ends later.
+    @Test func aChartReadForAPatientLeftBehindIsCancelledAndItsAnswerDropped() async {
+        let clock = ManualClock()
+        let inbox = Inbox()
+        let store = WorkstationStore(state: Census.state(), runner: SlowChartRunner(clock: clock), clock: clock) { inbox.post($0) }
+        #expect(store.send(.key(.down)).isEmpty)
+        #expect(await eventually { clock.deadlines == [.seconds(10)] }, "p1's read is under way")
+        #expect(store.send(.key(.up)).isEmpty)
+        #expect(await eventually { clock.deadlines.isEmpty }, "cancelled: it waits no more")
+        #expect(await eventually { inbox.received == [.chartFailed(patientID: "p0", .summary, "read")] })
+        clock.advance(by: .seconds(10))
+        for _ in 0..<100 { await Task.yield() }
+        #expect(inbox.received == [.chartFailed(patientID: "p0", .summary, "read")], "p1's answer never arrives")
+        store.close()
+    }
+
+    /// A read cancelled before its answer was shown is not a view: nothing is audited.
+    @Test func aCancelledChartReadIsNotAuditedAsAView() async {
+        let trail = RecordingTrail()
+        let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) })
+        let answer = await withTaskGroup(of: WorkstationAction?.self) { group in
+            group.cancelAll()
+            group.addTask { await runner.run(.loadChart(patientID: "p1", .vitals)) }
+            return await group.next() ?? nil
+        }
+        #expect(answer == nil)
+        #expect(trail.records.isEmpty)
+        #expect(await runner.run(.loadChart(patientID: "p1", .vitals)) != nil, "not cancelled: shown and audited")
+        #expect(trail.records.count == 1)
+    }
+}

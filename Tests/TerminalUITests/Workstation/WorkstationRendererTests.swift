@@ -163,7 +163,7 @@ import Testing
 
     @Test func theCursorSitsOnTheSelectedRow() {
         var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
-        #expect(state.update(.key(.down)) == [.loadChart(patientID: "p2", .summary)])
+        #expect(state.update(.key(.down)) == [.cancel(.chartLoads), .loadChart(patientID: "p2", .summary)])
         var buffer = ScreenBuffer(width: 80, height: 24)
         let cursor = WorkstationRenderer.render(state, into: &buffer, timeZone: SampleChart.utc)
         let row = buffer.textSnapshot()[cursor?.row ?? 0]

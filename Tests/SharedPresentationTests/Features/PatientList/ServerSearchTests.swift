@@ -108,7 +108,7 @@ import Testing
         #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace]))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
         #expect(state.patients.server?.fetching == "srv-1")
-        #expect(state.press(.home, .enter) == Census.opened("p0"))
+        #expect(state.press(.home, .enter) == Census.firstOpened("p0"))
         let reading = Census.entry(0).id
         #expect(state.chart?.patientID == reading)
 
