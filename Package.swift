@@ -44,8 +44,9 @@ let package = Package(
         .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
-        // What tests share: a clock that moves only when told, a bounded wait.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What tests share: a clock that moves only when told, a bounded wait, a chart tab
+        // registered only by tests (through the public surface a feature folder has).
+        .target(name: "TestSupport", dependencies: ["CoreDomain", "SharedPresentation"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "DataLocalTests", dependencies: ["DataLocal"]),
         .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation", "TestSupport"]),

@@ -101,9 +101,24 @@ enum SampleChart {
         ], collections: times)
     }()
 
-    /// The workstation with Robin Brown's chart open on `tab` and everything loaded.
-    static func state(columns: Int, rows: Int, tab: ChartTab = .summary, focus: Focus = .chart) -> WorkstationState {
+    /// What each tab of Robin Brown's chart holds, by the tab's name; a tab registered only by
+    /// a test brings its own.
+    static let contents: [String: ChartContent] = [
+        ChartTab.summary.name: ChartContent(SummaryState.self, summary),
+        ChartTab.encounters.name: ChartContent(EncountersState.self, [admission]),
+        ChartTab.vitals.name: ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))),
+        ChartTab.medications.name: ChartContent(MedicationsState.self, medications),
+        ChartTab.results.name: ChartContent(ResultsState.self, results),
+    ]
+
+    /// The workstation with Robin Brown's chart open on `tab` and every tab of `tabs` loaded
+    /// (from `contents`, or `extra`): the tabs come from the registry, never a list written here.
+    static func state(
+        columns: Int, rows: Int, tab: ChartTab = .summary, focus: Focus = .chart, tabs: [ChartTab] = ChartTab.registered,
+        extra: [ChartContent] = []
+    ) -> WorkstationState {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: now)
+        state.chartTabs = tabs
         let others = (2...6).map { n in
             PatientListEntry(patient: Patient(id: "p\(n)", mrn: "POP-00001\(n)", name: PersonName(family: "Garcia\(n)", given: ["Luis"]),
                                               birthDate: PartialDate(year: 1960 + n), gender: .male),
@@ -118,15 +133,16 @@ enum SampleChart {
         case .tooSmall:
             #expect(opened.isEmpty, "too small to show a chart: none is read, or audited as viewed")
         }
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(EncountersState.self, [admission]))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(MedicationsState.self, medications))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(ResultsState.self, results))).isEmpty)
+        let loaded = extra + tabs.compactMap { contents[$0.name] }
+        for tab in tabs {
+            let content = loaded.first { $0.tab == tab }
+            #expect(content != nil, "\(tab.name): no sample content")
+            if let content { #expect(state.update(.chartLoaded(patientID: "p1", content)).isEmpty) }
+        }
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
         // Every tab is loaded: nothing to read, but a tab that keeps each look (Results) is read again.
         let reread: [WorkstationEffect] = tab != .summary && tab.descriptor.keepsEachLook ? [.loadChart(patientID: "p1", tab)] : []
-        #expect(state.update(.key(.character(Character(String(ChartTab.registered.firstIndex(of: tab)! + 1))))) == reread)
+        #expect(state.update(.key(.character(Character(String(tabs.firstIndex(of: tab)! + 1))))) == reread)
         state.focus = focus
         return state
     }

@@ -1,5 +1,6 @@
 @testable import SharedPresentation
 import Testing
+import TestSupport
 
 /// The current tab shows whole and bracketed at every width the chart is drawn at, and every
 /// tab's number key shows beside it; the other titles give way first.
@@ -10,7 +11,7 @@ import Testing
 
     @Test(arguments: [37, 51, 52, 58, 76])
     func theCurrentTabIsWholeAndEveryNumberShows(_ width: Int) {
-        for tabs in [ChartTab.registered, ChartTab.registered + [.notes]] {
+        for tabs in [ChartTab.registered, ChartTab.registered + [.handover]] {
             for (index, current) in tabs.enumerated() {
                 let bar = text(current, width, tabs: tabs)
                 #expect(DisplayWidth.cells(bar) <= width, "\(bar)")
@@ -30,6 +31,6 @@ import Testing
 
     /// Narrower than every number: the current tab whole with its neighbours, `…` for the rest.
     @Test func aBarTooNarrowForEveryNumberShowsTheCurrentTabsNeighbours() {
-        #expect(text(.vitals, 18, tabs: ChartTab.registered + [.notes]) == "1 2 [3 Vitals] 4 …")
+        #expect(text(.vitals, 18, tabs: ChartTab.registered + [.handover]) == "1 2 [3 Vitals] 4 …")
     }
 }
