@@ -41,6 +41,7 @@ import TestSupport
         let screens: [(String, (Screen, String), Screen, String)] = [
             ("chart", drawn([]), .chart, "handover: settled overnight"),
             ("help", drawn([.character("?")]), .help, "Keys (Esc or ? to close)"),
+            ("search", drawn([.escape, .character("/"), .character("G"), .character("a"), .character("r")]), .search, "Garcia2"),
             ("due list", drawn([.escape, .character("d")], answer: .wardDosesLoaded(SampleChart.wardDoses)), .wardDoses, "Prednisone 40 mg"),
             ("vitals form", drawn([.character("1"), .character("a")], from: .summary), .charting, "BROWN, Robin"),
             ("lock", drawn([.character("L")]), .locked, "Screen locked"),
