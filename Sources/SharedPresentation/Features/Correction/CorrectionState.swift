@@ -3,9 +3,9 @@
 public struct CorrectionState: Equatable, Sendable {
     public enum Step: Equatable, Sendable {
         case reason
-        /// The reason as it will be stored.
-        case confirming(String)
-        case saving(String)
+        /// `reason` is as it will be stored (trimmed, checked).
+        case confirming
+        case saving
     }
 
     /// Whom the round was charted for (the screen keeps the chart, for the banner).

@@ -1,57 +1,41 @@
 import CoreUseCases
 
-/// Keys while marking a round entered in error, and the outbox's refusal. Every binding is
-/// listed in `KeyHelp.correctionReason` / `correctionConfirm`.
-extension CorrectionState: Feature {
+/// Keys while marking a round entered in error: the reason typed, then the confirm step
+/// (`FormFlow`). Every binding is listed in `KeyHelp.correctionReason` / `correctionConfirm`.
+extension CorrectionState: Feature, FormFlow {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch action {
-        case let .key(key):
-            return handle(key, context)
-        case let .saveFailed(message):
-            guard case let .saving(reason) = step else { return .none }
-            step = .confirming(reason)
-            failure = "not saved: \(message)"
-            return .tell(.say(StatusText.notSaved(message)))
-        case .saveQuestioned:
-            // Its save asks nothing again.
-            return .none
-        }
+        flow(action, in: context)
     }
 
-    private mutating func handle(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch step {
-        case .saving:
-            return .none
-        case let .confirming(reason):
-            switch key {
-            case .enter:
-                step = .saving(reason)
-                failure = nil
-                let mark = CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason)
-                return FeatureStep(effects: [mark.effect], delegates: [.say(StatusText.saving)])
-            case .escape:
-                step = .reason
-                failure = nil
-                return .tell(.say(nil))
-            default:
-                return .none
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+
+    func save(in context: ChartingContext) -> WorkstationEffect? {
+        CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason).effect
+    }
+
+    /// Esc at the confirm step: back to the reason, as typed.
+    mutating func backFromConfirm() -> Bool {
+        step = .reason
+        return true
+    }
+
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+        switch key {
+        case .escape:
+            return .tell(.say(nil), .close)
+        case .enter:
+            switch CorrectVitals.reason(reason) {
+            case let .success(accepted):
+                reason = accepted
+                step = .confirming
+                refusal = nil
+            case let .failure(error):
+                refusal = error.errorDescription
             }
-        case .reason:
-            switch key {
-            case .escape:
-                return .tell(.say(nil), .close)
-            case .enter:
-                switch CorrectVitals.reason(reason) {
-                case let .success(accepted):
-                    step = .confirming(accepted)
-                    refusal = nil
-                case let .failure(error):
-                    refusal = error.errorDescription
-                }
-            default:
-                if key.edit(&reason, limit: CorrectVitals.maximumReasonLength) { refusal = nil }
-            }
-            return .none
+        default:
+            if key.edit(&reason, limit: CorrectVitals.maximumReasonLength) { refusal = nil }
         }
+        return .none
     }
 }

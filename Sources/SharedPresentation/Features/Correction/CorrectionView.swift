@@ -41,8 +41,8 @@ public enum CorrectionView {
             let focus = (cursorLine + 1 - wrapped.count)..<lines.count
             lines += LineWrapping.wrap([Span("Type why these values are wrong, then Enter.", .dim)], width: width)
             return ScrollContent(lines: lines, focus: focus, cursorLine: cursorLine, cursorColumn: cursorColumn)
-        case let .confirming(reason), let .saving(reason):
-            lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(reason)], width: width, indent: 2)
+        case .confirming, .saving:
+            lines += LineWrapping.wrap([Span("Reason: ", .accent), Span(correction.reason)], width: width, indent: 2)
             if let failure = correction.failure { lines += LineWrapping.wrap([Span(failure, .critical)], width: width) }
             let count = round.valueCount
             lines += LineWrapping.wrap(

@@ -169,8 +169,3 @@ public enum DoseWarning: Equatable, Sendable {
         }
     }
 }
-
-extension DoseFormState: ConfirmedSave {
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-}

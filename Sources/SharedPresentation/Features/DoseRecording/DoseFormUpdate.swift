@@ -7,43 +7,38 @@ import Foundation
 /// back to the choice (from the wristband, the choice or a correction's reason: leaves,
 /// nothing recorded); nothing is stored before Enter on the confirm step. Each typed step's
 /// answer is `DoseFormAnswers`'s.
-extension DoseFormState: Feature {
+extension DoseFormState: Feature, FormFlow {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch action {
-        case let .key(key):
-            return handle(key, context)
-        case let .saveFailed(message):
-            return saveRefused(message)
-        case let .saveQuestioned(question):
-            guard step == .saving, let earlier = question.value as? MedicationAdministration else { return .none }
-            givenMeanwhile(earlier)
-            return .tell(.say(failure.map(Notice.warning)))
-        }
+        flow(action, in: context)
     }
 
-    private mutating func handle(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+
+    func save(in context: ChartingContext) -> WorkstationEffect? {
+        let save: DoseSave = correcting.map {
+            .correct(patientID: patient.id, administrationID: $0.id, reason: reason ?? "")
+        } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
+        return save.effect
+    }
+
+    mutating func backFromConfirm() -> Bool {
+        restart()
+        return true
+    }
+
+    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate> {
+        guard let earlier = question.value as? MedicationAdministration else { return .none }
+        givenMeanwhile(earlier)
+        return .tell(.say(failure.map(Notice.warning)))
+    }
+
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         switch step {
-        case .saving:
-            return .none
         case .wristband, .choose, .correctionReason:
             if key == .escape { return .tell(.say(nil), .close) }
             if step == .correctionReason { return typed(key) { $0.correctionReasonTyped() } }
             return step == .wristband ? typed(key) { $0.scanned() } : choose(key, context)
-        case .confirming:
-            switch key {
-            case .enter:
-                step = .saving
-                failure = nil
-                let save: DoseSave = correcting.map {
-                    .correct(patientID: patient.id, administrationID: $0.id, reason: reason ?? "")
-                } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
-                return FeatureStep(effects: [save.effect], delegates: [.say(StatusText.saving)])
-            case .escape:
-                restart()
-                return .tell(.say(nil))
-            default:
-                return .none
-            }
         default:
             if key == .escape {
                 // An as-needed dose's first step is its drug: Esc there leaves.

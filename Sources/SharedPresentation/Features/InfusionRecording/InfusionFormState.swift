@@ -103,8 +103,3 @@ public struct InfusionFormState: Equatable, Sendable, BedsideAnswers {
         return record
     }
 }
-
-extension InfusionFormState: ConfirmedSave {
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-}

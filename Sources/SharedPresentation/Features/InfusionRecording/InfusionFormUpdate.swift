@@ -6,36 +6,28 @@ import Foundation
 /// listed in `KeyHelp.infusionForm(_:)` for its step. Esc on the wristband or the actions
 /// leaves, on any later step goes back to the actions; nothing is stored before Enter on the
 /// confirm step.
-extension InfusionFormState: Feature {
+extension InfusionFormState: Feature, FormFlow {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch action {
-        case let .key(key): return handle(key, context)
-        case let .saveFailed(message): return saveRefused(message)
-        // Its save asks nothing again.
-        case .saveQuestioned: return .none
-        }
+        flow(action, in: context)
     }
 
-    private mutating func handle(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+
+    func save(in context: ChartingContext) -> WorkstationEffect? {
+        record.map { DoseSave.record($0, overrides: overrides, check: nil).effect }
+    }
+
+    mutating func backFromConfirm() -> Bool {
+        restart()
+        return true
+    }
+
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         switch step {
-        case .saving:
-            return .none
         case .wristband, .action:
             if key == .escape { return .tell(.say(nil), .close) }
             return step == .wristband ? typed(key) { $0.scanned() } : chooseAction(key)
-        case .confirming:
-            switch key {
-            case .enter:
-                guard let record else { return .none }
-                step = .saving
-                failure = nil
-                return FeatureStep(effects: [DoseSave.record(record, overrides: overrides, check: nil).effect], delegates: [.say(StatusText.saving)])
-            case .escape:
-                restart()
-                return .tell(.say(nil))
-            default:
-                return .none
-            }
         default:
             if key == .escape {
                 restart()

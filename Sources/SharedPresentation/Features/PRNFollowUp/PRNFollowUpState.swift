@@ -46,8 +46,3 @@ public struct PRNFollowUpState: Equatable, Sendable {
         }
     }
 }
-
-extension PRNFollowUpState: ConfirmedSave {
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-}

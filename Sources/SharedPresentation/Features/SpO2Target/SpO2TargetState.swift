@@ -23,8 +23,3 @@ public struct SpO2TargetState: Equatable, Sendable {
         self.isSetting = isSetting
     }
 }
-
-extension SpO2TargetState: ConfirmedSave {
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-}

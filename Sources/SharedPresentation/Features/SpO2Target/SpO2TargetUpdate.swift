@@ -1,28 +1,20 @@
 import CoreDomain
 
-/// Keys at the SpO2 target's confirm step, and the outbox's refusal. Every binding is listed
-/// in `KeyHelp.spo2TargetConfirm`.
-extension SpO2TargetState: Feature {
+/// The SpO2 target's one step is its confirm: Enter stores it, Esc leaves (`FormFlow`). Every
+/// binding is listed in `KeyHelp.spo2TargetConfirm`.
+extension SpO2TargetState: Feature, FormFlow {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch action {
-        case .saveFailed(let message):
-            return saveRefused(message)
-        case .saveQuestioned:
-            // Its save asks nothing again.
-            return .none
-        case .key(let key):
-            guard step == .confirming else { return .none }
-            switch key {
-            case .enter:
-                step = .saving
-                failure = nil
-                let target = SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)
-                return FeatureStep(effects: [SpO2TargetSave(target).effect], delegates: [.say(StatusText.saving)])
-            case .escape:
-                return .tell(.say(nil), .close)
-            default:
-                return .none
-            }
-        }
+        flow(action, in: context)
     }
+
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+
+    func save(in context: ChartingContext) -> WorkstationEffect? {
+        SpO2TargetSave(SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)).effect
+    }
+
+    mutating func backFromConfirm() -> Bool { false }
+
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> { .none }
 }

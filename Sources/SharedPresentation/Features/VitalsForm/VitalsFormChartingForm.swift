@@ -26,10 +26,10 @@ extension VitalsFormState: ChartingForm {
     }
 
     public func content(width: Int, context: ViewContext) -> ScrollContent {
-        switch step {
-        case .editing: VitalsFormView.form(self, width: width, context: context)
-        case let .confirming(review), let .saving(review):
+        switch (step, review) {
+        case let (.confirming, review?), let (.saving, review?):
             VitalsFormView.confirm(review, failure: failure, width: width, context: context)
+        default: VitalsFormView.form(self, width: width, context: context)
         }
     }
 
@@ -57,7 +57,7 @@ extension VitalsFormState: ChartingForm {
     }
 
     public func savedNotice(demo: Bool) -> String {
-        let count = if case let .saving(review) = step { review.readings.count + (review.entry.consciousness == nil ? 0 : 1) } else { 0 }
+        let count = review.map { $0.readings.count + ($0.entry.consciousness == nil ? 0 : 1) } ?? 0
         return "saved \(SavedNotice.values(count)), \(SavedNotice.delivery(demo: demo, count: count))"
     }
 }

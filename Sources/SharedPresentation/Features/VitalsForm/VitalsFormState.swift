@@ -7,8 +7,8 @@ import CoreUseCases
 public struct VitalsFormState: Equatable, Sendable {
     public enum Step: Equatable, Sendable {
         case editing
-        case confirming(VitalsReview)
-        case saving(VitalsReview)
+        case confirming
+        case saving
     }
 
     /// The longest text a field takes: for the time, a full date and time ("2026-06-27 14:05");
@@ -32,6 +32,8 @@ public struct VitalsFormState: Equatable, Sendable {
     /// The message for each field the last check refused; editing a field clears its message.
     public var refusals: [VitalsField: String] = [:]
     public var step: Step = .editing
+    /// What the last check accepted, as the confirm step shows it and the save stores it.
+    public var review: VitalsReview?
     /// Esc was pressed once on a form with values: a second Esc discards them.
     public var isDiscardPending = false
     /// Why the last save failed, shown whole at the confirm step (the status line may be too narrow).

@@ -3,44 +3,25 @@ import CoreUseCases
 
 /// Keys on the vitals form, and the outbox's refusal. Every binding is listed in
 /// `KeyHelp.vitalsForm` / `vitalsConfirm`.
-extension VitalsFormState: Feature {
+extension VitalsFormState: Feature, FormFlow {
     public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch action {
-        case let .key(key):
-            return handle(key, context)
-        case let .saveFailed(message):
-            // Back to the confirm step with everything kept, so Enter tries again and Esc edits.
-            guard case let .saving(review) = step else { return .none }
-            step = .confirming(review)
-            failure = "not saved: \(message)"
-            return .tell(.say(StatusText.notSaved(message)))
-        case .saveQuestioned:
-            // Its save asks nothing again (`VitalsEntry` has no question).
-            return .none
-        }
+        flow(action, in: context)
     }
 
-    private mutating func handle(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
-        switch step {
-        case .saving:
-            // The outbox has it: nothing may change until it answers.
-            return .none
-        case let .confirming(review):
-            switch key {
-            case .enter:
-                step = .saving(review)
-                failure = nil
-                return FeatureStep(effects: [RecordVitalsSave(review.entry).effect], delegates: [.say(StatusText.saving)])
-            case .escape:
-                step = .editing
-                failure = nil
-                return .tell(.say(nil))
-            default:
-                return .none
-            }
-        case .editing:
-            break
-        }
+    static var confirmingStep: Step { .confirming }
+    static var savingStep: Step { .saving }
+
+    func save(in context: ChartingContext) -> WorkstationEffect? {
+        review.map { RecordVitalsSave($0.entry).effect }
+    }
+
+    /// Esc at the check: back to the form, every value as typed.
+    mutating func backFromConfirm() -> Bool {
+        step = .editing
+        return true
+    }
+
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         var said: [ChartingDelegate] = []
         if isDiscardPending {
             // The question takes the key as its answer: Esc discards, any other key keeps the
@@ -136,7 +117,8 @@ extension VitalsFormState: Feature {
         case var .valid(review):
             refusals = [:]
             review.doubts = PlausibleChangeRule.doubts(review.readings) { sign in latestVitals.first { $0.sign == sign } }
-            step = .confirming(review)
+            self.review = review
+            step = .confirming
             return nil
         case let .refused(refused):
             refusals = refused.mapValues(\.message)

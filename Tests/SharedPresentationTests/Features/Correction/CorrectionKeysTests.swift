@@ -72,7 +72,7 @@ import Testing
         #expect(state.type("wrong patient ").isEmpty)
         #expect(state.correction?.refusal == nil)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.correction?.step == .confirming("wrong patient"))
+        #expect(state.correction?.step == .confirming && state.correction?.reason == "wrong patient")
         #expect(state.press(.escape).isEmpty)
         #expect(state.correction?.step == .reason, "Esc goes back, nothing marked")
         #expect(state.press(.enter).isEmpty)

@@ -26,7 +26,7 @@ import Testing
     /// `confirming()` after Enter: the outbox is asked to store the reviewed entry, once.
     private func saving() -> VitalsFormState {
         var form = confirming()
-        guard case let .confirming(review) = form.step else {
+        guard form.step == .confirming, let review = form.review else {
             Issue.record("not at the confirm step")
             return form
         }
@@ -65,7 +65,7 @@ import Testing
         while state.form?.focus != .weight { #expect(state.press(.tab).isEmpty) }
         #expect(state.type("1").isEmpty)
         #expect(state.press(.enter).isEmpty, "the confirm step saves nothing yet")
-        guard case let .confirming(review)? = state.form?.step else {
+        guard state.form?.step == .confirming, let review = state.form?.review else {
             Issue.record("not at the confirm step")
             return
         }

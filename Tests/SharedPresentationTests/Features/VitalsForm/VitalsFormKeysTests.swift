@@ -203,7 +203,7 @@ import Testing
 
     @Test func enterWithGoodValuesShowsTheConfirmStepAndSavesNothingYet() throws {
         let state = Self.confirming()
-        guard case let .confirming(review)? = state.form?.step else {
+        guard state.form?.step == .confirming, let review = state.form?.review else {
             Issue.record("not at the confirm step: \(String(describing: state.form?.step))")
             return
         }
