@@ -7,12 +7,10 @@
 /// storing asks again. Five forms wrote this five times, and drifted (one cleared its refusal
 /// on Esc, another did not).
 protocol FormFlow {
-    associatedtype Step: Equatable
+    associatedtype Step: FormStep
     var step: Step { get set }
     /// Why the outbox refused the last confirm, shown on the confirm step.
     var failure: String? { get set }
-    static var confirmingStep: Step { get }
-    static var savingStep: Step { get }
     /// What Enter on the confirm step stores; nil when there is nothing to store.
     func save(in context: ChartingContext) -> WorkstationEffect?
     /// Esc on the confirm step: back to a gathering step (true), or leave the form (false).
@@ -30,17 +28,17 @@ extension FormFlow {
     mutating func flow(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
         switch action {
         case let .saveFailed(message):
-            guard step == Self.savingStep else { return .none }
-            step = Self.confirmingStep
+            guard step == Step.saving else { return .none }
+            step = Step.confirming
             failure = "not saved: \(message)"
             return .tell(.say(StatusText.notSaved(message)))
         case let .saveQuestioned(question):
-            return step == Self.savingStep ? questioned(question) : .none
+            return step == Step.saving ? questioned(question) : .none
         case let .key(key):
             switch step {
-            case Self.savingStep:
+            case Step.saving:
                 return .none
-            case Self.confirmingStep:
+            case Step.confirming:
                 return confirm(key, in: context)
             default:
                 return gather(key, in: context)
@@ -52,7 +50,7 @@ extension FormFlow {
         switch key {
         case .enter:
             guard let save = save(in: context) else { return .none }
-            step = Self.savingStep
+            step = Step.saving
             failure = nil
             return FeatureStep(effects: [save], delegates: [.say(StatusText.saving)])
         case .escape:
@@ -62,4 +60,10 @@ extension FormFlow {
             return .none
         }
     }
+}
+
+/// A form's steps: whatever it gathers with, and these two, which its cases are.
+protocol FormStep: Equatable {
+    static var confirming: Self { get }
+    static var saving: Self { get }
 }

@@ -1,7 +1,7 @@
 /// Marking one charted round entered in error: first the reason is typed, then the round's
 /// values and the reason are shown for a confirm, then the outbox stores the correction.
 public struct CorrectionState: Equatable, Sendable {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         case reason
         /// `reason` is as it will be stored (trimmed, checked).
         case confirming

@@ -7,9 +7,6 @@ extension CorrectionState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason).effect
     }

@@ -13,7 +13,7 @@ import Foundation
 /// order's interval, an allergy) answered in turn; then a confirm step showing everything,
 /// and only then the outbox.
 public struct DoseFormState: Equatable, Sendable, BedsideAnswers {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         /// The wristband's MRN is scanned or typed into `input`.
         case wristband
         /// `g` given, `n` not given, `h` held.

@@ -12,9 +12,6 @@ extension DoseFormState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         let save: DoseSave = correcting.map {
             .correct(patientID: patient.id, administrationID: $0.id, reason: reason ?? "")

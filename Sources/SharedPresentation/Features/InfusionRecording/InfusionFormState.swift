@@ -10,7 +10,7 @@ import Foundation
 /// asks a reason and the rate again); for a pause or a stop, why (optional); the time; then a
 /// confirm step showing everything, and only then the outbox.
 public struct InfusionFormState: Equatable, Sendable, BedsideAnswers {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         /// The wristband's MRN is scanned or typed into `input`.
         case wristband
         /// A letter of an action open now (`InfusionFormState.letter`).

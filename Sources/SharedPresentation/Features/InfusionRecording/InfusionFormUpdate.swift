@@ -11,9 +11,6 @@ extension InfusionFormState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         record.map { DoseSave.record($0, overrides: overrides, check: nil).effect }
     }

@@ -5,7 +5,7 @@ import CoreUseCases
 /// an optional note, then a confirm step naming the patient and the drug, and only then the
 /// outbox.
 public struct PRNFollowUpState: Equatable, Sendable {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         /// `e` effective, `p` partly effective, `n` not effective.
         case choose
         /// The optional note, typed into `input`.

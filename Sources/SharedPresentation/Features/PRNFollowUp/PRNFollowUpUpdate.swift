@@ -9,9 +9,6 @@ extension PRNFollowUpState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         guard let effect else { return nil }
         return PRNFollowUpSave(PRNEffectEntry(patientID: dose.patientID, administrationID: dose.id, effect: effect, note: note, effective: context.now)).effect

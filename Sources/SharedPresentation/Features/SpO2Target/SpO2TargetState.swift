@@ -4,7 +4,7 @@ import CoreDomain
 /// confirm step naming the patient (name, DOB, MRN, as the banner above it does), then the
 /// outbox stores the record.
 public struct SpO2TargetState: Equatable, Sendable {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         case confirming
         case saving
     }

@@ -7,9 +7,6 @@ extension SpO2TargetState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         SpO2TargetSave(SpO2TargetEntry(patientID: patient.id, isSet: isSetting, effective: context.now)).effect
     }

@@ -5,7 +5,7 @@ import CoreUseCases
 /// refused, and the step: editing, confirming (the values and the patient banner shown for a
 /// last check), or saving (handed to the outbox, waiting for it to say the entry is durable).
 public struct VitalsFormState: Equatable, Sendable {
-    public enum Step: Equatable, Sendable {
+    public enum Step: FormStep, Sendable {
         case editing
         case confirming
         case saving

@@ -8,9 +8,6 @@ extension VitalsFormState: Feature, FormFlow {
         flow(action, in: context)
     }
 
-    static var confirmingStep: Step { .confirming }
-    static var savingStep: Step { .saving }
-
     func save(in context: ChartingContext) -> WorkstationEffect? {
         review.map { RecordVitalsSave($0.entry).effect }
     }
