@@ -66,7 +66,7 @@ extension WorkstationState {
         // "saved" must never sit over another patient's chart.
         if chart?.patientID != patientID { return reopenChart(screen.chart) }
         // The new (or corrected) round is the newest row: highlight it, not whatever moved into the old place.
-        chart?[VitalsState.self]?.selectedRound = 0
+        _ = updateChart(.focus(.vitals, .newest))
         // Nothing is shown (or audited as viewed) while locked: the reload waits for the unlock.
         guard !lock.isLocked else {
             isRefreshPending = true

@@ -32,11 +32,10 @@ extension WorkstationState {
         focus = .chart
         var shown = chart?.patientID == entry.id ? chart ?? ChartState(listEntry: entry) : ChartState(listEntry: entry)
         shown.tab = .medications
-        var medications = shown[MedicationsState.self] ?? MedicationsState()
-        medications.isMARShown = true
-        shown[MedicationsState.self] = medications
+        shown.markLoading(.medications)
         shown.scroll[.medications] = 0
         chart = shown
+        _ = updateChart(.focus(.medications, .doses))
         let summary: [WorkstationEffect] = shown.summary == .loading ? [.loadChart(patientID: entry.id, .summary)] : []
         return highlighted + summary + [.loadChart(patientID: entry.id, .medications)]
     }

@@ -8,6 +8,8 @@ public enum ChartAction: Equatable, Sendable {
     case loaded(ChartContent)
     /// One tab's content could not be read; `message` is one line without PHI.
     case failed(ChartTab, String)
+    /// `tab` (shown or not) brings `focus` forward, if it has been asked for.
+    case focus(ChartTab, ChartFocus)
 }
 
 /// What the chart tells the workstation.

@@ -81,6 +81,17 @@ public enum ChartTabAction: Equatable, Sendable {
     case key(InputKey)
     /// The tab was chosen (even when it was already the current one).
     case shown
+    /// The workstation asks the tab to bring something forward; a tab without it ignores this.
+    case focus(ChartFocus)
+}
+
+/// What the workstation may ask a tab to bring forward, in the chart's terms, so that it never
+/// sets a tab's state itself.
+public enum ChartFocus: Equatable, Sendable {
+    /// The newest item chosen: a round just charted (Vitals).
+    case newest
+    /// The doses to give: the MAR rather than the orders (Meds).
+    case doses
 }
 
 /// What a tab tells the chart.

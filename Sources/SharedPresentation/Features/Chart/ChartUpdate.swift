@@ -20,12 +20,15 @@ extension ChartState: Feature {
         case let .failed(failedTab, message):
             fail(failedTab, message: message)
             return .none
+        case let .focus(target, focus):
+            _ = update(target, .focus(focus), context)
+            return .none
         }
     }
 
     /// The current tab has the key first; what it does not use scrolls its body or leaves.
     private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
-        let step = updateCurrent(.key(key), context)
+        let step = update(tab, .key(key), context)
         var told = FeatureStep<ChartDelegate>(effects: step.effects)
         var unhandled: InputKey?
         for delegate in step.delegates {
@@ -50,15 +53,15 @@ extension ChartState: Feature {
         }
     }
 
-    /// Hands `action` to the current tab's state.
-    private mutating func updateCurrent(_ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate> {
-        guard var state = tabStates[tab] else {
+    /// Hands `action` to `target`'s state (the current tab's, for keys).
+    private mutating func update(_ target: ChartTab, _ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate> {
+        guard var state = tabStates[target] else {
             if case let .key(key) = action { return .tell(.unhandled(key)) }
             return .none
         }
         let body = context.body(self)
         let step = state.updateTab(action, in: RegionContext(width: body.width, height: body.height, view: context.view))
-        tabStates[tab] = state
+        tabStates[target] = state
         return step
     }
 
@@ -88,7 +91,7 @@ extension ChartState: Feature {
         } else if next != previous, next.descriptor.keepsEachLook {
             step.effects.append(.loadChart(patientID: patientID, next))
         }
-        step.effects += updateCurrent(.shown, context).effects
+        step.effects += update(next, .shown, context).effects
         // The screen may have changed size since this tab was last shown.
         fitScroll(context)
         return step

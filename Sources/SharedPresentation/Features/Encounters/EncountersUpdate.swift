@@ -4,7 +4,8 @@
 extension EncountersState {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else {
-            isDetailOpen = false
+            // Chosen again: the list, not an encounter's details.
+            if action == .shown { isDetailOpen = false }
             return .none
         }
         switch key {

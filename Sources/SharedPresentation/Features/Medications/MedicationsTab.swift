@@ -19,7 +19,10 @@ extension MedicationsState: ChartTabFeature {
     public mutating func receive(_ content: Loadable<MedicationList>) { list = content }
 
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
-        guard case let .key(key) = action else { return .none }
+        guard case let .key(key) = action else {
+            if action == .focus(.doses) { isMARShown = true }
+            return .none
+        }
         let wasMARShown = isMARShown
         let step = update(.key(key), in: context)
         // The orders and the MAR are different texts: each opens at its top, the MAR with its

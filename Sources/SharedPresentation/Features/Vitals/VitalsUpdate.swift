@@ -5,7 +5,10 @@ import CoreUseCases
 /// `KeyHelp.vitalsTab` and `addVitals`.
 extension VitalsState {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
-        guard case let .key(key) = action else { return .none }
+        guard case let .key(key) = action else {
+            if action == .focus(.newest) { selectedRound = 0 }
+            return .none
+        }
         switch key {
         case .character("a"): return .tell(.chart(.open(.addVitals)))
         case .character("x"): return .tell(.chart(.open(.correctChosenRound)))
