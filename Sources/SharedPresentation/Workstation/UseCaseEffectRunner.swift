@@ -57,10 +57,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             do {
                 let page = try await loadPatientList(search)
                 if !isRefresh { try recordSearch(search, outcome: .success) }
-                return .patientsLoaded(search, page)
+                return .list(.loaded(search, page))
             } catch {
                 if !isRefresh { try? recordSearch(search, outcome: .failure) }
-                return .patientsFailed(UserMessage.describe(error))
+                return .list(.failed(UserMessage.describe(error)))
             }
         case let .loadChart(patientID, tab, isRefresh):
             let action = AuditAction.chartOpened(tab: tab.name)
@@ -121,10 +121,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         do {
             let list = try await loadWardDoses(ward: ward)
             if !isRefresh { try audit.record(action, patientIDs: list.patients.map(\.entry.id), outcome: .success) }
-            return .wardDosesLoaded(list)
+            return .wardDoses(.loaded(list))
         } catch {
             Log.debug("ward-doses.failed", .error(error))
-            return .wardDosesFailed("could not read the ward's doses: \(UserMessage.describe(error))")
+            return .wardDoses(.failed("could not read the ward's doses: \(UserMessage.describe(error))"))
         }
     }
 

@@ -8,8 +8,11 @@ public enum WorkstationAction: Equatable, Sendable {
     case key(InputKey)
     case resized(columns: Int, rows: Int)
     case tick(Date)
-    case patientsLoaded(PatientSearch, PatientPage)
-    case patientsFailed(String)
+    /// The patient list's own action (a page of the census read, the server search's
+    /// answers), handed to it as it is: the list feature owns what happens to it.
+    case list(PatientListAction)
+    /// The ward's due list's own action (the list read, or why not).
+    case wardDoses(WardDosesAction)
     /// `warning` says when some records could not be shown (they failed their integrity check).
     case chartLoaded(patientID: String, ChartContent, warning: String? = nil)
     case chartFailed(patientID: String, ChartTab, String)
@@ -47,16 +50,4 @@ public enum WorkstationAction: Equatable, Sendable {
     /// The cache file was removed or replaced while this session had it open (`emr wipe`):
     /// nothing of it may be shown any more; `message` says what to do.
     case cacheGone(String)
-    /// The server's answer to the search `text` (patients this workstation does not keep).
-    case serverPatientsFound(text: String, RemotePatientMatches)
-    /// `message` is one line without PHI.
-    case serverSearchFailed(text: String, String)
-    /// The ward's due list was read.
-    case wardDosesLoaded(WardDoseList)
-    /// `message` is one line without PHI.
-    case wardDosesFailed(String)
-    /// The chart of `patient`, found on the server, is in the cache now.
-    case serverPatientFetched(Patient)
-    /// `message` is one line without PHI.
-    case serverPatientFetchFailed(patientID: String, String)
 }

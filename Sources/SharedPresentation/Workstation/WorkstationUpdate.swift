@@ -30,10 +30,10 @@ extension WorkstationState {
         case let .tick(date):
             now = date
             return []
-        case let .patientsLoaded(search, page):
-            return updateList(.loaded(search, page))
-        case let .patientsFailed(message):
-            return updateList(.failed(message))
+        case let .list(action):
+            return updateList(action)
+        case let .wardDoses(action):
+            return updateWardDoses(action)
         case let .cacheDamaged(message):
             notice = .critical(message)
             return []
@@ -110,18 +110,6 @@ extension WorkstationState {
         case let .outboxUnreadable(message):
             notice = StatusText.outboxUncounted(message)
             return []
-        case let .wardDosesLoaded(list):
-            return updateWardDoses(.loaded(list))
-        case let .wardDosesFailed(message):
-            return updateWardDoses(.failed(message))
-        case let .serverPatientsFound(text, matches):
-            return updateList(.serverAnswered(text: text, .found(matches)))
-        case let .serverSearchFailed(text, message):
-            return updateList(.serverAnswered(text: text, .failed(message)))
-        case let .serverPatientFetched(patient):
-            return updateList(.serverPatientFetched(patient))
-        case let .serverPatientFetchFailed(patientID, message):
-            return updateList(.serverPatientFetchFailed(patientID: patientID, message))
         }
     }
 

@@ -105,7 +105,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let runner = runner(trail)
         for search in [PatientSearch(text: "given 1951-01"), PatientSearch(text: "given 1951-01", offset: 200), PatientSearch(text: "")] {
             let answer = await runner.run(.searchPatients(search))
-            let found = if case let .patientsLoaded(answered, page)? = answer { answered == search && page.total == 1 } else { false }
+            let found = if case let .list(.loaded(answered, page))? = answer { answered == search && page.total == 1 } else { false }
             #expect(found, "\(search.text) offset \(search.offset) finds the one patient: \(String(describing: answer))")
         }
         #expect(trail.records == [.init(action: .search(kinds: [.name, .birthDate]), patientID: nil, outcome: .success)])
@@ -116,7 +116,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let runner = runner(trail)
         let chart = await runner.run(.loadChart(patientID: "p1", .vitals, isRefresh: true))
         let list = await runner.run(.searchPatients(PatientSearch(text: "given"), isRefresh: true))
-        guard case .chartLoaded(patientID: "p1", _, _) = chart, case .patientsLoaded = list else {
+        guard case .chartLoaded(patientID: "p1", _, _) = chart, case .list(.loaded)? = list else {
             Issue.record("the refresh did not load: \(String(describing: chart)), \(String(describing: list))")
             return
         }

@@ -48,7 +48,7 @@ import Testing
         changed[1].earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
         changed[2].newestCriticalResult = Census.now
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
-        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: changed, total: state.patients.total))).isEmpty)
+        #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: changed, total: state.patients.total)))).isEmpty)
         let status = state.notice?.text ?? ""
         #expect(status.contains(": NEWS2 high · Bed ") && status.hasSuffix(": critical result"), "\(status)")
         #expect(!status.contains(changed[2].patient.name.family ?? "-"), "a bed, never a name")

@@ -39,7 +39,7 @@ import Testing
         risen[1].earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
         let reload = state.update(.syncFinished(at: Census.now))
         #expect(reload == Census.syncRefresh(chart: "p0"), "a sync reloads the list")
-        let arrived = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total)))
+        let arrived = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total))))
         #expect(arrived.isEmpty, "the chart beside the list stays as it was")
         #expect(state.notice?.text.hasSuffix(": NEWS2 high") == true, "\(String(describing: state.notice?.text))")
         #expect(state.notice?.text.contains(before[1].patient.name.family ?? "-") == false, "a bed, never a name")

@@ -88,21 +88,21 @@ import Testing
         var state = Census.state()
         state.session = SessionInfo(mode: .online, user: "nurse1", hasServer: true)
         #expect(state.press(.character("/"), .character("a"), .character("d"), .character("a")) == Census.searches(typing: "ada"))
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: [], total: 0))).isEmpty)
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: [], total: 0)))).isEmpty)
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [lovelace]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [lovelace]))))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(lovelace)])
-        #expect(state.update(.serverPatientFetched(lovelace)) == [.loadChart(patientID: "srv-1", .summary), .searchPatients(search, isRefresh: true)])
+        #expect(state.update(.list(.serverPatientFetched(lovelace))) == [.loadChart(patientID: "srv-1", .summary), .searchPatients(search, isRefresh: true)])
         #expect(state.chart?.patientID == "srv-1")
         #expect(Self.bannerText(state.chart).contains("NOT ON CENSUS"), "before the list has reloaded")
 
         let row = PatientListEntry(patient: lovelace, isOffCensus: true)
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: [row], total: 1))).isEmpty)
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: [row], total: 1)))).isEmpty)
         #expect(state.patients.selectedEntry == row)
         #expect(Self.bannerText(state.chart).contains("NOT ON CENSUS"))
 
         // A later sync put her on the census: the reloaded row clears the banner's mark.
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: [PatientListEntry(patient: lovelace)], total: 1))).isEmpty)
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: [PatientListEntry(patient: lovelace)], total: 1)))).isEmpty)
         #expect(!Self.bannerText(state.chart).contains("NOT ON CENSUS"))
     }
 
@@ -111,7 +111,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         #expect(state.chart?.patientID == "p0" && !Self.bannerText(state.chart).contains("NOT ON CENSUS"))
         let reloaded = [Self.offCensus(Census.entry(0)), Census.entry(1), Census.entry(2)]
-        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: reloaded, total: 3))).isEmpty)
+        #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: reloaded, total: 3)))).isEmpty)
         #expect(state.chart?.patientID == "p0")
         #expect(Self.bannerText(state.chart).contains("NOT ON CENSUS"))
     }

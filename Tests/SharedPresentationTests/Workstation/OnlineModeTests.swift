@@ -92,7 +92,7 @@ import Testing
         var state = Self.offlineState()
         #expect(state.press(.down, .down) == Census.opened("p1", "p2"))
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
-        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31))).isEmpty)
+        #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))).isEmpty)
         #expect(state.patients.total == 31)
         #expect(state.patients.selectedEntry?.id == "p2")
     }
@@ -104,7 +104,7 @@ import Testing
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
         // An admission sorts above everyone: every row moves down by one.
         let entries = [Census.entry(99, family: "Aardvark")] + (0..<30).map { Census.entry($0) }
-        let effects = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: 31)))
+        let effects = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: entries, total: 31))))
         #expect(state.patients.selectedEntry?.id == "p2")
         #expect(state.chart?.patientID == "p2")
         #expect(effects.isEmpty, "no other chart opened (and audited)")
@@ -142,7 +142,7 @@ import Testing
     @Test func aSyncThatPutsAnotherPatientUnderTheSelectionLeavesTheChartBeingRead() {
         var state = ChartKeysTests.chartState()
         #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
-        let moved = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1)))
+        let moved = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1))))
         #expect(moved.isEmpty, "no chart swapped under a nurse reading one")
         #expect(state.chart?.patientID == "p0")
         #expect(state.press(.escape).isEmpty)

@@ -11,7 +11,7 @@ import Testing
         #expect(search.press(.character("/"), .character("F")) == Census.searches("F"))
         var due = Census.state()
         #expect(due.press(.character("d")) == [.loadWardDoses(ward: nil)])
-        #expect(due.update(.wardDosesLoaded(WardDosesFeatureTests.list)).isEmpty)
+        #expect(due.update(.wardDoses(.loaded(WardDosesFeatureTests.list))).isEmpty)
         var form = Charted.state()
         #expect(form.press(.character("a")).isEmpty)
         var help = Census.state()

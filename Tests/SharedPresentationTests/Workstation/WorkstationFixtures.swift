@@ -19,7 +19,7 @@ enum Census {
     static func state(patients count: Int = 30, columns: Int = 80, rows: Int = 24) -> WorkstationState {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: now)
         let entries = (0..<count).map { entry($0) }
-        let loaded = state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: entries, total: count)))
+        let loaded = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: entries, total: count))))
         switch state.layout {
         case .split:
             // Side by side, the chart pane shows the first patient at once.

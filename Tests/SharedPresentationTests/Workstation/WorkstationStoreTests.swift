@@ -92,7 +92,7 @@ private struct SlowSearchRunner: WorkstationEffectRunner {
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         guard case let .searchPatients(search, _) = effect else { return }
         if search.text == "s" { try? await clock.sleep(for: .seconds(10)) }
-        send(.patientsFailed(search.text))
+        send(.list(.failed(search.text)))
     }
 }
 
@@ -109,7 +109,7 @@ private struct SlowSearchRunner: WorkstationEffectRunner {
         #expect(inbox.received.isEmpty, "the second query waits for the first")
         clock.advance(by: .seconds(10))
         #expect(await eventually { inbox.received.count == 2 })
-        #expect(inbox.received == [.patientsFailed("s"), .patientsFailed("st")])
+        #expect(inbox.received == [.list(.failed("s")), .list(.failed("st"))])
         store.close()
     }
 }

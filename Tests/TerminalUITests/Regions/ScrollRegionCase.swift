@@ -65,7 +65,7 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             var state = census(3, columns, rows, &chart, open: false)
             press(&state, .character("d"))
             // About three doses a patient: `count` lines of doses.
-            send(&state, .wardDosesLoaded(chart.wardDoses(max(1, count / 3))))
+            send(&state, .wardDoses(.loaded(chart.wardDoses(max(1, count / 3)))))
             return state
         },
         ScrollRegionCase(name: "help", choosesItems: false) { _, columns, rows, chart in
@@ -119,7 +119,7 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
                                      now: GeneratedChart.now)
         state.timeZone = GeneratedChart.utc
         let entries = (0..<count).map { chart.patient($0) }
-        send(&state, .patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: entries, total: count)))
+        send(&state, .list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: entries, total: count))))
         guard open else { return state }
         if state.layout == .single { press(&state, .enter) }
         state.focus = .chart

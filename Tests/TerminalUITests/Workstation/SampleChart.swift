@@ -124,7 +124,7 @@ enum SampleChart {
                                               birthDate: PartialDate(year: 1960 + n), gender: .male),
                              location: BedLocation(ward: "4W", bed: "1\(n)"))
         }
-        var opened = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6)))
+        var opened = state.update(.list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [entry] + others, total: 6))))
         if focus == .chart { opened += state.update(.key(.enter)) }
         // Robin Brown's chart opens once: beside the list, or on Enter where one pane shows at a time.
         switch state.layout {

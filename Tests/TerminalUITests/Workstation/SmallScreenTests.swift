@@ -28,7 +28,7 @@ import Testing
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "nurse1"), columns: columns, rows: rows, now: SampleChart.now)
         state.timeZone = SampleChart.utc
         // Beside the list the chart opens with the list; one pane at a time, on Enter.
-        let listed = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [lookAlike], total: 1)))
+        let listed = state.update(.list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [lookAlike], total: 1))))
         #expect(listed + state.update(.key(.enter)) == [.loadChart(patientID: "p1", .summary)])
         let summary = PatientSummary(
             banner: PatientBanner(patient: lookAlike.patient),

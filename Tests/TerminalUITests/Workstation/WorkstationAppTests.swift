@@ -12,7 +12,7 @@ private struct SampleRunner: WorkstationEffectRunner {
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         switch effect {
         case let .searchPatients(search, _):
-            send(.patientsLoaded(search, PatientPage(entries: [SampleChart.entry], total: 1)))
+            send(.list(.loaded(search, PatientPage(entries: [SampleChart.entry], total: 1))))
         case .loadChart(_, .summary, _):
             send(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, SampleChart.summary)))
         case .verifyUnlock:

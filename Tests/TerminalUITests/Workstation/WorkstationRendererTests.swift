@@ -99,9 +99,9 @@ import Testing
 
     @Test func asciiTerminalsGetAsciiBordersAndStillLegibleNames() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        let reloaded = state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+        let reloaded = state.update(.list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
             PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
-        ], total: 1)))
+        ], total: 1))))
         #expect(reloaded.isEmpty, "p1's chart is open already")
         let screen = SampleChart.render(state, glyphs: .ascii)
         #expect(screen[1].hasPrefix("+"))
@@ -114,9 +114,9 @@ import Testing
     /// terminal's alternate character set), everything else is ASCII, names still legible.
     @Test func vtTerminalsGetLineDrawingFramesAndASCIIText() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        #expect(state.update(.patientsLoaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
+        #expect(state.update(.list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [
             PatientListEntry(patient: Patient(id: "p1", mrn: "M1", name: PersonName(family: "Müller", given: ["Zoë"]), gender: .female)),
-        ], total: 1))).isEmpty)
+        ], total: 1)))).isEmpty)
         let glyphs = Glyphs.vtLineDrawing
         let screen = SampleChart.render(state, glyphs: glyphs)
         #expect(screen[1].hasPrefix("┌") && screen[1].contains("─") && screen[2].hasPrefix("│"), "\(screen[1])")

@@ -31,7 +31,7 @@ import Testing
         // The ward's due list, from the patient list.
         if name.hasPrefix("ward-doses") {
             #expect(state.update(.key(.character("d"))) == [.loadWardDoses(ward: nil)])
-            #expect(state.update(.wardDosesLoaded(SampleChart.wardDoses)).isEmpty)
+            #expect(state.update(.wardDoses(.loaded(SampleChart.wardDoses))).isEmpty)
         }
         let screen = SampleChart.render(state)
         try Snapshot.expectMatches(screen, name: name)

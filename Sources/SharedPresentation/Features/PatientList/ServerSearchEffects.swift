@@ -13,26 +13,26 @@ struct ServerSearchEffects: Sendable {
 
     func search(_ text: String) async -> WorkstationAction {
         let action = AuditAction.search(kinds: PatientMatcher(text).queryKinds)
-        guard let remote else { return .serverSearchFailed(text: text, Self.noServer) }
+        guard let remote else { return .list(.serverAnswered(text: text, .failed(Self.noServer))) }
         do {
             let matches = try await remote.search(RemotePatientQuery(searchText: text), limit: Self.limit)
             try audit.record(action, patientID: nil, outcome: .success)
-            return .serverPatientsFound(text: text, matches)
+            return .list(.serverAnswered(text: text, .found(matches)))
         } catch {
             Log.debug("server.search.failed", .error(error))
             try? audit.record(action, patientID: nil, outcome: .failure)
-            return .serverSearchFailed(text: text, "server search failed: \(UserMessage.describe(error))")
+            return .list(.serverAnswered(text: text, .failed("server search failed: \(UserMessage.describe(error))")))
         }
     }
 
     func fetch(_ patient: Patient) async -> WorkstationAction {
-        guard let remote else { return .serverPatientFetchFailed(patientID: patient.id, Self.noServer) }
+        guard let remote else { return .list(.serverPatientFetchFailed(patientID: patient.id, Self.noServer)) }
         do {
             try await remote.fetchChart(patientID: patient.id)
-            return .serverPatientFetched(patient)
+            return .list(.serverPatientFetched(patient))
         } catch {
             Log.debug("server.fetch.failed", .error(error))
-            return .serverPatientFetchFailed(patientID: patient.id, "could not fetch the chart: \(UserMessage.describe(error))")
+            return .list(.serverPatientFetchFailed(patientID: patient.id, "could not fetch the chart: \(UserMessage.describe(error))"))
         }
     }
 

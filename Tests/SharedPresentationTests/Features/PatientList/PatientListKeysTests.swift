@@ -48,7 +48,7 @@ import Testing
     @Test func movingPastTheLoadedWindowAsksForTheNextWindow() {
         var state = WorkstationState(session: SessionInfo(mode: .demo, user: "u"), columns: 80, rows: 24, now: Census.now)
         let firstPage = (0..<PatientListState.pageSize).map { Census.entry($0) }
-        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000))) == Census.firstOpened("p0"))
+        #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000)))) == Census.firstOpened("p0"))
         let effects = state.press(.end)
         let lastScreenful = 5000 - state.listVisibleRows
         #expect(effects == [.searchPatients(PatientSearch(offset: lastScreenful - PatientListState.pageSize / 4, limit: PatientListState.pageSize))],

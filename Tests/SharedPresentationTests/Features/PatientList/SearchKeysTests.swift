@@ -57,10 +57,10 @@ import Testing
         var state = Census.state()
         #expect(state.press(.character("/"), .character("a"), .character("b")) == Census.searches(typing: "ab"))
         let stale = PatientSearch(text: "a", limit: PatientListState.pageSize)
-        #expect(state.update(.patientsLoaded(stale, PatientPage(entries: [Census.entry(7)], total: 1))).isEmpty)
+        #expect(state.update(.list(.loaded(stale, PatientPage(entries: [Census.entry(7)], total: 1)))).isEmpty)
         #expect(state.patients.isLoading)
         let current = PatientSearch(text: "ab", limit: PatientListState.pageSize)
-        #expect(state.update(.patientsLoaded(current, PatientPage(entries: [Census.entry(9)], total: 1))) == Census.opened("p9"))
+        #expect(state.update(.list(.loaded(current, PatientPage(entries: [Census.entry(9)], total: 1)))) == Census.opened("p9"))
         #expect(state.patients.total == 1)
         #expect(state.patients.selectedEntry?.id == "p9")
     }
@@ -68,7 +68,7 @@ import Testing
     @Test func noMatchesClearsTheChartSoNoStalePatientShows() {
         var state = Census.state()
         #expect(state.press(.character("/"), .character("z")) == Census.searches("z"))
-        #expect(state.update(.patientsLoaded(PatientSearch(text: "z", limit: PatientListState.pageSize), PatientPage(entries: [], total: 0))).isEmpty)
+        #expect(state.update(.list(.loaded(PatientSearch(text: "z", limit: PatientListState.pageSize), PatientPage(entries: [], total: 0)))).isEmpty)
         #expect(state.chart == nil)
     }
 }
@@ -85,7 +85,7 @@ import Testing
         #expect(state.type("Family2") == Census.searches(typing: "Family2"))
         let search = PatientSearch(text: "Family2", limit: PatientListState.pageSize)
         let matches = [Census.entry(2)] + (20..<30).map { Census.entry($0) }
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: matches, total: matches.count))) == Census.opened("p2"))
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: matches, total: matches.count)))) == Census.opened("p2"))
         #expect(state.press(.down, .down, .down, .down) == Census.opened("p20", "p21", "p22", "p23"))
         #expect(state.patients.selectedEntry?.id == "p23")
         #expect(state.chart?.patientID == "p23")
@@ -95,7 +95,7 @@ import Testing
     @Test func escKeepsTheChosenPatientChosen() {
         var state = choosingInASearch()
         #expect(state.press(.escape) == [.searchPatients(Self.all)])
-        let effects = state.update(.patientsLoaded(Self.all, PatientPage(entries: Self.census, total: 30)))
+        let effects = state.update(.list(.loaded(Self.all, PatientPage(entries: Self.census, total: 30))))
         #expect(state.patients.selectedEntry?.id == "p23")
         #expect(state.chart?.patientID == "p23")
         #expect(effects.isEmpty, "no other patient's chart is opened")
@@ -106,7 +106,7 @@ import Testing
         var state = choosingInASearch()
         #expect(state.press(.escape) == [.searchPatients(Self.all)])
         let firstTen = Array(Self.census.prefix(10))
-        let effects = state.update(.patientsLoaded(Self.all, PatientPage(entries: firstTen, total: 30)))
+        let effects = state.update(.list(.loaded(Self.all, PatientPage(entries: firstTen, total: 30))))
         #expect(state.patients.selected == 0)
         #expect(state.chart?.patientID == "p0", "the chart follows the highlight: never another patient beside it")
         #expect(effects == Census.opened("p0"))
@@ -116,7 +116,7 @@ import Testing
         var state = choosingInASearch()
         #expect(state.press(.escape, .character("/"), .character("F")) == Census.searches("", "F"))
         let search = PatientSearch(text: "F", limit: PatientListState.pageSize)
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: Self.census, total: 30))) == Census.opened("p0"))
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: Self.census, total: 30)))) == Census.opened("p0"))
         #expect(state.patients.selected == 0, "a new query starts at its top")
     }
 }

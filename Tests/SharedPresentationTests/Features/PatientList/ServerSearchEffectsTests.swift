@@ -43,7 +43,7 @@ final class FakeRemoteSearch: RemotePatientSearch {
         let trail = RecordingTrail()
         let remote = FakeRemoteSearch(patients: [ServerSearchTests.lovelace])
         let result = await runner(trail, remote).run(.searchServer("lovelace 1915"))
-        #expect(result == .serverPatientsFound(text: "lovelace 1915", RemotePatientMatches(patients: [ServerSearchTests.lovelace])))
+        #expect(result == .list(.serverAnswered(text: "lovelace 1915", .found(RemotePatientMatches(patients: [ServerSearchTests.lovelace])))))
         #expect(remote.asked.withLock { $0.queries } == [
             RemotePatientQuery(names: ["lovelace"], birthDates: [PartialDate(year: 1915)]),
         ])
@@ -53,13 +53,13 @@ final class FakeRemoteSearch: RemotePatientSearch {
     @Test func aFailedSearchIsRecordedAsAFailureAndSaysWhy() async {
         let trail = RecordingTrail()
         let result = await runner(trail, FakeRemoteSearch(fails: true)).run(.searchServer("MRN-77"))
-        #expect(result == .serverSearchFailed(text: "MRN-77", "server search failed: the FHIR server did not answer"))
+        #expect(result == .list(.serverAnswered(text: "MRN-77", .failed("server search failed: the FHIR server did not answer"))))
         #expect(trail.records == [.init(action: .search(kinds: [.mrn]), patientID: nil, outcome: .failure)])
     }
 
     @Test func anAnswerThatCannotBeRecordedIsNotShown() async {
         let result = await runner(RecordingTrail(refuses: true), FakeRemoteSearch(patients: [ServerSearchTests.lovelace])).run(.searchServer("ada"))
-        guard case .serverSearchFailed = result else {
+        guard case .list(.serverAnswered(_, .failed))? = result else {
             Issue.record("the answer was shown: \(String(describing: result))")
             return
         }
@@ -69,14 +69,14 @@ final class FakeRemoteSearch: RemotePatientSearch {
         let trail = RecordingTrail()
         let remote = FakeRemoteSearch()
         let result = await runner(trail, remote).run(.fetchServerPatient(ServerSearchTests.lovelace))
-        #expect(result == .serverPatientFetched(ServerSearchTests.lovelace))
+        #expect(result == .list(.serverPatientFetched(ServerSearchTests.lovelace)))
         #expect(remote.asked.withLock { $0.fetched } == ["srv-1"])
         #expect(trail.records.isEmpty, "the chart opening that follows is the entry")
     }
 
     @Test func withoutAServerNothingIsAsked() async {
         let result = await runner(RecordingTrail(), nil).run(.fetchServerPatient(ServerSearchTests.lovelace))
-        guard case .serverPatientFetchFailed(patientID: "srv-1", let message) = result else {
+        guard case .list(.serverPatientFetchFailed(patientID: "srv-1", let message))? = result else {
             Issue.record("unexpected \(String(describing: result))")
             return
         }

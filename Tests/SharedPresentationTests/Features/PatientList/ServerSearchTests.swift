@@ -18,7 +18,7 @@ import Testing
         state.session = SessionInfo(mode: mode, user: "nurse1", hasServer: mode != .demo)
         #expect(state.press(.character("/"), .character("a"), .character("d"), .character("a")) == Census.searches(typing: "ada"))
         // p0's chart, beside the list, stays when p0 still matches and goes when nobody does.
-        #expect(state.update(.patientsLoaded(search, PatientPage(entries: (0..<census).map { Census.entry($0) }, total: census))).isEmpty)
+        #expect(state.update(.list(.loaded(search, PatientPage(entries: (0..<census).map { Census.entry($0) }, total: census)))).isEmpty)
         return state
     }
 
@@ -58,7 +58,7 @@ import Testing
     @Test func theAnswerListsThePatientsUnderATitle() throws {
         var state = Self.searched(census: 1)
         #expect(state.press(.down, .enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace, Self.byron], hasMore: true))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace, Self.byron], hasMore: true))))).isEmpty)
         #expect(state.patients.rowCount == 4)
         #expect(Self.title(state) == "Not on census (2+)")
         let context = ViewContext(now: Census.now, timeZone: TimeZone(identifier: "UTC")!, unicode: true) { _ in "" }
@@ -69,14 +69,14 @@ import Testing
     @Test func anAnswerToAnEarlierSearchIsIgnored() {
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ad", RemotePatientMatches(patients: [Self.byron]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ad", .found(RemotePatientMatches(patients: [Self.byron]))))).isEmpty)
         #expect(state.patients.server?.phase == .searching)
     }
 
     @Test func aFailureSaysSoAndEnterTriesAgain() {
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverSearchFailed(text: "ada", "server search failed: the FHIR server did not answer within 30 s")).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .failed("server search failed: the FHIR server did not answer within 30 s")))).isEmpty)
         #expect(state.notice?.text == "server search failed: the FHIR server did not answer within 30 s")
         #expect(Self.title(state) == "failed: Enter retries")
         #expect(state.press(.enter) == [.searchServer("ada")])
@@ -85,34 +85,34 @@ import Testing
     @Test func enterOnAPatientFetchesThenOpensTheChart() {
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace, Self.byron]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace, Self.byron]))))).isEmpty)
         #expect(state.press(.down).isEmpty)
         #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
         #expect(state.patients.server?.fetching == "srv-1")
         #expect(state.press(.down, .enter).isEmpty, "one fetch at a time")
         #expect(state.press(.up).isEmpty)
 
-        let effects = state.update(.serverPatientFetched(Self.lovelace))
+        let effects = state.update(.list(.serverPatientFetched(Self.lovelace)))
         #expect(effects == [.loadChart(patientID: "srv-1", .summary), .searchPatients(Self.search, isRefresh: true)])
         #expect(state.focus == .chart && state.chart?.patientID == "srv-1")
         #expect(state.patients.server?.patients == [Self.byron], "now cached, it leaves the server's section")
 
         let cached = PatientListEntry(patient: Self.lovelace)
-        #expect(state.update(.patientsLoaded(Self.search, PatientPage(entries: [cached], total: 1))).isEmpty)
+        #expect(state.update(.list(.loaded(Self.search, PatientPage(entries: [cached], total: 1)))).isEmpty)
         #expect(state.patients.selectedEntry == cached, "the list selects the patient whose chart is open")
     }
 
     @Test func aFetchLandingAfterTheUserMovedOnOpensNothing() {
         var state = Self.searched(census: 1)
         #expect(state.press(.down, .enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
         #expect(state.patients.server?.fetching == "srv-1")
         #expect(state.press(.home, .enter) == Census.firstOpened("p0"))
         let reading = Census.entry(0).id
         #expect(state.chart?.patientID == reading)
 
-        let effects = state.update(.serverPatientFetched(Self.lovelace))
+        let effects = state.update(.list(.serverPatientFetched(Self.lovelace)))
         #expect(state.chart?.patientID == reading, "the chart being read stays")
         #expect(effects == [.searchPatients(Self.search, isRefresh: true)], "the list reloads: she is cached now; no chart opened")
         #expect(state.patients.server?.fetching == nil)
@@ -122,11 +122,11 @@ import Testing
     @Test func aFetchLandingWhileLockedOpensNothingUntilAsked() {
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
         state.lockNow()
 
-        #expect(state.update(.serverPatientFetched(Self.lovelace)).isEmpty, "nothing loaded, nothing audited as viewed")
+        #expect(state.update(.list(.serverPatientFetched(Self.lovelace))).isEmpty, "nothing loaded, nothing audited as viewed")
         #expect(state.chart == nil)
         #expect(state.isRefreshPending, "the list, which holds the patient now, reloads at unlock")
         #expect(state.patients.server?.fetching == nil)
@@ -135,9 +135,9 @@ import Testing
     @Test func aFailedFetchSaysSoAndLeavesTheRowToTryAgain() {
         var state = Self.searched()
         #expect(state.press(.enter) == [.searchServer("ada")])
-        #expect(state.update(.serverPatientsFound(text: "ada", RemotePatientMatches(patients: [Self.lovelace]))).isEmpty)
+        #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
         #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
-        #expect(state.update(.serverPatientFetchFailed(patientID: "srv-1", "could not fetch the chart: the server no longer has this patient; search again")).isEmpty)
+        #expect(state.update(.list(.serverPatientFetchFailed(patientID: "srv-1", "could not fetch the chart: the server no longer has this patient; search again"))).isEmpty)
         #expect(state.notice?.text.hasPrefix("could not fetch the chart") == true)
         #expect(state.chart == nil)
         #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
@@ -146,7 +146,7 @@ import Testing
     @Test func aRefreshKeepsTheCursorOnTheSection() {
         var state = Self.searched(census: 1)
         #expect(state.press(.down).isEmpty)
-        #expect(state.update(.patientsLoaded(Self.search, PatientPage(entries: [Census.entry(0), Census.entry(1)], total: 2))).isEmpty)
+        #expect(state.update(.list(.loaded(Self.search, PatientPage(entries: [Census.entry(0), Census.entry(1)], total: 2)))).isEmpty)
         #expect(state.patients.selectedServerRow == 0)
     }
 

@@ -28,7 +28,7 @@ import Testing
     @Test func aPatientIsChosenAndEnterOpensTheirMAR() {
         var state = Census.state()
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
-        #expect(state.update(.wardDosesLoaded(Self.list)).isEmpty)
+        #expect(state.update(.wardDoses(.loaded(Self.list))).isEmpty)
         #expect(state.press(.down).isEmpty)
         #expect(state.wardDoses?.position.selected == 1)
         #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary), .loadChart(patientID: "p1", .medications)])
@@ -41,7 +41,7 @@ import Testing
     @Test func escClosesItAndAFailureIsSaidWhereTheListWouldBe() {
         var state = Census.state()
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
-        #expect(state.update(.wardDosesFailed("could not read the ward's doses: disk full")).isEmpty)
+        #expect(state.update(.wardDoses(.failed("could not read the ward's doses: disk full"))).isEmpty)
         #expect(state.wardDoses?.list == .failed("could not read the ward's doses: disk full"))
         #expect(state.press(.escape).isEmpty)
         #expect(state.wardDoses == nil && state.focus == .list)
@@ -52,7 +52,7 @@ import Testing
     @Test func theOpenListIsReadAgainWhenTheCacheChangesAndGoesWithAWipe() {
         var state = Census.state()
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
-        #expect(state.update(.wardDosesLoaded(Self.list)).isEmpty)
+        #expect(state.update(.wardDoses(.loaded(Self.list))).isEmpty)
         #expect(state.update(.syncFinished(at: Census.now)).contains(.loadWardDoses(ward: nil, isRefresh: true)))
         #expect(state.update(.cacheGone("cache wiped while emr was open: nothing more is shown or saved; press q")).isEmpty)
         #expect(state.wardDoses == nil, "names and drugs leave the screen with the cache")
@@ -65,9 +65,9 @@ import Testing
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
         let far = WardDoseList(patients: [WardDoseList.Patient(entry: Census.entry(99), doses: [ScheduledDose(request: Self.order, time: Census.now)])],
                                window: 3600)
-        #expect(state.update(.wardDosesLoaded(far)).isEmpty)
+        #expect(state.update(.wardDoses(.loaded(far))).isEmpty)
         #expect(state.press(.enter) == [.loadChart(patientID: "p99", .summary), .loadChart(patientID: "p99", .medications)])
-        #expect(state.update(.patientsLoaded(state.currentSearch, PatientPage(entries: [Census.entry(0)], total: 1))).isEmpty)
+        #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: [Census.entry(0)], total: 1)))).isEmpty)
         #expect(state.chart?.patientID == "p99" && state.chart?[MedicationsState.self]?.isMARShown == true)
     }
 
@@ -115,7 +115,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     @Test func eachPatientShownIsRecordedAsViewed() async {
         let trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: trail) { _ in (true, nil) })
-        guard case let .wardDosesLoaded(list)? = await runner.run(.loadWardDoses(ward: "4W")) else {
+        guard case let .wardDoses(.loaded(list))? = await runner.run(.loadWardDoses(ward: "4W")) else {
             Issue.record("the due list did not load")
             return
         }
@@ -125,7 +125,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
 
     @Test func aListThatCannotBeRecordedIsNotShown() async {
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: RecordingTrail(refuses: true)) { _ in (true, nil) })
-        guard case let .wardDosesFailed(message)? = await runner.run(.loadWardDoses(ward: "4W")) else {
+        guard case let .wardDoses(.failed(message))? = await runner.run(.loadWardDoses(ward: "4W")) else {
             Issue.record("a list that could not be recorded was shown")
             return
         }
