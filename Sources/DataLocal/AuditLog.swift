@@ -86,6 +86,8 @@ public struct AuditLog: Sendable {
         case let .present(anchored):
             guard anchored.count > 0 else { return nil }
             guard anchored.count <= head.count else { return .behindAnchor(recorded: anchored.count) }
+            // The usual case, one emr writing: the anchor names the head, and no row is read.
+            if anchored.count == head.count { return anchored.tag == head.tag ? nil : .behindAnchor(recorded: anchored.count) }
             let query = try connection.statement("SELECT chain_tag FROM audit_log ORDER BY row_id LIMIT 1 OFFSET ?")
             try query.bind(.integer(Int64(anchored.count - 1)))
             defer { query.finish() }
@@ -109,53 +111,81 @@ public struct AuditLog: Sendable {
         try AuditAnchor.write(try anchor.sealed(head), to: cache.database.location.auditAnchorPath)
     }
 
-    /// Checks the whole chain, oldest first, and reports the first entry that breaks it. A
-    /// break found is kept: the trail takes no more entries (`append`).
-    public func verify() throws(CacheError) -> AuditVerification {
-        let result = try walk()
-        if case let .broken(entry, reason) = result { cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason)) }
+    /// Checks the chain, oldest first, and reports the first entry that breaks it: all of it
+    /// (`emr audit verify`), or only the entries after its sealed checkpoint (every open; see
+    /// `AuditCheckpoint`). A break found is kept: the trail takes no more entries (`append`). An
+    /// intact chain checked `AuditCheckpoint.stride` entries past its checkpoint moves the
+    /// checkpoint to its end.
+    public func verify(_ scope: AuditCheckScope = .wholeChain) throws(CacheError) -> AuditVerification {
+        let (result, end) = try walk(scope)
+        switch result {
+        case let .broken(entry, reason):
+            cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason))
+        case .intact:
+            if let end {
+                try cache.database.write { (connection) throws(CacheError) in try end.write(connection, sealer: cache.sealer) }
+            }
+        }
         return result
     }
 
-    /// The chain, its head and its anchor as of one moment. The anchor is read first and the
-    /// rows in one read transaction after it: another emr's commit landing meanwhile is then
-    /// in the rows or in neither, never in the anchor or head alone, which would look like tampering.
-    private func walk() throws(CacheError) -> AuditVerification {
+    /// The chain, its head, anchor and checkpoint as of one moment, and the checkpoint to
+    /// write when the chain is intact and was read far enough past the stored one. The anchor is
+    /// read first and the rows in one read transaction after it: another emr's commit landing
+    /// meanwhile is then in the rows or in neither, never in the anchor or head alone, which
+    /// would look like tampering.
+    private func walk(_ scope: AuditCheckScope) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) {
         let anchored = try anchor.read()
-        return try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+        return try cache.database.withConnection { (connection) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) in
             try connection.execute("BEGIN DEFERRED")
             defer { try? connection.execute("COMMIT") }
-            var previous = Data()
-            var position = 0
-            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id")
-            try query.bind()
+            let checkpoint = try AuditCheckpoint.read(connection, sealer: cache.sealer)
+            var start = AuditCheckpoint.origin
+            // A checkpoint the chain does not hold trusts nothing: the whole chain is read,
+            // which says what is wrong in the same words as `emr audit verify`.
+            if scope == .sinceCheckpoint, case let .present(stored) = checkpoint, try holds(stored, connection) { start = stored }
+            var points = AuditChainPoints(anchored: anchored, checkpoint: checkpoint, start: start)
+            var end = start
+            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log WHERE row_id > ? ORDER BY row_id")
+            try query.bind(.integer(start.rowID))
             defer { query.finish() }
             while try query.step() {
-                position += 1
-                guard let (entry, content) = try open(rowID: query.int64(0), sealed: query.blob(1) ?? Data()) else {
-                    return .broken(entry: position, reason: .altered)
+                let position = end.count + 1
+                let rowID = query.int64(0)
+                guard let (entry, content) = try open(rowID: rowID, sealed: query.blob(1) ?? Data()) else {
+                    return (.broken(entry: position, reason: .altered), nil)
                 }
-                guard entry.sequence == position else { return .broken(entry: position, reason: .outOfSequence(found: entry.sequence)) }
+                guard entry.sequence == position else { return (.broken(entry: position, reason: .outOfSequence(found: entry.sequence)), nil) }
                 let tag = query.blob(2) ?? Data()
-                guard cache.sealer.auditChain.verify(content + previous, tag: tag) else {
-                    return .broken(entry: position, reason: .chainMismatch)
+                guard cache.sealer.auditChain.verify(content + end.tag, tag: tag) else {
+                    return (.broken(entry: position, reason: .chainMismatch), nil)
                 }
-                previous = tag
+                end = AuditCheckpoint(count: position, rowID: rowID, tag: tag)
+                points.pass(end)
             }
+            let position = end.count
             switch try readHead(connection) {
             case .absent:
-                guard position == 0 else { return .broken(entry: position, reason: .headDamaged) }
+                guard position == 0 else { return (.broken(entry: position, reason: .headDamaged), nil) }
             case .damaged:
-                return .broken(entry: max(position, 1), reason: .headDamaged)
+                return (.broken(entry: max(position, 1), reason: .headDamaged), nil)
             case let .present(head):
-                if head.count > position { return .broken(entry: position + 1, reason: .missing) }
-                guard head.count == position, head.tag == previous else { return .broken(entry: position, reason: .headDamaged) }
+                if head.count > position { return (.broken(entry: position + 1, reason: .missing), nil) }
+                guard head.count == position, head.tag == end.tag else { return (.broken(entry: position, reason: .headDamaged), nil) }
             }
-            if let reason = try anchorDisagreement(anchored, head: AuditHead(count: position, tag: previous), connection) {
-                return .broken(entry: position + 1, reason: reason)
-            }
-            return .intact(count: position)
+            if let reason = points.disagreement() { return (.broken(entry: position + 1, reason: reason), nil) }
+            return (.intact(count: position), position >= points.checkpointed + AuditCheckpoint.stride ? end : nil)
         }
+    }
+
+    /// Whether the chain holds `checkpoint`'s entry: in its row, at its place, with its tag.
+    private func holds(_ checkpoint: AuditCheckpoint, _ connection: SQLiteConnection) throws(CacheError) -> Bool {
+        let query = try connection.statement("SELECT entry, chain_tag FROM audit_log WHERE row_id = ?")
+        try query.bind(.integer(checkpoint.rowID))
+        defer { query.finish() }
+        guard try query.step(), query.blob(1) == checkpoint.tag,
+              let (entry, _) = try open(rowID: checkpoint.rowID, sealed: query.blob(0) ?? Data()) else { return false }
+        return entry.sequence == checkpoint.count
     }
 
     /// The entries matching `filter`, oldest first. An entry that does not open is an error

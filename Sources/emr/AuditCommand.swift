@@ -10,9 +10,9 @@ struct AuditCommand {
     func run(session: CacheSession, output: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let log = AuditLog(cache: session.cache)
         if options.verifies {
-            switch try reading({ () throws(CacheError) in try log.verify() }) {
+            switch try reading({ () throws(CacheError) in try log.verify(.wholeChain) }) {
             case let .intact(count):
-                output("ok: \(count) entries")
+                output("ok: \(count) entries, the whole chain verified")
                 return .success
             case let .broken(entry, reason):
                 throw CacheSession.failure(for: .auditBroken(entry: entry, reason: reason))
