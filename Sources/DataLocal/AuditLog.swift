@@ -31,20 +31,26 @@ public struct AuditLog: Sendable {
     /// Adds `events` in order in one transaction, all or none, and the anchor once after it:
     /// each commit and each anchor is written through to the disk.
     public func append(_ events: [AuditEvent]) throws(CacheError) {
-        try cache.database.write(durably: true) { (connection) throws(CacheError) in
-            for event in events { try append(event, on: connection) }
-        }
+        try cache.database.write(durably: true) { (connection) throws(CacheError) in try append(events, on: connection) }
     }
 
     private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }
 
     /// Adds `event` inside a durable transaction already open on `connection`
     /// (`CacheDatabase.write(durably:)`): the entry commits with the data it describes, or
-    /// neither does. Refuses a chain behind its anchor (nothing is added to a trail that lost
-    /// entries), and asks for the anchor to follow the commit.
+    /// neither does.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
+        try append([event], on: connection)
+    }
+
+    /// Adds `events` in order inside a durable transaction already open on `connection`.
+    /// Refuses a chain behind its anchor (nothing is added to a trail that lost entries),
+    /// checked once for them all: the anchor on disk names the chain before this transaction,
+    /// and past the first entry finding its place took a scan of the trail per entry. Asks for
+    /// the anchor to follow the commit.
+    private func append(_ events: [AuditEvent], on connection: SQLiteConnection) throws(CacheError) {
         if let known = cache.auditBreak { throw known }
-        let head: AuditHead
+        var head: AuditHead
         switch try readHead(connection) {
         case .absent: head = .empty
         case let .present(found): head = found
@@ -58,20 +64,23 @@ public struct AuditLog: Sendable {
             cache.noteAuditBreak(.auditBroken(entry: head.count + 1, reason: reason))
             throw .auditBroken(entry: head.count + 1, reason: reason)
         }
-        var writer = ByteWriter()
-        AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
-        let content = Data(writer.bytes)
-        let tag = cache.sealer.auditChain.tag(content + head.tag)
-        try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
-        let rowID = connection.lastInsertRowID
-        let sealed = try cache.sealer.seal(content, entryContext(rowID))
-        try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+        for event in events {
+            var writer = ByteWriter()
+            AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
+            let content = Data(writer.bytes)
+            let tag = cache.sealer.auditChain.tag(content + head.tag)
+            try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
+            let rowID = connection.lastInsertRowID
+            let sealed = try cache.sealer.seal(content, entryContext(rowID))
+            try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+            head = AuditHead(count: head.count + 1, tag: tag)
+        }
         var headWriter = ByteWriter()
-        AuditHead(count: head.count + 1, tag: tag).encode(to: &headWriter)
+        head.encode(to: &headWriter)
         let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
         try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
             .bind(.blob(sealedHead)).run()
-        try cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)), on: connection)
+        try cache.database.anchorAfterCommit(try anchor.sealed(head), on: connection)
     }
 
     /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is: it
