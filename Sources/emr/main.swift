@@ -26,7 +26,7 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
             session.cache.administrationTimes = try config.administrationTimes()
-            return ImportCommand(files: options.files).run(session: session, output: say, errors: complain)
+            return ImportCommand(files: options.files, quiet: options.cache.quiet).run(session: session, output: say, errors: complain)
         case .sync(let options):
             let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))

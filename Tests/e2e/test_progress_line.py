@@ -1,0 +1,57 @@
+"""Long commands show one self-rewriting progress line on stderr when it is a terminal: never
+when stderr is a pipe or a log, never with --quiet, never a value from a record, and erased
+before the summary prints."""
+import os
+import pty
+import subprocess
+
+from fixture_facts import phi_terms
+from test_cache_cli import PASS, demo_files, emr_run
+
+ERASE = "\r\x1b[K"
+
+
+def run_on_a_terminal(emr, env, *args):
+    """Runs emr with stdout and stderr on a pseudo-terminal, as a user at one sees it, and
+    returns everything it wrote there once it has exited."""
+    main, child = pty.openpty()
+    process = subprocess.Popen([str(emr), *args], env=dict(env, EMR_PASSPHRASE=PASS), stdin=subprocess.DEVNULL,
+                               stdout=child, stderr=child)
+    os.close(child)
+    written = bytearray()
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # EIO: the child side is closed, everything it wrote was read
+            break
+        if not chunk:
+            break
+        written += chunk
+    os.close(main)
+    assert process.wait(timeout=300) == 0, written.decode(errors="replace")
+    return written.decode()
+
+
+def test_import_on_a_terminal_shows_its_progress_then_erases_it(emr, env):
+    screen = run_on_a_terminal(emr, env, "import", *demo_files())
+    drawn = [part.split("\x1b[K")[0] for part in screen.split("\r")[1:] if part.startswith("importing: ")]
+    assert drawn, screen
+    assert all(f"/{len(demo_files())} files, " in line and " resources" in line for line in drawn), drawn
+    summary = screen.index("imported ")
+    assert screen.rfind(ERASE, 0, summary) > screen.rfind("importing: ", 0, summary), "erased before the summary"
+    assert "importing: " not in screen[summary:]
+    shown = screen.replace("\x1b[K", "\n")  # "\x1b[Kimported" would read as a name, Kim
+    hits = [term for term in phi_terms() if term in shown]
+    assert not hits, hits
+
+
+def test_import_shows_no_progress_when_stderr_is_not_a_terminal(emr, env):
+    result = emr_run(emr, env, "import", *demo_files())
+    assert result.returncode == 0, result.stderr
+    assert "importing: " not in result.stderr and "\r" not in result.stderr
+
+
+def test_quiet_import_on_a_terminal_shows_no_progress(emr, env):
+    screen = run_on_a_terminal(emr, env, "import", "--quiet", *demo_files())
+    assert "imported " in screen
+    assert "importing: " not in screen and ERASE not in screen

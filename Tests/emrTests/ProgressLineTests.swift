@@ -1,0 +1,84 @@
+@testable import emr
+import Testing
+
+/// The progress line of long commands: what it says, how often it redraws, and that it leaves
+/// nothing behind.
+struct ProgressLineTests {
+    /// A line drawn on a manual clock, its writes kept.
+    private final class Screen {
+        var writes: [String] = []
+        var seconds = 0.0
+
+        func line(total: Int?) -> ProgressLine {
+            ProgressLine(verb: "importing", unit: "files", total: total, write: { self.writes.append($0) }, now: { self.seconds })
+        }
+    }
+
+    @Test func saysDoneOfTotalResourcesRateAndTimeLeft() {
+        let text = ProgressLine.text(verb: "importing", unit: "files", done: 120, total: 3000, resources: 5412, seconds: 10)
+        #expect(text == "importing: 120/3000 files, 5,412 resources, 541 res/s, 4:00 left")
+    }
+
+    @Test func withoutResourcesTheRateIsOfTheUnits() {
+        let text = ProgressLine.text(verb: "verifying", unit: "entries", done: 40_000, total: 100_000, resources: nil, seconds: 2)
+        #expect(text == "verifying: 40000/100000 entries, 20,000/s, 0:03 left")
+    }
+
+    /// No total (pages of a search whose size the server does not say): no time left.
+    @Test func withoutATotalThereIsNoTimeLeft() {
+        let text = ProgressLine.text(verb: "syncing", unit: "pages", done: 3, total: nil, resources: 812, seconds: 4)
+        #expect(text == "syncing: 3 pages, 812 resources, 203 res/s")
+    }
+
+    @Test func longWaitsReadAsHours() {
+        #expect(ProgressLine.clock(3723) == "1:02:03")
+        #expect(ProgressLine.clock(59.2) == "1:00")
+        #expect(ProgressLine.grouped(135_000) == "135,000")
+        #expect(ProgressLine.grouped(999) == "999")
+    }
+
+    /// The words come from the source, the rest are counts: nothing a record holds can be
+    /// shown, whatever the command passes (a file named after a patient included).
+    @Test func holdsOnlyItsOwnWordsAndNumbers() {
+        let screen = Screen()
+        var line = screen.line(total: 2)
+        line.update(done: 1, resources: 7)
+        let drawn = screen.writes.joined()
+        let words = drawn.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        #expect(Set(words).isSubset(of: ["importing", "files", "resources", "res", "s", "left", "K"]), "\(drawn)")
+    }
+
+    @Test func redrawsAtMostTenTimesASecond() {
+        let screen = Screen()
+        var line = screen.line(total: 1000)
+        for done in 1...1000 {
+            screen.seconds = Double(done) * 0.001
+            line.update(done: done, resources: done)
+        }
+        #expect(screen.writes.count == 10)
+        #expect(screen.writes.allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix("\u{1B}[K") })
+    }
+
+    /// Erased with a carriage return and a clear to the end of the line, so the summary printed
+    /// next starts at the left edge of a clean line; nothing to erase when nothing was drawn.
+    @Test func finishErasesTheLine() {
+        let screen = Screen()
+        var line = screen.line(total: 3)
+        line.finish()
+        #expect(screen.writes.isEmpty)
+        line.update(done: 1)
+        line.finish()
+        #expect(screen.writes.last == "\r\u{1B}[K")
+    }
+
+    /// A line printed meanwhile (a skipped resource) starts on a clean line, and the progress
+    /// comes back at once under it.
+    @Test func aLinePrintedMeanwhileIsNotMixedIntoIt() {
+        let screen = Screen()
+        var line = screen.line(total: 3)
+        line.update(done: 1)
+        line.interrupt { screen.writes.append("skipped line\n") }
+        line.update(done: 2)
+        #expect(screen.writes == ["\rimporting: 1/3 files\u{1B}[K", "\r\u{1B}[K", "skipped line\n", "\rimporting: 2/3 files\u{1B}[K"])
+    }
+}
