@@ -17,6 +17,9 @@ public struct AuditLog: Sendable {
 
     private static let headContext = SealContext(table: "audit_head", column: "head")
 
+    /// How often a check says how far it got: about 30 ms of checking in a debug build.
+    public static let progressStride = 1_000
+
     /// Sealed against its row id, like the outbox: a blob copied to another row fails to open.
     private func entryContext(_ rowID: Int64) -> SealContext {
         withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "audit_log", column: "entry", key: Data($0)) }
@@ -125,8 +128,12 @@ public struct AuditLog: Sendable {
     /// `AuditCheckpoint`). A break found is kept: the trail takes no more entries (`append`). An
     /// intact chain checked `AuditCheckpoint.stride` entries past its checkpoint moves the
     /// checkpoint to its end.
-    public func verify(_ scope: AuditCheckScope = .wholeChain) throws(CacheError) -> AuditVerification {
-        let (result, end) = try walk(scope)
+    /// `progress` hears every `progressStride` entries how many were checked, of how many
+    /// the head says there are.
+    public func verify(
+        _ scope: AuditCheckScope = .wholeChain, progress: (_ checked: Int, _ total: Int?) -> Void = { _, _ in }
+    ) throws(CacheError) -> AuditVerification {
+        let (result, end) = try walk(scope, progress: progress)
         switch result {
         case let .broken(entry, reason):
             cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason))
@@ -143,7 +150,9 @@ public struct AuditLog: Sendable {
     /// read first and the rows in one read transaction after it: another emr's commit landing
     /// meanwhile is then in the rows or in neither, never in the anchor or head alone, which
     /// would look like tampering.
-    private func walk(_ scope: AuditCheckScope) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) {
+    private func walk(
+        _ scope: AuditCheckScope, progress: (Int, Int?) -> Void
+    ) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) {
         let anchored = try anchor.read()
         return try cache.database.withConnection { (connection) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) in
             try connection.execute("BEGIN DEFERRED")
@@ -155,6 +164,7 @@ public struct AuditLog: Sendable {
             if scope == .sinceCheckpoint, case let .present(stored) = checkpoint, try holds(stored, connection) { start = stored }
             var points = AuditChainPoints(anchored: anchored, checkpoint: checkpoint, start: start)
             var end = start
+            let total: Int? = if case let .present(head) = try readHead(connection) { head.count } else { nil }
             let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log WHERE row_id > ? ORDER BY row_id")
             try query.bind(.integer(start.rowID))
             defer { query.finish() }
@@ -171,6 +181,7 @@ public struct AuditLog: Sendable {
                 }
                 end = AuditCheckpoint(count: position, rowID: rowID, tag: tag)
                 points.pass(end)
+                if position % Self.progressStride == 0 { progress(position, total) }
             }
             let position = end.count
             switch try readHead(connection) {

@@ -10,7 +10,13 @@ struct AuditCommand {
     func run(session: CacheSession, output: (String) -> Void) throws(CommandFailure) -> ExitStatus {
         let log = AuditLog(cache: session.cache)
         if options.verifies {
-            switch try reading({ () throws(CacheError) in try log.verify(.wholeChain) }) {
+            // 100,000 entries take seconds to check: a terminal sees how far it got.
+            var progress = ProgressLine.standardError(verb: "verifying", unit: "entries", quiet: options.cache.quiet)
+            let result = try reading { () throws(CacheError) in
+                try log.verify(.wholeChain) { checked, total in progress.update(done: checked, of: total) }
+            }
+            progress.finish()
+            switch result {
             case let .intact(count):
                 output("ok: \(count) entries, the whole chain verified")
                 return .success

@@ -20,7 +20,7 @@ struct ImportCommand {
         let trail = session.trail
         var total = ImportTotals()
         let clock = ContinuousClock()
-        var progress = ProgressLine.standardError(verb: "importing", unit: "files", total: files.count, quiet: quiet)
+        var progress = ProgressLine.standardError(verb: "importing", unit: "files", quiet: quiet)
         for (index, file) in files.enumerated() {
             let started = clock.now
             do {
@@ -36,7 +36,7 @@ struct ImportCommand {
                 total.failedFiles += 1
                 Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
             }
-            progress.update(done: index + 1, resources: total.resourcesHeld)
+            progress.update(done: index + 1, of: files.count, resources: total.resourcesHeld)
         }
         progress.finish()
         if let unused = total.unusedLine { output(unused) }

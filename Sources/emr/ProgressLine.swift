@@ -14,7 +14,6 @@ import Foundation
 struct ProgressLine {
     private let verb: StaticString
     private let unit: StaticString
-    private let total: Int?
     /// Where the line goes: nil when nothing is shown.
     private let write: ((String) -> Void)?
     /// Seconds since some fixed moment (`ContinuousClock` in use).
@@ -26,10 +25,9 @@ struct ProgressLine {
     /// At most this often, in seconds.
     static let redrawInterval = 0.1
 
-    init(verb: StaticString, unit: StaticString, total: Int?, write: ((String) -> Void)?, now: @escaping () -> Double) {
+    init(verb: StaticString, unit: StaticString, write: ((String) -> Void)?, now: @escaping () -> Double) {
         self.verb = verb
         self.unit = unit
-        self.total = total
         self.write = write
         self.now = now
         started = now()
@@ -37,12 +35,12 @@ struct ProgressLine {
 
     /// The line on this process's stderr, or a silent one when stderr is not a terminal or the
     /// command was given `--quiet`.
-    static func standardError(verb: StaticString, unit: StaticString, total: Int?, quiet: Bool) -> ProgressLine {
+    static func standardError(verb: StaticString, unit: StaticString, quiet: Bool) -> ProgressLine {
         let clock = ContinuousClock()
         let origin = clock.now
         let shows = !quiet && isatty(STDERR_FILENO) == 1
         return ProgressLine(
-            verb: verb, unit: unit, total: total,
+            verb: verb, unit: unit,
             write: shows ? { text in FileHandle.standardError.write(Data(text.utf8)) } : nil,
             now: {
                 let elapsed = (clock.now - origin).components
@@ -50,9 +48,9 @@ struct ProgressLine {
             })
     }
 
-    /// `done` of the total finished, and `resources` in them when the work counts those;
-    /// redrawn unless the last drawing was less than `redrawInterval` ago.
-    mutating func update(done: Int, resources: Int? = nil) {
+    /// `done` of `total` (when known) finished, and `resources` in them when the work counts
+    /// those; redrawn unless the last drawing was less than `redrawInterval` ago.
+    mutating func update(done: Int, of total: Int?, resources: Int? = nil) {
         guard let write else { return }
         let time = now()
         if let lastDraw, time - lastDraw < Self.redrawInterval { return }

@@ -9,8 +9,8 @@ struct ProgressLineTests {
         var writes: [String] = []
         var seconds = 0.0
 
-        func line(total: Int?) -> ProgressLine {
-            ProgressLine(verb: "importing", unit: "files", total: total, write: { self.writes.append($0) }, now: { self.seconds })
+        func line() -> ProgressLine {
+            ProgressLine(verb: "importing", unit: "files", write: { self.writes.append($0) }, now: { self.seconds })
         }
     }
 
@@ -41,8 +41,8 @@ struct ProgressLineTests {
     /// shown, whatever the command passes (a file named after a patient included).
     @Test func holdsOnlyItsOwnWordsAndNumbers() {
         let screen = Screen()
-        var line = screen.line(total: 2)
-        line.update(done: 1, resources: 7)
+        var line = screen.line()
+        line.update(done: 1, of: 2, resources: 7)
         let drawn = screen.writes.joined()
         let words = drawn.split(whereSeparator: { !$0.isLetter }).map(String.init)
         #expect(Set(words).isSubset(of: ["importing", "files", "resources", "res", "s", "left", "K"]), "\(drawn)")
@@ -50,10 +50,10 @@ struct ProgressLineTests {
 
     @Test func redrawsAtMostTenTimesASecond() {
         let screen = Screen()
-        var line = screen.line(total: 1000)
+        var line = screen.line()
         for done in 1...1000 {
             screen.seconds = Double(done) * 0.001
-            line.update(done: done, resources: done)
+            line.update(done: done, of: 1000, resources: done)
         }
         #expect(screen.writes.count == 10)
         #expect(screen.writes.allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix("\u{1B}[K") })
@@ -63,10 +63,10 @@ struct ProgressLineTests {
     /// next starts at the left edge of a clean line; nothing to erase when nothing was drawn.
     @Test func finishErasesTheLine() {
         let screen = Screen()
-        var line = screen.line(total: 3)
+        var line = screen.line()
         line.finish()
         #expect(screen.writes.isEmpty)
-        line.update(done: 1)
+        line.update(done: 1, of: 3)
         line.finish()
         #expect(screen.writes.last == "\r\u{1B}[K")
     }
@@ -75,10 +75,10 @@ struct ProgressLineTests {
     /// comes back at once under it.
     @Test func aLinePrintedMeanwhileIsNotMixedIntoIt() {
         let screen = Screen()
-        var line = screen.line(total: 3)
-        line.update(done: 1)
+        var line = screen.line()
+        line.update(done: 1, of: 3)
         line.interrupt { screen.writes.append("skipped line\n") }
-        line.update(done: 2)
+        line.update(done: 2, of: 3)
         #expect(screen.writes == ["\rimporting: 1/3 files\u{1B}[K", "\r\u{1B}[K", "skipped line\n", "\rimporting: 2/3 files\u{1B}[K"])
     }
 }
