@@ -75,14 +75,15 @@ struct ProgressLine {
     }
 
     /// The line's text: done of total, the resources and their rate (or the rate of the units
-    /// themselves), and the time left once the rate is known.
+    /// themselves, once there are ten: `4/s` of a passphrase change's three steps said nothing),
+    /// and the time left once the rate is known.
     static func text(verb: StaticString, unit: StaticString, done: Int, total: Int?, resources: Int?, seconds: Double) -> String {
         var parts = ["\(done)" + (total.map { "/\($0)" } ?? "") + " \(unit)"]
         let elapsed = max(seconds, 0.001)
         if let resources {
             parts.append("\(grouped(resources)) resources")
             if seconds > 0 { parts.append("\(grouped(Int((Double(resources) / elapsed).rounded()))) res/s") }
-        } else if seconds > 0 {
+        } else if seconds > 0, done >= 10 {
             parts.append("\(grouped(Int((Double(done) / elapsed).rounded())))/s")
         }
         if let total, done > 0, seconds > 0, done < total {

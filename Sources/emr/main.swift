@@ -34,7 +34,7 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             return try SyncCommand(options: options, config: config, environment: environment).run(session: session, output: say, errors: complain)
         case .passwd(let options):
             let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])
-            say(try PasswdCommand().run(location: home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
+            say(try PasswdCommand(quiet: options.quiet).run(location: home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
         case .wipe(let options):
             let location = options.demo ? DemoCache(home: home).location : home
             let passphrases = options.cache.passphrases(environment: environment)

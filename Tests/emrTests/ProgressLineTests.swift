@@ -24,10 +24,16 @@ struct ProgressLineTests {
         #expect(text == "verifying: 40000/100000 entries, 20,000/s, 0:03 left")
     }
 
-    /// No total (pages of a search whose size the server does not say): no time left.
+    /// A few steps have no rate worth saying, only the time left.
+    @Test func aFewStepsHaveNoRate() {
+        let text = ProgressLine.text(verb: "changing the passphrase", unit: "steps", done: 1, total: 3, resources: nil, seconds: 0.4)
+        #expect(text == "changing the passphrase: 1/3 steps, 0:01 left")
+    }
+
+    /// No total (a sync's requests: the server does not say how many pages are coming): no time left.
     @Test func withoutATotalThereIsNoTimeLeft() {
-        let text = ProgressLine.text(verb: "syncing", unit: "pages", done: 3, total: nil, resources: 812, seconds: 4)
-        #expect(text == "syncing: 3 pages, 812 resources, 203 res/s")
+        let text = ProgressLine.text(verb: "syncing", unit: "requests", done: 18, total: nil, resources: nil, seconds: 2)
+        #expect(text == "syncing: 18 requests, 9/s")
     }
 
     @Test func longWaitsReadAsHours() {
