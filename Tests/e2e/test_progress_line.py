@@ -55,3 +55,10 @@ def test_quiet_import_on_a_terminal_shows_no_progress(emr, env):
     screen = run_on_a_terminal(emr, env, "import", "--quiet", *demo_files())
     assert "imported " in screen
     assert "importing: " not in screen and ERASE not in screen
+
+
+def test_passwd_on_a_terminal_shows_its_steps_then_erases_them(emr, env):
+    assert emr_run(emr, env, "import", demo_files()[0]).returncode == 0
+    screen = run_on_a_terminal(emr, dict(env, EMR_NEW_PASSPHRASE="another passphrase"), "passwd")
+    assert "\rchanging the passphrase: 1/3 steps" in screen, screen
+    assert screen.index(ERASE) < screen.index("passphrase changed for the cache"), screen
