@@ -128,6 +128,7 @@ public struct AuditLog: Sendable {
     /// `AuditCheckpoint`). A break found is kept: the trail takes no more entries (`append`). An
     /// intact chain checked `AuditCheckpoint.stride` entries past its checkpoint moves the
     /// checkpoint to its end.
+    ///
     /// `progress` hears every `progressStride` entries how many were checked, of how many
     /// the head says there are.
     public func verify(

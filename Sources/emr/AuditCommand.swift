@@ -12,11 +12,14 @@ struct AuditCommand {
         if options.verifies {
             // 100,000 entries take seconds to check: a terminal sees how far it got.
             var progress = ProgressLine.standardError(verb: "verifying", unit: "entries", quiet: options.cache.quiet)
-            let result = try reading { () throws(CacheError) in
-                try log.verify(.wholeChain) { checked, total in progress.update(done: checked, of: total) }
+            let result = Result { () throws(CommandFailure) in
+                try reading { () throws(CacheError) in
+                    try log.verify(.wholeChain) { checked, total in progress.update(done: checked, of: total) }
+                }
             }
+            // Erased before the answer prints, whichever it is.
             progress.finish()
-            switch result {
+            switch try result.get() {
             case let .intact(count):
                 output("ok: \(count) entries, the whole chain verified")
                 return .success
