@@ -1,10 +1,7 @@
 """Long commands show one self-rewriting progress line on stderr when it is a terminal: never
 when stderr is a pipe or a log, never with --quiet, never a value from a record, and erased
 before the summary prints."""
-import os
-import pty
-import subprocess
-
+import pty_run
 from fixture_facts import phi_terms
 from test_cache_cli import PASS, demo_files, emr_run
 
@@ -12,24 +9,7 @@ ERASE = "\r\x1b[K"
 
 
 def run_on_a_terminal(emr, env, *args):
-    """Runs emr with stdout and stderr on a pseudo-terminal, as a user at one sees it, and
-    returns everything it wrote there once it has exited."""
-    main, child = pty.openpty()
-    process = subprocess.Popen([str(emr), *args], env=dict(env, EMR_PASSPHRASE=PASS), stdin=subprocess.DEVNULL,
-                               stdout=child, stderr=child)
-    os.close(child)
-    written = bytearray()
-    while True:
-        try:
-            chunk = os.read(main, 65536)
-        except OSError:  # EIO: the child side is closed, everything it wrote was read
-            break
-        if not chunk:
-            break
-        written += chunk
-    os.close(main)
-    assert process.wait(timeout=300) == 0, written.decode(errors="replace")
-    return written.decode()
+    return pty_run.run_on_a_terminal(emr, dict(env, EMR_PASSPHRASE=PASS), *args)
 
 
 def test_import_on_a_terminal_shows_its_progress_then_erases_it(emr, env):
