@@ -44,7 +44,7 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
             "\(recorded) entries were recorded but the cache does not hold them: the database was emptied, deleted or replaced with an older copy"
         case .anchorDamaged: "the sealed record of its length kept beside the key (audit.anchor) was altered or comes from another cache"
         case .anchorMissing: "the sealed record of its length kept beside the key (audit.anchor) was removed"
-        case .checkpointDamaged: "the sealed record of the part already verified was altered or comes from another cache"
+        case .checkpointDamaged: "the sealed record of the part already verified (audit_checkpoint in cache.sqlite) was altered or comes from another cache"
         case let .behindCheckpoint(recorded):
             "\(recorded) entries were verified before but the cache does not hold them: entries were removed or replaced with an older copy"
         }
