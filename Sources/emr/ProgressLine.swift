@@ -10,7 +10,8 @@ import Foundation
 /// terminal and `--quiet` was not given (a cron job's log gets the summary lines alone); at most
 /// ten times a second (`redrawInterval`), each redraw `\r` and the text and clear to the end of
 /// the line; and erased the same way (`finish`) before the summary prints, so what is left on the
-/// screen is what printed before it existed.
+/// screen is what printed before it existed. It is cut to the terminal's width: a line that
+/// wrapped would leave its first rows behind at every redraw (`\r` returns to the last one).
 struct ProgressLine {
     private let verb: StaticString
     private let unit: StaticString
@@ -18,6 +19,8 @@ struct ProgressLine {
     private let write: ((String) -> Void)?
     /// Seconds since some fixed moment (`ContinuousClock` in use).
     private let now: () -> Double
+    /// The terminal's width, nil when unknown; asked at each redraw, so a resize is followed.
+    private let columns: () -> Int?
     private let started: Double
     private var lastDraw: Double?
     private var shown = false
@@ -25,11 +28,15 @@ struct ProgressLine {
     /// At most this often, in seconds.
     static let redrawInterval = 0.1
 
-    init(verb: StaticString, unit: StaticString, write: ((String) -> Void)?, now: @escaping () -> Double) {
+    init(
+        verb: StaticString, unit: StaticString, write: ((String) -> Void)?, now: @escaping () -> Double,
+        columns: @escaping () -> Int? = { nil }
+    ) {
         self.verb = verb
         self.unit = unit
         self.write = write
         self.now = now
+        self.columns = columns
         started = now()
     }
 
@@ -45,6 +52,11 @@ struct ProgressLine {
             now: {
                 let elapsed = (clock.now - origin).components
                 return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            },
+            columns: {
+                var size = winsize()
+                guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+                return Int(size.ws_col)
             })
     }
 
@@ -56,7 +68,11 @@ struct ProgressLine {
         if let lastDraw, time - lastDraw < Self.redrawInterval { return }
         lastDraw = time
         shown = true
-        write("\r" + Self.text(verb: verb, unit: unit, done: done, total: total, resources: resources, seconds: time - started) + "\u{1B}[K")
+        var text = Self.text(verb: verb, unit: unit, done: done, total: total, resources: resources, seconds: time - started)
+        // ASCII only (the words are the source's, the rest digits), so characters are columns;
+        // the last column is left free, where some terminals wrap at once.
+        if let width = columns(), text.utf8.count >= width { text = String(text.prefix(max(width - 1, 0))) }
+        write("\r" + text + "\u{1B}[K")
     }
 
     /// Erases the line, so what prints next starts on a clean one.

@@ -65,6 +65,14 @@ struct ProgressLineTests {
         #expect(screen.writes.allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix("\u{1B}[K") })
     }
 
+    /// A line longer than the terminal is wide would wrap, and each redraw would leave a row.
+    @Test func isCutToTheTerminalsWidth() {
+        let screen = Screen()
+        var line = ProgressLine(verb: "importing", unit: "files", write: { screen.writes.append($0) }, now: { 0 }, columns: { 12 })
+        line.update(done: 1, of: 3000, resources: 5412)
+        #expect(screen.writes == ["\rimporting: \u{1B}[K"])
+    }
+
     /// Erased with a carriage return and a clear to the end of the line, so the summary printed
     /// next starts at the left edge of a clean line; nothing to erase when nothing was drawn.
     @Test func finishErasesTheLine() {
