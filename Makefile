@@ -54,8 +54,17 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## test: everything — architecture rule, unit tests, end-to-end tests.
-test: test-deps venv arch-test unit-test e2e-test integration-test ward-test
+## test: everything — architecture rule, unit tests, end-to-end tests — one suite after another,
+## then each suite's time (a failing suite stops the run, with the times so far). TEST_SUITES
+## names fewer, for example `make test TEST_SUITES="arch-test unit-test"`.
+TEST_SUITES := arch-test unit-test e2e-test integration-test ward-test
+test: test-deps venv
+	@times=""; for suite in $(TEST_SUITES); do \
+	  start=$$(date +%s); $(MAKE) --no-print-directory $$suite; status=$$?; \
+	  took=$$(( $$(date +%s) - start )); \
+	  times="$$times$$(printf '  %-17s %2d min %02d s' $$suite $$((took / 60)) $$((took % 60)))$$([ $$status = 0 ] || echo '  FAILED')\n"; \
+	  if [ $$status != 0 ]; then printf "Suite times:\n$$times"; exit $$status; fi; \
+	done; printf "Suite times:\n$$times"
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh

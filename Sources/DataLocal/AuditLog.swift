@@ -17,6 +17,9 @@ public struct AuditLog: Sendable {
 
     private static let headContext = SealContext(table: "audit_head", column: "head")
 
+    /// How often a check says how far it got: about 30 ms of checking in a debug build.
+    public static let progressStride = 1_000
+
     /// Sealed against its row id, like the outbox: a blob copied to another row fails to open.
     private func entryContext(_ rowID: Int64) -> SealContext {
         withUnsafeBytes(of: rowID.bigEndian) { SealContext(table: "audit_log", column: "entry", key: Data($0)) }
@@ -31,20 +34,26 @@ public struct AuditLog: Sendable {
     /// Adds `events` in order in one transaction, all or none, and the anchor once after it:
     /// each commit and each anchor is written through to the disk.
     public func append(_ events: [AuditEvent]) throws(CacheError) {
-        try cache.database.write(durably: true) { (connection) throws(CacheError) in
-            for event in events { try append(event, on: connection) }
-        }
+        try cache.database.write(durably: true) { (connection) throws(CacheError) in try append(events, on: connection) }
     }
 
     private var anchor: AuditAnchor { AuditAnchor(path: cache.database.location.auditAnchorPath, sealer: cache.sealer) }
 
     /// Adds `event` inside a durable transaction already open on `connection`
     /// (`CacheDatabase.write(durably:)`): the entry commits with the data it describes, or
-    /// neither does. Refuses a chain behind its anchor (nothing is added to a trail that lost
-    /// entries), and asks for the anchor to follow the commit.
+    /// neither does.
     func append(_ event: AuditEvent, on connection: SQLiteConnection) throws(CacheError) {
+        try append([event], on: connection)
+    }
+
+    /// Adds `events` in order inside a durable transaction already open on `connection`.
+    /// Refuses a chain behind its anchor (nothing is added to a trail that lost entries),
+    /// checked once for them all: the anchor on disk names the chain before this transaction,
+    /// and past the first entry finding its place took a scan of the trail per entry. Asks for
+    /// the anchor to follow the commit.
+    private func append(_ events: [AuditEvent], on connection: SQLiteConnection) throws(CacheError) {
         if let known = cache.auditBreak { throw known }
-        let head: AuditHead
+        var head: AuditHead
         switch try readHead(connection) {
         case .absent: head = .empty
         case let .present(found): head = found
@@ -58,20 +67,23 @@ public struct AuditLog: Sendable {
             cache.noteAuditBreak(.auditBroken(entry: head.count + 1, reason: reason))
             throw .auditBroken(entry: head.count + 1, reason: reason)
         }
-        var writer = ByteWriter()
-        AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
-        let content = Data(writer.bytes)
-        let tag = cache.sealer.auditChain.tag(content + head.tag)
-        try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
-        let rowID = connection.lastInsertRowID
-        let sealed = try cache.sealer.seal(content, entryContext(rowID))
-        try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+        for event in events {
+            var writer = ByteWriter()
+            AuditEntry(sequence: head.count + 1, event: event).encode(to: &writer)
+            let content = Data(writer.bytes)
+            let tag = cache.sealer.auditChain.tag(content + head.tag)
+            try connection.statement("INSERT INTO audit_log (entry, chain_tag) VALUES (x'', ?)").bind(.blob(tag)).run()
+            let rowID = connection.lastInsertRowID
+            let sealed = try cache.sealer.seal(content, entryContext(rowID))
+            try connection.statement("UPDATE audit_log SET entry = ? WHERE row_id = ?").bind(.blob(sealed), .integer(rowID)).run()
+            head = AuditHead(count: head.count + 1, tag: tag)
+        }
         var headWriter = ByteWriter()
-        AuditHead(count: head.count + 1, tag: tag).encode(to: &headWriter)
+        head.encode(to: &headWriter)
         let sealedHead = try cache.sealer.seal(headWriter.bytes, Self.headContext)
         try connection.statement("INSERT INTO audit_head (row_id, head) VALUES (1, ?) ON CONFLICT (row_id) DO UPDATE SET head = excluded.head")
             .bind(.blob(sealedHead)).run()
-        try cache.database.anchorAfterCommit(try anchor.sealed(AuditHead(count: head.count + 1, tag: tag)), on: connection)
+        try cache.database.anchorAfterCommit(try anchor.sealed(head), on: connection)
     }
 
     /// Why the chain ending at `head` is not the one the anchor vouches for, nil when it is: it
@@ -86,6 +98,8 @@ public struct AuditLog: Sendable {
         case let .present(anchored):
             guard anchored.count > 0 else { return nil }
             guard anchored.count <= head.count else { return .behindAnchor(recorded: anchored.count) }
+            // The usual case, one emr writing: the anchor names the head, and no row is read.
+            if anchored.count == head.count { return anchored.tag == head.tag ? nil : .behindAnchor(recorded: anchored.count) }
             let query = try connection.statement("SELECT chain_tag FROM audit_log ORDER BY row_id LIMIT 1 OFFSET ?")
             try query.bind(.integer(Int64(anchored.count - 1)))
             defer { query.finish() }
@@ -109,53 +123,90 @@ public struct AuditLog: Sendable {
         try AuditAnchor.write(try anchor.sealed(head), to: cache.database.location.auditAnchorPath)
     }
 
-    /// Checks the whole chain, oldest first, and reports the first entry that breaks it. A
-    /// break found is kept: the trail takes no more entries (`append`).
-    public func verify() throws(CacheError) -> AuditVerification {
-        let result = try walk()
-        if case let .broken(entry, reason) = result { cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason)) }
+    /// Checks the chain, oldest first, and reports the first entry that breaks it: all of it
+    /// (`emr audit verify`), or only the entries after its sealed checkpoint (every open; see
+    /// `AuditCheckpoint`). A break found is kept: the trail takes no more entries (`append`). An
+    /// intact chain checked `AuditCheckpoint.stride` entries past its checkpoint moves the
+    /// checkpoint to its end.
+    ///
+    /// `progress` hears every `progressStride` entries how many were checked, of how many
+    /// the head says there are.
+    public func verify(
+        _ scope: AuditCheckScope = .wholeChain, progress: (_ checked: Int, _ total: Int?) -> Void = { _, _ in }
+    ) throws(CacheError) -> AuditVerification {
+        let (result, end) = try walk(scope, progress: progress)
+        switch result {
+        case let .broken(entry, reason):
+            cache.noteAuditBreak(.auditBroken(entry: entry, reason: reason))
+        case .intact:
+            if let end {
+                try cache.database.write { (connection) throws(CacheError) in try end.write(connection, sealer: cache.sealer) }
+            }
+        }
         return result
     }
 
-    /// The chain, its head and its anchor as of one moment. The anchor is read first and the
-    /// rows in one read transaction after it: another emr's commit landing meanwhile is then
-    /// in the rows or in neither, never in the anchor or head alone, which would look like tampering.
-    private func walk() throws(CacheError) -> AuditVerification {
+    /// The chain, its head, anchor and checkpoint as of one moment, and the checkpoint to
+    /// write when the chain is intact and was read far enough past the stored one. The anchor is
+    /// read first and the rows in one read transaction after it: another emr's commit landing
+    /// meanwhile is then in the rows or in neither, never in the anchor or head alone, which
+    /// would look like tampering.
+    private func walk(
+        _ scope: AuditCheckScope, progress: (Int, Int?) -> Void
+    ) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) {
         let anchored = try anchor.read()
-        return try cache.database.withConnection { (connection) throws(CacheError) -> AuditVerification in
+        return try cache.database.withConnection { (connection) throws(CacheError) -> (AuditVerification, AuditCheckpoint?) in
             try connection.execute("BEGIN DEFERRED")
             defer { try? connection.execute("COMMIT") }
-            var previous = Data()
-            var position = 0
-            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log ORDER BY row_id")
-            try query.bind()
+            let checkpoint = try AuditCheckpoint.read(connection, sealer: cache.sealer)
+            var start = AuditCheckpoint.origin
+            // A checkpoint the chain does not hold trusts nothing: the whole chain is read,
+            // which says what is wrong in the same words as `emr audit verify`.
+            if scope == .sinceCheckpoint, case let .present(stored) = checkpoint, try holds(stored, connection) { start = stored }
+            var points = AuditChainPoints(anchored: anchored, checkpoint: checkpoint, start: start)
+            var end = start
+            let total: Int? = if case let .present(head) = try readHead(connection) { head.count } else { nil }
+            let query = try connection.statement("SELECT row_id, entry, chain_tag FROM audit_log WHERE row_id > ? ORDER BY row_id")
+            try query.bind(.integer(start.rowID))
             defer { query.finish() }
             while try query.step() {
-                position += 1
-                guard let (entry, content) = try open(rowID: query.int64(0), sealed: query.blob(1) ?? Data()) else {
-                    return .broken(entry: position, reason: .altered)
+                let position = end.count + 1
+                let rowID = query.int64(0)
+                guard let (entry, content) = try open(rowID: rowID, sealed: query.blob(1) ?? Data()) else {
+                    return (.broken(entry: position, reason: .altered), nil)
                 }
-                guard entry.sequence == position else { return .broken(entry: position, reason: .outOfSequence(found: entry.sequence)) }
+                guard entry.sequence == position else { return (.broken(entry: position, reason: .outOfSequence(found: entry.sequence)), nil) }
                 let tag = query.blob(2) ?? Data()
-                guard cache.sealer.auditChain.verify(content + previous, tag: tag) else {
-                    return .broken(entry: position, reason: .chainMismatch)
+                guard cache.sealer.auditChain.verify(content + end.tag, tag: tag) else {
+                    return (.broken(entry: position, reason: .chainMismatch), nil)
                 }
-                previous = tag
+                end = AuditCheckpoint(count: position, rowID: rowID, tag: tag)
+                points.pass(end)
+                if position % Self.progressStride == 0 { progress(position, total) }
             }
+            let position = end.count
             switch try readHead(connection) {
             case .absent:
-                guard position == 0 else { return .broken(entry: position, reason: .headDamaged) }
+                guard position == 0 else { return (.broken(entry: position, reason: .headDamaged), nil) }
             case .damaged:
-                return .broken(entry: max(position, 1), reason: .headDamaged)
+                return (.broken(entry: max(position, 1), reason: .headDamaged), nil)
             case let .present(head):
-                if head.count > position { return .broken(entry: position + 1, reason: .missing) }
-                guard head.count == position, head.tag == previous else { return .broken(entry: position, reason: .headDamaged) }
+                if head.count > position { return (.broken(entry: position + 1, reason: .missing), nil) }
+                guard head.count == position, head.tag == end.tag else { return (.broken(entry: position, reason: .headDamaged), nil) }
             }
-            if let reason = try anchorDisagreement(anchored, head: AuditHead(count: position, tag: previous), connection) {
-                return .broken(entry: position + 1, reason: reason)
-            }
-            return .intact(count: position)
+            if let reason = points.disagreement() { return (.broken(entry: position + 1, reason: reason), nil) }
+            return (.intact(count: position), position >= points.checkpointed + AuditCheckpoint.stride ? end : nil)
         }
+    }
+
+    /// Whether the chain holds `checkpoint`'s entry: in its row, at its place, with its tag.
+    private func holds(_ checkpoint: AuditCheckpoint, _ connection: SQLiteConnection) throws(CacheError) -> Bool {
+        let query = try connection.statement("SELECT entry, chain_tag FROM audit_log WHERE row_id = ?")
+        try query.bind(.integer(checkpoint.rowID))
+        defer { query.finish() }
+        guard try query.step(), query.blob(1) == checkpoint.tag,
+              let (entry, _) = try open(rowID: checkpoint.rowID, sealed: query.blob(0) ?? Data()) else { return false }
+        return entry.sequence == checkpoint.count
     }
 
     /// The entries matching `filter`, oldest first. An entry that does not open is an error

@@ -1,4 +1,4 @@
-/// What `AuditLog.verify()` found: the whole chain intact, or the first entry where it breaks.
+/// What `AuditLog.verify()` found: the chain intact, or the first entry where it breaks.
 public enum AuditVerification: Hashable, Sendable {
     case intact(count: Int)
     /// `entry` is the 1-based position in the log where the chain stops being trustworthy.
@@ -26,6 +26,12 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
     /// The anchor beside the key is gone: every cache has one from its first open on
     /// (`IntegrityBaseline`), so it was removed, perhaps to pass an older database off as current.
     case anchorMissing
+    /// The sealed checkpoint of the verified prefix (`AuditCheckpoint`) does not open: it was
+    /// altered or comes from another cache.
+    case checkpointDamaged
+    /// The chain does not hold the entry its checkpoint names: entries were cut back to an
+    /// older moment. `recorded`: the checkpointed count.
+    case behindCheckpoint(recorded: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +44,18 @@ public enum AuditBreak: Hashable, Sendable, CustomStringConvertible {
             "\(recorded) entries were recorded but the cache does not hold them: the database was emptied, deleted or replaced with an older copy"
         case .anchorDamaged: "the sealed record of its length kept beside the key (audit.anchor) was altered or comes from another cache"
         case .anchorMissing: "the sealed record of its length kept beside the key (audit.anchor) was removed"
+        case .checkpointDamaged: "the sealed record of the part already verified (audit_checkpoint in cache.sqlite) was altered or comes from another cache"
+        case let .behindCheckpoint(recorded):
+            "\(recorded) entries were verified before but the cache does not hold them: entries were removed or replaced with an older copy"
         }
     }
+}
+
+/// How much of the chain a check reads.
+public enum AuditCheckScope: Sendable {
+    /// Every entry from the first: `emr audit verify`, whose job that is.
+    case wholeChain
+    /// The entries after the sealed checkpoint of the verified prefix (`AuditCheckpoint`):
+    /// the check every command and the workstation run at open.
+    case sinceCheckpoint
 }

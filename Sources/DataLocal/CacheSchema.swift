@@ -14,7 +14,7 @@
 ///
 /// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
 /// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads
-/// and failure messages, sync watermarks, secrets, audit entries and the audit head — is sealed with AES-256-GCM, its
+/// and failure messages, sync watermarks, secrets, audit entries, the audit head and its checkpoint — is sealed with AES-256-GCM, its
 /// associated data naming the table, column, resource type and row key, so a blob copied to
 /// another row or column fails to open. See `SealContext`.
 enum CacheSchema {
@@ -138,6 +138,16 @@ enum CacheSchema {
                 row_id INTEGER PRIMARY KEY,
                 table_name TEXT NOT NULL UNIQUE,
                 entry BLOB NOT NULL
+            )
+            """,
+        ]),
+        // The audit chain's verified prefix (`AuditCheckpoint`), sealed, so the check at open
+        // reads only the entries after it.
+        SchemaMigration(version: 8, statements: [
+            """
+            CREATE TABLE IF NOT EXISTS audit_checkpoint (
+                row_id INTEGER PRIMARY KEY CHECK (row_id = 1),
+                prefix BLOB NOT NULL
             )
             """,
         ]),

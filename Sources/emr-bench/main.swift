@@ -32,6 +32,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     try await standalone("Results open")
     try await step("NEWS2") { try await NEWS2Bench(chart: chart, entries: entries).run(into: &table) }
     try await standalone("MAR")
+    try await standalone("audit open")
     var censusHomes: [(scale: Int, home: String)] = []
     // Measured once, before any census import leaves the disk busy writing back.
     let carebundlePeer = try await step("Python peer") {

@@ -104,13 +104,14 @@ struct CacheSession {
         return CacheSession(location: location, keyFile: keyFile, cache: try openCache(location, dataKey: dataKey))
     }
 
-    /// The whole audit trail checked before a session that records starts: a broken trail takes
-    /// no more entries (Sources/emr/emr.docc/Security.md), so the command stops here, exit 4,
-    /// with the advice `emr audit verify` gives.
+    /// The audit trail checked before a session that records starts, past its verified prefix
+    /// (`AuditCheckScope.sinceCheckpoint`, so the open stays flat as the trail grows): a broken
+    /// trail takes no more entries (Sources/emr/emr.docc/Security.md), so the command stops
+    /// here, exit 4, with the advice `emr audit verify` gives.
     private func checkTrail() throws(CommandFailure) {
         let result: AuditVerification
         do {
-            result = try AuditLog(cache: cache).verify()
+            result = try AuditLog(cache: cache).verify(.sinceCheckpoint)
         } catch {
             throw Self.failure(for: error)
         }

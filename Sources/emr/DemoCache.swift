@@ -40,7 +40,7 @@ struct DemoCache {
         let session = try CacheSession.create(at: location, passphrase: SecretBytes(copying: passphrase.utf8))
         try writePrivate(Data(passphrase.utf8), to: passphrasePath)
         let shift = try DemoDateShift(newestIn: files, now: now)
-        let status = ImportCommand(files: files.map(\.path)).run(session: session, storing: shift.storedValues, output: say, errors: say)
+        let status = ImportCommand(files: files.map(\.path), quiet: true).run(session: session, storing: shift.storedValues, output: say, errors: say)
         guard status == .success else {
             throw CommandFailure(message: "emr: the demo fixtures did not import cleanly (see above): run 'make fixtures'", status: .finishedWithProblems)
         }

@@ -8,8 +8,11 @@ import Foundation
 /// 26: not used`: two Synthea patients printed 345 lines, one per resource); then one summary
 /// line, with how many were already held unchanged. Exit 0 when everything was imported, 1
 /// when anything was skipped.
+/// On a terminal a progress line (`ProgressLine`) counts the files and resources done meanwhile.
 struct ImportCommand {
     var files: [String]
+    /// No progress line (`--quiet`; the demo's first run, which says what it does in a line of its own).
+    var quiet: Bool
 
     /// `rule`: what the cache stores of each value (the demo's moved dates; as decoded otherwise).
     func run(session: CacheSession, storing rule: StoredValueRule = .asDecoded, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
@@ -17,20 +20,25 @@ struct ImportCommand {
         let trail = session.trail
         var total = ImportTotals()
         let clock = ContinuousClock()
-        for file in files {
+        var progress = ProgressLine.standardError(verb: "importing", unit: "files", quiet: quiet)
+        for (index, file) in files.enumerated() {
             let started = clock.now
             do {
                 let summary = try importer.importFile(at: URL(fileURLWithPath: file), auditedBy: trail)
-                for problem in summary.problems where !problem.isUnusedType { errors(PrintableLine.escaped("\(problem)")) }
+                for problem in summary.problems where !problem.isUnusedType {
+                    progress.interrupt { errors(PrintableLine.escaped("\(problem)")) }
+                }
                 total.add(summary)
                 Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
                           .count("patients", summary.patientsUpdated), .duration("took", clock.now - started))
             } catch {
-                errors(PrintableLine.escaped("\(file): \(error.description)"))
+                progress.interrupt { errors(PrintableLine.escaped("\(file): \(error.description)")) }
                 total.failedFiles += 1
                 Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
             }
+            progress.update(done: index + 1, of: files.count, resources: total.resourcesHeld)
         }
+        progress.finish()
         if let unused = total.unusedLine { output(unused) }
         output(total.summaryLine)
         // A file that could not be read stored nothing; the attempt is recorded still.
@@ -76,6 +84,10 @@ struct ImportTotals {
     var isClean: Bool { skipped == 0 && failedFiles == 0 }
 
     var resourceCount: Int { byType.values.reduce(0, +) }
+
+    /// The resources the cache holds from the files so far, stored or already held unchanged:
+    /// what the progress line counts.
+    var resourcesHeld: Int { resourceCount + unchanged }
 
     /// "imported 1234 resources (Observation 1000, Patient 24, ...) of 24 patients; 0 skipped":
     /// resources stored, per type, and the patients they belong to, each counted once however

@@ -5,22 +5,32 @@ import SecurityKit
 /// `emr passwd`: re-wraps the data key under a new passphrase. The records stay as they
 /// are; only the key file changes, atomically. A security event (ONC 170.315(d)(2)): the cache
 /// is opened as by any command that records (its trail and rows checked, the unlock recorded),
-/// so a change that could not be recorded is refused, and the change is then recorded.
+/// so a change that could not be recorded is refused, and the change is then recorded. Three
+/// scrypt derivations and the cache's checks take over a second on a slow machine: once the
+/// passphrases are in, a terminal sees the steps on a progress line (`ProgressLine`).
 struct PasswdCommand {
+    /// No progress line (`--quiet`).
+    var quiet: Bool
+
     func run(location: CacheLocation, passphrases: PassphraseSource, newPassphrases: PassphraseSource) throws(CommandFailure) -> String {
         guard FileManager.default.fileExists(atPath: location.keyFilePath) else {
             throw CommandFailure(message: "emr: there is no cache in \(location.directory) yet: run 'emr import' or 'emr' first", status: .usage)
         }
         try CacheSession.ensurePrivate(location)
         let old = try passphrases.existing(for: location.directory)
+        // Started before the open, the first step, so the time left has a rate to go by.
+        var progress = ProgressLine.standardError(verb: "changing the passphrase", unit: "steps", quiet: quiet)
         let session = try CacheSession.open(at: location, passphrases: passphrases.remembering(old))
         let new = try newPassphrases.new(for: location.directory, prompt: "New passphrase for the cache in")
+        defer { progress.finish() }
+        progress.update(done: 1, of: 3)
         do {
             try session.keyFile.rewrapped(oldPassphrase: old, newPassphrase: new).write(to: URL(fileURLWithPath: location.keyFilePath))
         } catch {
             try? session.record(.passphraseChanged, outcome: .failure)
             throw CacheSession.failure(for: error, location: location)
         }
+        progress.update(done: 2, of: 3)
         do {
             try session.record(.passphraseChanged)
         } catch {

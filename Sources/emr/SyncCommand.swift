@@ -20,13 +20,25 @@ struct SyncCommand {
         let run = SyncRun(
             client: client, cache: session.cache, census: census, trail: session.trail, retention: days * 86_400,
             lockDirectory: session.location.directory, budget: try config.syncBudget())
-        let outcome = Self.wait { () async -> Result<SyncRun.Outcome, any Error> in
+        // The requests sent so far (a page of a search each, or a retry), read by a task beside
+        // the sync for the progress line; the server does not say how many pages there will be.
+        let requests = SentRequests()
+        var progress = ProgressLine.standardError(verb: "syncing", unit: "requests", quiet: options.cache.quiet)
+        let outcome = Self.wait(tick: { progress.update(done: requests.count, of: nil) }) { () async -> Result<SyncRun.Outcome, any Error> in
+            let counting = Task {
+                while !Task.isCancelled {
+                    requests.count = await client.requestsSent()
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+            }
+            defer { counting.cancel() }
             do throws(SyncRun.Failure) {
                 return .success(try await run.run())
             } catch {
                 return .failure(error.error)
             }
         }
+        progress.finish()
         switch outcome {
         case .success(let synced):
             // The sync's entry was written with its data (`CensusSync`); a failure's by `SyncRun`,
@@ -91,8 +103,10 @@ struct SyncCommand {
 
     /// Runs async work to completion from the synchronous command dispatch; when
     /// `interrupted()` turns true (a Ctrl-C the workstation took), the work is cancelled and its
-    /// answer to that awaited.
-    static func wait<T: Sendable>(unless interrupted: () -> Bool = { false }, _ work: @escaping @Sendable () async -> T) -> T {
+    /// answer to that awaited. `tick` runs every 100 ms meanwhile (a progress line's redraw).
+    static func wait<T: Sendable>(
+        unless interrupted: () -> Bool = { false }, tick: () -> Void = {}, _ work: @escaping @Sendable () async -> T
+    ) -> T {
         let result = Mutex<T?>(nil)
         let done = DispatchSemaphore(value: 0)
         let task = Task {
@@ -102,11 +116,23 @@ struct SyncCommand {
         }
         // Looks for a Ctrl-C every 100 ms; the work, cancelled, still gives its answer.
         while done.wait(timeout: .now() + 0.1) == .timedOut {
+            tick()
             guard interrupted() else { continue }
             task.cancel()
             done.wait()
             break
         }
         return result.withLock { $0! }
+    }
+}
+
+/// How many requests the sync has sent, as last read from its client: shared by the task
+/// that reads it and the progress line's redraws.
+private final class SentRequests: Sendable {
+    private let value = Mutex(0)
+
+    var count: Int {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

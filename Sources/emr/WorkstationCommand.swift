@@ -107,14 +107,14 @@ struct WorkstationCommand {
         if let sync { syncOnce = { await sync.syncOnce() } }
         let cache = session.cache
         // The file's structure check reads every page, the rows' check (`checkRows`) every key,
-        // and the audit trail's check every entry:
+        // and the audit trail's check the entries past its verified prefix:
         // the state runs them beside the first frame, not before it. Damage is said on the
         // status line; a broken trail is kept by the cache (`auditBroken` below says it).
         let checkStructure: @Sendable () -> String? = {
             do throws(CacheError) {
                 try cache.database.checkStructure()
                 try cache.checkRows()
-                _ = try AuditLog(cache: cache).verify()
+                _ = try AuditLog(cache: cache).verify(.sinceCheckpoint)
                 return nil
             } catch {
                 // Shown as damaged records are, in a line that fits 80 columns.

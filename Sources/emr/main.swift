@@ -26,7 +26,7 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
             session.cache.administrationTimes = try config.administrationTimes()
-            return ImportCommand(files: options.files).run(session: session, output: say, errors: complain)
+            return ImportCommand(files: options.files, quiet: options.cache.quiet).run(session: session, output: say, errors: complain)
         case .sync(let options):
             let config = try Config.load(directory: home.directory)
             let session = try CacheSession.open(at: home, passphrases: options.cache.passphrases(environment: environment))
@@ -34,7 +34,7 @@ func run(_ words: [String], environment: [String: String]) -> ExitStatus {
             return try SyncCommand(options: options, config: config, environment: environment).run(session: session, output: say, errors: complain)
         case .passwd(let options):
             let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])
-            say(try PasswdCommand().run(location: home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
+            say(try PasswdCommand(quiet: options.quiet).run(location: home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
         case .wipe(let options):
             let location = options.demo ? DemoCache(home: home).location : home
             let passphrases = options.cache.passphrases(environment: environment)

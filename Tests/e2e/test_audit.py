@@ -50,12 +50,12 @@ def test_each_file_is_recorded_with_its_count_and_verifies(emr, env, emr_home):
     user = rows[0][2]
     assert all(row[2] == user and row[7] == "-" for row in rows), rows
     verify = emr_run(emr, env, "audit", "verify")
-    assert (verify.returncode, verify.stdout.strip()) == (0, f"ok: {1 + len(demo_files())} entries")
+    assert (verify.returncode, verify.stdout.strip()) == (0, f"ok: {1 + len(demo_files())} entries, the whole chain verified")
 
 
 def test_audit_commands_do_not_add_entries(emr, env, two_imports):
     for _ in range(2):
-        assert emr_run(emr, env, "audit", "verify").stdout.strip() == f"ok: {two_imports_entries()} entries"
+        assert emr_run(emr, env, "audit", "verify").stdout.strip() == f"ok: {two_imports_entries()} entries, the whole chain verified"
         assert len(audit_rows(emr, env)) == two_imports_entries()
 
 
@@ -121,7 +121,7 @@ def test_a_passphrase_change_is_a_security_event_in_the_trail(emr, env, two_impo
     last = two_imports_entries()
     assert actions(rows)[last:] == [(last + 1, "unlock-failed", "1", "failure"), (last + 2, "unlock", "-", "success"),
                                     (last + 3, "passphrase-changed", "-", "success")]
-    assert emr_run(emr, env, "audit", "verify", passphrase="a new passphrase").stdout.strip() == f"ok: {last + 3} entries"
+    assert emr_run(emr, env, "audit", "verify", passphrase="a new passphrase").stdout.strip() == f"ok: {last + 3} entries, the whole chain verified"
 
 
 def test_a_passphrase_change_on_a_broken_trail_is_refused_and_changes_nothing(emr, env, two_imports, emr_home):
@@ -175,7 +175,7 @@ def test_a_trail_younger_than_its_anchor_is_tampering_and_takes_nothing_more(emr
     assert not (emr_home / "audit.anchor").exists()
     again = emr_run(emr, env, "import", demo_files()[0])
     assert again.returncode == 0, again.stderr
-    assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 2 entries"
+    assert emr_run(emr, env, "audit", "verify").stdout.strip() == "ok: 2 entries, the whole chain verified"
 
 
 def test_audit_show_gives_the_same_advice_as_verify(emr, env, two_imports):

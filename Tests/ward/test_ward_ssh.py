@@ -15,7 +15,7 @@ TERMS = ["vt220", "xterm-256color"]
 
 def audit_entries(account) -> int:
     result = account.emr("audit", "verify", env={"EMR_PASSPHRASE": account.passphrase}, check=False)
-    match = re.fullmatch(r"ok: (\d+) entries", result.stdout.strip())
+    match = re.fullmatch(r"ok: (\d+) entries, the whole chain verified", result.stdout.strip())
     assert result.returncode == 0 and match, f"audit verify as the account: {result.stdout} {result.stderr}"
     return int(match.group(1))
 

@@ -54,7 +54,7 @@ enum Command: CaseIterable, Sendable {
                     + "passphrase is given by file or EMR_PASSPHRASE)")
         case .audit:
             CommandUsage(AuditOptions.self, name: name, summary:
-                "verify: check the audit trail's chain ('ok: N entries' or the first broken entry); show: list the trail")
+                "verify: check the audit trail's whole chain ('ok: N entries' or the first broken entry); show: list the trail")
         case .login:
             CommandUsage(LoginOptions.self, name: name, summary:
                 "log the user in at the FHIR server (SMART App Launch: authorization code + PKCE S256, or a device code "
