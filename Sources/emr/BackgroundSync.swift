@@ -10,9 +10,29 @@ struct BackgroundSync: Sendable {
     /// The patient list, read again after a sync that worked.
     var directory: CachedPatientDirectory
 
+    /// How often a sync under way says how far it is: the first after this long, so a quick
+    /// one says nothing.
+    static let progressEvery: Duration = .milliseconds(500)
+
     /// One sync (`SyncRun`, under the lock, recorded in the audit trail); the answer for the
     /// workstation. A drain that stops short of the end is reported once the census is in.
-    func syncOnce() async -> WorkstationAction {
+    /// Meanwhile `progress` hears the requests sent so far, every `progressEvery`, and never
+    /// after the answer.
+    func syncOnce(progress: @escaping @Sendable (WorkstationAction) -> Void = { _ in }) async -> WorkstationAction {
+        let client = run.client
+        let before = await client.requestsSent()
+        let reporter = Task {
+            while (try? await Task.sleep(for: Self.progressEvery)) != nil {
+                progress(.syncProgress(requests: await client.requestsSent() - before))
+            }
+        }
+        let answer = await answer()
+        reporter.cancel()
+        await reporter.value
+        return answer
+    }
+
+    private func answer() async -> WorkstationAction {
         let outcome: SyncRun.Outcome
         do throws(SyncRun.Failure) {
             outcome = try await run.run()

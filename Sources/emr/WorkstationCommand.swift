@@ -103,8 +103,7 @@ struct WorkstationCommand {
         let sync = try client.map { client throws(CommandFailure) in
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
-        var syncOnce: (@Sendable () async -> WorkstationAction)?
-        if let sync { syncOnce = { await sync.syncOnce() } }
+        let syncOnce = sync.map { sync in { @Sendable progress in await sync.syncOnce(progress: progress) } }
         let cache = session.cache
         // The file's structure check reads every page, the rows' check (`checkRows`) every key,
         // and the audit trail's check the entries past its verified prefix:

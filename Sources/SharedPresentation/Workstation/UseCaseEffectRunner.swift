@@ -33,9 +33,14 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     private var audit: any AuditTrail { dependencies.audit }
 
-    /// Each of these effects answers with one action at most.
+    /// A sync with the server streams its progress, then its answer; every other effect
+    /// answers with one action at most.
     public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
-        if let action = await run(effect) { send(action) }
+        if effect == .syncWithServer, stopped() == nil, let sync = dependencies.sync {
+            send(await sync(send))
+        } else if let action = await run(effect) {
+            send(action)
+        }
     }
 
     static let goneMessage = "cache wiped while emr was open: nothing more is shown or saved; press q"
@@ -97,7 +102,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case let .fetchServerPatient(patient):
             return await server.fetch(patient)
         case .syncWithServer:
-            return await dependencies.sync?()
+            return await dependencies.sync? { _ in }
         case .checkCacheStructure:
             if let damage = dependencies.checkStructure() { return .cacheDamaged(damage) }
             return stopped().map { .cacheGone($0) }

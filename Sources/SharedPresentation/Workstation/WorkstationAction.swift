@@ -25,6 +25,8 @@ public enum WorkstationAction: Equatable, Sendable {
     case serverLoginChecked(needed: Bool)
     /// The login the terminal was released for (`WorkstationEffect.releaseTerminal`) ended.
     case serverLoginFinished(ServerLoginOutcome)
+    /// A background sync still under way has sent `requests` requests to the server so far.
+    case syncProgress(requests: Int)
     /// A background sync with the server stored its data in the cache at `at`.
     case syncFinished(at: Date)
     /// A background sync failed; `offline` when the server could not be reached at all.

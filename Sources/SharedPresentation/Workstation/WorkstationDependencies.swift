@@ -19,8 +19,9 @@ public struct WorkstationDependencies: Sendable {
     public var doses: (any DoseCharting)?
     /// Without it (no server) server searches fail with a message.
     public var remote: (any RemotePatientSearch)?
-    /// One sync with the server; nil without one.
-    public var sync: (@Sendable () async -> WorkstationAction)?
+    /// One sync with the server, which may say how it goes meanwhile (`syncProgress`, sent
+    /// through its argument) before its answer; nil without one.
+    public var sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)?
     /// Checks the whole cache file and says what to do about damage.
     public var checkStructure: @Sendable () -> String?
     /// The cache was wiped under this session: nothing more is read or written.
@@ -43,7 +44,7 @@ public struct WorkstationDependencies: Sendable {
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
         charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
-        sync: (@Sendable () async -> WorkstationAction)? = nil,
+        sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
         auditBroken: @escaping @Sendable () -> String? = { nil },

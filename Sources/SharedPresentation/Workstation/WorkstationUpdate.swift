@@ -82,16 +82,22 @@ extension WorkstationState {
             return serverLoginChecked(needed: needed)
         case let .serverLoginFinished(outcome):
             return serverLoginFinished(outcome)
+        case let .syncProgress(requests):
+            // Over nothing or its own last line only: a question, a refusal or "saved" stays.
+            guard notice == nil || notice?.kind == .syncProgress else { return [] }
+            notice = StatusText.syncing(requests: requests)
+            return []
         case let .syncFinished(date):
             session.mode = .online
             if case .failed = sync { notice = nil }
+            if notice?.kind == .syncProgress { notice = nil }
             sync = .synced(date)
             // A count is no patient data: the header may show it even while locked.
             return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
         case let .syncFailed(message, offline, cacheChanged, asked):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
-            if sync != .failed(message) { notice = StatusText.syncFailed(message) }
+            if sync != .failed(message) || notice?.kind == .syncProgress { notice = StatusText.syncFailed(message) }
             sync = .failed(message)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).

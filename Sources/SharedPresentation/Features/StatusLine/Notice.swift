@@ -26,6 +26,8 @@ public struct Notice: Equatable, Sendable {
         /// replaced it (a sync failing meanwhile) took the question off the screen, and with it
         /// the answer.
         case quitQuestion
+        /// A sync under way says how far it is; its answer (or anything else said) replaces it.
+        case syncProgress
     }
 
     public var text: String

@@ -34,6 +34,12 @@ enum StatusText {
 
     static func syncFailed(_ message: String) -> Notice { .warning("sync failed: \(message)") }
 
+    /// A sync that takes a while: how many requests it has sent (no record's data; the server
+    /// does not say how many pages are coming, so there is no total).
+    static func syncing(requests: Int) -> Notice {
+        Notice("syncing with the server: \(requests) \(requests == 1 ? "request" : "requests") so far…", tone: .progress, kind: .syncProgress)
+    }
+
     /// The user logged in again inside the workstation; the sync that follows says the rest.
     static let loggedInAgain = Notice.progress("logged in again at the server; syncing…")
 
