@@ -1,52 +1,8 @@
 import CoreDomain
 
-/// One thing a user can do with the keyboard: the keys that do it, and the words for the `?`
-/// screen and the footer, together as one value (as Bubble Tea's `key.Binding`). The
-/// workstation hands a key to a view's handler only when one of the view's bindings matches
-/// it, so a key that help does not list does nothing; a test presses every binding's keys to
-/// check each one does something.
-public struct KeyBinding: Equatable, Sendable {
-    /// The keys that do this.
-    public var keys: [InputKey]
-    /// Typing: every printable character (and Backspace) edits the text being typed.
-    public var typesText: Bool
-    /// How the keys are written on the `?` screen ("↑↓ j k").
-    public var label: String
-    public var action: String
-    /// The short form for the footer ("q quit"); nil keeps the binding on the `?` screen only.
-    public var footer: String?
-
-    public init(_ keys: [InputKey], _ label: String, _ action: String, footer: String? = nil, typesText: Bool = false) {
-        self.keys = keys
-        self.typesText = typesText
-        self.label = label
-        self.action = action
-        self.footer = footer
-    }
-
-    /// This binding without the keys `others` take (the Results tab's `←` means newer, not
-    /// back): its label names the keys left; nil when none is left.
-    func without(_ others: [KeyBinding]) -> KeyBinding? {
-        let left = keys.filter { key in !others.contains { $0.matches(key) } }
-        guard left.count != keys.count else { return self }
-        guard !left.isEmpty else { return nil }
-        var binding = self
-        binding.keys = left
-        binding.label = KeyHelp.keyNames(left)
-        return binding
-    }
-
-    public func matches(_ key: InputKey) -> Bool {
-        if keys.contains(key) { return true }
-        guard typesText else { return false }
-        switch key {
-        case let .character(character): return !character.isNewline
-        case .backspace, .delete: return true
-        default: return false
-        }
-    }
-}
-
+/// The keys every screen shares (quit, help, repaint, the chart's moves, the forms' scroll) and
+/// how keys are named; each feature's own bindings sit in its folder (`…Bindings.swift`), and
+/// which of them a screen has is `ScreenBindings`.
 public enum KeyHelp {
     static let upDown: [InputKey] = [.up, .down, .character("j"), .character("k")]
     static let ends: [InputKey] = [.home, .end, .character("g"), .character("G")]
@@ -81,36 +37,8 @@ public enum KeyHelp {
 
     public static let addVitals = KeyBinding([.character("a")], "a", "add vitals (Summary and Vitals tabs)", footer: "a add vitals")
 
-    /// On the Results tab only.
-    public static let resultsTab: [KeyBinding] = [
-        KeyBinding([.right, .character("l"), .left, .character("h")], "→ l ← h", "older / newer collections (Results tab)", footer: "→ older"),
-        KeyBinding([.enter], "Enter", "the chosen test's every result (Results tab)", footer: "Enter history"),
-    ]
-
-    public static let vitalsForm: [KeyBinding] = [
-        KeyBinding([.tab, .backTab, .up, .down], "Tab S-Tab ↑↓", "next / previous field", footer: "Tab next"),
-        typeValue,
-        oxygenChoice,
-        deviceChoice,
-        clearField,
-        KeyBinding([.enter], "Enter", "check the values", footer: "Enter check"),
-        KeyBinding([.escape], "Esc", "leave without saving", footer: "Esc cancel"),
-    ]
-
     /// On a form whose values are numbers and times: the keys, not a character.
     static let formHelp = KeyBinding([.character("?")], "?", "this help", footer: "? help")
-
-    /// On every field but Oxygen and O2 device.
-    static let typeValue = KeyBinding([], "type", "value; temperature in °C, or °F with F (101.2F); time HH:MM", typesText: true)
-    static let clearField = KeyBinding([.control("u")], "Ctrl-U", "clear the field")
-    /// On the Oxygen field only, which is chosen, not typed.
-    static let oxygenChoice = KeyBinding(
-        [" ", "o", "O", "2", "r", "R", "a", "A"].map { .character($0) } + [.left, .right], "Space ← → o r",
-        "room air / O2 (on the Oxygen field: Space or arrows switch, o O2, r room air)")
-    /// On the O2 device field only, which is picked, not typed.
-    static let deviceChoice = KeyBinding(
-        OxygenDevice.allCases.flatMap { [.character($0.letter), .character(Character($0.letter.lowercased()))] } + [.character(" "), .left, .right],
-        OxygenDevice.allCases.map { String($0.letter) }.joined(separator: " "), "O2 device (on its field: \(OxygenDevice.choices); Space or arrows step through)")
 
     /// On a form's step, the scroll keys it does not use itself (`ChartingScreen`).
     static func formScroll(_ keys: [InputKey]) -> KeyBinding {
@@ -142,33 +70,6 @@ public enum KeyHelp {
         return names.joined(separator: " ")
     }
 
-    public static let vitalsConfirm: [KeyBinding] = [
-        KeyBinding([.enter], "Enter", "save", footer: "Enter save"),
-        KeyBinding([.escape], "Esc", "back to the form, nothing saved", footer: "Esc back"),
-    ]
-
-    public static let correctionReason: [KeyBinding] = [
-        KeyBinding([], "type", "the reason", footer: "type the reason", typesText: true),
-        KeyBinding([.control("u")], "Ctrl-U", "clear the reason"),
-        KeyBinding([.enter], "Enter", "next", footer: "Enter next"),
-        KeyBinding([.escape], "Esc", "leave, nothing marked", footer: "Esc cancel"),
-    ]
-
-    public static let correctionConfirm: [KeyBinding] = [
-        KeyBinding([.enter], "Enter", "mark entered in error", footer: "Enter mark"),
-        KeyBinding([.escape], "Esc", "back to the reason, nothing marked", footer: "Esc back"),
-    ]
-
-    public static let spo2TargetConfirm: [KeyBinding] = [
-        KeyBinding([.enter], "Enter", "set or clear the SpO2 target as shown", footer: "Enter save"),
-        KeyBinding([.escape], "Esc", "leave, nothing saved", footer: "Esc cancel"),
-    ]
-
-    public static let lock: [KeyBinding] = [
-        KeyBinding([.enter], "type, Enter", "unlock", footer: "Enter unlock", typesText: true),
-        KeyBinding([.escape], "Esc", "clear what was typed", footer: "Esc clear"),
-    ]
-
     /// On the `?` screen, taller than a small screen.
     public static let helpOverlay: [KeyBinding] = [
         KeyBinding([.escape, .character("?"), .character("q"), .enter], "Esc ? q Enter", "close this help", footer: "Esc close"),
@@ -177,36 +78,4 @@ public enum KeyHelp {
 
     /// On a screen below the minimum size, where nothing else is shown.
     static let tooSmall = [KeyBinding([.character("q")], "q", "quit (asks first if entries are unsent)", footer: "q quit")]
-
-    /// The bindings of the screen `state` shows (`Screen`): the only keys handed on to its views.
-    public static func bindings(for state: WorkstationState) -> [KeyBinding] {
-        switch state.screen {
-        case .tooSmall: return (state.lock.isLocked ? [] : tooSmall) + [repaint]
-        case .locked: return lock
-        case .help: return helpOverlay + [repaint]
-        case .charting: return (state.charting?.bindings ?? []) + [repaint]
-        case .wardDoses: return wardDoses + wardDosesCommon
-        case .search: return search + [repaint]
-        case .chartTooShort: return [chartBack] + wardDosesCommon
-        case .list, .chart:
-            var bindings = state.focus == .list ? list : chart
-            // Side by side, the chart beside the list has the keys that work without its focus (`a`).
-            let chartShown = state.focus == .chart || state.layout != .single
-            if chartShown, let open = state.chart {
-                // One meaning per key: what the tab uses a key for, the chart does not.
-                let tab = open.tabBindings(isFocused: state.focus == .chart)
-                bindings = bindings.compactMap { $0.without(tab) } + tab
-            }
-            // The forms' keys work on every tab, after the tab's own (the footer keeps those first).
-            if state.focus == .chart, state.chart != nil { bindings += state.chartingForms.compactMap(\.descriptor.opensWith) }
-            return bindings + common(tabCount: state.chartTabs.count)
-        }
-    }
-
-    /// Footer order: what quits and what gets help come first, so they show on any width.
-    public static func footerItems(for state: WorkstationState) -> [String] {
-        let items = bindings(for: state).compactMap(\.footer)
-        let essential = ["q quit", "? help"]
-        return essential.filter(items.contains) + items.filter { !essential.contains($0) }
-    }
 }
