@@ -83,3 +83,32 @@ struct WipeCommand {
         return removed
     }
 }
+
+extension PasswdCommand: EmrCommand {
+    static let word: String? = "passwd"
+    static let summary = "change the cache passphrase (data is not re-encrypted); the new one from EMR_NEW_PASSPHRASE or asked twice"
+
+    static func run(_ options: CacheOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let environment = context.environment
+        let newSource = PassphraseSource(file: nil, environment: environment["EMR_NEW_PASSPHRASE"].map { ["EMR_PASSPHRASE": $0] } ?? [:])
+        context.say(try PasswdCommand(quiet: options.quiet).run(
+            location: context.home, passphrases: options.passphrases(environment: environment), newPassphrases: newSource))
+        return .success
+    }
+}
+
+extension WipeCommand: EmrCommand {
+    static let word: String? = "wipe"
+    static let summary = "destroy the cache: key file first, then the database (recorded in the audit trail first when the "
+        + "passphrase is given by file or EMR_PASSPHRASE)"
+
+    static func run(_ options: WipeOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let location = options.demo ? DemoCache(home: context.home).location : context.home
+        let passphrases = options.cache.passphrases(environment: context.environment)
+        let audited = options.confirmed ? WipeCommand.recordWipe(location: location, passphrases: passphrases) : nil
+        let removed = try WipeCommand().run(location: location, confirmed: options.confirmed)
+        context.say(removed.isEmpty ? "nothing to remove in \(location.directory)" : "removed: " + removed.joined(separator: ", "))
+        audited.map(context.say)
+        return .success
+    }
+}

@@ -260,3 +260,30 @@ struct LogoutCommand {
         return "revoking it at the server failed (\(failure)), so its session there lasts until it expires"
     }
 }
+
+extension LoginCommand: EmrCommand {
+    static let word: String? = "login"
+    static let summary = "log the user in at the FHIR server (SMART App Launch: authorization code + PKCE S256, or a device code "
+        + "with --device); the session is sealed in the cache and used by sync and the workstation when the config says 'login = user'"
+
+    static func run(_ options: LoginOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let config = try Config.load(directory: context.home.directory)
+        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
+        // The address must reach a user reading a pipe or a log before the prompt waits.
+        let flushed = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        return try LoginCommand(options: options, config: config, environment: context.environment)
+            .run(session: session, output: flushed, errors: context.complain)
+    }
+}
+
+extension LogoutCommand: EmrCommand {
+    static let word: String? = "logout"
+    static let summary = "drop this account's login session for the server from the cache"
+
+    static func run(_ options: LogoutOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let config = try Config.load(directory: context.home.directory)
+        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
+        context.say(try LogoutCommand(options: options, config: config, environment: context.environment).run(session: session))
+        return .success
+    }
+}

@@ -136,3 +136,17 @@ private final class SentRequests: Sendable {
         set { value.withLock { $0 = newValue } }
     }
 }
+
+extension SyncCommand: EmrCommand {
+    static let word: String? = "sync"
+    static let summary = "send charted entries waiting in the outbox, then pull the census (--ward or --patients) from a FHIR R4 "
+        + "server into the cache; SMART Backend Services when --client-id is given"
+
+    static func run(_ options: SyncOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let config = try Config.load(directory: context.home.directory)
+        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
+        session.cache.administrationTimes = try config.administrationTimes()
+        return try SyncCommand(options: options, config: config, environment: context.environment)
+            .run(session: session, output: context.say, errors: context.complain)
+    }
+}

@@ -195,3 +195,12 @@ struct WorkstationCommand {
         return String(cString: name)
     }
 }
+
+extension WorkstationCommand: EmrCommand {
+    static let word: String? = nil
+    static let summary = "open the workstation on this account's encrypted cache; with --server ONLINE, with --demo on synthetic patients"
+
+    static func run(_ options: WorkstationOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        try WorkstationCommand(options: options, environment: context.environment).run()
+    }
+}

@@ -30,7 +30,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test(arguments: Command.allCases)
+    @Test(arguments: Command.registered)
     func everyDeclaredOptionIsInTheCommandsHelpAndTheOverview(command: Command) {
         let help = HelpText.command(command)
         let overview = HelpText.overview()
@@ -51,7 +51,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test(arguments: Command.allCases)
+    @Test(arguments: Command.registered)
     func everyDeclaredOptionParses(command: Command) throws {
         for option in command.usage.groups.flatMap(\.options) {
             let given = commandWords(command) + words(option, value: "x") + operands(command)
@@ -59,10 +59,10 @@ struct CommandLineTests {
         }
     }
 
-    @Test(arguments: Command.allCases)
+    @Test(arguments: Command.registered)
     func anOptionTheCommandDoesNotDeclareIsRefusedInOneLine(command: Command) throws {
         let own = Set(command.usage.groups.flatMap(\.options).map(\.name))
-        let others = Command.allCases.flatMap { $0.usage.groups.flatMap(\.options) }.filter { !own.contains($0.name) }
+        let others = Command.registered.flatMap { $0.usage.groups.flatMap(\.options) }.filter { !own.contains($0.name) }
         for option in others + [OptionUsage(name: "--frobnicate", placeholder: nil, help: "")] {
             let refused = try #require(failure(commandWords(command) + words(option, value: "x") + operands(command)))
             #expect(refused.status == .usage)
@@ -113,7 +113,7 @@ struct CommandLineTests {
             "sync", "--server", "http://127.0.0.1:8080", "--ward=W1", "--passphrase-file", "/p", "--client-id", "c",
             "--scope", "s", "--timeout", "5",
         ])
-        guard case .sync(let options) = parsed else { Issue.record("not sync: \(parsed)"); return }
+        guard let options = parsed.options(SyncOptions.self) else { Issue.record("not sync: \(parsed)"); return }
         #expect(options.server.server == "http://127.0.0.1:8080")
         #expect(options.server.ward == "W1")
         #expect(options.server.clientID == "c")
@@ -122,11 +122,11 @@ struct CommandLineTests {
         #expect(options.cache.passphraseFile == "/p")
         #expect(options.server.patients == nil)
 
-        guard case .wipe(let wipe) = try Invocation.parse(["wipe", "--yes", "--demo"]) else { Issue.record("not wipe"); return }
+        guard let wipe = try Invocation.parse(["wipe", "--yes", "--demo"]).options(WipeOptions.self) else { Issue.record("not wipe"); return }
         #expect(wipe.confirmed && wipe.demo)
-        guard case .audit(let audit) = try Invocation.parse(["audit", "verify", "--user", "u"]) else { Issue.record("not audit"); return }
+        guard let audit = try Invocation.parse(["audit", "verify", "--user", "u"]).options(AuditOptions.self) else { Issue.record("not audit"); return }
         #expect(audit.verifies && audit.user == "u")
-        guard case .workstation(let workstation) = try Invocation.parse(["--demo", "--theme", "mono"]) else {
+        guard let workstation = try Invocation.parse(["--demo", "--theme", "mono"]).options(WorkstationOptions.self) else {
             Issue.record("not the workstation"); return
         }
         #expect(workstation.demo && !workstation.reset && workstation.theme == "mono")
@@ -159,7 +159,7 @@ struct CommandLineTests {
         #expect(try Invocation.parse(["audit", "--version"]) == .version)
     }
 
-    @Test(arguments: [nil] + Command.allCases.map(Optional.some))
+    @Test(arguments: [nil] + Command.registered.map(Optional.some))
     func helpFitsEightyColumns(command: Command?) {
         let help = command.map { HelpText.command($0) } ?? HelpText.overview()
         for line in help.split(separator: "\n") {

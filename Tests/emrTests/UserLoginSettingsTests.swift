@@ -19,7 +19,7 @@ struct UserLoginSettingsTests {
     }
 
     private func settings(_ config: String, _ words: [String] = []) throws -> UserLoginSettings {
-        guard case .login(let options) = try Invocation.parse(["login"] + words) else { throw CommandFailure.usage("not login") }
+        guard let options = try Invocation.parse(["login"] + words).options(LoginOptions.self) else { throw CommandFailure.usage("not login") }
         return try UserLoginSettings(options: options, config: try Config.parse(config, path: "config"))
     }
 

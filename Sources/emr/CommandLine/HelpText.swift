@@ -6,7 +6,7 @@ let emrVersion = "0.1.0"
 enum HelpText {
     /// Every command, then each option group once with the commands that take it.
     static func overview(columns: HelpColumns = HelpColumns()) -> String {
-        let usages = Command.allCases.map(\.usage)
+        let usages = Command.registered.map(\.usage)
         var lines = ["emr \(emrVersion): a clinical workstation for the terminal (FHIR R4, offline-first)", "", "Usage:"]
         for usage in usages {
             lines.append("  " + usage.synopsis)
