@@ -59,7 +59,9 @@ struct DerivedRows {
                 allergies: try chart(AllergyIntolerance.self, "AllergyIntolerance", patient, rebuilt: allergies),
                 observations: try chart(Observation.self, "Observation", patient, rebuilt: observations),
                 requests: try chart(MedicationRequest.self, "MedicationRequest", patient, rebuilt: requests),
-                administrations: try chart(MedicationAdministration.self, "MedicationAdministration", patient, rebuilt: administrations))
+                administrations: try chart(MedicationAdministration.self, "MedicationAdministration", patient, rebuilt: administrations),
+                // The row's open doses run from when it is built (`PatientListEntryBuilder.openDoseSpan`).
+                now: Date())
             try list.store(entry, patient: patient)
             written += 1
         }

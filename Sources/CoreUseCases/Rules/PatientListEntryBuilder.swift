@@ -32,7 +32,7 @@ public struct PatientListEntryBuilder: Sendable {
 
     public func entry(
         for patient: Patient, encounters: [Encounter], allergies: [AllergyIntolerance], observations: [Observation],
-        requests: [MedicationRequest] = [], administrations: [MedicationAdministration] = [], now: Date = Date()
+        requests: [MedicationRequest] = [], administrations: [MedicationAdministration] = [], now: Date
     ) -> PatientListEntry {
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now) }
         var entry = PatientListEntry(

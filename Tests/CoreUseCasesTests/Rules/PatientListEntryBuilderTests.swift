@@ -11,7 +11,7 @@ import Testing
         let entry = builder.entry(for: patient, encounters: [
             Make.encounter("old", start: Make.t0 - 9000, end: Make.t0 - 5000, locations: ["w"]),
             Make.encounter("now", start: Make.t0, status: .inProgress, locations: ["b"]),
-        ], allergies: [], observations: [])
+        ], allergies: [], observations: [], now: Make.t0)
         #expect(entry.location == BedLocation(ward: "4W", room: "Room 12", bed: "Bed 12A"))
         #expect(entry.patient == patient)
     }
@@ -19,13 +19,13 @@ import Testing
     @Test func aDischargedPatientHasNoLocation() {
         let entry = builder.entry(for: patient, encounters: [
             Make.encounter("old", start: Make.t0 - 9000, end: Make.t0 - 5000, locations: ["b"]),
-        ], allergies: [], observations: [])
+        ], allergies: [], observations: [], now: Make.t0)
         #expect(entry.location == nil)
     }
 
     @Test func marksOnlyActiveSevereAllergies() {
         func marked(_ allergy: AllergyIntolerance) -> Bool {
-            builder.entry(for: patient, encounters: [], allergies: [allergy], observations: []).hasSevereAllergy
+            builder.entry(for: patient, encounters: [], allergies: [allergy], observations: [], now: Make.t0).hasSevereAllergy
         }
         #expect(marked(Make.allergy("a", criticality: .high)))
         #expect(!marked(Make.allergy("a", criticality: .low)))
@@ -35,7 +35,7 @@ import Testing
 
     @Test func marksAnAbnormalLatestVitalOnly() {
         func marked(_ observations: [Observation]) -> Bool {
-            builder.entry(for: patient, encounters: [], allergies: [], observations: observations).hasAbnormalVital
+            builder.entry(for: patient, encounters: [], allergies: [], observations: observations, now: Make.t0).hasAbnormalVital
         }
         #expect(marked([Make.vital(.heartRate, 120)]))
         #expect(!marked([Make.vital(.heartRate, 120, id: "old", at: Make.t0 - 60), Make.vital(.heartRate, 80, id: "new")]))
@@ -47,12 +47,12 @@ import Testing
     /// The row keeps the newest scored NEWS2 round, for the list's order.
     @Test func theRowCarriesTheNewestScore() {
         let round = NEWS2RoundBuilderTests.round()
-        let entry = PatientListEntryBuilder(locations: []).entry(for: Make.patient("p1"), encounters: [], allergies: [], observations: round)
+        let entry = PatientListEntryBuilder(locations: []).entry(for: Make.patient("p1"), encounters: [], allergies: [], observations: round, now: Make.t0)
         #expect(entry.earlyWarning?.total == 0)
         #expect(entry.earlyWarning?.band == .low)
         #expect(entry.earlyWarning?.nextDue == Make.t0 + 12 * 3600)
         let incomplete = PatientListEntryBuilder(locations: []).entry(
-            for: Make.patient("p1"), encounters: [], allergies: [], observations: NEWS2RoundBuilderTests.round(consciousness: nil))
+            for: Make.patient("p1"), encounters: [], allergies: [], observations: NEWS2RoundBuilderTests.round(consciousness: nil), now: Make.t0)
         #expect(incomplete.earlyWarning == nil, "no score from a partial round")
     }
 
@@ -68,8 +68,8 @@ import Testing
         let old = potassium("k1", Decimal(string: "6.9")!, at: Make.t0 - 86_400)
         let calm = potassium("k2", Decimal(string: "4.1")!, at: Make.t0)
         let mistaken = potassium("k3", 9, at: Make.t0 + 60, status: .enteredInError)
-        let entry = builder.entry(for: patient, encounters: [], allergies: [], observations: [old, calm, mistaken])
+        let entry = builder.entry(for: patient, encounters: [], allergies: [], observations: [old, calm, mistaken], now: Make.t0)
         #expect(entry.newestCriticalResult == Make.t0 - 86_400)
-        #expect(builder.entry(for: patient, encounters: [], allergies: [], observations: [calm]).newestCriticalResult == nil)
+        #expect(builder.entry(for: patient, encounters: [], allergies: [], observations: [calm], now: Make.t0).newestCriticalResult == nil)
     }
 }
