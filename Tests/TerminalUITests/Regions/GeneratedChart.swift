@@ -74,10 +74,10 @@ struct GeneratedChart {
 
     /// Active orders: by the clock, as needed, continuous infusions, and some whose schedule
     /// cannot be read (only by the clock where `scheduled`).
-    mutating func medications(_ count: Int, scheduled: Bool = false) -> MedicationList {
+    mutating func medications(_ count: Int, scheduled: Bool = false, endingInAnInfusion: Bool = false) -> MedicationList {
         let requests = (0..<count).map { n -> MedicationRequest in
             // The first is by the clock, so a MAR always has a dose to choose.
-            let kind = n == 0 ? int(0...6) : int(0...(scheduled ? 6 : 10))
+            let kind = n == 0 ? int(0...6) : endingInAnInfusion && n == count - 1 ? 10 : int(0...(scheduled ? 6 : 10))
             let rate = kind == 10 ? MedicationRequest.Rate(amount: Quantity(value: Decimal(int(1...40)), unit: "mL/h", ucumCode: "mL/h")) : nil
             return MedicationRequest(
                 id: "m\(n)", patientID: "p0", medication: CodedConcept(text: text(3)), dose: Quantity(value: Decimal(int(1...500)), unit: "mg", ucumCode: "mg"),

@@ -98,6 +98,18 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
                     "the dose's check: \(name) at \(String(describing: state.charting?[DoseFormState.self]?.refusal))")
             return state
         },
+        // An infusion's start at its check: the drug named, the order's rate kept, now.
+        ScrollRegionCase(name: "infusion check", choosesItems: false) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart, wristbandCheck: false)
+            load(&state, MedicationsState.self, chart.medications(max(2, count / 20), endingInAnInfusion: true), tab: "4")
+            for key: InputKey in [.character("m"), .character("G"), .character("r"), .character("s")] { press(&state, key) }
+            let name = state.charting?[InfusionFormState.self]?.infusion.request.medication.displayName ?? ""
+            for character in name { press(&state, .character(character)) }
+            for key: InputKey in [.enter, .enter, .enter] { press(&state, key) }
+            #expect(state.charting?[InfusionFormState.self]?.step == .confirming,
+                    "the infusion's check: \(name) at \(String(describing: state.charting?[InfusionFormState.self]?.step)), \(String(describing: state.charting?[InfusionFormState.self]?.refusal))")
+            return state
+        },
         ScrollRegionCase(name: "vitals check", choosesItems: false) { _, columns, rows, chart in
             var state = census(3, columns, rows, &chart)
             press(&state, .character("a"))
