@@ -51,6 +51,17 @@ public struct Outbox: Sendable {
         try writing { (outbox) throws(CacheError) in try outbox.markSent(id) }
     }
 
+    /// Settles item `id` as the server answered (`refusal` nil: it has it), and records that in
+    /// `trail` in the same durable transaction: a kill between the two left an item marked sent
+    /// that no entry described, or an entry for a mark never made.
+    public func settle(_ id: Int64, refusal: String?, patientID: String, trail: CacheAuditTrail) throws(CacheError) {
+        try cache.database.write(durably: true) { (connection) throws(CacheError) in
+            let outbox = OutboxTable(connection: connection, sealer: cache.sealer)
+            if let refusal { try outbox.mark(id, .failed, message: refusal) } else { try outbox.markSent(id) }
+            try trail.record(.sync, patientID: patientID, outcome: refusal == nil ? .success : .failure, on: connection)
+        }
+    }
+
     /// The server refused item `id` for good; `message` (one line) says why.
     public func markFailed(_ id: Int64, message: String) throws(CacheError) {
         try writing { (outbox) throws(CacheError) in try outbox.mark(id, .failed, message: message) }

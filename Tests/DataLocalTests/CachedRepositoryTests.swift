@@ -132,7 +132,7 @@ import Testing
             expected.append(builder.entry(
                 for: patient, encounters: try await chart.encounters(patientID: person.id),
                 allergies: try await chart.allergies(patientID: person.id),
-                observations: try await chart.observations(patientID: person.id, category: nil)))
+                observations: try await chart.observations(patientID: person.id, category: nil), now: Date()))
         }
         let listed = try await CachedPatientDirectory(cache: store).listEntries(ward: nil)
         #expect(Set(listed) == Set(expected))

@@ -36,9 +36,9 @@ public struct OutboxDrain: Sendable {
 
     private let client: FHIRClient
     private let cache: EncryptedCache
-    private let trail: any AuditTrail
+    private let trail: CacheAuditTrail
 
-    public init(client: FHIRClient, cache: EncryptedCache, trail: any AuditTrail) {
+    public init(client: FHIRClient, cache: EncryptedCache, trail: CacheAuditTrail) {
         self.client = client
         self.cache = cache
         self.trail = trail
@@ -59,15 +59,9 @@ public struct OutboxDrain: Sendable {
                     } catch {
                         throw CacheError.tampered(table: "outbox", rowID: item.id)
                     }
-                    if let refusal = try await send(envelope) {
-                        try outbox.markFailed(item.id, message: refusal)
-                        report.failed += 1
-                        try trail.record(.sync, patientID: envelope.patientID, outcome: .failure)
-                    } else {
-                        try outbox.markSent(item.id)
-                        report.sent += 1
-                        try trail.record(.sync, patientID: envelope.patientID, outcome: .success)
-                    }
+                    let refusal = try await send(envelope)
+                    try outbox.settle(item.id, refusal: refusal, patientID: envelope.patientID, trail: trail)
+                    if refusal == nil { report.sent += 1 } else { report.failed += 1 }
                 }
             }
         } catch let error as FHIRClientError {
