@@ -93,8 +93,7 @@ extension AuditCommand: EmrCommand {
     static let summary = "verify: check the audit trail's whole chain ('ok: N entries' or the first broken entry); show: list the trail"
 
     static func run(_ options: AuditOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let session = try CacheSession.open(
-            at: context.home, passphrases: options.cache.passphrases(environment: context.environment), recordUnlock: false)
+        let session = try context.openCache(options.cache, recordUnlock: false)
         return try AuditCommand(options: options).run(session: session, output: context.say)
     }
 }

@@ -111,9 +111,7 @@ extension ImportCommand: EmrCommand {
     static let summary = "import FHIR R4 Bundles, NDJSON files or single resources"
 
     static func run(_ options: ImportOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let config = try Config.load(directory: context.home.directory)
-        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
-        session.cache.administrationTimes = try config.administrationTimes()
+        let session = try context.openCache(options.cache, config: try context.config())
         return ImportCommand(files: options.files, quiet: options.cache.quiet).run(session: session, output: context.say, errors: context.complain)
     }
 }

@@ -267,8 +267,8 @@ extension LoginCommand: EmrCommand {
         + "with --device); the session is sealed in the cache and used by sync and the workstation when the config says 'login = user'"
 
     static func run(_ options: LoginOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let config = try Config.load(directory: context.home.directory)
-        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
+        let config = try context.config()
+        let session = try context.openCache(options.cache)
         // The address must reach a user reading a pipe or a log before the prompt waits.
         let flushed = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         return try LoginCommand(options: options, config: config, environment: context.environment)
@@ -281,8 +281,8 @@ extension LogoutCommand: EmrCommand {
     static let summary = "drop this account's login session for the server from the cache"
 
     static func run(_ options: LogoutOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let config = try Config.load(directory: context.home.directory)
-        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
+        let config = try context.config()
+        let session = try context.openCache(options.cache)
         context.say(try LogoutCommand(options: options, config: config, environment: context.environment).run(session: session))
         return .success
     }

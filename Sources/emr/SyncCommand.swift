@@ -143,9 +143,8 @@ extension SyncCommand: EmrCommand {
         + "server into the cache; SMART Backend Services when --client-id is given"
 
     static func run(_ options: SyncOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let config = try Config.load(directory: context.home.directory)
-        let session = try CacheSession.open(at: context.home, passphrases: options.cache.passphrases(environment: context.environment))
-        session.cache.administrationTimes = try config.administrationTimes()
+        let config = try context.config()
+        let session = try context.openCache(options.cache, config: config)
         return try SyncCommand(options: options, config: config, environment: context.environment)
             .run(session: session, output: context.say, errors: context.complain)
     }

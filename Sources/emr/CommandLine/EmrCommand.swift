@@ -23,6 +23,18 @@ struct CommandContext {
     var complain: (String) -> Void
 }
 
+extension CommandContext {
+    func config() throws(CommandFailure) -> Config { try Config.load(directory: home.directory) }
+
+    /// This account's cache, unlocked with the passphrase `cache` names; with `config`, the
+    /// ward's administration times are given to it for the rows it derives.
+    func openCache(_ cache: CacheOptions, config: Config? = nil, recordUnlock: Bool = true) throws(CommandFailure) -> CacheSession {
+        let session = try CacheSession.open(at: home, passphrases: cache.passphrases(environment: environment), recordUnlock: recordUnlock)
+        if let config { session.cache.administrationTimes = try config.administrationTimes() }
+        return session
+    }
+}
+
 extension EmrCommand {
     /// Runs with options parsed for this command (`Invocation.run`).
     static func run(parsed options: any Sendable, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
