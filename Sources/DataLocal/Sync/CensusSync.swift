@@ -18,7 +18,7 @@ public struct CensusSync: Sendable {
         ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy,exam")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
-        ("MedicationAdministration", []),
+        ("MedicationAdministration", []), ("DocumentReference", []), ("Procedure", []), ("Immunization", []),
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40
