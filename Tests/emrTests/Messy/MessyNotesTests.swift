@@ -43,4 +43,11 @@ import Testing
         #expect(text.contains("note cut at 64 KiB of 85 KiB"), "\(text.suffix(300))")
         #expect(!text.contains("THE END OF THE HUGE NOTE"))
     }
+
+    @Test func theSummaryCountsVaccinesAndListsRecentProcedures() async throws {
+        let text = MessyChart.words(try await MessyChart.shown(Self.patient, .summary).text)
+        #expect(text.contains("Influenza, seasonal, injectable, preservative free ×2 last 2025-01-20"), "\(text)")
+        #expect(text.contains("Pneumococcal conjugate PCV 13 2025-01-20"), "\(text)")
+        #expect(text.contains("Procedures Medication reconciliation 2025-01-20 Depression screening 2024-01-15"), "\(text)")
+    }
 }
