@@ -5,8 +5,9 @@ import CoreDomain
 struct EncounterRecordsLoader: Sendable {
     let chart: any ChartRepository
 
-    /// Records by encounter id. One read after the other: they read the one cache.
-    func records(patientID: String) async throws -> [String: EncounterRecords] {
+    /// Records by encounter id, `notes` (the chart's, as `LoadNotes` gives them) among them.
+    /// One read after the other: they read the one cache.
+    func records(patientID: String, notes: [NoteItem]) async throws -> [String: EncounterRecords] {
         var byEncounter: [String: EncounterRecords] = [:]
         func add<T>(_ values: [T], _ encounter: (T) -> String?, to path: WritableKeyPath<EncounterRecords, [T]>) {
             for value in values {
@@ -14,7 +15,7 @@ struct EncounterRecordsLoader: Sendable {
                 byEncounter[id, default: EncounterRecords()][keyPath: path].append(value)
             }
         }
-        add(try await LoadNotes(chart: chart)(patientID: patientID), \.note.encounterID, to: \.notes)
+        add(notes, \.note.encounterID, to: \.notes)
         add(try await chart.conditions(patientID: patientID).filter { $0.verificationStatus != .enteredInError }, \.encounterID, to: \.diagnoses)
         add(try await chart.procedures(patientID: patientID).filter { $0.status != .enteredInError }.sorted { ($0.performed ?? .distantPast) > ($1.performed ?? .distantPast) },
             \.encounterID, to: \.procedures)

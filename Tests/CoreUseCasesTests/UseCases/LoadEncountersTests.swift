@@ -14,7 +14,7 @@ import Testing
             Make.encounter("error", start: Make.t0 + 10, status: .enteredInError),
             Make.encounter("dangling", start: nil, locations: ["gone"], practitioner: "nobody"),
         ]
-        let items = try await LoadEncounters(chart: chart)(patientID: "p1")
+        let items = try await LoadEncounters(chart: chart)(patientID: "p1").items
         #expect(items.map(\.id) == ["ward", "clinic", "dangling"])
         #expect(items[0].location == BedLocation(ward: "4W", room: "Room 12", bed: "Bed 12A"))
         #expect(items[0].practitioner?.name.listName == "Ito, Ken")
@@ -46,7 +46,9 @@ import Testing
         var pulse = Make.vital(.heartRate, 72, id: "hr")
         pulse.encounterID = "e1"
         chart.observationList = [pulse]
-        let items = try await LoadEncounters(chart: chart)(patientID: "p1")
+        let list = try await LoadEncounters(chart: chart)(patientID: "p1")
+        #expect(list.notes.map(\.id) == ["new", "old", "loose"], "the chart's notes, those outside any encounter too")
+        let items = list.items
         let first = try #require(items.first { $0.id == "e1" }?.records)
         #expect(first.notes.map(\.id) == ["new", "old"])
         #expect(first.notes.first?.author?.name.listName == "Ito, Ken")

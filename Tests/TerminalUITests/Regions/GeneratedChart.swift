@@ -46,13 +46,15 @@ struct GeneratedChart {
             latestVitals: [], activeMedications: [], recentEncounters: [])
     }
 
-    mutating func encounters(_ count: Int) -> [EncounterItem] {
-        (0..<count).map { n in
+    /// `count` encounters with their records, and the chart's notes: theirs, newest first.
+    mutating func encounters(_ count: Int) -> EncounterList {
+        let items = (0..<count).map { n in
             EncounterItem(encounter: Encounter(id: "e\(n)", patientID: "p0", encounterClass: .outpatient, status: .finished,
                                                period: Period(start: Self.now.addingTimeInterval(-Double(n + 1) * 86_400 * 3)),
                                                type: CodedConcept(text: text(6)), reason: CodedConcept(text: text(10))),
                           records: records(in: "e\(n)"))
         }
+        return EncounterList(items: items, notes: items.flatMap(\.records.notes))
     }
 
     /// What was recorded in an encounter: notes of several paragraphs with blank lines, long

@@ -119,7 +119,7 @@ enum SampleChart {
             #expect(opened.isEmpty, "too small to show a chart: none is read, or audited as viewed")
         }
         #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(EncountersState.self, [admission]))).isEmpty)
+        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(EncountersState.self, EncounterList(items: [admission])))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(MedicationsState.self, medications))).isEmpty)
         #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(ResultsState.self, results))).isEmpty)

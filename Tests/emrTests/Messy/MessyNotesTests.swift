@@ -44,6 +44,17 @@ import Testing
         #expect(!text.contains("THE END OF THE HUGE NOTE"))
     }
 
+    /// `N` on the Encounters tab: every note of the chart newest first, with kind, date and author.
+    @Test func theChartsNotesAreNewestFirstWithKindDateAndAuthor() async throws {
+        let lines = try await MessyChart.shown(Self.patient, .encounters) { chart in
+            chart[EncountersState.self]?.isNotesOpen = true
+        }.text
+        let headings = lines.filter { $0.contains(" · ") }
+        #expect(headings.count == 4, "\(headings)")
+        #expect(headings.first?.hasPrefix("Discharge summary · Mon 09:45 · Lindqvist, Maren") == true, "\(headings)")
+        #expect(headings.last?.hasPrefix("Progress note · 2024-01-15 10:20") == true, "\(headings)")
+    }
+
     @Test func theSummaryCountsVaccinesAndListsRecentProcedures() async throws {
         let text = MessyChart.words(try await MessyChart.shown(Self.patient, .summary).text)
         #expect(text.contains("Influenza, seasonal, injectable, preservative free ×2 last 2025-01-20"), "\(text)")
