@@ -16,8 +16,10 @@ enum NoteLines {
             let place = note.content.url.map { ", held at \($0)" } ?? ""
             lines += LineWrapping.wrap([Span("text not shown here: \(type)\(place)", .warning)], width: width)
         }
-        for paragraph in note.content.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += paragraph.allSatisfy(\.isWhitespace) ? [StyledLine("")] : LineWrapping.wrap([Span(String(paragraph))], width: width)
+        // Lines split at their break bytes: a long note's characters are never walked one by one.
+        for paragraph in note.content.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let text = String(Substring(paragraph))
+            lines += text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) ? [StyledLine("")] : LineWrapping.wrap([Span(text)], width: width)
         }
         while lines.last == StyledLine("") { lines.removeLast() }
         if let size = note.content.cutFromBytes {
