@@ -12,6 +12,9 @@ physician opens a chart for first, and what clinosim does not write.
 3. Immunizations (ids `imm-handmade-<hash>`): a seasonal influenza vaccine for every patient
    with a stay in progress on 2024-10-15 and 2023-10-16 (so the Summary counts two), and a
    pneumococcal vaccine (PCV13) on 2022-03-01 for those born before 1960.
+4. Care plans and goals (ids `cp-handmade-<hash>`, `goal-handmade-<hash>`): for stays admitted
+   for heart failure, an active heart failure self management plan (SNOMED 735984001) with a
+   daily weight and a fluid restriction, begun at admission, and the goal it serves.
 
 No time written is later than the newest encounter start of the demo.
 """
@@ -107,12 +110,42 @@ def immunization(patient_id: str, vaccine: tuple[str, str], day: str) -> dict:
     }
 
 
-def add(patients: dict[str, dict], encounters: dict[str, dict]) -> tuple[dict[str, dict], dict[str, dict], dict[str, dict]]:
-    """The notes, procedures and immunizations, each by id."""
+def care_plan(encounter: dict, start: datetime) -> tuple[dict, dict]:
+    goal = {
+        "description": {"text": "Stable weight within 1 kg of the dry weight"},
+        "id": short_id("goal-handmade-", encounter["id"]),
+        "lifecycleStatus": "active",
+        "resourceType": "Goal",
+        "subject": encounter["subject"],
+    }
+    plan = {
+        "activity": [{"detail": {"code": {"coding": [{"code": code, "display": display, "system": SNOMED}], "text": text},
+                                 "status": "in-progress"}}
+                     for code, display, text in (("27113001", "Body weight (observable entity)", "Daily weight"),
+                                                 ("386619000", "Fluid restriction (regime/therapy)", "Fluid restriction 1.5 L a day"))],
+        "category": [{"coding": [{"code": "assess-plan", "system": "http://hl7.org/fhir/us/core/CodeSystem/careplan-category"}]},
+                     {"coding": [{"code": "735984001", "display": "Heart failure self management plan (record artifact)",
+                                  "system": SNOMED}], "text": "Heart failure self management plan"}],
+        "encounter": {"reference": f"Encounter/{encounter['id']}"},
+        "goal": [{"reference": f"Goal/{goal['id']}"}],
+        "id": short_id("cp-handmade-", encounter["id"]),
+        "intent": "plan",
+        "period": {"start": stamp(start)},
+        "resourceType": "CarePlan",
+        "status": "active",
+        "subject": encounter["subject"],
+    }
+    return plan, goal
+
+
+def add(patients: dict[str, dict], encounters: dict[str, dict]) -> tuple[dict[str, dict], ...]:
+    """The notes, procedures, immunizations, care plans and goals, each by id."""
     newest = max(parse(e["period"]["start"]) for e in encounters.values() if e.get("period", {}).get("start"))
     notes: dict[str, dict] = {}
     procedures: dict[str, dict] = {}
     immunizations: dict[str, dict] = {}
+    plans: dict[str, dict] = {}
+    goals: dict[str, dict] = {}
     for encounter in sorted(encounters.values(), key=lambda e: e["id"]):
         if encounter.get("status") != "in-progress" or encounter.get("class", {}).get("code") != "IMP":
             continue
@@ -135,10 +168,13 @@ def add(patients: dict[str, dict], encounters: dict[str, dict]) -> tuple[dict[st
         if any(word in reason.lower() for word in CHEST_XRAY_REASONS) and start + timedelta(hours=2) <= newest:
             resource = procedure(encounter, "399208008", "Plain chest X-ray (procedure)", start + timedelta(hours=2))
             procedures[resource["id"]] = resource
+        if "heart failure" in reason.lower():
+            plan, goal = care_plan(encounter, start)
+            plans[plan["id"]], goals[goal["id"]] = plan, goal
         for day in ("2023-10-16", "2024-10-15"):
             resource = immunization(patient_id, INFLUENZA, day)
             immunizations[resource["id"]] = resource
         if patient.get("birthDate", "9999") < "1960":
             resource = immunization(patient_id, PCV13, "2022-03-01")
             immunizations[resource["id"]] = resource
-    return notes, procedures, immunizations
+    return notes, procedures, immunizations, plans, goals

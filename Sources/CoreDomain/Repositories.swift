@@ -30,6 +30,8 @@ public protocol ChartRepository: Sendable {
     func notes(patientID: String) async throws -> [ClinicalNote]
     func procedures(patientID: String) async throws -> [Procedure]
     func immunizations(patientID: String) async throws -> [Immunization]
+    func carePlans(patientID: String) async throws -> [CarePlan]
+    func goals(patientID: String) async throws -> [Goal]
     func location(id: String) async throws -> Location?
     func practitioner(id: String) async throws -> Practitioner?
 }

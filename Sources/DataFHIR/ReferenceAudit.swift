@@ -73,6 +73,10 @@ extension ClinicalResource {
             return keys("subject", "Patient", [procedure.patientID]) + keys("encounter", "Encounter", [procedure.encounterID])
         case .immunization(let immunization):
             return keys("patient", "Patient", [immunization.patientID]) + keys("encounter", "Encounter", [immunization.encounterID])
+        case .carePlan(let plan):
+            return keys("subject", "Patient", [plan.patientID])
+        case .goal(let goal):
+            return keys("subject", "Patient", [goal.patientID])
         case .location(let location):
             return keys("partOf", "Location", [location.partOfID])
         }

@@ -81,6 +81,8 @@ enum ResourceDecoder {
         case "DocumentReference": .note(try DocumentReferenceMapping.map(resource, id: id, context: context))
         case "Procedure": .procedure(try ProcedureMapping.map(resource, id: id, context: context))
         case "Immunization": .immunization(try ImmunizationMapping.map(resource, id: id, context: context))
+        case "CarePlan": .carePlan(try CarePlanMapping.map(resource, id: id, context: context))
+        case "Goal": .goal(try GoalMapping.map(resource, id: id, context: context))
         default: throw resource.problem("resourceType", "not used by the workstation")
         }
     }

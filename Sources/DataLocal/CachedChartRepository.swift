@@ -79,6 +79,14 @@ public struct CachedChartRepository: ChartRepository {
         try records(Immunization.self, type: "Immunization", patientID: patientID)
     }
 
+    public func carePlans(patientID: String) async throws -> [CarePlan] {
+        try records(CarePlan.self, type: "CarePlan", patientID: patientID)
+    }
+
+    public func goals(patientID: String) async throws -> [Goal] {
+        try records(Goal.self, type: "Goal", patientID: patientID)
+    }
+
     public func location(id: String) async throws -> Location? {
         try cache.read { (resources) throws(CacheError) in try resources.value(Location.self, type: "Location", id: id) }
     }
@@ -115,3 +123,5 @@ extension MedicationAdministration: PatientOwned {}
 extension ClinicalNote: PatientOwned {}
 extension Procedure: PatientOwned {}
 extension Immunization: PatientOwned {}
+extension CarePlan: PatientOwned {}
+extension Goal: PatientOwned {}

@@ -85,4 +85,22 @@ import Testing
         """).content.condition)
         #expect(condition.encounterID == "e1")
     }
+
+    @Test func carePlansAndGoalsAreRead() throws {
+        let plan = try #require(try decodeOne("""
+        {"resourceType": "CarePlan", "id": "cp1", "status": "active", "intent": "plan", "subject": {"reference": "Patient/p1"},
+         "category": [{"coding": [{"system": "http://hl7.org/fhir/us/core/CodeSystem/careplan-category", "code": "assess-plan"}]},
+                      {"text": "Asthma self management"}],
+         "activity": [{"detail": {"code": {"text": "Inhaled steroid"}, "status": "in-progress"}}, {"reference": {"reference": "ServiceRequest/s1"}}],
+         "period": {"start": "2025-01-20T09:00:00Z"}}
+        """).content.carePlan)
+        #expect(plan.categories.map(\.displayName).last == "Asthma self management")
+        #expect(plan.activities.map(\.displayName) == ["Inhaled steroid"], "an activity given only by reference has no words to show")
+        #expect(plan.start == (try utc(2025, 1, 20, 9)))
+        let goal = try #require(try decodeOne("""
+        {"resourceType": "Goal", "id": "g1", "lifecycleStatus": "active", "description": {"text": "Peak flow above 400"},
+         "subject": {"reference": "Patient/p1"}}
+        """).content.goal)
+        #expect(goal.status == .active && goal.description.displayName == "Peak flow above 400")
+    }
 }

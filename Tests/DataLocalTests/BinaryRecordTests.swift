@@ -175,11 +175,13 @@ import Testing
         #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
     }
 
-    /// Notes, procedures and immunizations, with their encounters and a note's cut.
+    /// Notes, procedures, immunizations, care plans and goals, with their encounters and a note's cut.
     @Test func notesProceduresAndImmunizationsRoundTrip() throws {
         #expect(try roundTrip(SampleRecords.note) == SampleRecords.note)
         #expect(try roundTrip(SampleRecords.procedure) == SampleRecords.procedure)
         #expect(try roundTrip(SampleRecords.immunization) == SampleRecords.immunization)
+        #expect(try roundTrip(SampleRecords.carePlan) == SampleRecords.carePlan)
+        #expect(try roundTrip(SampleRecords.goal) == SampleRecords.goal)
         var condition = SampleRecords.condition
         condition.encounterID = "e1"
         #expect(try roundTrip(condition) == condition)
@@ -224,7 +226,7 @@ import Testing
             .medicationRequest(SampleRecords.medication), .condition(SampleRecords.condition), .allergy(SampleRecords.allergy),
             .diagnosticReport(SampleRecords.report), .location(SampleRecords.location), .practitioner(SampleRecords.practitioner),
             .medicationAdministration(SampleRecords.administration), .note(SampleRecords.note), .procedure(SampleRecords.procedure),
-            .immunization(SampleRecords.immunization),
+            .immunization(SampleRecords.immunization), .carePlan(SampleRecords.carePlan), .goal(SampleRecords.goal),
         ]
         var reached = 0
         for resource in resources {
@@ -239,7 +241,7 @@ import Testing
                 }
             }
         }
-        #expect(reached == 15, "every sample's dates, birth date, the dose given, the scheduled dose it names and a note's, procedure's and vaccine's included")
+        #expect(reached == 16, "every sample's dates, birth date, the dose given, the scheduled dose it names and a note's, procedure's, vaccine's and care plan's included")
     }
 
     /// Every stored value inside `value`, depth first, dates and partial dates as leaves.

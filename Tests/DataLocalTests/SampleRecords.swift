@@ -76,6 +76,10 @@ enum SampleRecords {
         performed: when)
     static let immunization = Immunization(
         id: "i1", patientID: "p1", encounterID: "e1", vaccine: CodedConcept(text: "Influenza"), status: .completed, occurrence: when)
+    static let carePlan = CarePlan(
+        id: "cp1", patientID: "p1", status: .active, title: "Asthma plan", categories: [CodedConcept(text: "Asthma self management")],
+        activities: [CodedConcept(text: "Inhaled steroid")], start: when)
+    static let goal = Goal(id: "g1", patientID: "p1", status: .active, description: CodedConcept(text: "Peak flow above 400 L/min"))
 
     static let allergy = AllergyIntolerance(
         id: "a1", patientID: "p1", substance: CodedConcept(text: "Penicillin"), criticality: .high, kind: .allergy,

@@ -44,7 +44,8 @@ def imported(emr, env, emr_home):
 def test_import_reports_counts_per_type(imported):
     expected = {t: len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition",
                                                "AllergyIntolerance", "Location", "Practitioner", "DiagnosticReport",
-                                               "MedicationAdministration", "DocumentReference", "Procedure", "Immunization")}
+                                               "MedicationAdministration", "DocumentReference", "Procedure", "Immunization",
+                                               "CarePlan", "Goal")}
     line = imported.stdout.strip().splitlines()[-1]
     for resource_type, count in expected.items():
         assert f"{resource_type} {count}" in line, line
@@ -91,7 +92,7 @@ def test_reimport_is_idempotent_and_says_what_was_unchanged(emr, env, imported, 
     assert rows() == before
     total = sum(len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance",
                                             "Location", "Practitioner", "DiagnosticReport", "MedicationAdministration",
-                                            "DocumentReference", "Procedure", "Immunization"))
+                                            "DocumentReference", "Procedure", "Immunization", "CarePlan", "Goal"))
     assert again.stdout.strip().splitlines()[-1] == f"imported 0 resources of 0 patients; {total} unchanged; 0 skipped", again.stdout
 
 

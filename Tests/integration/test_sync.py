@@ -16,7 +16,8 @@ def expected_counts(server) -> tuple[set[str], dict[str, int]]:
     found = {"Patient": server.search_all(f"Patient?_id={ids}")}
     for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory,survey,therapy,exam"), ("MedicationRequest", ""),
                         ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB"),
-                        ("MedicationAdministration", ""), ("DocumentReference", ""), ("Procedure", ""), ("Immunization", "")]:
+                        ("MedicationAdministration", ""), ("DocumentReference", ""), ("Procedure", ""), ("Immunization", ""),
+                        ("CarePlan", "")]:
         found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")
     for kind in ("Location", "Practitioner"):
         text, refs, seen = json.dumps(found), set(), set()

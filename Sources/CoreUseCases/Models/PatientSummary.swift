@@ -40,6 +40,9 @@ public struct PatientSummary: Hashable, Sendable {
     public var vaccines: [VaccineHistory] = []
     /// The last procedures done, newest first (`RecentProcedureRule`).
     public var recentProcedures: [Procedure] = []
+    /// Care plans in force and goals pursued (`CarePlanRule`).
+    public var carePlans: [CarePlan] = []
+    public var goals: [Goal] = []
 
     public init(
         banner: PatientBanner, allergyStatus: AllergyStatus, activeProblems: [ActiveProblem], latestVitals: [VitalReading],

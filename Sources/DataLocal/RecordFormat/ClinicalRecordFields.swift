@@ -335,3 +335,28 @@ extension Immunization: RecordFields {
         try coder.code(&occurrence)
     }
 }
+
+extension CarePlan: RecordFields {
+    static var blank: CarePlan { CarePlan(id: "", patientID: "", status: .unknown) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(raw: &status)
+        try coder.code(&title)
+        try coder.code(&categories)
+        try coder.code(&activities)
+        try coder.code(&start)
+    }
+}
+
+extension Goal: RecordFields {
+    static var blank: Goal { Goal(id: "", patientID: "", status: .proposed, description: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(raw: &status)
+        try coder.code(&description)
+    }
+}

@@ -35,3 +35,21 @@ import Testing
         #expect(RecentProcedureRule.recent(procedures).map(\.id) == ["p5", "p4", "p3", "p2", "p1"])
     }
 }
+
+@Suite struct CarePlanRuleTests {
+    /// Plans in force, named by title else by their categories without US Core's plan kind;
+    /// goals pursued.
+    @Test func activePlansAreNamedAsAClinicianReadsThem() {
+        let kind = CodedConcept(codings: [Coding(system: "http://hl7.org/fhir/us/core/CodeSystem/careplan-category", code: "assess-plan")])
+        let plans = [
+            CarePlan(id: "a", patientID: "p1", status: .active, categories: [kind, CodedConcept(text: "Asthma self management")], start: Make.t0),
+            CarePlan(id: "b", patientID: "p1", status: .completed, categories: [CodedConcept(text: "Physiotherapy")]),
+            CarePlan(id: "c", patientID: "p1", status: .active, title: "Diabetes plan", start: Make.t0 + 60),
+            CarePlan(id: "d", patientID: "p1", status: .active, categories: [kind]),
+        ]
+        #expect(CarePlanRule.active(plans).map(CarePlanRule.name) == ["Diabetes plan", "Asthma self management", "Care plan"])
+        let goals = [Goal(id: "g1", patientID: "p1", status: .active, description: CodedConcept(text: "A")),
+                     Goal(id: "g2", patientID: "p1", status: .completed, description: CodedConcept(text: "B"))]
+        #expect(CarePlanRule.active(goals).map(\.id) == ["g1"])
+    }
+}

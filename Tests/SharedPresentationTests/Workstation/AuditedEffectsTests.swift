@@ -48,6 +48,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
     func notes(patientID: String) async throws -> [ClinicalNote] { [] }
     func procedures(patientID: String) async throws -> [Procedure] { [] }
     func immunizations(patientID: String) async throws -> [Immunization] { [] }
+    func carePlans(patientID: String) async throws -> [CarePlan] { [] }
+    func goals(patientID: String) async throws -> [Goal] { [] }
     func location(id: String) async throws -> Location? { nil }
     func practitioner(id: String) async throws -> Practitioner? { nil }
 }

@@ -55,10 +55,13 @@ import Testing
         #expect(headings.last?.hasPrefix("Progress note · 2024-01-15 10:20") == true, "\(headings)")
     }
 
-    @Test func theSummaryCountsVaccinesAndListsRecentProcedures() async throws {
+    @Test func theSummaryCountsVaccinesAndListsRecentProceduresAndActiveCare() async throws {
         let text = MessyChart.words(try await MessyChart.shown(Self.patient, .summary).text)
         #expect(text.contains("Influenza, seasonal, injectable, preservative free ×2 last 2025-01-20"), "\(text)")
         #expect(text.contains("Pneumococcal conjugate PCV 13 2025-01-20"), "\(text)")
         #expect(text.contains("Procedures Medication reconciliation 2025-01-20 Depression screening 2024-01-15"), "\(text)")
+        #expect(text.contains("Care plans Lifestyle education regarding hypertension: Prescribed activity/exercise education, Counseling about alcohol consumption"), "\(text)")
+        #expect(!text.contains("Physical therapy"), "a completed plan is not in force")
+        #expect(text.contains("Goals Maintain blood pressure below 140/90 mm[Hg]"), "\(text)")
     }
 }

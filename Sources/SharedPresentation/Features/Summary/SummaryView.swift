@@ -3,8 +3,8 @@ import CoreUseCases
 import Foundation
 
 /// The Summary tab: allergies, active problems, latest vitals, active medications, the last
-/// three encounters, vaccines and recent procedures, each section headed so an empty one
-/// still says so.
+/// three encounters, vaccines, recent procedures and care plans, each section headed so an
+/// empty one still says so; goals, listed under the plans, only when there are some.
 public enum SummaryView {
 
     /// `isIncomplete`: some records failed their integrity check and are hidden, so no
@@ -43,6 +43,15 @@ public enum SummaryView {
             : summary.recentProcedures.map { procedure in
                 [Span(procedure.code.displayName + (procedure.performed.map { " " + context.date($0) } ?? ""))]
             }, width: width)
+        lines += LabelledSection.lines("Care plans", summary.carePlans.isEmpty
+            ? none("none active")
+            : summary.carePlans.map { plan in
+                let activities = plan.activities.map(\.displayName)
+                return [Span(CarePlanRule.name(plan) + (activities.isEmpty ? "" : ": " + activities.joined(separator: ", ")))]
+            }, width: width)
+        if !summary.goals.isEmpty {
+            lines += LabelledSection.lines("Goals", summary.goals.map { [Span($0.description.displayName)] }, width: width)
+        }
         return lines
     }
 
