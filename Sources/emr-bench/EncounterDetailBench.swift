@@ -1,7 +1,6 @@
 import CoreUseCases
 import DataLocal
 import Foundation
-import SecurityKit
 import SharedPresentation
 
 /// An encounter's details with its notes, for a Synthea-sized chart: 60 encounters over five
@@ -16,14 +15,7 @@ struct EncounterDetailBench {
     var iterations = 100
 
     func run(into table: inout ResultTable) async throws {
-        let root = try options.scratch("encounter-notes")
-        let (_, dataKey) = try KeyFile.create(passphrase: SecretBytes(copying: Array("bench-notes".utf8)))
-        let cache = try EncryptedCache(database: CacheDatabase(location: CacheLocation(directory: root + "/emr")), dataKey: dataKey)
-        let file = root + "/notes.ndjson"
-        try record().write(toFile: file, atomically: true, encoding: .utf8)
-        _ = try CacheImporter(cache: cache).importFile(at: URL(fileURLWithPath: file))
-
-        let chart = CachedChartRepository(cache: cache)
+        let chart = CachedChartRepository(cache: try options.cache("encounter-notes", holding: record()))
         let context = ViewContext(now: Date(), unicode: true) { String(repeating: "-", count: $0.count) }
         let body = WorkstationGeometry(columns: 80, rows: 24).chartBody(bannerLines: 3)
         var list = EncounterList(items: [])
