@@ -4,7 +4,7 @@ physician opens a chart for first, and what clinosim does not write.
 1. Notes (DocumentReference, ids `doc-handmade-<hash>`, inline base64 `text/plain`): for every
    inpatient stay in progress, an admission note (LOINC 34117-2, History and physical note) by
    the stay's clinician 30 minutes after admission, a nursing note (34746-8, Nurse note) by
-   `Morgan Reyes` 90 minutes after, and, for stays begun a day or more before the newest time
+   `Practitioner/NS-CA-001` 90 minutes after, and, for stays begun a day or more before the newest time
    in the demo, a progress note (11506-3) by the clinician on the following morning at 09:00.
 2. Procedures (ids `proc-handmade-<hash>`): a medication reconciliation in each of those stays,
    an hour after admission, and a plain chest X-ray for stays admitted for pneumonia or heart
