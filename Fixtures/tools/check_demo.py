@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fhirlint  # noqa: E402
 from select_demo import TYPES, dumps, refs_in  # noqa: E402
 
-HANDMADE_TYPES = ["DiagnosticReport", "MedicationAdministration"]
+HANDMADE_TYPES = ["DiagnosticReport", "MedicationAdministration", "DocumentReference", "Procedure", "Immunization", "CarePlan", "Goal"]
 
 
 def main() -> int:

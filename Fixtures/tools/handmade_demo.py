@@ -43,6 +43,10 @@ canonical form select_demo.py uses (one resource a line, sorted by id).
    norepinephrine, maintenance fluids) with their starts, a rate change and a pause; digoxin,
    insulin and warfarin orders coded in RxNorm and NDC; a fresh point-of-care glucose; and a
    dose given at half the ordered dose.
+10. Notes, procedures and immunizations (handmade_notes.py): admission, progress and nursing
+   notes for every stay in progress, a medication reconciliation and chest X-rays, influenza
+   and pneumococcal vaccines, heart failure care plans and their goals (DocumentReference.ndjson,
+   Procedure.ndjson, Immunization.ndjson, CarePlan.ndjson, Goal.ndjson).
 
 No date written is later than clinosim's newest (the demo moves the newest date to now).
 Every resource touched is checked with fhirlint.py; the script stops on any problem.
@@ -61,6 +65,7 @@ from datetime import date, timedelta
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fhirlint  # noqa: E402
 import handmade_bcma  # noqa: E402
+import handmade_notes  # noqa: E402
 from select_demo import SNOMED, dumps  # noqa: E402
 
 UCUM = "http://unitsofmeasure.org"
@@ -370,9 +375,12 @@ def main() -> int:
     given = administrations(orders)
     bcma, bcma_given = handmade_bcma.add(patients, orders, observations)
     given.update((r["id"], r) for r in bcma_given)
+    notes, procedures, immunizations, plans, goals = handmade_notes.add(patients, read(os.path.join(args.demo, "Encounter.ndjson")))
 
     touched = ([patients[pid] for pid in sorted(RENAMED) + [YOUNGER[0], NO_MRN[0]]] + ORDERS + [SPO2_TARGET]
-               + list(reports.values()) + potassium + emar_orders + list(given.values()) + bcma)
+               + list(reports.values()) + potassium + emar_orders + list(given.values()) + bcma
+               + list(notes.values()) + list(procedures.values()) + list(immunizations.values())
+               + list(plans.values()) + list(goals.values()))
     problems = [p for r in touched for p in fhirlint.problems(r)]
     if problems:
         raise SystemExit("handmade_demo: " + "; ".join(problems))
@@ -381,9 +389,15 @@ def main() -> int:
     write(os.path.join(args.demo, "Observation.ndjson"), observations)
     write(os.path.join(args.demo, "DiagnosticReport.ndjson"), reports)
     write(os.path.join(args.demo, "MedicationAdministration.ndjson"), given)
+    write(os.path.join(args.demo, "DocumentReference.ndjson"), notes)
+    write(os.path.join(args.demo, "Procedure.ndjson"), procedures)
+    write(os.path.join(args.demo, "Immunization.ndjson"), immunizations)
+    write(os.path.join(args.demo, "CarePlan.ndjson"), plans)
+    write(os.path.join(args.demo, "Goal.ndjson"), goals)
     print(f"handmade_demo: renamed {len(RENAMED)} patients, wrote {len(ORDERS) + len(emar_orders) + len(handmade_bcma.ORDERS)} orders, "
           f"an SpO2 target, a birth date, {len(reports)} lab reports, {len(potassium)} potassium results, a glucose, "
-          f"a patient without an MRN and {len(given)} doses and infusion actions", file=sys.stderr)
+          f"a patient without an MRN, {len(given)} doses and infusion actions, {len(notes)} notes, {len(procedures)} procedures, "
+          f"{len(immunizations)} immunizations, {len(plans)} care plans and {len(goals)} goals", file=sys.stderr)
     return 0
 
 

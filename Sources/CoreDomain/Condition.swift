@@ -16,10 +16,13 @@ public struct Condition: Hashable, Sendable, Identifiable {
     public var verificationStatus: VerificationStatus?
     public var onset: Date?
     public var recordedDate: Date?
+    /// The encounter in which it was diagnosed, so the encounter's details can list it.
+    public var encounterID: String?
 
     public init(
         id: String, patientID: String, code: CodedConcept, clinicalStatus: ClinicalStatus? = nil,
-        verificationStatus: VerificationStatus? = nil, onset: Date? = nil, recordedDate: Date? = nil
+        verificationStatus: VerificationStatus? = nil, onset: Date? = nil, recordedDate: Date? = nil,
+        encounterID: String? = nil
     ) {
         self.id = id
         self.patientID = patientID
@@ -28,5 +31,6 @@ public struct Condition: Hashable, Sendable, Identifiable {
         self.verificationStatus = verificationStatus
         self.onset = onset
         self.recordedDate = recordedDate
+        self.encounterID = encounterID
     }
 }

@@ -78,6 +78,8 @@ public struct MedicationRequest: Hashable, Sendable, Identifiable {
     public var authoredOn: Date?
     public var prescriberID: String?
     public var reason: CodedConcept?
+    /// The encounter the order was written in, so the encounter's details can list it.
+    public var encounterID: String?
     /// Which of the order's dates were written as a day with no time (`2026-11-24`): each is
     /// kept as that day's UTC midnight, and means the ward's local day (see `DayWrittenDates`).
     public var writtenAsDays = DayWrittenDates()

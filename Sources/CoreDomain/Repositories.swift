@@ -26,6 +26,12 @@ public protocol ChartRepository: Sendable {
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport]
     /// Doses given, not given or held, as recorded here or by any other system.
     func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration]
+    /// Clinical notes (DocumentReference), their text made safe to show.
+    func notes(patientID: String) async throws -> [ClinicalNote]
+    func procedures(patientID: String) async throws -> [Procedure]
+    func immunizations(patientID: String) async throws -> [Immunization]
+    func carePlans(patientID: String) async throws -> [CarePlan]
+    func goals(patientID: String) async throws -> [Goal]
     func location(id: String) async throws -> Location?
     func practitioner(id: String) async throws -> Practitioner?
 }

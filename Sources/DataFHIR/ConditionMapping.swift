@@ -19,6 +19,7 @@ extension Condition.VerificationStatus: FHIRCode {
 /// | verificationStatus (condition-ver-status coding)| verificationStatus | reject     |
 /// | onsetDateTime / onsetPeriod.start              | onset (other onset[x] forms: warned, dropped) | drop, warn |
 /// | recordedDate                                   | recordedDate        | drop, warn |
+/// | encounter (Encounter)                          | encounterID         | drop, warn |
 enum ConditionMapping {
     static let clinicalSystem = "http://terminology.hl7.org/CodeSystem/condition-clinical"
     static let verificationSystem = "http://terminology.hl7.org/CodeSystem/condition-ver-status"
@@ -31,7 +32,8 @@ enum ConditionMapping {
             clinicalStatus: try resource.conceptCode("clinicalStatus", system: clinicalSystem),
             verificationStatus: try resource.conceptCode("verificationStatus", system: verificationSystem),
             onset: context.optional { () throws(ElementProblem) in try onset(resource) },
-            recordedDate: context.optional { () throws(ElementProblem) in try resource.dateTime("recordedDate") }
+            recordedDate: context.optional { () throws(ElementProblem) in try resource.dateTime("recordedDate") },
+            encounterID: context.optional { () throws(ElementProblem) in try context.referenceID(resource, "encounter", to: ["Encounter"]) }
         )
     }
 

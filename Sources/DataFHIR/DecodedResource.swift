@@ -38,10 +38,16 @@ public enum ClinicalResource: Sendable, Hashable {
     case practitioner(Practitioner)
     case diagnosticReport(DiagnosticReport)
     case medicationAdministration(MedicationAdministration)
+    case note(ClinicalNote)
+    case procedure(Procedure)
+    case immunization(Immunization)
+    case carePlan(CarePlan)
+    case goal(Goal)
 
     /// The FHIR resource type names read into a `ClinicalResource`; any other type is skipped.
     public static let resourceTypes: Set<String> = [
         "Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "Location", "Practitioner",
-        "DiagnosticReport", "MedicationAdministration",
+        "DiagnosticReport", "MedicationAdministration", "DocumentReference", "Procedure", "Immunization",
+        "CarePlan", "Goal",
     ]
 }

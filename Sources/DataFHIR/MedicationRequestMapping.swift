@@ -27,6 +27,7 @@ extension MedicationRequest.Intent: FHIRCode {
 /// | authoredOn                                                     | authoredOn     | drop, warn |
 /// | requester (Practitioner; other requester types ignored)        | prescriberID   | drop, warn |
 /// | reasonCode[0]                                                  | reason         | drop, warn |
+/// | encounter (Encounter)                                          | encounterID    | drop, warn |
 ///
 /// Further dosage instructions (tapering doses) cannot be held by the domain and are reported
 /// as a warning rather than dropped unseen.
@@ -55,6 +56,7 @@ enum MedicationRequestMapping {
             asNeededFor: dosage?.asNeededFor
         )
         order.medicationIdentifiers = identifiers
+        order.encounterID = context.optional { () throws(ElementProblem) in try context.referenceID(resource, "encounter", to: ["Encounter"]) }
         order.additionalInstructions = dosage?.additionalInstructions ?? []
         order.writtenAsDays = writtenAsDays(resource, bounds: try dosages.first?.object("timing")?.object("repeat")?.object("boundsPeriod"))
         return order

@@ -57,14 +57,26 @@ extension ClinicalResource {
                 + keys("hasMember", "Observation", observation.memberIDs)
         case .medicationRequest(let request):
             return keys("subject", "Patient", [request.patientID]) + keys("requester", "Practitioner", [request.prescriberID])
+                + keys("encounter", "Encounter", [request.encounterID])
         case .condition(let condition):
-            return keys("subject", "Patient", [condition.patientID])
+            return keys("subject", "Patient", [condition.patientID]) + keys("encounter", "Encounter", [condition.encounterID])
         case .allergy(let allergy):
             return keys("patient", "Patient", [allergy.patientID])
         case .diagnosticReport(let report):
             return keys("subject", "Patient", [report.patientID]) + keys("result", "Observation", report.resultIDs)
         case .medicationAdministration(let administration):
             return keys("subject", "Patient", [administration.patientID]) + keys("request", "MedicationRequest", [administration.requestID])
+        case .note(let note):
+            return keys("subject", "Patient", [note.patientID]) + keys("context.encounter", "Encounter", [note.encounterID])
+                + keys("author", "Practitioner", [note.authorID])
+        case .procedure(let procedure):
+            return keys("subject", "Patient", [procedure.patientID]) + keys("encounter", "Encounter", [procedure.encounterID])
+        case .immunization(let immunization):
+            return keys("patient", "Patient", [immunization.patientID]) + keys("encounter", "Encounter", [immunization.encounterID])
+        case .carePlan(let plan):
+            return keys("subject", "Patient", [plan.patientID])
+        case .goal(let goal):
+            return keys("subject", "Patient", [goal.patientID])
         case .location(let location):
             return keys("partOf", "Location", [location.partOfID])
         }

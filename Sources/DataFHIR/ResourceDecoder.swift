@@ -78,6 +78,11 @@ enum ResourceDecoder {
         case "DiagnosticReport": .diagnosticReport(try DiagnosticReportMapping.map(resource, id: id, context: context))
         case "MedicationAdministration":
             .medicationAdministration(try MedicationAdministrationMapping.map(resource, id: id, context: context))
+        case "DocumentReference": .note(try DocumentReferenceMapping.map(resource, id: id, context: context))
+        case "Procedure": .procedure(try ProcedureMapping.map(resource, id: id, context: context))
+        case "Immunization": .immunization(try ImmunizationMapping.map(resource, id: id, context: context))
+        case "CarePlan": .carePlan(try CarePlanMapping.map(resource, id: id, context: context))
+        case "Goal": .goal(try GoalMapping.map(resource, id: id, context: context))
         default: throw resource.problem("resourceType", "not used by the workstation")
         }
     }

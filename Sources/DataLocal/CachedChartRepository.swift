@@ -67,6 +67,26 @@ public struct CachedChartRepository: ChartRepository {
         try records(DiagnosticReport.self, type: "DiagnosticReport", patientID: patientID)
     }
 
+    public func notes(patientID: String) async throws -> [ClinicalNote] {
+        try records(ClinicalNote.self, type: "DocumentReference", patientID: patientID)
+    }
+
+    public func procedures(patientID: String) async throws -> [Procedure] {
+        try records(Procedure.self, type: "Procedure", patientID: patientID)
+    }
+
+    public func immunizations(patientID: String) async throws -> [Immunization] {
+        try records(Immunization.self, type: "Immunization", patientID: patientID)
+    }
+
+    public func carePlans(patientID: String) async throws -> [CarePlan] {
+        try records(CarePlan.self, type: "CarePlan", patientID: patientID)
+    }
+
+    public func goals(patientID: String) async throws -> [Goal] {
+        try records(Goal.self, type: "Goal", patientID: patientID)
+    }
+
     public func location(id: String) async throws -> Location? {
         try cache.read { (resources) throws(CacheError) in try resources.value(Location.self, type: "Location", id: id) }
     }
@@ -100,3 +120,8 @@ extension Condition: PatientOwned {}
 extension AllergyIntolerance: PatientOwned {}
 extension DiagnosticReport: PatientOwned {}
 extension MedicationAdministration: PatientOwned {}
+extension ClinicalNote: PatientOwned {}
+extension Procedure: PatientOwned {}
+extension Immunization: PatientOwned {}
+extension CarePlan: PatientOwned {}
+extension Goal: PatientOwned {}

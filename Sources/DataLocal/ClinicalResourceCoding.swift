@@ -15,6 +15,11 @@ extension ClinicalResource {
         case let .allergy(allergy): allergy.patientID
         case let .diagnosticReport(report): report.patientID
         case let .medicationAdministration(administration): administration.patientID
+        case let .note(note): note.patientID
+        case let .procedure(procedure): procedure.patientID
+        case let .immunization(immunization): immunization.patientID
+        case let .carePlan(plan): plan.patientID
+        case let .goal(goal): goal.patientID
         case .location, .practitioner: nil
         }
     }
@@ -52,6 +57,11 @@ extension ClinicalResource {
         case var .allergy(value): try coder.code(&value); self = .allergy(value)
         case var .diagnosticReport(value): try coder.code(&value); self = .diagnosticReport(value)
         case var .medicationAdministration(value): try coder.code(&value); self = .medicationAdministration(value)
+        case var .note(value): try coder.code(&value); self = .note(value)
+        case var .procedure(value): try coder.code(&value); self = .procedure(value)
+        case var .immunization(value): try coder.code(&value); self = .immunization(value)
+        case var .carePlan(value): try coder.code(&value); self = .carePlan(value)
+        case var .goal(value): try coder.code(&value); self = .goal(value)
         case var .location(value): try coder.code(&value); self = .location(value)
         case var .practitioner(value): try coder.code(&value); self = .practitioner(value)
         }

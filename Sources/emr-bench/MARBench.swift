@@ -2,7 +2,6 @@ import CoreDomain
 import CoreUseCases
 import DataLocal
 import Foundation
-import SecurityKit
 import SharedPresentation
 
 /// The eMAR at ward scale: a 40-bed ward, each patient on eight active orders of every timing
@@ -36,13 +35,8 @@ struct MARBench {
     ]
 
     func run(into table: inout ResultTable) async throws {
-        let root = try options.scratch("mar-ward")
-        let (_, dataKey) = try KeyFile.create(passphrase: SecretBytes(copying: Array("bench-mar".utf8)))
-        let cache = try EncryptedCache(database: CacheDatabase(location: CacheLocation(directory: root + "/emr")), dataKey: dataKey)
-        let file = root + "/ward.ndjson"
         let now = Date()
-        try record(now: now).write(toFile: file, atomically: true, encoding: .utf8)
-        _ = try CacheImporter(cache: cache).importFile(at: URL(fileURLWithPath: file))
+        let cache = try options.cache("mar-ward", holding: record(now: now))
 
         let chart = CachedChartRepository(cache: cache)
         let medications = LoadMedications(chart: chart, clock: { now })

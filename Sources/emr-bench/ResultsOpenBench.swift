@@ -1,7 +1,6 @@
 import CoreUseCases
 import DataLocal
 import Foundation
-import SecurityKit
 import SharedPresentation
 
 /// The Results tab for the deepest record a ward sees: two years of daily labs (a basic
@@ -29,12 +28,7 @@ struct ResultsOpenBench {
     ]
 
     func run(into table: inout ResultTable) async throws {
-        let root = try options.scratch("results-deep")
-        let (_, dataKey) = try KeyFile.create(passphrase: SecretBytes(copying: Array("bench-results".utf8)))
-        let cache = try EncryptedCache(database: CacheDatabase(location: CacheLocation(directory: root + "/emr")), dataKey: dataKey)
-        let file = root + "/labs.ndjson"
-        try record().write(toFile: file, atomically: true, encoding: .utf8)
-        _ = try CacheImporter(cache: cache).importFile(at: URL(fileURLWithPath: file))
+        let cache = try options.cache("results-deep", holding: record())
 
         let chart = CachedChartRepository(cache: cache)
         let context = ViewContext(now: Date(), unicode: true) { String(repeating: "-", count: $0.count) }

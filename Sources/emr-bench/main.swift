@@ -30,6 +30,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     let entries = try await CachedPatientDirectory(cache: demo).listEntries(ward: nil)
     try await step("chart open") { try await ChartOpenBench(chart: chart, entries: entries).run(into: &table) }
     try await standalone("Results open")
+    try await standalone("encounter detail")
     try await step("NEWS2") { try await NEWS2Bench(chart: chart, entries: entries).run(into: &table) }
     try await standalone("MAR")
     try await standalone("audit open")

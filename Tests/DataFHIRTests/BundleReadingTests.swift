@@ -85,7 +85,7 @@ import Testing
     @Test func badEntriesAreReportedAndTheRestRead() throws {
         let entries = [
             Self.patientEntry, #""not an entry""#, #"{"fullUrl":"x"}"#, #"{"resource":[1]}"#,
-            #"{"resource":{"resourceType":"Procedure","id":"pr1"}}"#,
+            #"{"resource":{"resourceType":"Claim","id":"cl1"}}"#,
             #"{"resource":{"resourceType":"Observation","id":"o1"}}"#,
             #"{"resource":{"resourceType":"Practitioner","id":"dr1"}}"#,
         ].joined(separator: ",")
@@ -93,7 +93,7 @@ import Testing
         #expect(result.resources.map(\.id) == ["p1", "dr1"])
         #expect(result.problems.map(\.location) == ["entry 2", "entry 3", "entry 4", "entry 5", "entry 6"])
         #expect(result.problems.map(\.kind) == [.unreadable, .invalidElement, .unreadable, .unsupportedType, .invalidResource])
-        #expect(result.problems[3].description == "b.json: entry 5: Procedure/pr1: not used by the workstation")
+        #expect(result.problems[3].description == "b.json: entry 5: Claim/cl1: not used by the workstation")
     }
 
     @Test func operationOutcomeIssuesBecomeProblems() throws {

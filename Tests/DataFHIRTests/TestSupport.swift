@@ -46,6 +46,11 @@ extension ClinicalResource {
     var medicationAdministration: MedicationAdministration? {
         if case .medicationAdministration(let value) = self { value } else { nil }
     }
+    var note: ClinicalNote? { if case .note(let value) = self { value } else { nil } }
+    var procedure: Procedure? { if case .procedure(let value) = self { value } else { nil } }
+    var immunization: Immunization? { if case .immunization(let value) = self { value } else { nil } }
+    var carePlan: CarePlan? { if case .carePlan(let value) = self { value } else { nil } }
+    var goal: Goal? { if case .goal(let value) = self { value } else { nil } }
     var location: Location? { if case .location(let value) = self { value } else { nil } }
     var practitioner: Practitioner? { if case .practitioner(let value) = self { value } else { nil } }
 }

@@ -126,8 +126,8 @@ import Testing
         order.rate = nil
         order.asNeededFor = nil
         // Absent rate, absent reason, then the schedule of a timing with none (01 00 00 00 00),
-        // then no dates written as days (00), no identifiers and no instructions (00 00).
-        #expect(try readBack(order, droppingTrailingBytes: 10) == order)
+        // then no dates written as days (00), no identifiers and no instructions (00 00), no encounter (00).
+        #expect(try readBack(order, droppingTrailingBytes: 11) == order)
         #expect(try roundTrip(SampleRecords.medication).rate == SampleRecords.medication.rate)
     }
 
@@ -135,7 +135,7 @@ import Testing
     @Test func aMedicationOrderOfTheLayoutBeforeItsAsNeededReasonStillReads() throws {
         var order = SampleRecords.medication
         order.asNeededFor = nil
-        #expect(try readBack(order, droppingTrailingBytes: 9) == order)
+        #expect(try readBack(order, droppingTrailingBytes: 10) == order)
         #expect(try roundTrip(SampleRecords.medication).asNeededFor == CodedConcept(text: "pain"))
     }
 
@@ -149,8 +149,8 @@ import Testing
         order.timing?.unread = ["count", "dayOfWeek"]
         order.writtenAsDays = MedicationRequest.DayWrittenDates(authoredOn: true, boundsEnd: true)
         #expect(try roundTrip(order) == order, "which dates were written as days, after the schedule")
-        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 8) == SampleRecords.medication)
-        #expect(try readBack(order, droppingTrailingBytes: 6).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
+        #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 9) == SampleRecords.medication)
+        #expect(try readBack(order, droppingTrailingBytes: 7).writtenAsDays == MedicationRequest.DayWrittenDates(), "stored before them: none")
     }
 
     @Test func aMedicationAdministrationRoundTrips() throws {
@@ -173,6 +173,18 @@ import Testing
         order.additionalInstructions = ["titrate to aPTT per heparin protocol"]
         #expect(try roundTrip(order) == order)
         #expect(try readBack(SampleRecords.medication, droppingTrailingBytes: 2) == SampleRecords.medication)
+    }
+
+    /// Notes, procedures, immunizations, care plans and goals, with their encounters and a note's cut.
+    @Test func notesProceduresAndImmunizationsRoundTrip() throws {
+        #expect(try roundTrip(SampleRecords.note) == SampleRecords.note)
+        #expect(try roundTrip(SampleRecords.procedure) == SampleRecords.procedure)
+        #expect(try roundTrip(SampleRecords.immunization) == SampleRecords.immunization)
+        #expect(try roundTrip(SampleRecords.carePlan) == SampleRecords.carePlan)
+        #expect(try roundTrip(SampleRecords.goal) == SampleRecords.goal)
+        var condition = SampleRecords.condition
+        condition.encounterID = "e1"
+        #expect(try roundTrip(condition) == condition)
     }
 
     /// `value` stored as the current layout writes it, less its last `count` bytes (absent
@@ -213,7 +225,8 @@ import Testing
             .patient(SampleRecords.patient()), .observation(SampleRecords.observation()), .encounter(SampleRecords.encounter),
             .medicationRequest(SampleRecords.medication), .condition(SampleRecords.condition), .allergy(SampleRecords.allergy),
             .diagnosticReport(SampleRecords.report), .location(SampleRecords.location), .practitioner(SampleRecords.practitioner),
-            .medicationAdministration(SampleRecords.administration),
+            .medicationAdministration(SampleRecords.administration), .note(SampleRecords.note), .procedure(SampleRecords.procedure),
+            .immunization(SampleRecords.immunization), .carePlan(SampleRecords.carePlan), .goal(SampleRecords.goal),
         ]
         var reached = 0
         for resource in resources {
@@ -228,7 +241,7 @@ import Testing
                 }
             }
         }
-        #expect(reached == 12, "every sample's dates, birth date, the dose given and the scheduled dose it names included")
+        #expect(reached == 16, "every sample's dates, birth date, the dose given, the scheduled dose it names and a note's, procedure's, vaccine's and care plan's included")
     }
 
     /// Every stored value inside `value`, depth first, dates and partial dates as leaves.

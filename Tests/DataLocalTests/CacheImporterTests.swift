@@ -69,9 +69,9 @@ import Testing
     @Test func unusedTypesAreCountedPerType() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        let claims = (1...3).map { #"{"resourceType":"Claim","id":"c\#($0)"}"# } + [#"{"resourceType":"DocumentReference","id":"d1"}"#]
+        let claims = (1...3).map { #"{"resourceType":"Claim","id":"c\#($0)"}"# } + [#"{"resourceType":"Coverage","id":"v1"}"#]
         let summary = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census() + claims, named: "mixed.ndjson"))
-        #expect(summary.unusedByType == ["Claim": 3, "DocumentReference": 1])
+        #expect(summary.unusedByType == ["Claim": 3, "Coverage": 1])
         #expect(summary.skipped.isEmpty)
     }
 

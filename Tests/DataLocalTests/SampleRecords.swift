@@ -68,6 +68,19 @@ enum SampleRecords {
         id: "c1", patientID: "p1", code: CodedConcept(text: "Hypertension"), clinicalStatus: .relapse,
         verificationStatus: .differential, onset: when, recordedDate: when.addingTimeInterval(60))
 
+    static let note = ClinicalNote(
+        id: "d1", patientID: "p1", encounterID: "e1", status: .current, type: loinc("34746-8", "Nurse note"), date: when,
+        authorID: "dr-1", content: NoteContent(text: "Settled overnight.", cutFromBytes: 70_000))
+    static let procedure = Procedure(
+        id: "pr1", patientID: "p1", encounterID: "e1", code: CodedConcept(text: "Medication reconciliation"), status: .completed,
+        performed: when)
+    static let immunization = Immunization(
+        id: "i1", patientID: "p1", encounterID: "e1", vaccine: CodedConcept(text: "Influenza"), status: .completed, occurrence: when)
+    static let carePlan = CarePlan(
+        id: "cp1", patientID: "p1", status: .active, title: "Asthma plan", categories: [CodedConcept(text: "Asthma self management")],
+        activities: [CodedConcept(text: "Inhaled steroid")], start: when)
+    static let goal = Goal(id: "g1", patientID: "p1", status: .active, description: CodedConcept(text: "Peak flow above 400 L/min"))
+
     static let allergy = AllergyIntolerance(
         id: "a1", patientID: "p1", substance: CodedConcept(text: "Penicillin"), criticality: .high, kind: .allergy,
         clinicalStatus: .active, verificationStatus: .confirmed,

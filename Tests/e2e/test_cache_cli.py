@@ -44,7 +44,8 @@ def imported(emr, env, emr_home):
 def test_import_reports_counts_per_type(imported):
     expected = {t: len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition",
                                                "AllergyIntolerance", "Location", "Practitioner", "DiagnosticReport",
-                                               "MedicationAdministration")}
+                                               "MedicationAdministration", "DocumentReference", "Procedure", "Immunization",
+                                               "CarePlan", "Goal")}
     line = imported.stdout.strip().splitlines()[-1]
     for resource_type, count in expected.items():
         assert f"{resource_type} {count}" in line, line
@@ -90,23 +91,24 @@ def test_reimport_is_idempotent_and_says_what_was_unchanged(emr, env, imported, 
     assert again.returncode == 0, again.stderr
     assert rows() == before
     total = sum(len(resources(t)) for t in ("Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance",
-                                            "Location", "Practitioner", "DiagnosticReport", "MedicationAdministration"))
+                                            "Location", "Practitioner", "DiagnosticReport", "MedicationAdministration",
+                                            "DocumentReference", "Procedure", "Immunization", "CarePlan", "Goal"))
     assert again.stdout.strip().splitlines()[-1] == f"imported 0 resources of 0 patients; {total} unchanged; 0 skipped", again.stdout
 
 
 def test_resources_of_unused_types_are_one_line_with_their_counts(emr, env, emr_home, tmp_path):
-    """Two Synthea patients printed 345 lines, one per Claim, DocumentReference…: now one line
+    """Two Synthea patients printed 345 lines, one per Claim, Coverage…: now one line
     for them all, and the resources the workstation uses are imported as before."""
     source = tmp_path / "synthea-like.ndjson"
     unused = [{"resourceType": "Claim", "id": f"claim-{n}"} for n in range(26)] + \
-             [{"resourceType": "DocumentReference", "id": f"doc-{n}"} for n in range(26)] + \
+             [{"resourceType": "Coverage", "id": f"coverage-{n}"} for n in range(26)] + \
              [{"resourceType": "ExplanationOfBenefit", "id": f"eob-{n}"} for n in range(3)]
     patient = {"resourceType": "Patient", "id": "unused-types-patient", "name": [{"family": "Whitcombe", "given": ["Ada"]}]}
     source.write_text("\n".join(json.dumps(r) for r in [patient] + unused) + "\n")
     result = emr_run(emr, env, "import", str(source))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
-    assert lines == ["Claim 26, DocumentReference 26, ExplanationOfBenefit 3: not used",
+    assert lines == ["Claim 26, Coverage 26, ExplanationOfBenefit 3: not used",
                      "imported 1 resources (Patient 1) of 1 patient; 0 skipped"], result.stdout
     assert "not used" not in result.stderr, result.stderr
 

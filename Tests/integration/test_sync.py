@@ -16,7 +16,8 @@ def expected_counts(server) -> tuple[set[str], dict[str, int]]:
     found = {"Patient": server.search_all(f"Patient?_id={ids}")}
     for kind, extra in [("Encounter", ""), ("Observation", "&category=vital-signs,laboratory,survey,therapy,exam"), ("MedicationRequest", ""),
                         ("Condition", ""), ("AllergyIntolerance", ""), ("DiagnosticReport", "&category=LAB"),
-                        ("MedicationAdministration", "")]:
+                        ("MedicationAdministration", ""), ("DocumentReference", ""), ("Procedure", ""), ("Immunization", ""),
+                        ("CarePlan", "")]:
         found[kind] = server.search_all(f"{kind}?patient={ids}{extra}")
     for kind in ("Location", "Practitioner"):
         text, refs, seen = json.dumps(found), set(), set()
@@ -107,6 +108,26 @@ def test_a_dose_given_elsewhere_comes_with_the_next_sync(run_emr, demo_server):
     changed = sync(run_emr, demo_server)
     assert changed.returncode == 0, changed.stderr
     assert fetched(changed.stdout) == {"Encounter": len(patients), "MedicationAdministration": 1}
+
+
+def test_a_note_added_on_the_server_arrives_with_the_next_sync(run_emr, demo_server):
+    """A note written on the server (DocumentReference, inline base64 text) for a census patient is
+    fetched incrementally, its text stored as the workstation shows it."""
+    patients, _ = expected_counts(demo_server)
+    assert sync(run_emr, demo_server).returncode == 0
+    patient = sorted(patients)[0]
+    encounter = demo_server.search_all(f"Encounter?patient={patient}&status=in-progress")[0]
+    demo_server.put({
+        "resourceType": "DocumentReference", "id": "doc-integration-note", "status": "current",
+        "type": {"coding": [{"system": "http://loinc.org", "code": "11506-3", "display": "Progress note"}]},
+        "subject": {"reference": f"Patient/{patient}"}, "date": "2026-01-01T09:05:00Z",
+        "context": {"encounter": [{"reference": f"Encounter/{encounter['id']}"}]},
+        "content": [{"attachment": {"contentType": "text/plain", "data": "V2FyZCByb3VuZDogc3RhYmxlLg=="}}]})
+    changed = sync(run_emr, demo_server)
+    assert changed.returncode == 0, changed.stderr
+    assert fetched(changed.stdout) == {"Encounter": len(patients), "DocumentReference": 1}
+    again = sync(run_emr, demo_server)
+    assert "DocumentReference" not in fetched(again.stdout), "fetched once"
 
 
 def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):

@@ -8,11 +8,15 @@ public struct EncounterItem: Hashable, Sendable, Identifiable {
     public var encounter: Encounter
     public var location: BedLocation?
     public var practitioner: Practitioner?
+    /// What was recorded in it: filled by `LoadEncounters` for the encounter's details, empty
+    /// where only the encounter's line is shown (the Summary's recent encounters).
+    public var records: EncounterRecords
 
-    public init(encounter: Encounter, location: BedLocation? = nil, practitioner: Practitioner? = nil) {
+    public init(encounter: Encounter, location: BedLocation? = nil, practitioner: Practitioner? = nil, records: EncounterRecords = EncounterRecords()) {
         self.encounter = encounter
         self.location = location
         self.practitioner = practitioner
+        self.records = records
     }
 
     /// True while the encounter has not ended.

@@ -36,6 +36,13 @@ public struct PatientSummary: Hashable, Sendable {
     public var criticalResults: [ResultTest] = []
     /// The last three encounters that took place, newest first.
     public var recentEncounters: [EncounterItem]
+    /// Vaccines given, one line each with its count and last dose (`VaccineHistoryRule`).
+    public var vaccines: [VaccineHistory] = []
+    /// The last procedures done, newest first (`RecentProcedureRule`).
+    public var recentProcedures: [Procedure] = []
+    /// Care plans in force and goals pursued (`CarePlanRule`).
+    public var carePlans: [CarePlan] = []
+    public var goals: [Goal] = []
 
     public init(
         banner: PatientBanner, allergyStatus: AllergyStatus, activeProblems: [ActiveProblem], latestVitals: [VitalReading],

@@ -1,7 +1,8 @@
 import CoreDomain
 
 /// The encounters tab: every encounter but those entered in error, newest first, with
-/// location names (ward / room / bed) and practitioner names resolved.
+/// location names (ward / room / bed) and practitioner names resolved, and what was recorded
+/// in each (`EncounterRecords`) for its details; and the chart's notes, newest first.
 public struct LoadEncounters: Sendable {
     private let chart: any ChartRepository
 
@@ -9,8 +10,14 @@ public struct LoadEncounters: Sendable {
         self.chart = chart
     }
 
-    public func callAsFunction(patientID: String) async throws -> [EncounterItem] {
+    public func callAsFunction(patientID: String) async throws -> EncounterList {
         let encounters = RecentEncounterRule.shown(try await chart.encounters(patientID: patientID))
-        return try await EncounterItemLoader(chart: chart).items(for: encounters)
+        var items = try await EncounterItemLoader(chart: chart).items(for: encounters)
+        let notes = try await LoadNotes(chart: chart)(patientID: patientID)
+        let records = try await EncounterRecordsLoader(chart: chart).records(patientID: patientID, notes: notes)
+        for index in items.indices {
+            items[index].records = records[items[index].id] ?? EncounterRecords()
+        }
+        return EncounterList(items: items, notes: notes)
     }
 }

@@ -2,8 +2,8 @@ import CoreDomain
 import Foundation
 
 /// The summary tab of a chart: banner, allergy status, active problems, latest vitals, critical
-/// lab results of the last 72 hours, active medications and the last three encounters, each
-/// chosen by its rule in `Rules/`.
+/// lab results of the last 72 hours, active medications, the last three encounters, vaccines,
+/// recent procedures, care plans and goals, each chosen by its rule in `Rules/`.
 public struct LoadPatientSummary: Sendable {
     private let chart: any ChartRepository
     private let now: @Sendable () -> Date
@@ -30,6 +30,10 @@ public struct LoadPatientSummary: Sendable {
         async let conditions = chart.conditions(patientID: patientID)
         async let observations = chart.observations(patientID: patientID, category: nil)
         async let medications = chart.medicationRequests(patientID: patientID)
+        async let immunizations = chart.immunizations(patientID: patientID)
+        async let procedures = chart.procedures(patientID: patientID)
+        async let carePlans = chart.carePlans(patientID: patientID)
+        async let goals = chart.goals(patientID: patientID)
         guard let patient = try await patientResult else { throw ChartLoadError.patientNotFound }
         let encounters = try await encountersResult
 
@@ -52,6 +56,10 @@ public struct LoadPatientSummary: Sendable {
         let age = patient.birthDate.flatMap { PatientAge.years(born: $0, at: now()) }
         summary.latestNEWS2 = NEWS2RoundBuilder.rounds(from: try await observations, age: age).first
         summary.isSpO2TargetSet = SpO2TargetRule.isSet(in: try await observations)
+        summary.vaccines = VaccineHistoryRule.history(try await immunizations)
+        summary.recentProcedures = RecentProcedureRule.recent(try await procedures)
+        summary.carePlans = CarePlanRule.active(try await carePlans)
+        summary.goals = CarePlanRule.active(try await goals)
         return summary
     }
 

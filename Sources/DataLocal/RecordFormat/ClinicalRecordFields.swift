@@ -191,6 +191,8 @@ extension MedicationRequest: RecordFields {
         // instructions came after the days: an older order has none until the next sync.
         try coder.trailing(&medicationIdentifiers)
         try coder.trailing(&additionalInstructions)
+        // The encounter it was written in came last: an older order has none until the next sync.
+        try coder.trailing(&encounterID)
     }
 }
 
@@ -215,6 +217,8 @@ extension Condition: RecordFields {
         try coder.code(raw: &verificationStatus)
         try coder.code(&onset)
         try coder.code(&recordedDate)
+        // Added later: a condition stored before has no encounter until the next sync.
+        try coder.trailing(&encounterID)
     }
 }
 
@@ -277,5 +281,82 @@ extension AllergyIntolerance: RecordFields {
         try coder.code(raw: &verificationStatus)
         try coder.code(&reactions)
         try coder.code(&recordedDate)
+    }
+}
+
+extension NoteContent: RecordFields {
+    static var blank: NoteContent { NoteContent() }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&text)
+        try coder.code(&cutFromBytes)
+        try coder.code(&unreadType)
+        try coder.code(&url)
+    }
+}
+
+extension ClinicalNote: RecordFields {
+    static var blank: ClinicalNote { ClinicalNote(id: "", patientID: "") }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&encounterID)
+        try coder.code(raw: &status)
+        try coder.code(&type)
+        try coder.code(&date)
+        try coder.code(&authorID)
+        try coder.code(&content)
+    }
+}
+
+extension Procedure: RecordFields {
+    static var blank: Procedure { Procedure(id: "", patientID: "", code: .blank, status: .unknown) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&encounterID)
+        try coder.code(&code)
+        try coder.code(raw: &status)
+        try coder.code(&performed)
+    }
+}
+
+extension Immunization: RecordFields {
+    static var blank: Immunization { Immunization(id: "", patientID: "", vaccine: .blank, status: .completed) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(&encounterID)
+        try coder.code(&vaccine)
+        try coder.code(raw: &status)
+        try coder.code(&occurrence)
+    }
+}
+
+extension CarePlan: RecordFields {
+    static var blank: CarePlan { CarePlan(id: "", patientID: "", status: .unknown) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(raw: &status)
+        try coder.code(&title)
+        try coder.code(&categories)
+        try coder.code(&activities)
+        try coder.code(&start)
+    }
+}
+
+extension Goal: RecordFields {
+    static var blank: Goal { Goal(id: "", patientID: "", status: .proposed, description: .blank) }
+
+    mutating func fields<Coder: RecordCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&id)
+        try coder.code(&patientID)
+        try coder.code(raw: &status)
+        try coder.code(&description)
     }
 }

@@ -12,13 +12,16 @@ public struct CensusSync: Sendable {
     /// signs and results, and what NEWS2 reads beside them: `therapy` holds the SpO2 target
     /// (`SpO2TargetEntry`), `survey` the scores charted with each round (so `x` anywhere
     /// withdraws a round's score with it), `exam` the ACVPU and pregnancy records other systems
-    /// file as an examination finding (without it they arrived by import only).
+    /// file as an examination finding (without it they arrived by import only). Goals are read
+    /// by import only: the reference server ignores `patient` on a Goal search and answers with
+    /// every patient's.
     static let patientSearches: [(type: String, parameters: [URLQueryItem])] = [
         ("Encounter", []),
         ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy,exam")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
-        ("MedicationAdministration", []),
+        ("MedicationAdministration", []), ("DocumentReference", []), ("Procedure", []), ("Immunization", []),
+        ("CarePlan", []),
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40

@@ -9,7 +9,10 @@ public enum DisplayWidth {
 
     public static func cells(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        // Printable ASCII, most of any text, without a Unicode property lookup (a long note's
+        // wrapping spent most of its time in them).
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if value < 0xA0 { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

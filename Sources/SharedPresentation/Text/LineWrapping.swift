@@ -14,12 +14,23 @@ public enum LineWrapping {
         layout(items.map { Atom(pieces: $0, spaces: gap) }, width: width, indent: 0)
     }
 
-    /// A piece that must not be broken, and how many spaces precede it on a shared line.
+    /// A piece that must not be broken, and how many spaces precede it on a shared line; its
+    /// width is measured once, as its pieces are added (a long note has thousands of atoms).
     private struct Atom {
-        var pieces: [Span]
+        private(set) var pieces: [Span]
         var spaces: Int
+        private(set) var width: Int
 
-        var width: Int { pieces.reduce(0) { $0 + DisplayWidth.cells($1.text) } }
+        init(pieces: [Span], spaces: Int) {
+            self.pieces = pieces
+            self.spaces = spaces
+            width = pieces.reduce(0) { $0 + DisplayWidth.cells($1.text) }
+        }
+
+        mutating func append(_ piece: Span) {
+            pieces.append(piece)
+            width += DisplayWidth.cells(piece.text)
+        }
     }
 
     private static let markers: Set<String> = ["H", "L", "H!", "L!", "!", "!!", "A", "HH", "LL", "AA"]
@@ -27,14 +38,19 @@ public enum LineWrapping {
     private static func layout(_ atoms: [Atom], width: Int, indent: Int) -> [StyledLine] {
         let width = max(1, width)
         let padding = String(repeating: " ", count: min(indent, width / 2))
-        let atoms = atoms.flatMap { brokenIfWider($0, than: width - padding.count) }
+        // Most atoms fit: only a word wider than a line is replaced by its pieces (no array a word).
+        var fitting: [Atom] = []
+        fitting.reserveCapacity(atoms.count)
+        for atom in atoms {
+            if atom.width > width - padding.count { fitting += brokenIfWider(atom, than: width - padding.count) } else { fitting.append(atom) }
+        }
         var lines: [StyledLine] = []
         var current: [Span] = []
         var used = 0
         // Whether the line holds a word yet: the padding of a continuation line is no word, and
         // a first word as wide as the padding still needs its space (`NS 150 mL`, not `NS150 mL`).
         var hasWord = false
-        for atom in atoms {
+        for atom in fitting {
             let gap = hasWord ? atom.spaces : 0
             if used + gap + atom.width > width, hasWord {
                 lines.append(StyledLine(current))
@@ -66,7 +82,7 @@ public enum LineWrapping {
                 return brokenIfWider(alone, than: width)
             }
         }
-        guard !piece.text.contains(where: \.isNumber) else { return [atom] }
+        guard !hasNumber(piece.text) else { return [atom] }
         return broken(piece.text, width: width).enumerated().map { index, text in
             Atom(pieces: [Span(text, piece.role)], spaces: index == 0 ? atom.spaces : 0)
         }
@@ -79,17 +95,19 @@ public enum LineWrapping {
         var spaced = false
         var glue = false
         for span in spans {
-            for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            // Split at space bytes, not characters: finding grapheme boundaries across a long
+            // note cost more than the rest of its wrapping.
+            for (index, word) in span.text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { spaced = true }
                 guard !word.isEmpty else { continue }
-                let text = String(word)
+                let text = String(Substring(word))
                 let attaches = !atoms.isEmpty && (!spaced || glue)
                 if attaches {
-                    atoms[atoms.count - 1].pieces.append(Span(spaced ? " " + text : text, span.role))
+                    atoms[atoms.count - 1].append(Span(spaced ? " " + text : text, span.role))
                 } else {
                     atoms.append(Atom(pieces: [Span(text, span.role)], spaces: spaced ? 1 : 0))
                 }
-                if text.contains(where: \.isNumber) {
+                if hasNumber(text) {
                     glue = true
                 } else if spaced {
                     glue = attaches && markers.contains(text)
@@ -98,6 +116,17 @@ public enum LineWrapping {
             }
         }
         return atoms
+    }
+
+    /// Whether `text` holds a number: ASCII digits found byte by byte, other scripts' digits
+    /// and numerals by their Unicode property only when the text is not all ASCII.
+    private static func hasNumber(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.contains(where: \.isNumber)
     }
 
     private static func append(_ text: String, role: TextRole, to spans: inout [Span]) {

@@ -12,6 +12,11 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     var allergyList: [AllergyIntolerance] = []
     var reportList: [DiagnosticReport] = []
     var administrationList: [MedicationAdministration] = []
+    var noteList: [ClinicalNote] = []
+    var procedureList: [Procedure] = []
+    var immunizationList: [Immunization] = []
+    var carePlanList: [CarePlan] = []
+    var goalList: [Goal] = []
     var locations: [Location] = []
     var practitioners: [Practitioner] = []
 
@@ -44,6 +49,11 @@ struct InMemoryRepository: PatientDirectory, ChartRepository {
     func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] {
         administrationList.filter { $0.patientID == patientID }
     }
+    func notes(patientID: String) async throws -> [ClinicalNote] { noteList.filter { $0.patientID == patientID } }
+    func procedures(patientID: String) async throws -> [Procedure] { procedureList.filter { $0.patientID == patientID } }
+    func immunizations(patientID: String) async throws -> [Immunization] { immunizationList.filter { $0.patientID == patientID } }
+    func carePlans(patientID: String) async throws -> [CarePlan] { carePlanList.filter { $0.patientID == patientID } }
+    func goals(patientID: String) async throws -> [Goal] { goalList.filter { $0.patientID == patientID } }
     func location(id: String) async throws -> Location? { locations.first { $0.id == id } }
     func practitioner(id: String) async throws -> Practitioner? { practitioners.first { $0.id == id } }
 }

@@ -71,11 +71,11 @@ enum Census {
             latestVitals: [], activeMedications: [], recentEncounters: [])
     }
 
-    static func encounters(_ count: Int, patientID: String) -> [EncounterItem] {
-        (0..<count).map { n in
+    static func encounters(_ count: Int, patientID: String) -> EncounterList {
+        EncounterList(items: (0..<count).map { n in
             EncounterItem(encounter: Encounter(id: "e\(n)", patientID: patientID, encounterClass: .inpatient,
                                                period: Period(start: now.addingTimeInterval(Double(-n) * 86_400))))
-        }
+        })
     }
 }
 

@@ -46,12 +46,32 @@ struct GeneratedChart {
             latestVitals: [], activeMedications: [], recentEncounters: [])
     }
 
-    mutating func encounters(_ count: Int) -> [EncounterItem] {
-        (0..<count).map { n in
+    /// `count` encounters with their records, and the chart's notes: theirs, newest first.
+    mutating func encounters(_ count: Int) -> EncounterList {
+        let items = (0..<count).map { n in
             EncounterItem(encounter: Encounter(id: "e\(n)", patientID: "p0", encounterClass: .outpatient, status: .finished,
                                                period: Period(start: Self.now.addingTimeInterval(-Double(n + 1) * 86_400 * 3)),
-                                               type: CodedConcept(text: text(6)), reason: CodedConcept(text: text(10))))
+                                               type: CodedConcept(text: text(6)), reason: CodedConcept(text: text(10))),
+                          records: records(in: "e\(n)"))
         }
+        return EncounterList(items: items, notes: items.flatMap(\.records.notes))
+    }
+
+    /// What was recorded in an encounter: notes of several paragraphs with blank lines, long
+    /// words and now and then a cut or an unreadable one; diagnoses, procedures and orders.
+    mutating func records(in encounterID: String) -> EncounterRecords {
+        let notes = (0..<int(0...3)).map { n in
+            let body = (0..<int(1...6)).map { _ in chance(20) ? "" : text(40) }.joined(separator: "\n")
+            let content = NoteContent(text: body, cutFromBytes: chance(20) ? 90_000 : nil, unreadType: chance(10) ? "application/pdf" : nil,
+                                      url: chance(10) ? "Binary/\(text(1))" : nil)
+            return NoteItem(note: ClinicalNote(id: "\(encounterID)-d\(n)", patientID: "p0", encounterID: encounterID, type: CodedConcept(text: text(4)),
+                                               date: Self.now, authorID: nil, content: content))
+        }
+        let diagnoses = (0..<int(0...3)).map { n in Condition(id: "\(encounterID)-c\(n)", patientID: "p0", code: CodedConcept(text: text(8))) }
+        let procedures = (0..<int(0...2)).map { n in
+            Procedure(id: "\(encounterID)-p\(n)", patientID: "p0", code: CodedConcept(text: text(8)), status: .completed, performed: Self.now)
+        }
+        return EncounterRecords(notes: notes, diagnoses: diagnoses, procedures: procedures, orders: medications(int(0...2)).active)
     }
 
     mutating func vitals(_ rounds: Int) -> VitalsHistory {

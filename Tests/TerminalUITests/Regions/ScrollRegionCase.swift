@@ -33,6 +33,12 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             press(&state, .enter)
             return state
         },
+        ScrollRegionCase(name: "chart notes", choosesItems: false) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart)
+            load(&state, EncountersState.self, chart.encounters(max(1, count / 10)), tab: "2")
+            press(&state, .character("N"))
+            return state
+        },
         ScrollRegionCase(name: "vitals", choosesItems: true) { count, columns, rows, chart in
             var state = census(3, columns, rows, &chart)
             load(&state, VitalsState.self, chart.vitals(count), tab: "3")

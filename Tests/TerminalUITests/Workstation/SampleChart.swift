@@ -105,7 +105,7 @@ enum SampleChart {
     /// a test brings its own.
     static let contents: [String: ChartContent] = [
         ChartTab.summary.name: ChartContent(SummaryState.self, summary),
-        ChartTab.encounters.name: ChartContent(EncountersState.self, [admission]),
+        ChartTab.encounters.name: ChartContent(EncountersState.self, EncounterList(items: [admission])),
         ChartTab.vitals.name: ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))),
         ChartTab.medications.name: ChartContent(MedicationsState.self, medications),
         ChartTab.results.name: ChartContent(ResultsState.self, results),

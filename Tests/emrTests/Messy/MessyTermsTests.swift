@@ -20,7 +20,7 @@ import Testing
         for tab in ChartTab.registered {
             let (chart, text) = try await MessyChart.shown(patientID, tab)
             lines += text
-            for index in (chart[EncountersState.self]?.list.value ?? []).indices {
+            for index in (chart[EncountersState.self]?.list.value?.items ?? []).indices {
                 lines += try await MessyChart.shown(patientID, tab) { chart in
                     chart[EncountersState.self]?.selected = index
                     chart[EncountersState.self]?.isDetailOpen = true

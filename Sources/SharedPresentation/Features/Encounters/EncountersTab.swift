@@ -7,17 +7,22 @@ extension ChartTab {
 /// The Encounters tab reads `LoadEncounters` and draws `EncountersView`.
 extension EncountersState: ChartTabFeature {
     public static let descriptor = ChartTabDescriptor(
-        name: "encounters", title: "Encounters", shortTitle: "Enc", help: [KeyHelp.encounterDetails], choosesRow: true)
+        name: "encounters", title: "Encounters", shortTitle: "Enc", help: [KeyHelp.encounterDetails, KeyHelp.chartNotes], choosesRow: true)
 
-    public static func load(patientID: String, from sources: ChartSources) async throws -> [EncounterItem] {
+    public static func load(patientID: String, from sources: ChartSources) async throws -> EncounterList {
         try await LoadEncounters(chart: sources.chart)(patientID: patientID)
     }
 
-    public mutating func receive(_ content: Loadable<[EncounterItem]>) { list = content }
+    public mutating func receive(_ content: Loadable<EncounterList>) { list = content }
 
     public func body(width: Int, context: ViewContext, isIncomplete: Bool) -> ScrollContent {
-        list.content { EncountersView.content($0, selected: selected, detailOpen: isDetailOpen, width: width, context: context) }
+        list.content { loaded in
+            isNotesOpen ? NotesView.content(loaded.notes, width: width, context: context)
+                : EncountersView.content(loaded.items, selected: selected, detailOpen: isDetailOpen, width: width, context: context)
+        }
     }
 
-    public func bindings(isFocused: Bool) -> [KeyBinding] { isFocused && !isDetailOpen ? [KeyHelp.encounterDetails] : [] }
+    public func bindings(isFocused: Bool) -> [KeyBinding] {
+        isFocused && !isDetailOpen && !isNotesOpen ? [KeyHelp.encounterDetails, KeyHelp.chartNotes] : []
+    }
 }

@@ -2,7 +2,8 @@ import CoreDomain
 import CoreUseCases
 
 /// The Encounters tab: newest first, one line each with dates, length of stay, class and
-/// place; `Enter` opens the full details of the highlighted one.
+/// place; `Enter` opens the full details of the highlighted one, with what was recorded in it
+/// (`EncounterRecordsLines`), all one text to scroll.
 public enum EncountersView {
     /// The list, each encounter an item, or the highlighted encounter's details as text.
     public static func content(
@@ -39,7 +40,7 @@ public enum EncountersView {
         for (label, value) in rows {
             lines += LabelledSection.lines(label, [[Span(value ?? "not recorded", value == nil ? .dim : .normal)]], width: width)
         }
-        return lines
+        return lines + [StyledLine("")] + EncounterRecordsLines.lines(item.records, width: width, context: context)
     }
 
     static func statusName(_ value: Encounter.Status) -> String {

@@ -2,8 +2,9 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 
-/// The Summary tab: allergies, active problems, latest vitals, active medications and the
-/// last three encounters, each section headed so an empty one still says so.
+/// The Summary tab: allergies, active problems, latest vitals, active medications, the last
+/// three encounters, vaccines, recent procedures and care plans, each section headed so an
+/// empty one still says so; goals, listed under the plans, only when there are some.
 public enum SummaryView {
 
     /// `isIncomplete`: some records failed their integrity check and are hidden, so no
@@ -34,6 +35,23 @@ public enum SummaryView {
         lines += LabelledSection.lines("Encounters", summary.recentEncounters.isEmpty
             ? [[Span("none recorded", .dim)]]
             : summary.recentEncounters.map { [Span(EncounterLineText.oneLine($0, context: context))] }, width: width)
+        lines += LabelledSection.lines("Vaccines", summary.vaccines.isEmpty
+            ? none("none recorded")
+            : summary.vaccines.map { [Span(vaccineText($0, context: context))] }, width: width)
+        lines += LabelledSection.lines("Procedures", summary.recentProcedures.isEmpty
+            ? none("none recorded")
+            : summary.recentProcedures.map { procedure in
+                [Span(procedure.code.displayName + (procedure.performed.map { " " + context.date($0) } ?? ""))]
+            }, width: width)
+        lines += LabelledSection.lines("Care plans", summary.carePlans.isEmpty
+            ? none("none active")
+            : summary.carePlans.map { plan in
+                let activities = plan.activities.map(\.displayName)
+                return [Span(CarePlanRule.name(plan) + (activities.isEmpty ? "" : ": " + activities.joined(separator: ", ")))]
+            }, width: width)
+        if !summary.goals.isEmpty {
+            lines += LabelledSection.lines("Goals", summary.goals.map { [Span($0.description.displayName)] }, width: width)
+        }
         return lines
     }
 
@@ -71,6 +89,13 @@ public enum SummaryView {
         guard problem.count > 1 else { return name }
         let since = problem.since.map { " since " + String(context.date($0).prefix(4)) } ?? ""
         return name + " " + (context.unicode ? "×" : "x") + "\(problem.count)" + since
+    }
+
+    /// "Influenza ×2 last 2025-01-20" (`x2` without Unicode); one dose reads "Influenza 2025-01-20".
+    static func vaccineText(_ vaccine: VaccineHistory, context: ViewContext) -> String {
+        let last = vaccine.last.map(context.date)
+        guard vaccine.count > 1 else { return [vaccine.vaccine.displayName, last].compactMap { $0 }.joined(separator: " ") }
+        return vaccine.vaccine.displayName + " " + (context.unicode ? "×" : "x") + "\(vaccine.count)" + (last.map { " last " + $0 } ?? "")
     }
 
     static func allergyItems(_ status: AllergyStatus, unicode: Bool) -> [[Span]] {

@@ -27,6 +27,18 @@ import Testing
         #expect(state.updateTab(.key(.escape), in: region) == .tell(.unhandled(.escape)), "the chart goes back to the list")
     }
 
+    /// `N` opens the chart's notes as one text in place of the list; `Esc` is back on the list.
+    @Test func nOpensTheChartsNotesAndEscClosesThem() {
+        var state = loaded(3)
+        state.selection = 1
+        #expect(state.updateTab(.key(.character("N")), in: region) == .tell(.newText))
+        #expect(state.isNotesOpen && state.selection == nil, "the notes are text, with nothing to choose")
+        #expect(state.updateTab(.key(.enter), in: region) == .none, "no encounter's details over the notes")
+        #expect(state.updateTab(.key(.escape), in: region) == .tell(.newText))
+        #expect(!state.isNotesOpen && state.selection == 1)
+        #expect(state.bindings(isFocused: true) == [KeyHelp.encounterDetails, KeyHelp.chartNotes], "`?` lists it")
+    }
+
     @Test func enterOpensNothingWithoutEncounters() {
         var state = loaded(0)
         #expect(state.updateTab(.key(.enter), in: region) == .none)

@@ -106,6 +106,11 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     func allergies(patientID: String) async throws -> [AllergyIntolerance] { [] }
     func diagnosticReports(patientID: String) async throws -> [DiagnosticReport] { [] }
     func medicationAdministrations(patientID: String) async throws -> [MedicationAdministration] { [] }
+    func notes(patientID: String) async throws -> [ClinicalNote] { [] }
+    func procedures(patientID: String) async throws -> [Procedure] { [] }
+    func immunizations(patientID: String) async throws -> [Immunization] { [] }
+    func carePlans(patientID: String) async throws -> [CarePlan] { [] }
+    func goals(patientID: String) async throws -> [Goal] { [] }
     func location(id: String) async throws -> Location? { nil }
     func practitioner(id: String) async throws -> Practitioner? { nil }
 }
