@@ -49,18 +49,40 @@ struct ScreenWriter {
                 for col in run.col..<(run.col + run.cells.count) { changed[col] = true }
             }
             pens.append(rowPens)
-            for col in 0..<cols where changed[col] {
+            var repeatedUpTo = 0
+            for col in 0..<cols where changed[col] && col >= repeatedUpTo {
                 let cell = buffer[row, col]
                 guard !cell.isContinuation, col + cell.width <= cols else { continue }
                 if controls.lastCellScrolls, row == size.rows - 1, col + max(cell.width, 1) == size.cols { continue }
+                if let eraseToEnd = controls.eraseToEnd, cols - col > eraseToEnd.count,
+                   erasable(row: row, from: col, in: buffer, pens: rowPens) {
+                    bytes += move(to: (row, col), in: buffer, pens: rowPens)
+                    bytes += controls.change(from: pen, to: rowPens[col])
+                    pen = rowPens[col]
+                    bytes += eraseToEnd
+                    break
+                }
                 let (glyph, lineDrawing) = glyphBytes(cell.grapheme, glyphs: buffer.glyphs)
                 var cellPen = rowPens[col]
                 cellPen.lineDrawing = lineDrawing
                 bytes += move(to: (row, col), in: buffer, pens: rowPens)
                 bytes += controls.change(from: pen, to: cellPen)
                 pen = cellPen
-                bytes += glyph
-                let next = col + max(cell.width, 1)
+                var next = col + max(cell.width, 1)
+                if let repeated = controls.repeated, !lineDrawing, glyph.count == 1, cell.width == 1 {
+                    let count = run(of: cell, at: (row, col), below: cols, changed: changed, in: buffer, pens: rowPens,
+                                    lastRow: row == size.rows - 1 && cols == size.cols)
+                    let repetition = repeated(glyph[0], count)
+                    if repetition.count < count {
+                        bytes += repetition
+                        next = col + count
+                        repeatedUpTo = next
+                    } else {
+                        bytes += glyph
+                    }
+                } else {
+                    bytes += glyph
+                }
                 // At the right margin the terminal's cursor position is its own business.
                 cursor = next < size.cols ? (row, next) : nil
             }
@@ -71,6 +93,33 @@ struct ScreenWriter {
             bytes += move(to: target, in: buffer, pens: pens[target.row])
         }
         return bytes
+    }
+
+    /// How many cells from `col` on hold `cell` in its pen, up to the last changed one (those
+    /// between are shown already; printing them again costs nothing in a repeat).
+    private func run(of cell: Cell, at start: (row: Int, col: Int), below cols: Int, changed: [Bool], in buffer: ScreenBuffer,
+                     pens: [TerminalPen], lastRow: Bool) -> Int {
+        // The bottom-right cell is never part of a run where writing it scrolls.
+        let end = lastRow && controls.lastCellScrolls ? cols - 1 : cols
+        var count = 1
+        var col = start.col + 1
+        while col < end, buffer[start.row, col] == cell, pens[col] == pens[start.col] {
+            col += 1
+            if changed[col - 1] { count = col - start.col }
+        }
+        return count
+    }
+
+    /// Whether the row from `col` to its end is blanks that an erase in the first one's pen
+    /// shows as they should look: one background (the terminal's own unless erased cells take
+    /// the current one), no underline or reverse; bold and dim do not show on a blank.
+    private func erasable(row: Int, from col: Int, in buffer: ScreenBuffer, pens: [TerminalPen]) -> Bool {
+        let background = pens[col].background
+        guard background < 0 || controls.backColorErase else { return false }
+        return (col..<buffer.width).allSatisfy { col in
+            buffer[row, col].grapheme == " " && buffer[row, col].width == 1 && pens[col].background == background
+                && pens[col].attributes.isDisjoint(with: [.underline, .reverse])
+        }
     }
 
     /// The pen for an appearance, less what the terminal cannot show with colours.

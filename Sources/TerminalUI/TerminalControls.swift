@@ -8,6 +8,12 @@ struct TerminalControls: Sendable {
     let moveTo: @Sendable (_ row: Int, _ col: Int) -> [UInt8]
     /// Cursor forward by n columns on its row (cuf).
     let moveRight: (@Sendable (Int) -> [UInt8])?
+    /// An ASCII character printed n times (rep: the character once, then "repeat it n-1 times").
+    let repeated: (@Sendable (_ character: UInt8, _ count: Int) -> [UInt8])?
+    /// Erases from the cursor to the end of its row (el), leaving the cursor.
+    let eraseToEnd: [UInt8]?
+    /// Erased cells take the current background (bce); otherwise the terminal's own.
+    var backColorErase: Bool
     /// Every attribute and colour off (sgr0).
     let reset: [UInt8]
     /// Turns one attribute on (bold, dim, smul, rev).
@@ -28,7 +34,7 @@ struct TerminalControls: Sendable {
     let lineDrawing: [UInt8: UInt8]
     /// Attributes the terminal cannot show together with colours (ncv, e.g. underline and dim
     /// on the Linux console): left out of coloured pens, as curses does.
-    let noColorVideo: TextAttributes
+    var noColorVideo: TextAttributes
     /// Writing the bottom-right cell scrolls the screen (auto margins without xenl).
     let lastCellScrolls: Bool
     /// Graphemes go out as UTF-8; otherwise anything outside ASCII goes out as `?`
@@ -39,6 +45,8 @@ struct TerminalControls: Sendable {
     static let ecma48 = TerminalControls(
         moveTo: { row, col in Array("\u{1B}[\(row + 1);\(col + 1)H".utf8) },
         moveRight: { Array("\u{1B}[\($0)C".utf8) },
+        repeated: { [$0] + Array("\u{1B}[\($1 - 1)b".utf8) },
+        eraseToEnd: Array("\u{1B}[K".utf8), backColorErase: true,
         reset: Array("\u{1B}(B\u{1B}[m".utf8),
         enter: [(.bold, Array("\u{1B}[1m".utf8)), (.dim, Array("\u{1B}[2m".utf8)),
                 (.underline, Array("\u{1B}[4m".utf8)), (.reverse, Array("\u{1B}[7m".utf8))],
@@ -65,6 +73,7 @@ struct TerminalControls: Sendable {
         }
         // emr_terminal_check has made sure there is a cup.
         let cup = emr_capability("cup").map { String(cString: $0) } ?? ""
+        let rep = emr_capability("rep").map { String(cString: $0) }
         let ecmaColours = emr_capability("setaf").map { String(cString: $0).hasPrefix("\u{1B}[") } ?? false
         let enter: [(attribute: TextAttributes, sequence: [UInt8])] = [
             (.bold, "bold"), (.dim, "dim"), (.underline, "smul"), (.reverse, "rev"),
@@ -74,7 +83,9 @@ struct TerminalControls: Sendable {
             for index in stride(from: 0, to: acsc.count - 1, by: 2) { lineDrawing[acsc[index]] = acsc[index + 1] }
         }
         return TerminalControls(
-            moveTo: { @Sendable row, col in expand(cup, row, col) }, moveRight: withOne("cuf"), reset: string("sgr0") ?? [], enter: enter,
+            moveTo: { @Sendable row, col in expand(cup, row, col) }, moveRight: withOne("cuf"),
+            repeated: rep.map { rep in { @Sendable character, count in expand(rep, Int(character), count) } },
+            eraseToEnd: string("el"), backColorErase: emr_flag("bce") == 1, reset: string("sgr0") ?? [], enter: enter,
             exit: ecmaColours ? ecma48Exits : [], foreground: withOne("setaf"), background: withOne("setab"),
             defaultColors: string("op"), enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
             lineDrawing: lineDrawing, noColorVideo: noColorVideo(emr_number("ncv")), lastCellScrolls: emr_flag("am") == 1 && emr_flag("xenl") != 1, utf8: utf8)

@@ -2,24 +2,37 @@
 
 /// An ECMA-48 terminal in memory, as much of one as `TerminalControls.ecma48` uses: cursor
 /// addressing and forward, SGR (attributes, 8/16/256 colours, their exits), the line-drawing
-/// set, UTF-8 text with wide characters and auto margins. `ScreenWriter`'s bytes are checked
+/// set, repeat (REP), erase to end of line (with bce), UTF-8 text with wide characters and auto margins. `ScreenWriter`'s bytes are checked
 /// by what they leave on it, not by their spelling.
 struct VirtualTerminal {
     struct Cell: Equatable {
         /// The printed bytes' text; "" for the right half of a wide character.
         var text: String
         var pen: TerminalPen
+
+        /// Equal to the eye: a blank shows its background, and its foreground only in reverse
+        /// or with an underline; bold and dim change only ink.
+        func looksLike(_ other: Cell) -> Bool {
+            guard text == " ", other.text == " " else { return self == other }
+            let visible: TextAttributes = [.underline, .reverse]
+            let mine = pen.attributes.intersection(visible), theirs = other.pen.attributes.intersection(visible)
+            return mine == theirs && pen.background == other.pen.background && (mine.isEmpty || pen.foreground == other.pen.foreground)
+        }
     }
 
     let width: Int
     let height: Int
+    /// Erased cells take the current background (bce), or the terminal's own.
+    let backColorErase: Bool
     private(set) var cells: [[Cell]]
     private var row = 0, col = 0
     private var pen = TerminalPen.plain
+    private var lastPrinted: String?
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, backColorErase: Bool = true) {
         self.width = width
         self.height = height
+        self.backColorErase = backColorErase
         cells = Array(repeating: Array(repeating: Cell(text: "?", pen: .plain), count: width), count: height)
     }
 
@@ -41,6 +54,7 @@ struct VirtualTerminal {
     private mutating func print(_ text: String) {
         let wide = text.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
         if col + (wide ? 2 : 1) > width { row = min(row + 1, height - 1); col = 0 }
+        lastPrinted = text
         cells[row][col] = Cell(text: text, pen: pen)
         if wide { cells[row][col + 1] = Cell(text: "", pen: pen) }
         col += wide ? 2 : 1
@@ -64,6 +78,11 @@ struct VirtualTerminal {
             col = min(col + max(parameters[0], 1), width - 1)
         case UInt8(ascii: "m"):
             select(parameters)
+        case UInt8(ascii: "b"):
+            for _ in 0..<max(parameters[0], 1) { print(lastPrinted!) }
+        case UInt8(ascii: "K"):
+            let erased = TerminalPen(attributes: [], foreground: -1, background: backColorErase ? pen.background : -1, lineDrawing: false)
+            for position in col..<width { cells[row][position] = Cell(text: " ", pen: erased) }
         default:
             preconditionFailure("unknown control \(bytes[end])")
         }
