@@ -59,28 +59,31 @@ int emr_cols(void) { return COLS; }
 int emr_colors(void) { return COLORS; }
 int emr_color_pairs(void) { return COLOR_PAIRS; }
 
-static attr_t curses_attributes(unsigned attributes) {
-    attr_t result = A_NORMAL;
-    if (attributes & EMR_ATTR_BOLD) result |= A_BOLD;
-    if (attributes & EMR_ATTR_REVERSE) result |= A_REVERSE;
-    if (attributes & EMR_ATTR_UNDERLINE) result |= A_UNDERLINE;
-    if (attributes & EMR_ATTR_DIM) result |= A_DIM;
-    return result;
+const char *emr_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value == NULL || value == (char *)-1 ? NULL : value;
 }
 
-int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned attributes, int pair) {
-    wchar_t text[CCHARW_MAX + 1];
-    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
-    for (int i = 0; i < length; i++) text[i] = (wchar_t)scalars[i];
-    text[length] = L'\0';
-    cchar_t cell;
-    if (setcchar(&cell, text, curses_attributes(attributes), (short)pair, NULL) == ERR) return ERR;
-    return mvwadd_wch(stdscr, row, col, &cell);
+int emr_flag(const char *name) { return tigetflag(name); }
+
+int emr_number(const char *name) { return tigetnum(name); }
+
+static char *expand_out;
+static int expand_size, expand_count;
+
+static int expand_byte(int c) {
+    if (expand_count < expand_size) expand_out[expand_count] = (char)c;
+    expand_count++;
+    return c;
 }
 
-int emr_put_line_drawing(int row, int col, char code, unsigned attributes, int pair) {
-    chtype glyph = NCURSES_ACS((unsigned char)code);
-    return mvwaddch(stdscr, row, col, glyph | curses_attributes(attributes) | COLOR_PAIR(pair));
+int emr_expand(const char *capability, int first, int second, char *out, int size) {
+    expand_out = out;
+    expand_size = size;
+    expand_count = 0;
+    const char *expanded = strchr(capability, '%') ? tiparm(capability, first, second) : capability;
+    if (expanded == NULL || tputs(expanded, 1, expand_byte) == ERR || expand_count > size) return -1;
+    return expand_count;
 }
 
 int emr_has_line_drawing(void) {
@@ -114,8 +117,6 @@ int emr_get_wch(uint32_t *value) {
     *value = (uint32_t)character;
     return status;
 }
-
-void emr_move_cursor(int row, int col) { wmove(stdscr, row, col); }
 
 void emr_flush(void) {
     wnoutrefresh(stdscr);

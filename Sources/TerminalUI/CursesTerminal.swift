@@ -3,8 +3,10 @@ import CTerminalShim
 import Foundation
 import Glibc
 
-/// The one owner of curses. Starts curses on the controlling tty, presents `ScreenBuffer`s
-/// by writing only changed cells, and restores the terminal on stop. Curses is not
+/// The one owner of curses. Starts curses on the controlling tty (terminal modes, keys,
+/// terminfo), presents `ScreenBuffer`s through a `ScreenWriter` that writes only changed
+/// cells to the tty itself, and restores the terminal on stop. Curses never draws a cell: its
+/// own screen stays blank and untouched, so its refresh (at a key read) sends nothing. Curses is not
 /// thread-safe: create and use it on one thread (the event loop's).
 public final class CursesTerminal: TerminalDevice {
     /// Structure glyphs for this locale: build every `ScreenBuffer` with them.
@@ -18,10 +20,9 @@ public final class CursesTerminal: TerminalDevice {
     private let output: UnsafeMutablePointer<FILE>
     private let hasColors: Bool
     private let defaultColorsAvailable: Bool
-    private var palette: StylePalette
-    private var presented: ScreenBuffer?
-    /// What each presented row's cells were handed to curses with (`RowAppearances`).
-    private var written: [Int: [StylePalette.Appearance]] = [:]
+    private var writer: ScreenWriter
+    /// The last frame, shown again by `forceRepaint`.
+    private var presented: (buffer: ScreenBuffer, cursor: (row: Int, col: Int)?)?
     private var cursorVisible = false
     private var stopped = false
 
@@ -70,9 +71,11 @@ public final class CursesTerminal: TerminalDevice {
         hasColors = has_colors()
         defaultColorsAvailable = hasColors && start_color() == OK && use_default_colors() == OK
         colorDepth = ColorDepth.detect(hasColors: hasColors, colors: Int(emr_colors()), environment: environment)
-        palette = StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable)
+        writer = ScreenWriter(controls: .fromTerminfo(utf8: isUTF8),
+                              palette: StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable))
         size = TerminalSize(rows: Int(emr_lines()), cols: Int(emr_cols()))
-        installPairs()
+        // Curses clears the screen and sets the terminal's modes now, never again behind a frame.
+        emr_flush()
     }
 
     deinit { stop() }
@@ -84,54 +87,28 @@ public final class CursesTerminal: TerminalDevice {
 
     /// Switches theme; the whole screen is redrawn on the next `present`.
     public func apply(theme: Theme) {
-        palette = StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable)
-        installPairs()
-        presented = nil
+        writer.use(StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable))
     }
 
     /// Shows `buffer`, writing only cells that differ from the last presented one, and puts
     /// the cursor at `cursor` (visible) or hides it (nil).
     public func present(_ buffer: ScreenBuffer, cursor: (row: Int, col: Int)? = nil) {
         guard !stopped else { return }
-        if presented == nil { written = [:] }
-        let runs = ScreenDiff.runs(from: presented, to: buffer).filter { $0.row < size.rows }
-        for row in Set(runs.map(\.row)).sorted() {
-            let appearances = RowAppearances.of(row: row, in: buffer, palette: palette)
-            // A blank left as it was may still need its appearance changed (its neighbours did):
-            // curses writes unchanged cells between changed ones, and a stale look there costs a
-            // change of attributes on the wire.
-            var changed = written[row].map { old in zip(old, appearances).map { $0 != $1 } } ?? Array(repeating: true, count: appearances.count)
-            for run in runs where run.row == row {
-                for col in run.col..<(run.col + run.cells.count) { changed[col] = true }
-            }
-            written[row] = appearances
-            for col in 0..<min(buffer.width, size.cols) where changed[col] {
-                let cell = buffer[row, col]
-                guard !cell.isContinuation, col + cell.width <= size.cols else { continue }
-                let appearance = appearances[col]
-                if let code = glyphs.alternateCharsetCode(for: cell.grapheme) {
-                    _ = emr_put_line_drawing(Int32(row), Int32(col), CChar(bitPattern: code),
-                                             appearance.attributes.rawValue, Int32(appearance.pair))
-                    continue
-                }
-                let scalars = cell.grapheme.unicodeScalars.map { Int32(bitPattern: $0.value) }
-                _ = emr_put_cell(Int32(row), Int32(col), scalars, Int32(scalars.count),
-                                 appearance.attributes.rawValue, Int32(appearance.pair))
-            }
-        }
-        presented = buffer
-        if (cursor != nil) != cursorVisible {
-            cursorVisible = cursor != nil
-            curs_set(cursorVisible ? 1 : 0)
-        }
-        if let cursor { emr_move_cursor(Int32(cursor.row), Int32(cursor.col)) }
-        emr_flush()
+        if cursor == nil, cursorVisible { setCursorVisible(false) }
+        let bytes = writer.write(buffer, cursor: cursor, size: size)
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
+        if cursor != nil, !cursorVisible { setCursorVisible(true) }
+        presented = (buffer, cursor)
     }
 
+    /// Clears the screen through curses and shows the last frame again in full.
     public func forceRepaint() {
         guard !stopped else { return }
         emr_force_repaint()
         emr_flush()
+        writer.forget()
+        if let presented { present(presented.buffer, cursor: presented.cursor) }
     }
 
     public func readKeys() -> [Key] {
@@ -149,7 +126,10 @@ public final class CursesTerminal: TerminalDevice {
         var rows: Int32 = 0, cols: Int32 = 0
         if !stopped, emr_window_size(inputDescriptor, &rows, &cols) == 0 {
             resizeterm(rows, cols)
+            // Curses' clear after a resize goes out now, not at the next key read over a frame.
+            emr_flush()
             size = TerminalSize(rows: Int(rows), cols: Int(cols))
+            writer.forget()
             presented = nil
         }
         return size
@@ -185,10 +165,8 @@ public final class CursesTerminal: TerminalDevice {
         stop()
     }
 
-    private func installPairs() {
-        guard colorDepth > .none else { return }
-        for pair in palette.pairs {
-            init_pair(Int16(pair.number), Int16(pair.foreground), Int16(pair.background))
-        }
+    private func setCursorVisible(_ visible: Bool) {
+        cursorVisible = visible
+        curs_set(visible ? 1 : 0)
     }
 }

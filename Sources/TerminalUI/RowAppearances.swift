@@ -1,7 +1,7 @@
-/// The appearance each cell of a row is handed to curses with. A blank shows only its
+/// The appearance each cell of a row is written with (`ScreenWriter`). A blank shows only its
 /// background (and an underline or reverse), so a blank drawn in another style between two
-/// runs that look alike is written in their appearance when it looks the same there: curses
-/// then sends no attribute change on either side of it. Each change costs an SGR reset and the
+/// runs that look alike is written in their appearance when it looks the same there: no pen
+/// change is sent on either side of it. Under curses each change cost an SGR reset and the
 /// colours again (20-30 bytes on xterm-256color): the padding of a list row's NEWS2 score,
 /// drawn in its band's style between plain text, cost two per row, and so did every plain blank
 /// between two column headings. The screen looks the same either way; `ScreenBuffer` keeps the
@@ -10,7 +10,7 @@ enum RowAppearances {
     /// A blank between cells of one appearance (the cell written left of it, the next cell with
     /// ink right of it) takes that appearance if it looks alike in it; every other cell its own.
     /// Only then is no write worse off: a blank between two different appearances keeps its
-    /// own, since curses may write it alone, after either neighbour or neither.
+    /// own, since it may be written alone, after either neighbour or neither.
     static func of(row: Int, in buffer: ScreenBuffer, palette: StylePalette) -> [StylePalette.Appearance] {
         let own = (0..<buffer.width).map { palette.appearance(of: buffer[row, $0].style) }
         let isBlank = (0..<buffer.width).map { buffer[row, $0].grapheme == " " && buffer[row, $0].width == 1 }

@@ -1,6 +1,6 @@
 /// Which cells differ between the frame on screen and the next one, as runs of adjacent
 /// cells per row. Pure, so the presenter's "write only what changed" rule is testable without
-/// a terminal; curses then optimizes the bytes on the wire for those cells.
+/// a terminal; `ScreenWriter` then chooses the bytes on the wire for those cells.
 public enum ScreenDiff {
     /// Adjacent cells of one row to write, starting at (row, col). A run never starts on the
     /// right half of a wide grapheme and always contains both halves.

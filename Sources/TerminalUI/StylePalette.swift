@@ -1,5 +1,5 @@
-/// Curses color pairs for a theme on one terminal: each distinct foreground/background pair
-/// gets one pair number, pair 0 being the terminal's default colors.
+/// Color pairs for a theme on one terminal: each distinct foreground/background pair gets one
+/// pair number, pair 0 being the terminal's default colors.
 struct StylePalette: Equatable {
     struct Pair: Equatable {
         let number: Int
@@ -41,6 +41,12 @@ struct StylePalette: Equatable {
 
     func appearance(of style: Style) -> Appearance {
         appearances[style] ?? Appearance(pair: 0, attributes: [])
+    }
+
+    /// A pair's colour numbers; (-1, -1), the terminal's own, for pair 0.
+    func colors(ofPair pair: Int) -> (foreground: Int, background: Int) {
+        guard pair > 0, pair <= pairs.count else { return (-1, -1) }
+        return (pairs[pair - 1].foreground, pairs[pair - 1].background)
     }
 
     /// Whether a blank looks the same in `first` as in `second`: the same background, and no

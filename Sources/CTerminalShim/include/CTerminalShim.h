@@ -27,34 +27,28 @@ enum {
 /// the cursor (`dumb` cannot). Frees what it loaded.
 int emr_terminal_check(const char *term, int fd);
 
-/// Our attribute bits, translated to curses A_* bits in the shim.
-enum {
-    EMR_ATTR_BOLD = 1,
-    EMR_ATTR_REVERSE = 2,
-    EMR_ATTR_UNDERLINE = 4,
-    EMR_ATTR_DIM = 8
-};
-
 int emr_lines(void);
 int emr_cols(void);
 int emr_colors(void);
 int emr_color_pairs(void);
 
-/// Puts one grapheme (base scalar plus up to 4 combining scalars) at (row, col) of stdscr.
-int emr_put_cell(int row, int col, const int32_t *scalars, int count, unsigned attributes, int pair);
-/// Puts the terminal's line-drawing character for a VT100 alternate-character-set code
-/// (`q` horizontal, `x` vertical, `l k m j` corners, `t u` tees) at (row, col) of stdscr;
-/// curses sends ASCII stand-ins to a terminal without line drawing.
-int emr_put_line_drawing(int row, int col, char code, unsigned attributes, int pair);
+/// A string capability of the current terminal (after newterm), or NULL when it lacks it.
+const char *emr_capability(const char *name);
+/// A boolean capability of the current terminal: 1, 0, or -1 when it is not a boolean.
+int emr_flag(const char *name);
+/// A numeric capability of the current terminal: -1 when absent, -2 when not a number.
+int emr_number(const char *name);
+/// `capability` with its parameters filled in (tiparm) and padding resolved (tputs), into
+/// `out`; returns the byte count, or -1 when it fails or does not fit in `size`.
+int emr_expand(const char *capability, int first, int second, char *out, int size);
 /// 1 when the terminal's terminfo entry (after newterm) lists line-drawing characters (`acsc`).
 int emr_has_line_drawing(void);
 /// keypad on, non-blocking reads, no scrolling or automatic cursor placement on stdscr.
 void emr_configure_stdscr(void);
 /// wget_wch on stdscr: returns OK, KEY_CODE_YES or ERR, the character or key code in *value.
 int emr_get_wch(uint32_t *value);
-/// Moves the physical cursor to (row, col) on the next refresh.
-void emr_move_cursor(int row, int col);
-/// wnoutrefresh(stdscr) then doupdate(): curses sends only what changed.
+/// wnoutrefresh(stdscr) then doupdate(): curses sends what it has pending (the first clear,
+/// terminal modes after endwin, a repaint); cells are written by ScreenWriter, not curses.
 void emr_flush(void);
 /// Makes the next refresh redraw the whole screen (Ctrl-L, after resume).
 void emr_force_repaint(void);

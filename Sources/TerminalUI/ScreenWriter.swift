@@ -1,0 +1,180 @@
+/// Turns each frame into the bytes that change the terminal from the last one: only changed
+/// cells, the pen changed as a delta (`PenChange`), and the cursor moved the cheapest way
+/// (absolute, forward, or by printing again the unchanged cells in between). It writes the
+/// terminal itself rather than through curses' refresh: curses has no "bold off", so each
+/// attribute change cost a reset and both colours again. Pure, so a virtual terminal can check
+/// that the bytes give exactly the new frame.
+struct ScreenWriter {
+    let controls: TerminalControls
+    private(set) var palette: StylePalette
+    /// The frame on the terminal and the pen each of its cells was written with; nil: unknown.
+    private var shown: ScreenBuffer?
+    private var shownPens: [[TerminalPen]] = []
+    private var cursor: (row: Int, col: Int)?
+    private var pen: TerminalPen?
+
+    init(controls: TerminalControls, palette: StylePalette) {
+        self.controls = controls
+        self.palette = palette
+    }
+
+    /// The terminal's contents, pen and cursor are unknown (cleared, resized, repainted): the
+    /// next frame is written in full.
+    mutating func forget() {
+        shown = nil
+        shownPens = []
+        cursor = nil
+        pen = nil
+    }
+
+    /// A new theme: every cell is written again in its new colours.
+    mutating func use(_ palette: StylePalette) {
+        self.palette = palette
+        forget()
+    }
+
+    /// The bytes that show `buffer` on a terminal of `size` and leave the cursor at `target`
+    /// (or wherever the last cell left it).
+    mutating func write(_ buffer: ScreenBuffer, cursor target: (row: Int, col: Int)?, size: TerminalSize) -> [UInt8] {
+        let rows = min(buffer.height, size.rows), cols = min(buffer.width, size.cols)
+        let runs = Dictionary(grouping: ScreenDiff.runs(from: shown, to: buffer), by: \.row)
+        var bytes: [UInt8] = []
+        var pens: [[TerminalPen]] = []
+        for row in 0..<rows {
+            // A blank may take a neighbour's appearance (`RowAppearances`): a blank left as it
+            // was is written again when that changed.
+            let rowPens = RowAppearances.of(row: row, in: buffer, palette: palette).map(pen(for:))
+            var changed = row < shownPens.count ? zip(shownPens[row], rowPens).map { $0 != $1 } : Array(repeating: true, count: rowPens.count)
+            for run in runs[row] ?? [] {
+                for col in run.col..<(run.col + run.cells.count) { changed[col] = true }
+            }
+            pens.append(rowPens)
+            var repeatedUpTo = 0
+            for col in 0..<cols where changed[col] && col >= repeatedUpTo {
+                let cell = buffer[row, col]
+                guard !cell.isContinuation, col + cell.width <= cols else { continue }
+                if controls.lastCellScrolls, row == size.rows - 1, col + max(cell.width, 1) == size.cols { continue }
+                if let eraseToEnd = controls.eraseToEnd, cols - col > eraseToEnd.count,
+                   erasable(row: row, from: col, in: buffer, pens: rowPens) {
+                    bytes += move(to: (row, col), in: buffer, pens: rowPens)
+                    bytes += controls.change(from: pen, to: rowPens[col])
+                    pen = rowPens[col]
+                    bytes += eraseToEnd
+                    break
+                }
+                let (glyph, lineDrawing) = glyphBytes(cell.grapheme, glyphs: buffer.glyphs)
+                var cellPen = rowPens[col]
+                cellPen.lineDrawing = lineDrawing
+                bytes += move(to: (row, col), in: buffer, pens: rowPens)
+                bytes += controls.change(from: pen, to: cellPen)
+                pen = cellPen
+                var next = col + max(cell.width, 1)
+                if let repeated = controls.repeated, !lineDrawing, glyph.count == 1, cell.width == 1 {
+                    let count = run(of: cell, at: (row, col), below: cols, changed: changed, in: buffer, pens: rowPens,
+                                    lastRow: row == size.rows - 1 && cols == size.cols)
+                    let repetition = repeated(glyph[0], count)
+                    if repetition.count < count {
+                        bytes += repetition
+                        next = col + count
+                        repeatedUpTo = next
+                    } else {
+                        bytes += glyph
+                    }
+                } else {
+                    bytes += glyph
+                }
+                // At the right margin the terminal's cursor position is its own business.
+                cursor = next < size.cols ? (row, next) : nil
+            }
+        }
+        shown = buffer
+        shownPens = pens
+        if let target, target.row < rows, target.col < cols {
+            bytes += move(to: target, in: buffer, pens: pens[target.row])
+        }
+        return bytes
+    }
+
+    /// How many cells from `col` on hold `cell` in its pen, up to the last changed one (those
+    /// between are shown already; printing them again costs nothing in a repeat).
+    private func run(of cell: Cell, at start: (row: Int, col: Int), below cols: Int, changed: [Bool], in buffer: ScreenBuffer,
+                     pens: [TerminalPen], lastRow: Bool) -> Int {
+        // The bottom-right cell is never part of a run where writing it scrolls.
+        let end = lastRow && controls.lastCellScrolls ? cols - 1 : cols
+        var count = 1
+        var col = start.col + 1
+        while col < end, buffer[start.row, col] == cell, pens[col] == pens[start.col] {
+            col += 1
+            if changed[col - 1] { count = col - start.col }
+        }
+        return count
+    }
+
+    /// Whether the row from `col` to its end is blanks that an erase in the first one's pen
+    /// shows as they should look: one background (the terminal's own unless erased cells take
+    /// the current one), no underline or reverse; bold and dim do not show on a blank.
+    private func erasable(row: Int, from col: Int, in buffer: ScreenBuffer, pens: [TerminalPen]) -> Bool {
+        let background = pens[col].background
+        guard background < 0 || controls.backColorErase else { return false }
+        return (col..<buffer.width).allSatisfy { col in
+            buffer[row, col].grapheme == " " && buffer[row, col].width == 1 && pens[col].background == background
+                && pens[col].attributes.isDisjoint(with: [.underline, .reverse])
+        }
+    }
+
+    /// The pen for an appearance, less what the terminal cannot show with colours.
+    private func pen(for appearance: StylePalette.Appearance) -> TerminalPen {
+        var pen = TerminalPen(appearance, palette: palette)
+        if pen.foreground >= 0 || pen.background >= 0 { pen.attributes.subtract(controls.noColorVideo) }
+        return pen
+    }
+
+    /// The shortest way from the cursor to `target`: absolute, forward, or printing the cells
+    /// between again when they are plain text in the current pen.
+    private mutating func move(to target: (row: Int, col: Int), in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8] {
+        if let cursor, cursor == target { return [] }
+        var best = controls.moveTo(target.row, target.col)
+        if let cursor, cursor.row == target.row, cursor.col < target.col {
+            if let moveRight = controls.moveRight, case let forward = moveRight(target.col - cursor.col), forward.count < best.count {
+                best = forward
+            }
+            if let reprint = reprinted(row: target.row, columns: cursor.col..<target.col, in: buffer, pens: pens), reprint.count < best.count {
+                best = reprint
+            }
+        }
+        cursor = target
+        return best
+    }
+
+    /// The cells' bytes, when each is a narrow grapheme already shown in the current pen.
+    private func reprinted(row: Int, columns: Range<Int>, in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for col in columns {
+            let cell = buffer[row, col]
+            guard cell.width == 1, pens[col] == pen else { return nil }
+            let (glyph, lineDrawing) = glyphBytes(cell.grapheme, glyphs: buffer.glyphs)
+            guard !lineDrawing else { return nil }
+            bytes += glyph
+        }
+        return bytes
+    }
+
+    /// A grapheme's bytes, and whether they are in the line-drawing set; a line-drawing glyph
+    /// on a terminal without that set goes out as its ASCII stand-in (as curses did).
+    private func glyphBytes(_ grapheme: Character, glyphs: Glyphs) -> ([UInt8], Bool) {
+        if let code = glyphs.alternateCharsetCode(for: grapheme) {
+            guard controls.enterLineDrawing != nil, !controls.lineDrawing.isEmpty else { return ([Self.asciiStandIn(code)], false) }
+            return ([controls.lineDrawing[code] ?? code], true)
+        }
+        if controls.utf8 || grapheme.isASCII { return (Array(String(grapheme).utf8), false) }
+        return ([0x3F], false)
+    }
+
+    private static func asciiStandIn(_ code: UInt8) -> UInt8 {
+        switch code {
+        case UInt8(ascii: "q"): UInt8(ascii: "-")
+        case UInt8(ascii: "x"): UInt8(ascii: "|")
+        default: UInt8(ascii: "+")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct ScreenWriterTests {
+    private static let theme = Theme(name: "t", entries: [
+        .normal: ThemeEntry(foreground: .default, background: .default),
+        .selected: ThemeEntry(foreground: .indexed(0), background: .indexed(6), attributes: .bold),
+        .abnormal: ThemeEntry(foreground: .indexed(214), background: .default),
+        .critical: ThemeEntry(foreground: .indexed(15), background: .indexed(1), attributes: [.bold, .underline]),
+        .footer: ThemeEntry(foreground: .indexed(0), background: .indexed(7)),
+        .footerKey: ThemeEntry(foreground: .indexed(0), background: .indexed(7), attributes: .bold),
+        .dim: ThemeEntry(foreground: .default, background: .default, attributes: .dim),
+        .warning: ThemeEntry(foreground: .default, background: .default, attributes: .reverse),
+    ])
+    private static let styles: [Style] = [.normal, .selected, .abnormal, .critical, .footer, .footerKey, .dim, .warning, .border]
+    private static let texts = ["HR 112", "a", "  ", "李", "龍x", "é", "NEWS2 7", "                ", "----------", "xxx"]
+
+    private func palette(_ depth: ColorDepth) -> StylePalette {
+        StylePalette(theme: Self.theme, depth: depth, defaultColorsAvailable: true)
+    }
+
+    private func randomFrame(_ generator: inout SeededGenerator, glyphs: Glyphs, size: TerminalSize) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: size.cols, height: size.rows, glyphs: glyphs)
+        buffer.draw { canvas in
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let row = Int.random(in: 0..<size.rows, using: &generator), col = Int.random(in: 0..<size.cols, using: &generator)
+                let style = Self.styles.randomElement(using: &generator)!
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: canvas.horizontalLine(row: row, col: col, width: Int.random(in: 1...4, using: &generator), style: style)
+                case 1: canvas.restyle(Rect(row: row, col: col, height: 1, width: Int.random(in: 1...6, using: &generator)), style: style)
+                default: _ = canvas.text(Self.texts.randomElement(using: &generator)!, row: row, col: col, style: style)
+                }
+            }
+        }
+        return buffer
+    }
+
+    /// What a cell of `buffer` must look like on the terminal.
+    private func expected(_ buffer: ScreenBuffer, palette: StylePalette) -> [[VirtualTerminal.Cell]] {
+        (0..<buffer.height).map { row in
+            let appearances = RowAppearances.of(row: row, in: buffer, palette: palette)
+            return (0..<buffer.width).map { col in
+                let cell = buffer[row, col]
+                let code = buffer.glyphs.alternateCharsetCode(for: cell.grapheme)
+                let text = cell.isContinuation ? "" : code.map { String(UnicodeScalar($0)) } ?? String(cell.grapheme)
+                return VirtualTerminal.Cell(text: text, pen: TerminalPen(appearances[col], palette: palette, lineDrawing: code != nil))
+            }
+        }
+    }
+
+    @Test(arguments: [(ColorDepth.full, Glyphs.unicode, true), (.full, .unicode, false), (.eight, .unicode, true), (.none, .unicode, true),
+                      (.full, .vtLineDrawing, true)])
+    func randomFramesLeaveTheNewFrameOnTheTerminal(depth: ColorDepth, glyphs: Glyphs, backColorErase: Bool) {
+        var controls = TerminalControls.ecma48
+        controls.backColorErase = backColorErase
+        let size = TerminalSize(rows: 5, cols: 14)
+        for seed in UInt64(1)...150 {
+            var generator = SeededGenerator(seed: seed)
+            var writer = ScreenWriter(controls: controls, palette: palette(depth))
+            var terminal = VirtualTerminal(width: size.cols, height: size.rows, backColorErase: backColorErase)
+            for step in 0..<8 {
+                let frame = randomFrame(&generator, glyphs: glyphs, size: size)
+                if step == 5 { writer.forget() }
+                terminal.apply(writer.write(frame, cursor: nil, size: size))
+                let wanted = expected(frame, palette: writer.palette)
+                for row in 0..<size.rows where !zip(terminal.cells[row], wanted[row]).allSatisfy({ $0.looksLike($1) }) {
+                    Issue.record("seed \(seed) step \(step) row \(row): \(terminal.cells[row]) != \(wanted[row])")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func boldOffIsADeltaNotAResetWithTheColoursAgain() {
+        let controls = TerminalControls.ecma48
+        let footerKey = TerminalPen(attributes: .bold, foreground: 0, background: 7, lineDrawing: false)
+        let footer = TerminalPen(attributes: [], foreground: 0, background: 7, lineDrawing: false)
+        #expect(controls.change(from: footerKey, to: footer) == Array("\u{1B}[22m".utf8))
+        #expect(controls.change(from: footer, to: footerKey) == Array("\u{1B}[1m".utf8))
+        #expect(controls.change(from: footer, to: footer).isEmpty)
+    }
+
+    @Test func unknownPenStartsFromAReset() {
+        let pen = TerminalPen(attributes: .bold, foreground: 214, background: -1, lineDrawing: false)
+        #expect(TerminalControls.ecma48.change(from: nil, to: pen) == Array("\u{1B}(B\u{1B}[m\u{1B}[1;38;5;214m".utf8))
+    }
+
+    @Test func aShortGapIsPrintedAgainRatherThanJumped() {
+        let size = TerminalSize(rows: 1, cols: 12)
+        var writer = ScreenWriter(controls: .ecma48, palette: palette(.full))
+        var old = ScreenBuffer(width: 12, height: 1)
+        old.draw { _ = $0.text("HR 112 RR 24", row: 0, col: 0) }
+        var new = old
+        new.draw { _ = $0.text("HR 118 RX 24", row: 0, col: 0) }
+        _ = writer.write(old, cursor: nil, size: size)
+        #expect(writer.write(new, cursor: nil, size: size) == Array("\u{1B}[1;6H8 RX".utf8))
+    }
+
+    @Test func attributesTheTerminalCannotShowWithColoursAreLeftOut() {
+        var console = TerminalControls.ecma48
+        console.noColorVideo = [.underline, .dim]
+        var writer = ScreenWriter(controls: console, palette: palette(.full))
+        var frame = ScreenBuffer(width: 2, height: 1)
+        frame.draw { _ = $0.text("!", row: 0, col: 0, style: .critical) }
+        var terminal = VirtualTerminal(width: 2, height: 1)
+        terminal.apply(writer.write(frame, cursor: nil, size: TerminalSize(rows: 1, cols: 2)))
+        #expect(terminal.cells[0][0] == VirtualTerminal.Cell(text: "!", pen: TerminalPen(attributes: .bold, foreground: 15, background: 1, lineDrawing: false)))
+    }
+}
