@@ -34,8 +34,9 @@ import TestSupport
         let (columns, rows) = Self.sizes[size]
         func drawn(_ keys: [InputKey], answer: WorkstationAction? = nil, from tab: ChartTab = .handover) -> (Screen, String) {
             var state = Self.state(Self.sizes[size], tab: tab)
-            for key in keys { _ = state.update(.key(key)) }
-            if let answer { _ = state.update(answer) }
+            // The way to the screen; its effects are the runtime's, not what is drawn here.
+            for key in keys { ScrollRegionCase.press(&state, key) }
+            if let answer { ScrollRegionCase.send(&state, answer) }
             return (state.screen, SampleChart.render(state).joined(separator: "\n"))
         }
         let screens: [(String, (Screen, String), Screen, String)] = [
@@ -51,7 +52,7 @@ import TestSupport
             #expect(text.contains(shows), "\(name) at \(columns)x\(rows): \(text)")
         }
         var small = Self.state(Self.sizes[size])
-        _ = small.update(.resized(columns: 30, rows: 10))
+        #expect(small.update(.resized(columns: 30, rows: 10)).isEmpty, "too small: nothing is read")
         #expect(small.screen == .tooSmall)
         #expect(SampleChart.render(small).joined().contains("small"))
     }

@@ -13,11 +13,11 @@ import Testing
         #expect(state.notice == Notice("syncing with the server: 1 request so far…", tone: .progress, kind: .syncProgress))
         #expect(state.update(.syncProgress(requests: 12)).isEmpty)
         #expect(state.notice?.text == "syncing with the server: 12 requests so far…")
-        _ = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
         #expect(state.notice == nil, "done: the line is the keys' again")
 
         #expect(state.update(.syncProgress(requests: 3)).isEmpty)
-        _ = state.update(.syncFailed("the server did not answer", offline: true))
+        #expect(state.update(.syncFailed("the server did not answer", offline: true)) == [.checkOutbox])
         #expect(state.notice == StatusText.syncFailed("the server did not answer"))
     }
 
