@@ -45,12 +45,6 @@ public struct Outbox: Sendable {
         try table { (outbox) throws(CacheError) in try outbox.pending(limit: limit) }
     }
 
-    /// The server has item `id`. Failed items carrying the same resource queued before it are
-    /// settled too: the server holds a later version of that resource now.
-    public func markSent(_ id: Int64) throws(CacheError) {
-        try writing { (outbox) throws(CacheError) in try outbox.markSent(id) }
-    }
-
     /// Settles item `id` as the server answered (`refusal` nil: it has it), and records that in
     /// `trail` in the same durable transaction: a kill between the two left an item marked sent
     /// that no entry described, or an entry for a mark never made.
@@ -60,11 +54,6 @@ public struct Outbox: Sendable {
             if let refusal { try outbox.mark(id, .failed, message: refusal) } else { try outbox.markSent(id) }
             try trail.record(.sync, patientID: patientID, outcome: refusal == nil ? .success : .failure, on: connection)
         }
-    }
-
-    /// The server refused item `id` for good; `message` (one line) says why.
-    public func markFailed(_ id: Int64, message: String) throws(CacheError) {
-        try writing { (outbox) throws(CacheError) in try outbox.mark(id, .failed, message: message) }
     }
 
     /// The state of item `id`, nil when there is no such item.

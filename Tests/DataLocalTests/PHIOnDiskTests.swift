@@ -58,7 +58,7 @@ import Testing
             #expect(recorded.count == 2, "a heart rate and a blood pressure")
         }
         let outbox = Outbox(cache: store)
-        try outbox.markFailed(try #require(outbox.pending().first).id, message: "Patient Quentinrefusal not allowed")
+        try outbox.settle(try #require(outbox.pending().first).id, refusal: "Patient Quentinrefusal not allowed", patientID: FHIRSamples.people[0].id, trail: .nurse(store))
         #expect(try scan.hits(in: cache.location) == [], "while open")
     }
 

@@ -6,11 +6,12 @@ import Testing
 @Suite struct SmallTablesTests {
     @Test func theOutboxHandsOutPendingItemsInTheOrderQueued() throws {
         let cache = TemporaryCache()
-        let outbox = Outbox(cache: try cache.unlock())
+        let store = try cache.unlock()
+        let outbox = Outbox(cache: store)
         let ids = try (1...4).map { try outbox.enqueue(Data("change \($0)".utf8)) }
         #expect(try outbox.pending().map(\.payload) == (1...4).map { Data("change \($0)".utf8) })
-        try outbox.markSent(ids[0])
-        try outbox.markFailed(ids[2], message: "HTTP 422 refused")
+        try outbox.settle(ids[0], refusal: nil, patientID: "p1", trail: .nurse(store))
+        try outbox.settle(ids[2], refusal: "HTTP 422 refused", patientID: "p1", trail: .nurse(store))
         #expect(try outbox.pending().map(\.id) == [ids[1], ids[3]])
         #expect(try outbox.pending(limit: 1).map(\.id) == [ids[1]])
         #expect(try outbox.state(of: ids[0]) == .sent)

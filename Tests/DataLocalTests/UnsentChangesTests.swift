@@ -37,7 +37,7 @@ import Testing
         #expect(local.delivery == .pending)
 
         let outbox = Outbox(cache: store)
-        try outbox.markSent(try #require(outbox.pending().first).id)
+        try outbox.settle(try #require(outbox.pending().first).id, refusal: nil, patientID: person.id, trail: .nurse(store))
         let replaced = try CacheImporter(cache: store).importResources([try serverCopy(id, value: 70)], source: "sync")
         #expect(replaced.importedCount == 1, "once sent, the server's copy is the record")
         let settled = try #require(try await heartRate(store, id))
@@ -49,7 +49,7 @@ import Testing
         let cache = TemporaryCache()
         let (store, id) = try await charted(cache)
         let outbox = Outbox(cache: store)
-        try outbox.markFailed(try #require(outbox.pending().first).id, message: "refused")
+        try outbox.settle(try #require(outbox.pending().first).id, refusal: "refused", patientID: person.id, trail: .nurse(store))
         let summary = try CacheImporter(cache: store).importResources([try serverCopy(id, value: 70)], source: "sync")
         #expect(summary.keptUnsent == 1)
         #expect(try await heartRate(store, id)?.delivery == .failed("refused"))
