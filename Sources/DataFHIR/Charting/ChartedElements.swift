@@ -10,11 +10,14 @@ enum ChartedElements {
         .array([.fields([("system", .string(identifierSystem)), ("value", .string("urn:uuid:\(id)"))])])
     }
 
-    /// FHIR `dateTime` to the second with the zone's offset (`2026-03-01T08:15:00+01:00`).
+    /// FHIR `dateTime` with the zone's offset (`2026-03-01T08:15:00+01:00`), and its
+    /// milliseconds when it has any (a time of now): two records made within one second, a
+    /// start and its rate changed, are then read in the order they were made.
     static func dateTime(_ date: Date, in zone: TimeZone) -> String {
-        date.formatted(Date.ISO8601FormatStyle(
+        let seconds = date.timeIntervalSinceReferenceDate
+        return date.formatted(Date.ISO8601FormatStyle(
             dateSeparator: .dash, dateTimeSeparator: .standard, timeSeparator: .colon, timeZoneSeparator: .colon,
-            includingFractionalSeconds: false, timeZone: zone))
+            includingFractionalSeconds: seconds != seconds.rounded(.down), timeZone: zone))
     }
 
     /// The acting user: by name (`performerDisplay`) and, when they logged in at the server,

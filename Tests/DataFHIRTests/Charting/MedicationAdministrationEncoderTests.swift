@@ -52,6 +52,19 @@ import Testing
         #expect((medication["coding"] as? [[String: Any]])?.first?["code"] as? String == "308182")
     }
 
+    /// Two records of one infusion made within a second (a start, then its rate changed) are
+    /// read in the order they were made: a time of now keeps its milliseconds, or the two tie
+    /// and the MAR showed the first rate as running half the time. A typed time stays whole.
+    @Test func aTimeOfNowKeepsItsMillisecondsSoRecordsWithinASecondKeepTheirOrder() throws {
+        var dose = given()
+        dose.effective = Self.when.addingTimeInterval(0.25)
+        let json = try object(encoder.administration(for: dose, id: "a1"))
+        #expect(json["effectiveDateTime"] as? String == "2026-03-01T09:15:00.250+01:00")
+        let read = try #require(try decodeOne(String(decoding: encoder.administration(for: dose, id: "a1").json, as: UTF8.self)).content.medicationAdministration)
+        #expect(read.effective == dose.effective)
+        #expect(try object(encoder.administration(for: given(), id: "a1"))["effectiveDateTime"] as? String == "2026-03-01T09:15:00+01:00")
+    }
+
     /// An as-needed dose says why it was given (`reasonCode`), and reads back with it.
     @Test func anAsNeededDoseCarriesWhyItWasGiven() throws {
         var dose = given()

@@ -113,6 +113,12 @@ extension InfusionFormState: Feature, FormFlow {
             return typed(key) { form in
                 switch ChartingTimeParser.time(form.input, now: context.now, calendar: context.calendar) {
                 case let .success(time):
+                    if let last = form.infusion.events.last?.administration.effective, time <= last {
+                        // Read in time order, it would come before the record it follows.
+                        form.refusal = "time must be after this infusion's last record, at "
+                            + CalendarFields(last, calendar: context.calendar).time + " (empty for now)"
+                        return
+                    }
                     form.effective = time
                     form.input = ""
                     form.step = .confirming

@@ -130,6 +130,29 @@ import Testing
         #expect(record.infusionAction == .pause && record.status == .onHold && record.rate == nil && record.reason == "to theatre")
     }
 
+    /// A record is read in time order, each against the one before it: a pause or a rate change
+    /// timed at or before the infusion's last record would be read as coming first (a change
+    /// before its start is a start), so the time step refuses it and names the last record's.
+    @Test func aTimeAtOrBeforeTheLastRecordIsRefused() throws {
+        let started = MedicationAdministration(id: "s", patientID: "p0", requestID: "h", status: .inProgress, effective: Form.at(9),
+                                               performer: "nurse1", rate: Self.rate)
+        var state = Self.opened(Self.list([started]))
+        #expect(state.type("MRN0").isEmpty)
+        #expect(state.press(.enter, .character("p")).isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(form(state)?.step == .time)
+        for typed in ["08:30", "09:00"] {
+            #expect(state.type(typed).isEmpty)
+            #expect(state.press(.enter).isEmpty)
+            #expect(form(state)?.step == .time, "\(typed) is not after the start")
+            #expect(form(state)?.refusal == "time must be after this infusion's last record, at 09:00 (empty for now)")
+            #expect(state.press(.control("u")).isEmpty)
+        }
+        #expect(state.type("09:01").isEmpty)
+        #expect(state.press(.enter).isEmpty)
+        #expect(form(state)?.step == .confirming)
+    }
+
     /// On the MAR and the ward's due list, an infusion not yet started says so.
     @Test func theMARAndTheDueListShowAnInfusionNotStarted() {
         let context = BedsideChecksTests.context
