@@ -14,7 +14,7 @@ struct Config: Equatable {
     static let keys: Set<String> = [
         "theme", "idle_lock", "ward", "server", "sync_interval", "retention_days", "max_response_mb", "correct_others",
         "admin_window_minutes", "prn_followup_minutes", "wristband_check", "login", "login_client_id", "login_redirect_port", "login_scope", "login_access",
-        "login_flow", "sync_resources_per_patient", "sync_seconds_per_patient",
+        "login_flow", "sync_resources_per_patient", "sync_seconds_per_patient", "hooks_listen", "hooks_endpoint", "hooks_socket", "hooks_group",
     ]
     /// Keys named by a code or a name after this prefix (`admin_times.BID`,
     /// `predose_check.digoxin`, `drug_class.antihypertensive`).

@@ -87,7 +87,7 @@ struct ServerOptions {
         return seconds
     }
 
-    private func credentials() throws(CommandFailure) -> ClientCredentials? {
+    func credentials() throws(CommandFailure) -> ClientCredentials? {
         guard let clientID = arguments.clientID else {
             if arguments.clientSecretFile != nil || arguments.privateKey != nil {
                 throw CommandFailure(message: "emr: --client-secret-file and --private-key need --client-id", status: .usage)

@@ -34,10 +34,12 @@ public struct NotificationWatch: Sendable {
         return missed
     }
 
-    /// The subscription was made again: its count starts from zero.
-    public mutating func restarted(at now: Date) {
-        received = 0
+    /// The server's handshake for the subscription (made, or made again) at `now`: its
+    /// count is where the events to come are counted from.
+    public mutating func handshake(count: Int, at now: Date) {
+        received = count
         lastHeard = now
+        silent = false
     }
 
     /// True once when the server has been silent for over two heartbeat periods at `now`.

@@ -9,12 +9,13 @@ struct Command: Equatable, Sendable, CustomStringConvertible {
 
     /// Every command, in the order help lists them: the one place a command is registered.
     static let registered: [Command] = registry([
-        .workstation, .importFiles, .sync, .passwd, .wipe, .audit, .login, .logout,
+        .workstation, .importFiles, .sync, .hooks, .passwd, .wipe, .audit, .login, .logout,
     ])
 
     static let workstation = Command(WorkstationCommand.self)
     static let importFiles = Command(ImportCommand.self)
     static let sync = Command(SyncCommand.self)
+    static let hooks = Command(HooksCommand.self)
     static let passwd = Command(PasswdCommand.self)
     static let wipe = Command(WipeCommand.self)
     static let audit = Command(AuditCommand.self)

@@ -18,8 +18,10 @@ enum HelpText {
         for group in usages.flatMap(\.groups) where !titles.contains(group.title) {
             titles.append(group.title)
             let users = usages.filter { $0.groups.contains(group) }.map(\.name)
-            // A group every command takes is said so: naming them all would pass 80 columns.
-            let takers = users.count == usages.count ? "every command" : users.joined(separator: ", ")
+            let others = usages.map(\.name).filter { !users.contains($0) }
+            // A group (nearly) every command takes is said so: naming them all would pass 80 columns.
+            let takers = others.isEmpty ? "every command"
+                : others.count < users.count ? "every command but " + others.joined(separator: ", ") : users.joined(separator: ", ")
             lines += ["", "\(group.title) options (\(takers)):"] + rows(group, columns)
         }
         return (lines + ["", footer]).joined(separator: "\n")

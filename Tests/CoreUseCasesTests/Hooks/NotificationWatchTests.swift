@@ -5,39 +5,30 @@ import Testing
 @Suite struct NotificationWatchTests {
     let start = Date(timeIntervalSince1970: 1_000)
 
+    /// What `watch` answers to each heartbeat check, at seconds after `start`.
+    func checks(_ watch: inout NotificationWatch, at seconds: [Double]) -> [Bool] {
+        seconds.map { watch.missedHeartbeat(at: start.addingTimeInterval($0)) }
+    }
+
+    /// What `watch` answers to each notification: at seconds after `start`, its events, and a heartbeat's count.
+    func notifications(_ watch: inout NotificationWatch, _ heard: [(seconds: Double, events: Int, count: Int?)]) -> [Bool] {
+        heard.map { watch.heard(at: start.addingTimeInterval($0.seconds), events: $0.events, heartbeatCount: $0.count) }
+    }
+
     @Test func silenceOverTwoHeartbeatsIsReportedOnceThenItsEnd() {
         var watch = NotificationWatch(heartbeat: 10, start: start)
-        let answer1 = watch.missedHeartbeat(at: start.addingTimeInterval(20))
-        #expect(!answer1)
-        let answer2 = watch.missedHeartbeat(at: start.addingTimeInterval(21))
-        #expect(answer2)
-        let answer3 = watch.missedHeartbeat(at: start.addingTimeInterval(40))
-        #expect(!answer3)
-        let answer4 = watch.heard(at: start.addingTimeInterval(41), events: 0, heartbeatCount: 0)
-        #expect(answer4)
-        let answer5 = watch.heard(at: start.addingTimeInterval(51), events: 0, heartbeatCount: 0)
-        #expect(!answer5)
+        #expect(checks(&watch, at: [20, 21, 40]) == [false, true, false])
+        #expect(notifications(&watch, [(41, 0, 0), (51, 0, 0)]) == [true, false])
     }
 
     @Test func aHeartbeatCountingMoreEventsThanArrivedIsAGap() {
         var watch = NotificationWatch(heartbeat: 10, start: start)
-        let answer6 = watch.heard(at: start, events: 1)
-        #expect(!answer6)
-        let answer7 = watch.heard(at: start, events: 1)
-        #expect(!answer7)
-        let answer8 = watch.heard(at: start.addingTimeInterval(10), events: 0, heartbeatCount: 2)
-        #expect(!answer8)
-        let answer9 = watch.heard(at: start.addingTimeInterval(20), events: 0, heartbeatCount: 3)
-        #expect(answer9)
-        let answer10 = watch.heard(at: start.addingTimeInterval(30), events: 0, heartbeatCount: 3)
-        #expect(!answer10)
+        #expect(notifications(&watch, [(0, 1, nil), (0, 1, nil), (10, 0, 2), (20, 0, 3), (30, 0, 3)]) == [false, false, false, true, false])
     }
 
-    @Test func aSubscriptionMadeAgainCountsFromZero() {
+    @Test func aHandshakeSetsWhereEventsAreCountedFrom() {
         var watch = NotificationWatch(heartbeat: 10, start: start)
-        _ = watch.heard(at: start, events: 5)
-        watch.restarted(at: start)
-        let answer11 = watch.heard(at: start.addingTimeInterval(10), events: 0, heartbeatCount: 1)
-        #expect(answer11)
+        watch.handshake(count: 7, at: start)
+        #expect(notifications(&watch, [(10, 0, 7), (20, 0, 8)]) == [false, true])
     }
 }

@@ -10,8 +10,8 @@ import Testing
         queue.note("p1", at: start)
         #expect(queue.nextDue == start.addingTimeInterval(0.25))
         #expect(queue.due(at: start.addingTimeInterval(0.2)).isEmpty)
-        let answer1 = queue.due(at: start.addingTimeInterval(0.25))
-        #expect(answer1 == ["p1"])
+        let synced = queue.due(at: start.addingTimeInterval(0.25))
+        #expect(synced == ["p1"])
         #expect(queue.nextDue == nil)
     }
 
@@ -43,9 +43,9 @@ import Testing
         var queue = PatientSyncQueue(quiet: 0.25, longest: 2)
         queue.note("p2", at: start)
         queue.note("p1", at: start.addingTimeInterval(0.1))
-        let answer2 = queue.due(at: start.addingTimeInterval(0.3))
-        #expect(answer2 == ["p2"])
-        let answer3 = queue.due(at: start.addingTimeInterval(0.4))
-        #expect(answer3 == ["p1"])
+        let first = queue.due(at: start.addingTimeInterval(0.3))
+        #expect(first == ["p2"])
+        let second = queue.due(at: start.addingTimeInterval(0.4))
+        #expect(second == ["p1"])
     }
 }

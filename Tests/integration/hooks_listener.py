@@ -1,0 +1,103 @@
+"""`emr hooks` for the tests: started on 127.0.0.1 with its own EMR_HOME and socket, read
+back through that socket as a workstation would, killed by its PID."""
+import json
+import os
+import pathlib
+import socket
+import subprocess
+import time
+import urllib.request
+
+from fhir_server import WARD, free_port
+
+
+class HooksListener:
+    def __init__(self, emr: pathlib.Path, server, home: pathlib.Path, heartbeat: int = 60, extra: tuple = ()):
+        home.mkdir(parents=True, exist_ok=True)
+        self.home, self.server = home, server
+        self.socket_path = str(home / "events.sock")
+        self.port = free_port()
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith("EMR_")}
+        self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", TZ="UTC", EMR_HOME=str(home), EMR_RETRY_DELAY="0.05")
+        self.args = [str(emr), "hooks", "--server", server.base, "--ward", WARD, "--listen", f"127.0.0.1:{self.port}",
+                     "--socket", self.socket_path, "--heartbeat", str(heartbeat), *extra]
+        self.start()
+
+    def start(self):
+        self.log = open(self.home / "hooks.log", "a")
+        self.process = subprocess.Popen(self.args, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.subscription = self.wait_active()
+
+    def wait_active(self, seconds: float = 20) -> dict:
+        """The listener's Subscription once the server made it active (its handshake answered)."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            assert self.process.poll() is None, self.output()
+            found = [s for s in self.server.search_all("Subscription?status=active")
+                     if s["id"].startswith("emr-hooks-") and s["channel"]["endpoint"].endswith(f":{self.port}/notify")]
+            if found and os.path.exists(self.socket_path):
+                return found[0]
+            time.sleep(0.1)
+        raise AssertionError("the listener's Subscription did not become active: " + self.output())
+
+    def output(self) -> str:
+        if not self.log.closed:
+            self.log.flush()
+        return (self.home / "hooks.log").read_text()
+
+    @property
+    def token(self) -> str:
+        return (self.home / "hooks-token").read_text().strip()
+
+    def notify(self, body: bytes, token: str | None) -> int:
+        """POSTs `body` to the listener's endpoint as a rest-hook client would; the status."""
+        headers = {"Content-Type": "application/fhir+json"}
+        if token is not None:
+            headers["Authorization"] = "Bearer " + token
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}/notify", data=body, headers=headers, method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    def stop(self, signal_number: int = 15) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(signal_number)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+        return self.process.returncode
+
+
+class SocketReader:
+    """A workstation's end of the listener's socket: one JSON message a line."""
+
+    def __init__(self, path: str):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.buffer = b""
+
+    def next(self, seconds: float = 5) -> dict | None:
+        """The next message, or None when none came within `seconds`."""
+        deadline = time.time() + seconds
+        while b"\n" not in self.buffer:
+            left = deadline - time.time()
+            if left <= 0:
+                return None
+            self.sock.settimeout(left)
+            try:
+                chunk = self.sock.recv(65536)
+            except socket.timeout:
+                return None
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return json.loads(line)
+
+    def close(self):
+        self.sock.close()
