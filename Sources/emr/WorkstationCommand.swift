@@ -104,6 +104,9 @@ struct WorkstationCommand {
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
         let syncOnce = sync.map { sync in { @Sendable progress in await sync.syncOnce(progress: progress) } }
+        // The listener's socket, when this workstation syncs and a listener is set up here.
+        let hooks = sync == nil ? nil : HooksSettings.workstationSocket(config: config)
+        let results = hooks.map { path in { @Sendable news in await ResultSocketReader(path: path).read(news: news) } }
         let cache = session.cache
         // The file's structure check reads every page, the rows' check (`checkRows`) every key,
         // and the audit trail's check the entries past its verified prefix:
@@ -126,7 +129,7 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
             resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
-            sync: syncOnce, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
+            sync: syncOnce, results: results, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
             serverLoginNeeded: { sessionStore.map { StartupLogin.isNeeded($0) } ?? false },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify))
@@ -139,6 +142,7 @@ struct WorkstationCommand {
         var state = WorkstationState(session: sessionInfo, columns: terminal.size.cols, rows: terminal.size.rows, now: Date())
         state.idleLockAfter = idleMinutes * 60
         state.syncSchedule = try sync.map { _ throws(CommandFailure) in SyncSchedule(interval: syncInterval) }
+        state.results.isFollowing = results != nil
         do throws(TerminalError) {
             // Quitting, a signal and a dropped link all end with the terminal restored and
             // everything saved already, so each is a normal end of the session.

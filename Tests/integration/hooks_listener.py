@@ -13,7 +13,7 @@ from fhir_server import WARD, free_port
 
 class HooksListener:
     def __init__(self, emr: pathlib.Path, server, home: pathlib.Path, heartbeat: int = 60, extra: tuple = ()):
-        home.mkdir(parents=True, exist_ok=True)
+        home.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.home, self.server = home, server
         self.socket_path = str(home / "events.sock")
         self.port = free_port()

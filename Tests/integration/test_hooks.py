@@ -5,12 +5,20 @@ notification without the token, an oversized one and one for another Subscriptio
 refused; a missed heartbeat becomes a full sync; SIGTERM deletes the Subscription."""
 import json
 import os
+import pathlib
+import sys
 import time
 import uuid
 
 import pytest
 
+from conftest import Runner
+from fhir_server import WARD
 from hooks_listener import HooksListener, SocketReader
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from charting_steps import wait_until  # noqa: E402  (shared with the e2e tests)
+from tmux_session import TmuxSession  # noqa: E402
 
 
 @pytest.fixture
@@ -108,3 +116,47 @@ def test_sigterm_deletes_the_subscription_and_the_socket(listener, demo_server):
     assert not os.path.exists(listener.socket_path)
     assert subscription not in [s["id"] for s in demo_server.search_all("Subscription")]
     assert "deleted" in listener.output()
+
+
+def lab_result(patient: str) -> dict:
+    """A potassium of 4.1 filed now, as a lab would (a critical one says so instead: `C`)."""
+    written = observation(patient)
+    written["valueQuantity"]["value"] = 4.1
+    written["category"] = [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "laboratory"}]}]
+    written["effectiveDateTime"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    return written
+
+
+def selected_marks(screen: str) -> str:
+    """The markers at the end of the list pane's selected row (`▸`): `A!RB`."""
+    line = next((line for line in screen.splitlines() if "▸" in line), "")
+    row = line.split("│")[1] if line.count("│") >= 2 else line
+    return row.split()[-1]
+
+
+def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr, listener, demo_server, tmp_path):
+    """At 80x24, polling every 10 min: a result written at the server brings the notice by bed
+    within 5 s, the row carrying `R`, and the chart shown refreshed with it."""
+    runner = Runner(emr, tmp_path / "emr-home")
+    runner.home.mkdir(parents=True, mode=0o700)
+    (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
+    census = demo_server.search_all("Patient?_id=" + ",".join(demo_server.census()))
+    session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+    try:
+        screen = session.wait_for("ONLINE · synced", timeout=120)
+        row = next((line for line in screen.splitlines() if "▸" in line), "")
+        patient = next(p["id"] for p in census if p["name"][0]["family"] in row)
+        session.keys("Enter", "5")
+        session.wait_for("[5 Results]")
+        session.keys("Escape")
+        start = time.monotonic()
+        demo_server.put(lab_result(patient))
+        screen = session.wait_for("new results for bed", timeout=5)
+        latency = time.monotonic() - start
+        print(f"server write to status-line notice: {latency * 1000:.0f} ms")
+        assert "R" in selected_marks(screen)
+        wait_until(session, lambda s: any("Potassium  4.1" in line for line in s.splitlines()), "the new result in the chart", timeout=2)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()

@@ -33,11 +33,13 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
 
     private var audit: any AuditTrail { dependencies.audit }
 
-    /// A sync with the server streams its progress, then its answer; every other effect
-    /// answers with one action at most.
+    /// A sync with the server streams its progress, then its answer, and following the
+    /// listener streams what it says; every other effect answers with one action at most.
     public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         if effect == .syncWithServer, stopped() == nil, let sync = dependencies.sync {
             send(await sync(send))
+        } else if effect == .followResults, let results = dependencies.results {
+            await ResultsFollowing(results: results, directory: dependencies.directory).follow(send: send)
         } else if let action = await run(effect) {
             send(action)
         }
@@ -108,8 +110,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return stopped().map { .cacheGone($0) }
         case .checkServerLogin:
             return .serverLoginChecked(needed: dependencies.serverLoginNeeded())
-        case .schedule, .cancel, .releaseTerminal, .repaint, .quit:
-            // The store keeps the timers; the terminal repaints, runs its jobs and quits.
+        case .schedule, .cancel, .releaseTerminal, .repaint, .quit, .followResults:
+            // The store keeps the timers; the terminal repaints, runs its jobs and quits; the
+            // listener's news streams (`run(_:send:)`).
             return nil
         }
     }

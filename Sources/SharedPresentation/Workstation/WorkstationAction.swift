@@ -35,6 +35,10 @@ public enum WorkstationAction: Equatable, Sendable {
     /// shown reloads. `serverAskedToWait`: a busy server's `Retry-After` (seconds) that was
     /// not waited for, so the next sync comes no sooner.
     case syncFailed(String, offline: Bool, cacheChanged: Bool = false, serverAskedToWait: TimeInterval? = nil)
+    /// The listener named these census patients: their charts changed at the server.
+    case resultsChanged([ResultsPatient])
+    /// The listener asked for a full sync (it restarted, or events may have been missed).
+    case fullSyncAsked
     /// The outbox stored what the charting screen for `patientID` confirmed, with its audit
     /// entries; `outbox` is its new content when it could be counted.
     case chartingSaved(patientID: String, outbox: OutboxStatus?)

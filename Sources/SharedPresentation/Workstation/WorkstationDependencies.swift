@@ -22,6 +22,9 @@ public struct WorkstationDependencies: Sendable {
     /// One sync with the server, which may say how it goes meanwhile (`syncProgress`, sent
     /// through its argument) before its answer; nil without one.
     public var sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)?
+    /// Reads the listener's socket (`emr hooks`) until cancelled, telling `news` what it
+    /// says; nil without a listener (the workstation then only polls).
+    public var results: (@Sendable (_ news: @escaping @Sendable (ResultNews) -> Void) async -> Void)?
     /// Checks the whole cache file and says what to do about damage.
     public var checkStructure: @Sendable () -> String?
     /// The cache was wiped under this session: nothing more is read or written.
@@ -45,6 +48,7 @@ public struct WorkstationDependencies: Sendable {
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
         charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)? = nil,
+        results: (@Sendable (_ news: @escaping @Sendable (ResultNews) -> Void) async -> Void)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
         auditBroken: @escaping @Sendable () -> String? = { nil },
@@ -63,6 +67,7 @@ public struct WorkstationDependencies: Sendable {
         self.doses = doses
         self.remote = remote
         self.sync = sync
+        self.results = results
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone
         self.auditBroken = auditBroken

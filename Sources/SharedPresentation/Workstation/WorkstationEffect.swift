@@ -27,6 +27,9 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// One sync with the server (census, outbox, audit upload, purge); answers
     /// `.syncFinished` or `.syncFailed`. The state schedules the next one from the answer.
     case syncWithServer
+    /// Read the listener's socket for as long as the session lasts; answers
+    /// `.resultsChanged` for census patients it names, `.fullSyncAsked` when it says so.
+    case followResults
     /// The cache file's whole structure check (it reads every page, so it runs beside the
     /// first frame, not before it); answers `.cacheDamaged` only when it finds damage.
     case checkCacheStructure
@@ -54,7 +57,7 @@ extension WorkstationEffect {
     /// seconds or minutes: frames never wait for those.
     public var isQuickRead: Bool {
         switch self {
-        case .syncWithServer, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
+        case .syncWithServer, .followResults, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
         default: true
         }
     }

@@ -97,6 +97,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var idleLockAfter: TimeInterval = 0
     /// When to sync with the server; nil without one (demo, cache only).
     public var syncSchedule: SyncSchedule?
+    /// What the listener named and no sync has brought yet (`followResults`).
+    public var results = ResultsFollowUp()
     /// The chart's tabs, in tab-bar order: `ChartTab.registered` (a test may add its own).
     public var chartTabs = ChartTab.registered
     /// The charting forms that may open: `ChartingFormKind.registered` (a test may add its own).

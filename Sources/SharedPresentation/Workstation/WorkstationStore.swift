@@ -23,7 +23,7 @@ public final class WorkstationStore {
 
     /// Work that runs for seconds or minutes, at most one of each.
     private enum LongRunning: Hashable {
-        case sync, structureCheck
+        case sync, structureCheck, results
     }
 
     /// A scheduled timer; `hasFired` tells its own firing from one that was replaced after
@@ -87,6 +87,8 @@ public final class WorkstationStore {
                 runLongRunning(effect, in: .sync)
             case .checkCacheStructure:
                 runLongRunning(effect, in: .structureCheck)
+            case .followResults:
+                runLongRunning(effect, in: .results)
             default:
                 runQuickRead(effect, observer: observer)
             }

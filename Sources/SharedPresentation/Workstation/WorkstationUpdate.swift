@@ -7,6 +7,7 @@ extension WorkstationState {
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
         let effects = apply(action)
         patients.resultsOpened(by: effects)
+        if effects.contains(.syncWithServer) { results.syncStarted() }
         return effects
     }
 
@@ -92,16 +93,24 @@ extension WorkstationState {
             if case .failed = sync { notice = nil }
             if notice?.kind == .syncProgress { notice = nil }
             sync = .synced(date)
+            let (brought, again) = results.syncEnded(succeeded: true)
+            // Newer than what the status line says, unless it asks something (quit, a form's discard).
+            if !brought.isEmpty, charting == nil, notice?.kind != .quitQuestion { notice = StatusText.newResults(brought) }
             // A count is no patient data: the header may show it even while locked.
-            return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded())
+            return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded()) + (again ? [.syncWithServer] : [])
         case let .syncFailed(message, offline, cacheChanged, asked):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) || notice?.kind == .syncProgress { notice = StatusText.syncFailed(message) }
             sync = .failed(message)
+            _ = results.syncEnded(succeeded: false)
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
             return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
+        case let .resultsChanged(patients):
+            return results.named(patients) && syncSchedule != nil ? [.syncWithServer] : []
+        case .fullSyncAsked:
+            return results.fullSyncAsked() && syncSchedule != nil ? [.syncWithServer] : []
         case let .chartingSaved(patientID, outbox):
             return chartingSaved(patientID: patientID, outbox: outbox)
         case let .chartingFailed(patientID, message):
@@ -120,9 +129,11 @@ extension WorkstationState {
     }
 
     /// The initial work: the first page of the census, what waits in the outbox, the cache
-    /// file's structure check, the idle lock, and (with a server) the first sync.
+    /// file's structure check, the idle lock, (with a server) the first sync, and (with a
+    /// listener) reading its socket.
     public func start() -> [WorkstationEffect] {
         [.searchPatients(currentSearch), .checkOutbox, .checkCacheStructure] + idleTimer + (syncSchedule == nil ? [] : [.syncWithServer])
+            + (results.isFollowing ? [.followResults] : [])
     }
 
     /// The idle lock restarted from now; stopped while locked; nothing when it is turned off.

@@ -37,6 +37,12 @@ struct HooksSettings: Equatable {
         tokenFile = options.tokenFile ?? (home.hasSuffix("/") ? home : home + "/") + "hooks-token"
     }
 
+    /// The listener's socket as a workstation finds it: `hooks_socket` in its config, else the
+    /// default path when a listener made it; nil when there is none (the workstation polls).
+    static func workstationSocket(config: Config) -> String? {
+        config.values["hooks_socket"] ?? (FileManager.default.fileExists(atPath: defaultSocket) ? defaultSocket : nil)
+    }
+
     /// The endpoint as the server is told it, for a listener bound to `port`.
     func endpoint(port: UInt16) -> String { endpoint ?? "http://\(host):\(port)\(Self.notifyPath)" }
 

@@ -19,14 +19,11 @@ final class LocalEventSocket: Sendable {
     /// Binds `path` (mode 0660, in `group` when given). A socket already there is replaced
     /// only when nothing answers on it: a running listener is never taken over.
     init(path: String, group: gid_t?) throws(SocketFailure) {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.utf8.count < capacity else { throw SocketFailure("socket path \(path)", code: ENAMETOOLONG) }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            buffer.copyBytes(from: Array(path.utf8) + [0])
+        guard let address = UnixSocketPath.address(path) else { throw SocketFailure("socket path \(path)", code: ENAMETOOLONG) }
+        if let running = UnixSocketPath.connect(path) {
+            running.close()
+            throw SocketFailure("another listener on \(path)", code: EADDRINUSE)
         }
-        if Self.answers(address) { throw SocketFailure("another listener on \(path)", code: EADDRINUSE) }
         var info = stat()
         if lstat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFSOCK else { throw SocketFailure("\(path) is not a socket", code: EEXIST) }
@@ -75,20 +72,6 @@ final class LocalEventSocket: Sendable {
         }
     }
 
-    /// How many workstations are reading.
-    var readerCount: Int { readers.withLock { $0.count } }
-
     /// Removes the socket file (on the way out).
     func remove() { unlink(path) }
-
-    /// True when something accepts a connection at `address`.
-    private static func answers(_ address: sockaddr_un) -> Bool {
-        let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard probe >= 0 else { return false }
-        defer { Glibc.close(probe) }
-        var address = address
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        } == 0
-    }
 }

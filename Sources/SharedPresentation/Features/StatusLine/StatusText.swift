@@ -34,6 +34,13 @@ enum StatusText {
 
     static func syncFailed(_ message: String) -> Notice { .warning("sync failed: \(message)") }
 
+    /// A sync the listener started brought these patients' changes: by bed, never by name
+    /// (the status line shows on a screen others may see).
+    static func newResults(_ patients: [ResultsPatient]) -> Notice {
+        if patients.count == 1, let bed = patients[0].bed { return .info("new results for bed \(bed)") }
+        return .info("new results for \(patients.count) \(patients.count == 1 ? "patient" : "patients")")
+    }
+
     /// A sync that takes a while: how many requests it has sent (no record's data; the server
     /// does not say how many pages are coming, so there is no total).
     static func syncing(requests: Int) -> Notice {
