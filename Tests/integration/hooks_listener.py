@@ -12,10 +12,11 @@ from fhir_server import WARD, free_port
 
 
 class HooksListener:
-    def __init__(self, emr: pathlib.Path, server, home: pathlib.Path, heartbeat: int = 60, extra: tuple = ()):
+    def __init__(self, emr: pathlib.Path, server, home: pathlib.Path, heartbeat: int = 60, extra: tuple = (),
+                 socket_path: str | None = None):
         home.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.home, self.server = home, server
-        self.socket_path = str(home / "events.sock")
+        self.socket_path = socket_path or str(home / "events.sock")
         self.port = free_port()
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("EMR_")}
         self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", TZ="UTC", EMR_HOME=str(home), EMR_RETRY_DELAY="0.05")
@@ -24,17 +25,20 @@ class HooksListener:
         self.start()
 
     def start(self):
+        """Starts the listener; returns once the server made its Subscription active (not one
+        left behind by an earlier listener on the same port)."""
+        earlier = getattr(self, "subscription", {}).get("id")
         self.log = open(self.home / "hooks.log", "a")
         self.process = subprocess.Popen(self.args, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.subscription = self.wait_active()
+        self.subscription = self.wait_active(earlier)
 
-    def wait_active(self, seconds: float = 20) -> dict:
-        """The listener's Subscription once the server made it active (its handshake answered)."""
+    def wait_active(self, earlier: str | None, seconds: float = 20) -> dict:
         deadline = time.time() + seconds
         while time.time() < deadline:
             assert self.process.poll() is None, self.output()
             found = [s for s in self.server.search_all("Subscription?status=active")
-                     if s["id"].startswith("emr-hooks-") and s["channel"]["endpoint"].endswith(f":{self.port}/notify")]
+                     if s["id"].startswith("emr-hooks-") and s["id"] != earlier
+                     and s["channel"]["endpoint"].endswith(f":{self.port}/notify")]
             if found and os.path.exists(self.socket_path):
                 return found[0]
             time.sleep(0.1)

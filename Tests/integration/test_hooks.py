@@ -6,7 +6,10 @@ refused; a missed heartbeat becomes a full sync; SIGTERM deletes the Subscriptio
 import json
 import os
 import pathlib
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 import uuid
 
@@ -160,3 +163,55 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
         assert session.finished() == "exit=0"
     finally:
         session.close()
+
+
+def test_a_listener_killed_and_started_again_serves_its_readers_again(listener, demo_server):
+    """SIGKILL leaves the socket file behind: the next listener replaces it (nothing answers
+    there), reuses its token, and its readers start with a full sync, then get events."""
+    listener.process.kill()
+    listener.process.wait()
+    listener.log.close()
+    assert os.path.exists(listener.socket_path)
+    token = listener.token
+    listener.start()
+    assert listener.token == token
+    reader = SocketReader(listener.socket_path)
+    try:
+        assert reader.next() == {"sync": "full"}
+        written = observation(demo_server.census()[0])
+        demo_server.put(written)
+        assert reader.next()["id"] == written["id"]
+    finally:
+        reader.close()
+
+
+NOBODY = 65534
+
+
+def read_as_nobody(path: str) -> str:
+    """What a connection to the socket at `path` reads within 2 s as the account `nobody`."""
+    script = ("import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.settimeout(2)\n"
+              "try: print(s.recv(100).decode(), end='')\nexcept socket.timeout: print('timeout', end='')")
+    result = subprocess.run(["/usr/bin/python3", "-c", script, path], user=NOBODY, group=NOBODY, capture_output=True,
+                            text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to connect as another account")
+@pytest.mark.parametrize("group, answer", [(None, ""), ("nogroup", '{"sync":"full"}\n')])
+def test_the_socket_takes_only_its_group(emr, demo_server, tmp_path, group, answer):
+    """Another account is closed at once, even where the file's mode would let it connect
+    (SO_PEERCRED decides); a member of --group reads."""
+    public = pathlib.Path(tempfile.mkdtemp(prefix="emr-hooks-"))
+    try:
+        public.chmod(0o755)
+        started = HooksListener(emr, demo_server, tmp_path / "hooks-home", socket_path=str(public / "events.sock"),
+                                extra=("--group", group) if group else ())
+        try:
+            os.chmod(started.socket_path, 0o666)
+            assert read_as_nobody(started.socket_path) == answer
+        finally:
+            started.stop()
+    finally:
+        shutil.rmtree(public)
