@@ -35,11 +35,14 @@ public struct NotificationWatch: Sendable {
     }
 
     /// The server's handshake for the subscription (made, or made again) at `now`: its
-    /// count is where the events to come are counted from.
-    public mutating func handshake(count: Int, at now: Date) {
+    /// count is where the events to come are counted from. True when it ends a silence that
+    /// was reported: events of the silence may have been lost (the network to the listener
+    /// down while the server went on).
+    public mutating func handshake(count: Int, at now: Date) -> Bool {
         received = count
         lastHeard = now
-        silent = false
+        defer { silent = false }
+        return silent
     }
 
     /// True once when the server has been silent for over two heartbeat periods at `now`.

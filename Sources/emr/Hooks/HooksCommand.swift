@@ -20,7 +20,7 @@ struct HooksCommand {
     /// What the listener asks the server for: read the census, write its topic and Subscription.
     static let scope = "system/Encounter.read system/Basic.write system/Subscription.write"
 
-    func run(say: (String) -> Void) throws(CommandFailure) -> ExitStatus {
+    func run() throws(CommandFailure) -> ExitStatus {
         let settings = try HooksSettings(options, config: config, home: home)
         let server = ServerOptions(arguments: options.server, config: config, environment: environment)
         let census = try server.census()
@@ -47,7 +47,7 @@ struct HooksCommand {
         let receiver = NotificationReceiver(subscriptionID: subscriptionID, socket: socket, heartbeatSeconds: settings.heartbeatSeconds)
         socket.start()
         http.start(handler: receiver.receive)
-        say("emr hooks: listening on \(settings.host):\(http.port), workstations on \(settings.socket)")
+        HooksLog.line("listening on \(settings.host):\(http.port), workstations on \(settings.socket)")
         let keeper = SubscriptionKeeper(
             client: client, census: census, subscriptionID: subscriptionID, endpoint: settings.endpoint(port: http.port), token: token,
             heartbeatSeconds: settings.heartbeatSeconds, renewSeconds: settings.renewSeconds)
@@ -64,6 +64,6 @@ extension HooksCommand: EmrCommand {
 
     static func run(_ options: HooksOptions, in context: CommandContext) throws(CommandFailure) -> ExitStatus {
         try HooksCommand(options: options, config: try context.config(), environment: context.environment, home: context.home.directory)
-            .run(say: context.say)
+            .run()
     }
 }

@@ -28,8 +28,7 @@ final class NotificationReceiver: Sendable {
         let missed: Bool = watch.withLock { watch in
             switch notification.kind {
             case .handshake:
-                watch.handshake(count: notification.eventsSinceStart ?? 0, at: time)
-                return false
+                return watch.handshake(count: notification.eventsSinceStart ?? 0, at: time)
             case .heartbeat:
                 return watch.heard(at: time, events: 0, heartbeatCount: notification.eventsSinceStart)
             case .eventNotification:

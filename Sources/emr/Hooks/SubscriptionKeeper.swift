@@ -5,7 +5,8 @@ import Foundation
 /// Keeps the listener's Subscription on the server while it runs: writes the topic, then
 /// the Subscription for the census patients; reads the census again every `renewSeconds`
 /// and writes the Subscription again when its patients changed or its `end` comes near;
-/// writes it again after a missed heartbeat (the server may have dropped it); deletes it
+/// writes it again at once after a missed heartbeat (the server may have dropped it, or
+/// marked it `error` after failed deliveries); deletes it
 /// when asked to stop. A server that cannot be reached is tried again, never given up on:
 /// under systemd the listener should outlast an outage of the server.
 struct SubscriptionKeeper: Sendable {
@@ -22,7 +23,10 @@ struct SubscriptionKeeper: Sendable {
         var topicWritten = false
         var nextCheck = Date.distantPast
         while !stop.isRequested {
-            if receiver.checkHeartbeat() { written = nil }
+            if receiver.checkHeartbeat() {
+                written = nil
+                nextCheck = .distantPast
+            }
             if Date() >= nextCheck {
                 do throws(FHIRClientError) {
                     if !topicWritten {

@@ -28,7 +28,16 @@ import Testing
 
     @Test func aHandshakeSetsWhereEventsAreCountedFrom() {
         var watch = NotificationWatch(heartbeat: 10, start: start)
-        watch.handshake(count: 7, at: start)
+        let afterSilence = watch.handshake(count: 7, at: start)
+        #expect(!afterSilence)
         #expect(notifications(&watch, [(10, 0, 7), (20, 0, 8)]) == [false, true])
+    }
+
+    @Test func aHandshakeEndingASilenceSaysEventsMayBeLost() {
+        var watch = NotificationWatch(heartbeat: 10, start: start)
+        #expect(checks(&watch, at: [21]) == [true])
+        let afterSilence = watch.handshake(count: 3, at: start.addingTimeInterval(30))
+        #expect(afterSilence)
+        #expect(notifications(&watch, [(40, 0, 3)]) == [false])
     }
 }
