@@ -3,6 +3,7 @@ active by the server's handshake; an Observation written for a census patient re
 reader of the listener's socket within 5 s, one for a patient off the census never; a
 notification without the token, an oversized one and one for another Subscription are
 refused; a missed heartbeat becomes a full sync; SIGTERM deletes the Subscription."""
+import concurrent.futures
 import json
 import os
 import pathlib
@@ -20,7 +21,7 @@ from fhir_server import WARD
 from hooks_listener import HooksListener, SocketReader
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
-from charting_steps import wait_until  # noqa: E402  (shared with the e2e tests)
+from charting_steps import eventually, wait_until  # noqa: E402  (shared with the e2e tests)
 from tmux_session import TmuxSession  # noqa: E402
 
 
@@ -222,3 +223,48 @@ def test_the_socket_takes_only_its_group(emr, demo_server, tmp_path, group, answ
             started.stop()
     finally:
         shutil.rmtree(public)
+
+
+def flood(listener, patient: str, count: int) -> float:
+    """`count` notifications naming `patient`, sent as the server would (its token, its
+    Subscription) from 8 connections at a time; the seconds it took."""
+    def event(number: int) -> bytes:
+        body = json.loads(notification(listener.subscription["id"]))
+        parts = body["entry"][0]["resource"]["parameter"][3]["part"]
+        parts[1]["valueReference"]["reference"] = f"Observation/flood-{number}"
+        parts[2]["valueReference"]["reference"] = f"Patient/{patient}"
+        return json.dumps(body).encode()
+
+    bodies = [event(number) for number in range(count)]
+    start = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        assert set(pool.map(lambda body: listener.notify(body, token=listener.token), bodies)) == {200}
+    return time.monotonic() - start
+
+
+def syncs(runner: Runner) -> int:
+    """The syncs in the account's audit trail."""
+    audit = runner("audit", "show")
+    assert audit.returncode == 0, audit.stderr
+    return sum(1 for line in audit.stdout.splitlines() if " sync " in line)
+
+
+def test_a_flood_of_a_thousand_events_is_one_sync(emr, listener, demo_server, tmp_path):
+    runner = Runner(emr, tmp_path / "emr-home")
+    runner.home.mkdir(parents=True, mode=0o700)
+    (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
+    session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+    try:
+        session.wait_for("ONLINE · synced", timeout=120)
+        # The listener's first line asks for a full sync: the one after the start's.
+        eventually(lambda: syncs(runner), "the full sync the listener asked for", until=lambda count: count >= 2)
+        before = syncs(runner)
+        seconds = flood(listener, demo_server.census()[0], 1_000)
+        print(f"1,000 notifications in {seconds:.2f} s")
+        session.wait_for("new results for bed", timeout=10)
+        time.sleep(3)  # a second sync would have started within the coalescing's 2 s
+        assert syncs(runner) - before == 1
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
