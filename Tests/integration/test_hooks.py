@@ -8,6 +8,7 @@ import json
 import os
 import pathlib
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -39,18 +40,24 @@ def observation(patient: str) -> dict:
 
 
 def test_an_observation_for_a_census_patient_reaches_the_socket_within_5_s(listener, demo_server):
+    """30 writes one after another: each reaches the socket reader; the median and p99 of
+    server write to socket line are printed (goal p99 < 2 s on 127.0.0.1)."""
     patient = demo_server.census()[0]
     reader = SocketReader(listener.socket_path)
     try:
         assert reader.next() == {"sync": "full"}
-        written = observation(patient)
-        start = time.monotonic()
-        demo_server.put(written)
-        message = reader.next(seconds=5)
-        latency = time.monotonic() - start
-        assert message == {"type": "Observation", "id": written["id"], "patient": patient}
-        print(f"server write to socket line: {latency * 1000:.0f} ms")
-        assert latency < 5
+        latencies = []
+        for _ in range(30):
+            written = observation(patient)
+            start = time.monotonic()
+            demo_server.put(written)
+            message = reader.next(seconds=5)
+            latencies.append(time.monotonic() - start)
+            assert message == {"type": "Observation", "id": written["id"], "patient": patient}
+        latencies.sort()
+        print(f"server write to socket line: median {statistics.median(latencies) * 1000:.0f} ms, "
+              f"p99 (the slowest of 30) {latencies[-1] * 1000:.0f} ms")
+        assert latencies[-1] < 2
     finally:
         reader.close()
 
@@ -147,7 +154,8 @@ def selected_marks(screen: str) -> str:
 
 def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr, listener, demo_server, tmp_path):
     """At 80x24, polling every 10 min: a result written at the server brings the notice by bed
-    within 5 s, the row carrying `R`, and the chart shown refreshed with it."""
+    within 5 s, the row carrying `R`, and the chart shown refreshed with it. Then one result
+    for each census patient in turn: the median and slowest of server write to notice."""
     runner = Runner(emr, tmp_path / "emr-home")
     runner.home.mkdir(parents=True, mode=0o700)
     (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
@@ -163,10 +171,18 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
         start = time.monotonic()
         demo_server.put(lab_result(patient))
         screen = session.wait_for("new results for bed", timeout=5)
-        latency = time.monotonic() - start
-        print(f"server write to status-line notice: {latency * 1000:.0f} ms")
+        latencies = [time.monotonic() - start]
         assert "R" in selected_marks(screen)
         wait_until(session, lambda s: any("Potassium  4.1" in line for line in s.splitlines()), "the new result in the chart", timeout=2)
+        for other in (p for p in census if p["id"] != patient):
+            said = session.screen().splitlines()[-1]
+            start = time.monotonic()
+            demo_server.put(lab_result(other["id"]))
+            wait_until(session, lambda s: "new results for bed" in s.splitlines()[-1] and s.splitlines()[-1] != said,
+                       "the next patient's notice", timeout=5)
+            latencies.append(time.monotonic() - start)
+        print(f"server write to status-line notice: median {statistics.median(latencies) * 1000:.0f} ms, "
+              f"slowest of {len(latencies)} {max(latencies) * 1000:.0f} ms")
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
