@@ -28,8 +28,10 @@ public struct ResultsFollowUp: Equatable, Sendable {
         return !isSyncing
     }
 
-    /// A sync began: it brings what was named so far.
+    /// A sync began: it brings what was named so far. Nothing changes in a session that does
+    /// not follow a listener.
     mutating func syncStarted() {
+        guard isFollowing else { return }
         isSyncing = true
         inSync += waiting
         waiting = []
@@ -40,6 +42,7 @@ public struct ResultsFollowUp: Equatable, Sendable {
     /// they wait for the next one, which the schedule's backoff starts) and whether another
     /// should start at once for those named meanwhile.
     mutating func syncEnded(succeeded: Bool) -> (brought: [ResultsPatient], again: Bool) {
+        guard isFollowing else { return ([], false) }
         isSyncing = false
         let brought = inSync
         inSync = []
