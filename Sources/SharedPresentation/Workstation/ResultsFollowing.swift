@@ -30,6 +30,7 @@ struct ResultsFollowing: Sendable {
             return .fullSyncAsked
         case .changed(let ids):
             let named = Set(ids)
+            // A census that cannot be read cannot say whose these are: a full sync covers them.
             guard let entries = try? await directory.listEntries(ward: nil) else { return .fullSyncAsked }
             Log.debug("results.named", .count("patients", ids.count), .count("census", entries.count))
             let patients = entries.filter { named.contains($0.id) && !$0.isOffCensus }.sorted { $0.id < $1.id }

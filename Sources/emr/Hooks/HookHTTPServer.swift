@@ -8,7 +8,8 @@ import Glibc
 /// The listener's HTTP/1.1 endpoint for the FHIR server's rest-hook notifications: one
 /// request per connection, each on a thread of its own, at most `maxConnections` at once.
 /// Bounded everywhere a sender could make it wait or grow: the head (8 KiB), the body
-/// (`maxBody`), the time for the whole request (`timeoutSeconds` per read or write). The
+/// (`maxBody`), the time (`timeoutSeconds` per read or write, twice that for the whole
+/// request, so a sender trickling a byte at a time holds a connection no longer). The
 /// token is checked before the body is read, so an unauthorized sender gets no further
 /// than its headers.
 final class HookHTTPServer: Sendable {
@@ -77,11 +78,13 @@ final class HookHTTPServer: Sendable {
     }
 
     private func respond(_ connection: StreamSocket, handler: Handler) -> HTTPAnswer {
+        let deadline = Date().addingTimeInterval(Double(2 * timeoutSeconds))
         var received: [UInt8] = []
         var headEnd: Int?
         while headEnd == nil {
             guard received.count < HTTPRequestHead.maxBytes else { return .headersTooLarge }
-            guard let bytes = connection.read(upTo: HTTPRequestHead.maxBytes - received.count), !bytes.isEmpty else { return .timeout }
+            guard Date() < deadline, let bytes = connection.read(upTo: HTTPRequestHead.maxBytes - received.count), !bytes.isEmpty
+            else { return .timeout }
             received += bytes
             headEnd = Self.blankLine(in: received)
         }
@@ -93,7 +96,7 @@ final class HookHTTPServer: Sendable {
         guard length <= maxBody else { return .tooLarge }
         var body = Array(received[(headEnd + 4)...])
         while body.count < length {
-            guard let bytes = connection.read(upTo: length - body.count), !bytes.isEmpty else { return .timeout }
+            guard Date() < deadline, let bytes = connection.read(upTo: length - body.count), !bytes.isEmpty else { return .timeout }
             body += bytes
         }
         guard body.count == length else { return .badRequest }
