@@ -9,6 +9,7 @@ enum StandaloneSteps {
         ("MAR", { options, table in try await MARBench(options: options).run(into: &table) }),
         ("audit open", { options, table in try AuditOpenBench(options: options).run(into: &table) }),
         ("encounter detail", { options, table in try await EncounterDetailBench(options: options).run(into: &table) }),
+        ("new results", { options, table in try HooksBench(options: options).run(into: &table) }),
         ("terminal bytes", { options, table in
             let pty = PtyBench(options: options)
             let demo = try DemoCacheAccess(home: try pty.prepareDemo()).open()

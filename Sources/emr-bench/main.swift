@@ -57,6 +57,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     }
     try await step("20 sessions") { try pty.concurrentSessions(20, into: &table) }
     try await step("sync") { try SyncBench(options: options).run(into: &table) }
+    try await standalone("new results")
     return table
 }
 
