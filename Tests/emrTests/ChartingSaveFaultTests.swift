@@ -82,9 +82,9 @@ import Testing
             let result = await session.runner.run(.save(save))
             let after = try session.stored()
             switch result {
-            case .chartingFailed?:
+            case .charting(_, .saveFailed)?:
                 #expect(after == before, "a fault at row \(row) left part of the save: \(before) -> \(after)")
-            case .chartingSaved?:
+            case .charting(_, .saved)?:
                 #expect(after.entries == before.entries + entries, "saved without its \(entries) audit entries")
                 #expect(after.outbox > before.outbox, "saved without its outbox rows")
                 try session.failAt(0)

@@ -141,13 +141,13 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
         guard open else { return state }
         if state.layout == .single { press(&state, .enter) }
         state.focus = .chart
-        send(&state, .chartLoaded(patientID: "p0", ChartContent(SummaryState.self, chart.summary(for: entries[0], problems: problems))))
+        send(&state, .chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, chart.summary(for: entries[0], problems: problems)))))
         return state
     }
 
     static func load<Feature: ChartTabFeature>(_ state: inout WorkstationState, _ feature: Feature.Type, _ content: Feature.Content, tab: Character) {
         press(&state, .character(tab))
-        send(&state, .chartLoaded(patientID: "p0", ChartContent(feature, content)))
+        send(&state, .chart(patientID: "p0", .loaded(ChartContent(feature, content))))
     }
 
     /// What a user or the runtime does, on the way to the region: the effects asked for are the
