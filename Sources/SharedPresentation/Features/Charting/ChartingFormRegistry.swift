@@ -8,5 +8,6 @@ extension ChartingFormKind {
         .dose,
         .infusion,
         .prnFollowUp,
+        .nursingNote,
     ])
 }
