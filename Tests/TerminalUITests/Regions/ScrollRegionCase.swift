@@ -126,6 +126,17 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             press(&state, .enter)
             return state
         },
+        // A nurse's note of `count` lines (as many as its bound holds), some wider than any
+        // screen, being written (the letters of the moves are typed), then at its check.
+        ScrollRegionCase(name: "nurse's note", choosesItems: false) { count, columns, rows, chart in
+            writtenNote(count, columns, rows, &chart)
+        },
+        ScrollRegionCase(name: "nurse's note check", choosesItems: false) { count, columns, rows, chart in
+            var state = writtenNote(count, columns, rows, &chart)
+            press(&state, .control("d"))
+            #expect(state.charting?[NursingNoteState.self]?.step == .confirming, "the note's check")
+            return state
+        },
     ]
 
     /// A census of `count` generated patients, the first one's chart open (with `problems`
@@ -142,6 +153,19 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
         if state.layout == .single { press(&state, .enter) }
         state.focus = .chart
         send(&state, .chartLoaded(patientID: "p0", ChartContent(SummaryState.self, chart.summary(for: entries[0], problems: problems))))
+        return state
+    }
+
+    /// p0's chart with a nurse's note of `count` generated lines typed (at most 90: its bound).
+    static func writtenNote(_ count: Int, _ columns: Int, _ rows: Int, _ chart: inout GeneratedChart) -> WorkstationState {
+        var state = census(3, columns, rows, &chart)
+        press(&state, .character("n"))
+        let words = ["settled", "pain", "2/10", "mobilised", "with", "one", "assist", "IV", "site", "clean"]
+        for line in 0..<min(count, 90) {
+            let typed = (0..<chart.int(0...14)).map { _ in words[chart.int(0...9)] }
+            for character in "\(line + 1): " + typed.joined(separator: " ") { press(&state, .character(character)) }
+            press(&state, .enter)
+        }
         return state
     }
 
