@@ -23,7 +23,8 @@ enum NoteTextRows {
         // Where `row` may break: after its last space (characters), with the cells up to there.
         var lastSpace: (count: Int, used: Int)?
         for character in line {
-            let cells = DisplayWidth.cells(String(character))
+            // Measured one by one only past ASCII: every keystroke lays the whole note out again.
+            let cells = character.isASCII ? 1 : DisplayWidth.cells(String(character))
             if character != " ", used + cells > width, !row.isEmpty {
                 if let space = lastSpace {
                     rows.append(fitted(String(row.prefix(space.count)), width: width))
