@@ -137,6 +137,10 @@ private struct ShiftedNotes: NoteCharting {
         return try await recorder.record(written)
     }
 
+    func markEnteredInError(noteID: String, patientID: String, reason: String) async throws {
+        try await recorder.markEnteredInError(noteID: noteID, patientID: patientID, reason: reason)
+    }
+
     func auditing(_ actions: [AuditAction]) -> any NoteCharting {
         ShiftedNotes(recorder: recorder.auditing(actions), interval: interval)
     }

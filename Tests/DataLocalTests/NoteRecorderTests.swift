@@ -46,4 +46,23 @@ import Testing
         #expect(try await CachedChartRepository(cache: store).notes(patientID: person.id).isEmpty)
         #expect(try Outbox(cache: store).status() == OutboxStatus())
     }
+
+    /// Withdrawn, a note stays: entered in error, pending again until the server has the new
+    /// version, audited as a correction in the same transaction.
+    @Test func aNoteMarkedEnteredInErrorStaysMarkedAndIsQueued() async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        try cache.importWhole(FHIRSamples.census(vitals: 1), into: store)
+        let recorder = OutboxNoteRecorder(cache: store, author: "nurse1", trail: .nurse(store))
+        let id = try await recorder.auditing([.charting]).record(note())
+        try await recorder.auditing([.correction]).markEnteredInError(noteID: id, patientID: person.id, reason: "wrong chart")
+        let notes = try await CachedChartRepository(cache: store).notes(patientID: person.id)
+        let marked = try #require(notes.first { $0.id == id })
+        #expect(marked.status == .enteredInError && marked.delivery == .pending && marked.content.text.hasPrefix("Settled"))
+        let actions = try AuditLog(cache: store).entries(AuditFilter(patientID: person.id)).map(\.event.action)
+        #expect(actions.contains(.charting) && actions.contains(.correction))
+        await #expect(throws: ChartingError.notInChart) {
+            try await recorder.auditing([.correction]).markEnteredInError(noteID: id, patientID: "someone-else", reason: "x")
+        }
+    }
 }

@@ -2,8 +2,8 @@ import CoreDomain
 import DataFHIR
 import Foundation
 
-/// Records nurses' notes into the encrypted cache as FHIR DocumentReferences with ids made
-/// here, stored, queued and audited in one durable transaction by `OutboxResourceStore`,
+/// Records nurses' notes (and their corrections: entered-in-error, never deleted) into the
+/// encrypted cache as FHIR DocumentReferences with ids made here, stored, queued and audited in one durable transaction by `OutboxResourceStore`,
 /// exactly as vital signs and doses are: the notes show it at once, pending, and the drain
 /// PUTs it once. What a write is audited as is the caller's (`auditing`); a recorder not told
 /// refuses to write.
@@ -26,6 +26,10 @@ public struct OutboxNoteRecorder: NoteCharting {
         let charted = encoder.document(for: note)
         try store.store([charted])
         return charted.id
+    }
+
+    public func markEnteredInError(noteID: String, patientID: String, reason: String) async throws {
+        try store.store([try store.correction(ClinicalNote.self, type: "DocumentReference", id: noteID, patientID: patientID, reason: reason)])
     }
 
     public func auditing(_ actions: [AuditAction]) -> any NoteCharting {

@@ -63,4 +63,17 @@ import Testing
         let read = try #require(try decodeOne(String(decoding: charted.json, as: UTF8.self)).content.note)
         #expect(read.authorID == nil && read.authorName == "nurse1")
     }
+
+    /// A note withdrawn: the same note, `entered-in-error`, the reason in an extension (R4's
+    /// DocumentReference has no `note`), read back entered in error with its text kept.
+    @Test func aNoteMarkedEnteredInErrorKeepsItsTextAndSaysWhyInAnExtension() throws {
+        let charted = encoder.document(for: NursingNoteEntry(patientID: "pat-1", encounterID: "enc-1", text: Self.text, date: Self.when), id: "d3")
+        let corrected = try #require(ResourceCorrection.enteredInError(charted.json, type: "DocumentReference", reason: "written on the wrong chart"))
+        let json = try object(ChartedResource(type: "DocumentReference", id: "d3", patientID: "pat-1", json: corrected))
+        #expect(json["status"] as? String == "entered-in-error" && json["note"] == nil)
+        let reason = try #require((json["extension"] as? [[String: Any]])?.first)
+        #expect(reason["url"] as? String == ResourceCorrection.reasonURL && reason["valueString"] as? String == "written on the wrong chart")
+        let read = try #require(try decodeOne(String(decoding: corrected, as: UTF8.self)).content.note)
+        #expect(read.status == .enteredInError && read.content.text == Self.text && read.id == "d3")
+    }
 }

@@ -44,4 +44,13 @@ import Testing
         let sent = NoteLines.lines(NoteItem(note: note), width: 80, context: Self.context).map(\.plainText)
         #expect(sent.first?.hasSuffix("· nurse1") == true, "\(sent)")
     }
+
+    /// A note entered in error stays where it was, marked so in its heading, its text dimmed.
+    @Test func aNoteEnteredInErrorIsMarkedNotHidden() {
+        let note = ClinicalNote(id: "d3", patientID: "p1", status: .enteredInError, type: CodedConcept(text: "Nurse note"), date: Census.now,
+                                authorName: "nurse1", content: NoteContent(text: "Settled."))
+        let lines = NoteLines.lines(NoteItem(note: note), width: 80, context: Self.context)
+        #expect(lines.first?.plainText.hasSuffix("· nurse1 · ENTERED IN ERROR") == true, "\(lines.map(\.plainText))")
+        #expect(lines.last?.plainText == "Settled." && lines.last?.spans.allSatisfy { $0.role == .dim } == true)
+    }
 }

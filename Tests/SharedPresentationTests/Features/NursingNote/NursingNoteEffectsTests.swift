@@ -7,27 +7,6 @@ import Testing
 /// A nurse's note through the runner: one write to the notes outbox, audited as charting in
 /// the same write; a session with nowhere to store notes says so and records the failure.
 @Suite struct NursingNoteEffectsTests {
-    /// The notes outbox in memory: each note kept with what its write was audited as.
-    actor MemoryNotes: NoteCharting {
-        private(set) var written: [(NursingNoteEntry, [AuditAction])] = []
-
-        func record(_ note: NursingNoteEntry) async throws -> String { try record(note, audited: []) }
-
-        fileprivate func record(_ note: NursingNoteEntry, audited: [AuditAction]) throws -> String {
-            written.append((note, audited))
-            return "d\(written.count)"
-        }
-
-        nonisolated func auditing(_ actions: [AuditAction]) -> any NoteCharting { Audited(notes: self, actions: actions) }
-
-        private struct Audited: NoteCharting {
-            let notes: MemoryNotes
-            let actions: [AuditAction]
-            func record(_ note: NursingNoteEntry) async throws -> String { try await notes.record(note, audited: actions) }
-            func auditing(_ actions: [AuditAction]) -> any NoteCharting { Audited(notes: notes, actions: actions) }
-        }
-    }
-
     private let note = NursingNoteEntry(patientID: "p1", encounterID: "e1", text: "Settled.", date: Census.now)
 
     private func runner(_ notes: MemoryNotes?, trail: RecordingTrail) -> UseCaseEffectRunner {
@@ -40,7 +19,7 @@ import Testing
         let result = await runner(notes, trail: trail).run(NursingNoteSave(note).effect)
         #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
         let written = await notes.written
-        #expect(written.map(\.0) == [note] && written.map(\.1) == [[.charting]])
+        #expect(written.map(\.0) == [.note(note)] && written.map(\.1) == [[.charting]])
         #expect(trail.records.isEmpty, "no second commit: the entry went with the note")
     }
 
