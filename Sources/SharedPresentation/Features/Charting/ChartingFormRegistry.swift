@@ -9,5 +9,6 @@ extension ChartingFormKind {
         .infusion,
         .prnFollowUp,
         .nursingNote,
+        .noteCorrection,
     ])
 }
