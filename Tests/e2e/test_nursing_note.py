@@ -2,7 +2,7 @@
 patient's chart opened, a note read from their stay's details, then `n`: two lines typed (the
 first wider than the screen, so it wraps), Ctrl-D, the check naming the patient, Enter; the
 note is then first in the chart's notes (`N`) and in the stay's details, marked pending (the
-demo has no server)."""
+demo has no server). Then `x` in the notes withdraws it: it stays, marked ENTERED IN ERROR."""
 import base64
 import re
 
@@ -79,6 +79,29 @@ def test_a_nurse_writes_a_note_that_shows_pending_in_the_notes_and_the_stay(emr,
         # First of the stay's notes; the banner may fall between its heading and its text at a page break.
         assert re.search(r"Notes \(\d+\) Nurse note · [^·]+ · [^·]+ · pending ", details), details
         assert f"{FIRST} {SECOND}" in details, details
+        session.keys("Escape")
+        wait_until(session, lambda s: "Encounter details" not in s, "the encounters again")
+
+        # Withdrawn, never deleted: `x` in the notes offers the nurse's own note.
+        session.keys("N")
+        wait_until(session, lambda s: "Notes, newest first" in s, "the chart's notes")
+        session.keys("x")
+        choice = words(session.wait_for("Which of your notes is entered in error?"))
+        assert "▸ Nurse note · " in choice and "Settled overnight" in choice, choice
+        session.keys("Enter")
+        session.wait_for("Reason:")
+        session.keys("written on the wrong chart", literal=True)
+        session.keys("Enter")
+        check = words(session.wait_for("Mark this note entered in error for"))
+        assert banner_name(person) in check and f"MRN {mrn(person)}" in check, check
+        while "Enter marks it entered in error" not in words(session.screen()):
+            session.keys("NPage")
+        session.keys("Enter")
+        wait_words(session, "note marked entered in error, stays pending in the demo (no server)")
+        wait_until(session, lambda s: "Notes, newest first" in s and "ENTERED IN" in s, "the chart's notes, reloaded")
+        notes = whole_tab(session)
+        withdrawn = re.search(r"Nurse note · [^·]+ · [^·]+ · pending · ENTERED IN ERROR (.*)", notes)
+        assert withdrawn and withdrawn.group(1).startswith(FIRST), notes
         session.keys("Escape")
         leave(session)
     finally:

@@ -1,7 +1,8 @@
 """A nurse's note on the online workstation against the real FHIR server (issue 32): written
 with `n`, shown pending, sent by the background sync; then the server holds it exactly once, a
 valid R4 DocumentReference (LOINC 34746-8) in the patient's stay with the nurse's text, and the
-note no longer reads pending; a restart sends nothing more."""
+note no longer reads pending; a restart sends nothing more. Withdrawn with `x`, the server's one
+copy becomes entered-in-error, still valid R4, with its text and the reason: never deleted."""
 import base64
 import pathlib
 import sys
@@ -79,3 +80,30 @@ def test_a_nurses_note_reaches_the_server_once_as_valid_r4(emr, demo_server, tmp
     finally:
         again.close()
     assert [d["id"] for d in written_here(demo_server, patient_id)] == [charted_id]
+
+    # Withdrawn: the same resource, entered-in-error, once.
+    withdraw = TmuxSession(command, runner.env, columns=80, rows=24)
+    try:
+        withdraw.wait_for("ONLINE · synced", timeout=120)
+        open_chart(withdraw, person)
+        withdraw.keys("2")
+        wait_until(withdraw, lambda s: "[2 Encounters]" in s and "loading" not in chart_pane(s), "the Encounters tab")
+        withdraw.keys("N", "x")
+        withdraw.wait_for("Which of your notes is entered in error?")
+        withdraw.keys("Enter")
+        withdraw.wait_for("Reason:")
+        withdraw.keys("written on the wrong chart", literal=True)
+        withdraw.keys("Enter")
+        withdraw.wait_for("Mark this note entered in error for")
+        withdraw.keys("Enter")
+        wait_words(withdraw, "note marked entered in error, pending until the server has it")
+        wait_until(withdraw, lambda s: "unsent" not in s.splitlines()[0] and "ENTERED IN" in s, "the correction sent", timeout=60)
+        withdraw.keys("Escape", "q")
+        assert withdraw.finished() == "exit=0"
+    finally:
+        withdraw.close()
+    [withdrawn] = demo_server.copies(charted_id, "DocumentReference")
+    validate_r4([withdrawn])
+    assert withdrawn["status"] == "entered-in-error" and withdrawn["id"] == charted_id
+    assert base64.b64decode(withdrawn["content"][0]["attachment"]["data"]).decode() == TEXT
+    assert {"url": "urn:emr:entered-in-error-reason", "valueString": "written on the wrong chart"} in withdrawn["extension"]
