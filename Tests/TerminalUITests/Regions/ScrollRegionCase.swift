@@ -131,6 +131,17 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
         ScrollRegionCase(name: "nurse's note", choosesItems: false) { count, columns, rows, chart in
             writtenNote(count, columns, rows, &chart)
         },
+        // The user's own note of about `count` generated paragraphs, withdrawn: at its check.
+        ScrollRegionCase(name: "note entered in error check", choosesItems: false) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart)
+            let text = (0..<max(1, count / 4)).map { _ in chart.text(40) }.joined(separator: "\n")
+            let own = NoteItem(note: ClinicalNote(id: "own", patientID: "p0", type: CodedConcept(text: "Nurse note"), date: GeneratedChart.now,
+                                                  authorName: "nurse1", content: NoteContent(text: text)))
+            load(&state, EncountersState.self, EncounterList(items: [], notes: [own]), tab: "2")
+            for key: InputKey in [.character("N"), .character("x"), .enter, .character("d"), .character("u"), .character("p"), .enter] { press(&state, key) }
+            #expect(state.charting?[NoteCorrectionState.self]?.step == .confirming, "the withdrawn note's check")
+            return state
+        },
         ScrollRegionCase(name: "nurse's note check", choosesItems: false) { count, columns, rows, chart in
             var state = writtenNote(count, columns, rows, &chart)
             press(&state, .control("d"))
