@@ -50,9 +50,10 @@ extension NursingNoteState: Feature, FormFlow {
         return .none
     }
 
-    /// Adds `character` at the end, unless the note is at `NursingNoteEntry.maximumLength`.
+    /// Adds `character` at the end, unless the note is at `NursingNoteEntry.maximumLength`,
+    /// counted in code points: marks typed onto one letter cannot grow it past the bound.
     private mutating func type(_ character: Character) {
-        guard text.count < NursingNoteEntry.maximumLength else {
+        guard text.unicodeScalars.count < NursingNoteEntry.maximumLength else {
             refusal = "The note is at its limit of \(Self.limitText) characters: save it, and write on in a new note"
             return
         }

@@ -23,7 +23,7 @@ public enum NursingNoteView {
         lines.append(StyledLine(""))
         if let refusal = state.refusal { lines += LineWrapping.wrap([Span(refusal, .critical)], width: width) }
         lines += LineWrapping.wrap([Span("Enter new line · Backspace erases · Ctrl-D or F2 done · Esc leave", .dim)], width: width)
-        let count = "\(state.text.count) of \(NursingNoteState.limitText) characters"
+        let count = "\(state.text.unicodeScalars.count) of \(NursingNoteState.limitText) characters"
         lines += LineWrapping.wrap([Span(count, .dim)], width: width)
         return ScrollContent(lines: lines, focus: cursorLine..<lines.count, cursorLine: cursorLine, cursorColumn: cursor.column)
     }

@@ -84,6 +84,17 @@ import Testing
         #expect(Self.form(state)?.refusal == nil && Self.form(state)?.text.count == NursingNoteEntry.maximumLength - 1)
     }
 
+    /// Combining marks typed onto one letter count against the bound: no note grows past it.
+    @Test func marksTypedOntoOneLetterCountAgainstTheBound() throws {
+        var state = Self.opened()
+        var form = try #require(Self.form(state))
+        form.text = String(repeating: "a", count: NursingNoteEntry.maximumLength - 2)
+        state.showForm(form)
+        for _ in 0..<5 { #expect(state.press(.character("\u{301}")).isEmpty) }
+        #expect(Self.form(state)?.text.unicodeScalars.count == NursingNoteEntry.maximumLength)
+        #expect(Self.form(state)?.refusal?.hasPrefix("The note is at its limit") == true)
+    }
+
     @Test func onlyPrintableTextIsKept() {
         var state = Self.opened()
         for key: Character in ["\u{202E}", "\u{7}", "\u{200B}", "\u{E000}", "é", "€"] { #expect(state.press(.character(key)).isEmpty) }
