@@ -22,7 +22,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.dependencies = dependencies
         let (directory, chart, audit) = (dependencies.directory, dependencies.chart, dependencies.audit)
         charting = dependencies.charting.map {
-            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: dependencies.doses, chart: chart), directory: directory, audit: audit)
+            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: dependencies.doses, notes: dependencies.notes, chart: chart), directory: directory, audit: audit)
         }
         server = ServerSearchEffects(remote: dependencies.remote, audit: audit)
         loadPatientList = LoadPatientList(directory: directory)
