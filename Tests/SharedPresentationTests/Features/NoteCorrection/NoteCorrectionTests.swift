@@ -25,7 +25,7 @@ import Testing
     /// p0's chart on the Encounters tab with `notes`, the chart's notes open (`N`).
     static func notesOpen(_ notes: [NoteItem] = notes) -> WorkstationState {
         var state = Charted.state(tab: .encounters)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, EncounterList(items: [], notes: notes)))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, EncounterList(items: [], notes: notes))))).isEmpty)
         #expect(state.press(.character("N")).isEmpty)
         return state
     }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func xOnTheEncounterListDoesNotWithdrawANote() {
         var state = Charted.state(tab: .encounters)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, EncounterList(items: [], notes: Self.notes)))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, EncounterList(items: [], notes: Self.notes))))).isEmpty)
         #expect(state.press(.character("x")).isEmpty)
         #expect(state.charting == nil)
     }
@@ -117,7 +117,7 @@ import Testing
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: MemoryOutbox(),
                                                                  notes: notes) { _ in (true, nil) })
         let result = await runner.run(NoteCorrectionSave(patientID: "p1", noteID: "d1", reason: "wrong chart").effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         let written = await notes.written
         #expect(written.map(\.0) == [.enteredInError(noteID: "d1", patientID: "p1", reason: "wrong chart")] && written.map(\.1) == [[.correction]])
     }

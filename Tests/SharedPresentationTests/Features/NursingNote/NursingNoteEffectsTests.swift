@@ -17,7 +17,7 @@ import Testing
     @Test func aSavedNoteIsWrittenOnceWithItsChartingEntry() async {
         let notes = MemoryNotes(), trail = RecordingTrail()
         let result = await runner(notes, trail: trail).run(NursingNoteSave(note).effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         let written = await notes.written
         #expect(written.map(\.0) == [.note(note)] && written.map(\.1) == [[.charting]])
         #expect(trail.records.isEmpty, "no second commit: the entry went with the note")
@@ -26,7 +26,7 @@ import Testing
     @Test func aSessionWithoutANotesOutboxRefusesAndRecordsTheFailure() async {
         let trail = RecordingTrail()
         let result = await runner(nil, trail: trail).run(NursingNoteSave(note).effect)
-        #expect(result == .chartingFailed(patientID: "p1", "this session cannot save notes (no outbox): restart emr normally"))
+        #expect(result == .charting(patientID: "p1", .saveFailed("this session cannot save notes (no outbox): restart emr normally")))
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .failure)])
     }
 }

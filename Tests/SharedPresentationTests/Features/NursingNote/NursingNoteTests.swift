@@ -156,7 +156,7 @@ import Testing
         var summary = try #require(state.chart?.summary.value)
         let stay = Encounter(id: "stay-1", patientID: "p0", encounterClass: .inpatient, period: Period(start: Census.now.addingTimeInterval(-86_400)))
         summary.banner.currentEncounter = EncounterItem(encounter: stay)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, summary))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
         #expect(state.press(.character("n")).isEmpty)
         #expect(state.type("Admitted from ED").isEmpty)
         #expect(state.press(.control("d")).isEmpty)
@@ -169,7 +169,7 @@ import Testing
         #expect(state.type("Wound dressing changed").isEmpty)
         #expect(state.press(.control("d")).isEmpty)
         #expect(state.press(.enter).count == 1)
-        #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full")).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveFailed("the cache is full"))).isEmpty)
         #expect(Self.form(state)?.step == .confirming && Self.form(state)?.text == "Wound dressing changed")
         #expect(Self.screen(state).contains("not saved: the cache is full"))
     }
