@@ -12,7 +12,7 @@ TEST_APT_PACKAGES := openssh-server libfaketime nginx-light strace time
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
-.PHONY: build release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
+.PHONY: build build-tests release test unit-test e2e-test integration-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
 ## deps: install the Debian packages the build needs (apt-get when root);
 ## test-deps: and those only the tests need (a real sshd for the ward-server tests, nginx for
@@ -54,40 +54,43 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## test: everything — architecture rule, unit tests, end-to-end tests — one suite after another,
-## then each suite's time (a failing suite stops the run, with the times so far). TEST_SUITES
-## names fewer, for example `make test TEST_SUITES="arch-test unit-test"`.
-TEST_SUITES := arch-test unit-test e2e-test integration-test ward-test
+## test: everything: the architecture rule, unit, end-to-end, integration and ward tests. One
+## build, then two lanes side by side (Tests/run_lanes.sh), each suite's output whole when it
+## ends, then each suite's time. TEST_SUITES runs the ones it names one after another, for
+## example `make test TEST_SUITES="arch-test unit-test"`.
+TEST_LANES := arch-test unit-test e2e-test | integration-test ward-test
 test: test-deps venv
-	@times=""; for suite in $(TEST_SUITES); do \
-	  start=$$(date +%s); $(MAKE) --no-print-directory $$suite; status=$$?; \
-	  took=$$(( $$(date +%s) - start )); \
-	  times="$$times$$(printf '  %-17s %2d min %02d s' $$suite $$((took / 60)) $$((took % 60)))$$([ $$status = 0 ] || echo '  FAILED')\n"; \
-	  if [ $$status != 0 ]; then printf "Suite times:\n$$times"; exit $$status; fi; \
-	done; printf "Suite times:\n$$times"
+	@bash Tests/run_lanes.sh "$(or $(TEST_SUITES),$(TEST_LANES))"
+
+## build-tests: the debug build and its tests, once for every suite (`make test`; a suite run
+## alone builds itself). SUITES_BUILT tells a suite it is done: a `swift build` waits while
+## `swift test` holds the build folder, which would hold up the other lane.
+build-tests: deps
+	$(SWIFT) build --build-tests
+BUILD_FIRST = test -n "$$SUITES_BUILT" || $(SWIFT) build
 
 arch-test:
 	@bash Tests/architecture/check-imports.sh
 
 unit-test:
-	$(TEST_ENV) $(SWIFT) test --parallel
+	$(TEST_ENV) $(SWIFT) test --parallel $(if $(SUITES_BUILT),--skip-build)
 
 ## e2e-test: the real binary in tmux and on the command line (pytest).
 e2e-test: deps venv
-	$(SWIFT) build
+	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
 
 ## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only), and
 ## `emr login` against a real OpenID provider with nginx in front of sekmet (test-deps).
 integration-test: test-deps venv
-	$(SWIFT) build
+	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 
 ## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
 ## accounts (needs root; skipped, saying so, where sshd cannot run), charting against sekmet,
 ## and a nurse logging in at a real OpenID provider with nginx in front of sekmet (test-deps).
 ward-test: test-deps venv
-	$(SWIFT) build
+	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q -rs Tests/ward
 
 ## demo: the workstation on synthetic patients, offline (first run builds the demo cache).

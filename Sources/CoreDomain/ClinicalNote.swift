@@ -18,11 +18,16 @@ public struct ClinicalNote: Hashable, Sendable, Identifiable {
     public var date: Date?
     /// The first author who is a Practitioner.
     public var authorID: String?
+    /// The first author's name as the note itself gives it (`author.display`): all a note
+    /// written here names its nurse by when there is no Practitioner for them.
+    public var authorName: String?
     public var content: NoteContent
+    /// Pending or failed while the outbox carries a note written here; settled otherwise.
+    public var delivery: Delivery = .settled
 
     public init(
         id: String, patientID: String, encounterID: String? = nil, status: Status = .current, type: CodedConcept? = nil,
-        date: Date? = nil, authorID: String? = nil, content: NoteContent = NoteContent()
+        date: Date? = nil, authorID: String? = nil, authorName: String? = nil, content: NoteContent = NoteContent()
     ) {
         self.id = id
         self.patientID = patientID
@@ -31,6 +36,7 @@ public struct ClinicalNote: Hashable, Sendable, Identifiable {
         self.type = type
         self.date = date
         self.authorID = authorID
+        self.authorName = authorName
         self.content = content
     }
 }

@@ -75,3 +75,18 @@ public protocol DoseCharting: Sendable {
     /// transaction as what it stores: a kill at any moment leaves both or neither.
     func auditing(_ actions: [AuditAction]) -> any DoseCharting
 }
+
+/// Where notes written at this workstation go: the encrypted outbox on this machine, then (by
+/// the sync) the server, exactly as vital signs and doses do.
+public protocol NoteCharting: Sendable {
+    /// Stores `note` as one DocumentReference with an id assigned here before any attempt to
+    /// send it; returns that id only once it is on disk and queued, so the notes read next
+    /// show it, pending.
+    func record(_ note: NursingNoteEntry) async throws -> String
+    /// Marks a note entered-in-error with `reason` (a new version, queued like a new note). It
+    /// stays in the record, shown as entered in error, never deleted.
+    func markEnteredInError(noteID: String, patientID: String, reason: String) async throws
+    /// This outbox with each write recording `actions` for the patient it writes, in the same
+    /// transaction as what it stores: a kill at any moment leaves both or neither.
+    func auditing(_ actions: [AuditAction]) -> any NoteCharting
+}

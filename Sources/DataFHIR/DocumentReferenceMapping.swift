@@ -16,6 +16,7 @@ extension ClinicalNote.Status: FHIRCode {
 /// | type                                           | type         | drop, warn |
 /// | date                                           | date         | drop, warn |
 /// | author[] (first Practitioner)                  | authorID     | drop, warn |
+/// | author[0].display                              | authorName   | drop, warn |
 enum DocumentReferenceMapping {
     static let authorTypes: Set<String> = ["Practitioner", "PractitionerRole", "Organization", "Device", "Patient", "RelatedPerson"]
 
@@ -28,6 +29,7 @@ enum DocumentReferenceMapping {
             type: context.optional { () throws(ElementProblem) in try resource.concept("type") },
             date: context.optional { () throws(ElementProblem) in try resource.instant("date") },
             authorID: context.optional { () throws(ElementProblem) in try authorID(resource, context: context) },
+            authorName: context.optional { () throws(ElementProblem) in try resource.objects("author").first?.string("display") },
             content: try NoteContentReading.content(resource)
         )
     }

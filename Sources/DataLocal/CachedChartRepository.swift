@@ -67,8 +67,10 @@ public struct CachedChartRepository: ChartRepository {
         try records(DiagnosticReport.self, type: "DiagnosticReport", patientID: patientID)
     }
 
+    /// With each one's delivery, as `observations`: a note written here reads pending.
     public func notes(patientID: String) async throws -> [ClinicalNote] {
-        try records(ClinicalNote.self, type: "DocumentReference", patientID: patientID)
+        try withDeliveries(records(ClinicalNote.self, type: "DocumentReference", patientID: patientID),
+                           type: "DocumentReference", patientID: patientID, \.delivery)
     }
 
     public func procedures(patientID: String) async throws -> [Procedure] {

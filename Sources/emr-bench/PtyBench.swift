@@ -78,6 +78,23 @@ struct PtyBench {
         }
     }
 
+    /// Each of `screens`' keys held down on the demo: how long the screen goes on changing once
+    /// it is let go (a backlog of frames the user waits for), and the bytes per repeat.
+    func heldKeys(_ screens: [ScreenKeys], columns: Int, rows: Int, into table: inout ResultTable) throws {
+        let plan = String(decoding: try JSONSerialization.data(withJSONObject: ScreenKeys.heldSession(screens)), as: UTF8.self)
+        let result = try harness("held", [columns, rows], plan, command: [options.emr, "--demo"], environment: demoEnvironment)
+        let counted = result["keys"] as? [String: [[String: Any]]] ?? [:]
+        for screen in screens {
+            let holds = counted[screen.name] ?? []
+            let lag = Samples(holds.compactMap { ($0["lag_ms"] as? NSNumber)?.doubleValue })
+            let bytes = Samples(holds.compactMap { ($0["bytes"] as? NSNumber)?.doubleValue })
+            table.add(ResultRow(
+                metric: "held key: \(screen.name), lag after release", size: "demo, \(columns)x\(rows), \(ScreenKeys.heldRepeats) at 30/s",
+                median: Figure.ms(lag.median), spread: "max \(Figure.ms(lag.max)) of \(holds.count)",
+                reference: String(format: "%.0f B per repeat", bytes.median)))
+        }
+    }
+
     /// Memory of `count` concurrent `emr --demo` sessions on one demo cache.
     func concurrentSessions(_ count: Int, into table: inout ResultTable) throws {
         let result = try harness("sessions", [count, 80, 24], command: [options.emr, "--demo"], environment: demoEnvironment)

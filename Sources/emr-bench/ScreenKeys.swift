@@ -1,3 +1,4 @@
+import Foundation
 import SharedPresentation
 
 /// The keys behind the terminal-bytes rows, in one table for both halves of the figure: the pty
@@ -29,6 +30,31 @@ struct ScreenKeys {
         ScreenKeys(name: "MAR (m: orders ⇄ MAR)", reach: [.character("4")], counted: [.character("m")]),
         ScreenKeys(name: "MAR move (↓ ↑)", reach: [.character("m")], counted: [.down, .up]),
     ]
+
+    /// The keys a user holds down, each sent at a held key's repeat rate (`PtyBench.heldKeys`):
+    /// the list, the due list, the Results tab, its pages and the MAR. A row with two counted
+    /// keys holds them in turn (↓ then ↑, → then ←), so it never runs into the end.
+    static let held = [
+        ScreenKeys(name: "list move (j, k held)", counted: [.character("j"), .character("k")]),
+        ScreenKeys(name: "ward due list (d held)", counted: [.character("d")], back: [.escape]),
+        ScreenKeys(name: "Results tab open (5 held)", reach: [.enter], counted: [.character("5")], back: [.character("1")]),
+        ScreenKeys(name: "Results page (→, ← held)", reach: [.character("5")], counted: [.right, .left]),
+        ScreenKeys(name: "MAR (m held)", reach: [.character("4")], counted: [.character("m")]),
+    ]
+
+    /// Repeats of a held key, and holds per row.
+    static let heldRepeats = 30, holds = 5
+
+    /// The held session for the pty harness: [row or null, key's bytes, times], each row reached,
+    /// then `holds` holds of `heldRepeats` repeats, each followed by its way back.
+    static func heldSession(_ rows: [ScreenKeys]) -> [[Any]] {
+        rows.flatMap { row -> [[Any]] in
+            func once(_ key: InputKey) -> [Any] { [NSNull(), terminalBytes(key), 1] }
+            return row.reach.map(once) + (0..<holds).flatMap { n -> [[Any]] in
+                [[row.name, terminalBytes(row.counted[n % row.counted.count]), heldRepeats]] + row.back.map(once)
+            }
+        }
+    }
 
     /// One key of the session, and the row it counts for (nil: it only gets there).
     struct Step {

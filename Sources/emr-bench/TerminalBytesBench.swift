@@ -16,5 +16,6 @@ struct TerminalBytesBench {
             let changed = await ChangedCells(runner: runner).measure(screens, columns: columns, rows: rows)
             try pty.bytesPerKey(screens, columns: columns, rows: rows, changed: changed, into: &table)
         }
+        try pty.heldKeys(ScreenKeys.held, columns: 80, rows: 24, into: &table)
     }
 }

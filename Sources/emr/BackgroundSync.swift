@@ -23,7 +23,7 @@ struct BackgroundSync: Sendable {
         let before = await client.requestsSent()
         let reporter = Task {
             while (try? await Task.sleep(for: Self.progressEvery)) != nil {
-                progress(.syncProgress(requests: await client.requestsSent() - before))
+                progress(.sync(.progress(requests: await client.requestsSent() - before)))
             }
         }
         let answer = await answer()
@@ -43,21 +43,21 @@ struct BackgroundSync: Sendable {
             // says OFFLINE, as it does when the server cannot be reached.
             var sessionEnded = false
             if case .loginRequired? = error.error as? FHIRClientError { sessionEnded = true }
-            return .syncFailed(
+            return .sync(.failed(
                 Self.message(for: error.error), offline: error.isOffline || sessionEnded, cacheChanged: error.cacheChanged,
-                serverAskedToWait: asked)
+                serverAskedToWait: asked))
         }
         do {
             try directory.reload()
         } catch {
-            return .syncFailed("synced, but the list could not be read again: \(SyncRun.message(for: error))", offline: false, cacheChanged: true)
+            return .sync(.failed("synced, but the list could not be read again: \(SyncRun.message(for: error))", offline: false, cacheChanged: true))
         }
-        if case .failure(let failure) = outcome.drained { return .syncFailed("synced, but \(failure)", offline: false, cacheChanged: true) }
+        if case .failure(let failure) = outcome.drained { return .sync(.failed("synced, but \(failure)", offline: false, cacheChanged: true)) }
         if case .failure(let purgeError) = outcome.purge {
-            return .syncFailed(
-                "synced, but patients who left the census were not purged: \(SyncRun.message(for: purgeError))", offline: false, cacheChanged: true)
+            return .sync(.failed(
+                "synced, but patients who left the census were not purged: \(SyncRun.message(for: purgeError))", offline: false, cacheChanged: true))
         }
-        return .syncFinished(at: run.now())
+        return .sync(.finished(at: run.now()))
     }
 
     /// What the status line says. A user's server session that ended (refused renewal, expired

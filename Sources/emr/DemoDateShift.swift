@@ -56,6 +56,11 @@ struct DemoDateShift: Sendable {
         ShiftedDoses(recorder: recorder, interval: interval)
     }
 
+    /// `recorder`, with each note's time written back in the fixtures' frame.
+    func notes(_ recorder: any NoteCharting) -> any NoteCharting {
+        ShiftedNotes(recorder: recorder, interval: interval)
+    }
+
     /// "all dates moved forward 301 d 4 h, so the newest point is now": for the help screen.
     var description: String {
         let hours = Int(interval / 3600)
@@ -118,5 +123,25 @@ private struct ShiftedDoses: DoseCharting {
 
     func auditing(_ actions: [AuditAction]) -> any DoseCharting {
         ShiftedDoses(recorder: recorder.auditing(actions), interval: interval)
+    }
+}
+
+/// Notes written into the demo cache, moved back by the shift as `ShiftedCharting` moves vitals.
+private struct ShiftedNotes: NoteCharting {
+    let recorder: any NoteCharting
+    let interval: TimeInterval
+
+    func record(_ note: NursingNoteEntry) async throws -> String {
+        var written = note
+        written.date = note.date.addingTimeInterval(-interval)
+        return try await recorder.record(written)
+    }
+
+    func markEnteredInError(noteID: String, patientID: String, reason: String) async throws {
+        try await recorder.markEnteredInError(noteID: noteID, patientID: patientID, reason: reason)
+    }
+
+    func auditing(_ actions: [AuditAction]) -> any NoteCharting {
+        ShiftedNotes(recorder: recorder.auditing(actions), interval: interval)
     }
 }

@@ -95,6 +95,10 @@ struct WorkstationCommand {
             cache: session.cache, performer: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
             performerReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded, trail: session.trail)
         let doses = demoShift.map { $0.doses(doseOutbox) } ?? doseOutbox
+        let noteOutbox = OutboxNoteRecorder(
+            cache: session.cache, author: VitalsObservationEncoder.performerDisplay(user: sessionInfo.user, clientID: clientID),
+            authorReference: userOfRecord, storing: demoShift?.storedValues ?? .asDecoded, trail: session.trail)
+        let notes = demoShift.map { $0.notes(noteOutbox) } ?? noteOutbox
         // One client for the background sync and the user's searches of the server, so they share
         // a token. A busy server is waited for no longer than the sync interval: a sync (and the
         // sync lock) is never held past the time the next one would start.
@@ -127,7 +131,7 @@ struct WorkstationCommand {
         let sessionStore = relogin?.store
         let runner = UseCaseEffectRunner(WorkstationDependencies(
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
-            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses,
+            resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses, notes: notes,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
             sync: syncOnce, results: results, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },

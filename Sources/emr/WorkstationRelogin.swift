@@ -20,12 +20,12 @@ struct WorkstationRelogin {
         let server = (try? login.serverName()) ?? "the FHIR server"
         Self.say("\nThe login at \(server) has ended: log in again to work online.")
         let failure = login.logIn(session: session, userOfRecord: userOfRecord, interrupted: interrupted)
-        guard let failure else { return .serverLoginFinished(.loggedIn(clinicianName: store.load()?.userName)) }
-        if interrupted() { return .serverLoginFinished(.failed("login cancelled")) }
+        guard let failure else { return .serverLogin(.finished(.loggedIn(clinicianName: store.load()?.userName))) }
+        if interrupted() { return .serverLogin(.finished(.failed("login cancelled"))) }
         Self.say(failure)
         Self.say("Press Enter to go back to the workstation (offline; charting is kept).")
         _ = TerminalLine.read(unless: interrupted)
-        return .serverLoginFinished(.failed(interrupted() ? "login cancelled" : "login failed"))
+        return .serverLogin(.finished(.failed(interrupted() ? "login cancelled" : "login failed")))
     }
 
     private static func say(_ line: String) {

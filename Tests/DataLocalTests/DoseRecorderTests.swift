@@ -30,9 +30,7 @@ import Testing
         #expect(try Outbox(cache: reopened).status() == OutboxStatus(pending: 1))
 
         let server = FakeFHIRServer()
-        let retry = RetryPolicy(sleep: { _ in }, random: { 0.5 })
-        let client = FHIRClient(baseURL: URL(string: "http://127.0.0.1:9/fhir")!, transport: server, retry: retry)
-        let drain = OutboxDrain(client: client, cache: reopened, trail: CacheAuditTrail(cache: reopened, actor: AuditActor(user: "nurse1", source: "no-tty")))
+        let drain = server.drain(reopened)
         #expect(try await drain.run() == OutboxDrainReport(sent: 1))
         #expect(server.requests.map(\.method) == ["PUT"])
         #expect(server.requests.map(\.url.path) == ["/fhir/MedicationAdministration/\(id)"])

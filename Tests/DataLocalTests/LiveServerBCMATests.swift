@@ -63,7 +63,12 @@ struct LiveServerBCMATests {
         #expect(try await LiveServer.drain(store).sent == 4, "sent again")
         let fresh = try await LiveServer.synced(patient, into: freshCache)
         let after = try await heparin(fresh, at: now)
-        #expect(after.state == .stopped(at: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)), by: recorderName))
+        guard case let .stopped(at, by) = after.state else {
+            Issue.record("stopped: \(after.state)")
+            return
+        }
+        // To the millisecond, as written (`ChartedElements.dateTime`).
+        #expect(abs(at.timeIntervalSince(now)) < 0.001 && by == recorderName, "\(at) \(now)")
         #expect(after.events.suffix(4).map(\.action) == [.rateChange, .pause, .resume, .stop])
         #expect(after.events.suffix(4).map(\.administration.id) == ids)
         #expect(after.events.suffix(4).map(\.administration.rate) == [faster, nil, faster, nil], "a resume runs at the rate before the pause")

@@ -2,6 +2,7 @@
 
   pty_bench.py coldstart RUNS COLS ROWS -- CMD...   wall ms from spawn to the first frame
   pty_bench.py bytes COLS ROWS PLAN -- CMD...       bytes written per Ctrl-L and per key of PLAN
+  pty_bench.py held COLS ROWS PLAN -- CMD...        each key of PLAN held: how long the screen lags
   pty_bench.py sessions COUNT COLS ROWS -- CMD...    memory of COUNT concurrent sessions
 
 Each prints one JSON object. The environment (EMR_HOME, EMR_PASSPHRASE, TERM) is inherited.
@@ -21,6 +22,8 @@ import time
 FIRST_FRAME_MARK = b"EMR"
 # A frame is complete when the program has said nothing for this long.
 QUIET_SECONDS = 0.25
+# A held key's auto-repeat: xterm's and the Linux console's default rate is about 30 per second.
+REPEAT_SECONDS = 1 / 30
 
 
 class Session:
@@ -115,6 +118,35 @@ def bytes_per_key(cols, rows, plan, command):
     return {"repaint": sorted(repaints), "keys": {row: sorted(sizes) for row, sizes in counted.items()}}
 
 
+def held_keys(cols, rows, plan, command):
+    """PLAN is emr-bench's session (ScreenKeys.held): [row or null, key's bytes, times] triples.
+    A counted row's key is sent `times` times at a held key's repeat rate, its answers read as
+    they come; counted are the milliseconds the screen goes on changing after the last repeat
+    (what the user waits for once the key is let go: the backlog) and the bytes per key."""
+    session = Session(command, cols, rows)
+    session.read_until(FIRST_FRAME_MARK)
+    session.drain(quiet=1.0)
+    counted = {}
+    for row, keys, times in plan:
+        total, last_byte, sent = 0, 0.0, 0.0
+        for n in range(times):
+            os.write(session.fd, keys.encode())
+            sent = time.perf_counter()
+            # Read until the next repeat is due, then (after the last) until quiet.
+            wait_until = sent + (REPEAT_SECONDS if n < times - 1 else QUIET_SECONDS)
+            while (left := wait_until - time.perf_counter()) > 0:
+                ready, _, _ = select.select([session.fd], [], [], left)
+                if ready:
+                    total += len(os.read(session.fd, 65536))
+                    last_byte = time.perf_counter()
+                    if n == times - 1:
+                        wait_until = last_byte + QUIET_SECONDS
+        if row is not None:
+            counted.setdefault(row, []).append({"lag_ms": max(0.0, last_byte - sent) * 1000, "bytes": total / times})
+    session.close()
+    return {"keys": counted}
+
+
 def sessions(count, cols, rows, command):
     opened = [Session(command, cols, rows) for _ in range(count)]
     try:
@@ -133,7 +165,7 @@ def main():
     split = sys.argv.index("--")
     # Numbers, and a mode's JSON plan after them.
     mode, numbers, command = sys.argv[1], [json.loads(v) for v in sys.argv[2:split]], sys.argv[split + 1:]
-    run = {"coldstart": cold_start, "bytes": bytes_per_key, "sessions": sessions}[mode]
+    run = {"coldstart": cold_start, "bytes": bytes_per_key, "held": held_keys, "sessions": sessions}[mode]
     print(json.dumps(run(*numbers, command)))
 
 

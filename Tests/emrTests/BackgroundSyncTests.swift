@@ -50,7 +50,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let waits = Waits()
         let action = try await backgroundSync(retryAfter: "3600", budget: 180, waits: waits, home: home).syncOnce()
-        guard case let .syncFailed(message, offline, _, asked) = action else { Issue.record("\(action)"); return }
+        guard case let .sync(.failed(message, offline, _, asked)) = action else { Issue.record("\(action)"); return }
         #expect(message.contains("asked to wait 60 min"))
         #expect(!offline)
         #expect(asked == 3_600)
@@ -62,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let waits = Waits()
         let action = try await backgroundSync(retryAfter: "20", budget: 180, waits: waits, home: home).syncOnce()
-        guard case .syncFailed = action else { Issue.record("\(action)"); return }
+        guard case .sync(.failed) = action else { Issue.record("\(action)"); return }
         #expect(waits.all == [20, 20, 20], "three retries, 60 s in all")
     }
 

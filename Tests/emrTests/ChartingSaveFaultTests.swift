@@ -38,7 +38,8 @@ import Testing
             runner = UseCaseEffectRunner(WorkstationDependencies(
                 directory: directory, chart: CachedChartRepository(cache: cache), audit: trail,
                 charting: OutboxVitalsRecorder(cache: cache, performer: "nurse1", trail: trail),
-                doses: OutboxDoseRecorder(cache: cache, performer: "nurse1", trail: trail)) { _ in (true, nil) })
+                doses: OutboxDoseRecorder(cache: cache, performer: "nurse1", trail: trail),
+                notes: OutboxNoteRecorder(cache: cache, author: "nurse1", trail: trail)) { _ in (true, nil) })
             patientID = try #require(try await directory.listEntries(ward: nil).map(\.id).sorted().first)
             try cache.database.withConnection { (connection) throws(CacheError) in try Self.installFaults(connection) }
         }
@@ -82,9 +83,9 @@ import Testing
             let result = await session.runner.run(.save(save))
             let after = try session.stored()
             switch result {
-            case .chartingFailed?:
+            case .charting(_, .saveFailed)?:
                 #expect(after == before, "a fault at row \(row) left part of the save: \(before) -> \(after)")
-            case .chartingSaved?:
+            case .charting(_, .saved)?:
                 #expect(after.entries == before.entries + entries, "saved without its \(entries) audit entries")
                 #expect(after.outbox > before.outbox, "saved without its outbox rows")
                 try session.failAt(0)
@@ -125,6 +126,17 @@ import Testing
                                                                  note: nil, effective: Date()))), entries: 1)
         _ = try await saveThroughEveryFault(
             session, ChartingSave(DoseSave.correct(patientID: session.patientID, administrationID: given.id, reason: "wrong patient")), entries: 1)
+        #expect(try AuditLog(cache: session.cache).verify() == .intact(count: try AuditLog(cache: session.cache).entries().count))
+    }
+
+    @Test func aNursesNoteAndItsWithdrawalAreStoredWithTheirEntriesOrNotAtAll() async throws {
+        let session = try await Session()
+        let note = NursingNoteEntry(patientID: session.patientID, encounterID: nil, text: "Settled.\nPlan: mobilise.", date: Date())
+        _ = try await saveThroughEveryFault(session, ChartingSave(NursingNoteSave(note)), entries: 1)
+        let written = try #require(try await CachedChartRepository(cache: session.cache).notes(patientID: session.patientID)
+            .first { $0.authorName == "nurse1" })
+        _ = try await saveThroughEveryFault(
+            session, ChartingSave(NoteCorrectionSave(patientID: session.patientID, noteID: written.id, reason: "wrong chart")), entries: 1)
         #expect(try AuditLog(cache: session.cache).verify() == .intact(count: try AuditLog(cache: session.cache).entries().count))
     }
 }

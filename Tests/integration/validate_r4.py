@@ -1,16 +1,19 @@
-"""Checks Observations and MedicationAdministrations against FHIR R4 (4.0.1) with
-fhir.resources 6.4.0, and the rules of the R4 vital-signs profile the structure alone does not
-carry (for a dose: its order, patient and time with an offset). Runs in .venv-r4 (see
+"""Checks Observations, MedicationAdministrations and DocumentReferences against FHIR R4 (4.0.1)
+with fhir.resources 6.4.0, and the rules of the R4 vital-signs profile the structure alone does
+not carry (for a dose: its order, patient and time with an offset; for a nurse's note: its LOINC
+type, author and readable plain text). Runs in .venv-r4 (see
 Tests/requirements-r4.txt). Reads a JSON array of resources on stdin; prints one line per
 problem and exits 1 when there is any.
 
 Usage: .venv-r4/bin/python validate_r4.py < resources.json
 """
+import base64
 import json
 import re
 import sys
 
 import fhir.resources
+from fhir.resources.documentreference import DocumentReference
 from fhir.resources.medicationadministration import MedicationAdministration
 from fhir.resources.observation import Observation
 
@@ -45,9 +48,40 @@ def administration_problems(resource: dict) -> list[str]:
     return found
 
 
+def note_problems(resource: dict) -> list[str]:
+    """A nurse's note written at the workstation: valid R4, a LOINC nurse note about a patient,
+    by a named author, dated with an offset, its text plain UTF-8 in base64."""
+    try:
+        DocumentReference.parse_obj(resource)
+    except Exception as error:
+        return [f"not a valid R4 DocumentReference: {error}".replace("\n", " ")]
+    found = []
+    if resource.get("status") not in ("current", "entered-in-error"):
+        found.append(f"status {resource.get('status')} is not one a nurse writes")
+    codings = resource.get("type", {}).get("coding", [])
+    if not any(c.get("system") == "http://loinc.org" and c.get("code") == "34746-8" and c.get("display") for c in codings):
+        found.append("type is not LOINC 34746-8 Nurse note")
+    if not resource.get("subject", {}).get("reference", "").startswith("Patient/"):
+        found.append("subject is not a Patient")
+    if not OFFSET.search(resource.get("date", "")):
+        found.append("date has no seconds or no UTC offset")
+    if not resource.get("author", [{}])[0].get("display"):
+        found.append("no author named")
+    attachment = resource.get("content", [{}])[0].get("attachment", {})
+    if not attachment.get("contentType", "").startswith("text/plain"):
+        found.append(f"content type {attachment.get('contentType')} is not text/plain")
+    try:
+        base64.b64decode(attachment.get("data", ""), validate=True).decode("utf-8")
+    except ValueError as error:
+        found.append(f"text is not UTF-8 in base64: {error}")
+    return found
+
+
 def problems(resource: dict) -> list[str]:
     if resource.get("resourceType") == "MedicationAdministration":
         return administration_problems(resource)
+    if resource.get("resourceType") == "DocumentReference":
+        return note_problems(resource)
     found = []
     try:
         Observation.parse_obj(resource)

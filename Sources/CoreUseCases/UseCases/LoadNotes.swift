@@ -1,7 +1,8 @@
 import CoreDomain
 
-/// The chart's notes: every note but those entered in error, newest first, each with its
-/// author's name (each author read once).
+/// The chart's notes: every note, newest first, each with its author's name (each author read
+/// once). A note entered in error is among them, to be shown marked: a correction never makes
+/// a note vanish.
 public struct LoadNotes: Sendable {
     private let chart: any ChartRepository
 
@@ -10,7 +11,7 @@ public struct LoadNotes: Sendable {
     }
 
     public func callAsFunction(patientID: String) async throws -> [NoteItem] {
-        let notes = try await chart.notes(patientID: patientID).filter { $0.status != .enteredInError }
+        let notes = try await chart.notes(patientID: patientID)
         var authors: [String: Practitioner] = [:]
         for id in Set(notes.compactMap(\.authorID)) {
             authors[id] = try await chart.practitioner(id: id)

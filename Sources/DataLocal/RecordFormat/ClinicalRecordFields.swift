@@ -307,6 +307,8 @@ extension ClinicalNote: RecordFields {
         try coder.code(&date)
         try coder.code(&authorID)
         try coder.code(&content)
+        // Added later: a note stored before reads with no author's name until the next sync.
+        try coder.trailing(&authorName)
     }
 }
 

@@ -27,15 +27,15 @@ struct ResultsFollowing: Sendable {
         switch news {
         case .syncAll:
             Log.debug("results.full_sync")
-            return .fullSyncAsked
+            return .listener(.fullSyncAsked)
         case .changed(let ids):
             let named = Set(ids)
             // A census that cannot be read cannot say whose these are: a full sync covers them.
-            guard let entries = try? await directory.listEntries(ward: nil) else { return .fullSyncAsked }
+            guard let entries = try? await directory.listEntries(ward: nil) else { return .listener(.fullSyncAsked) }
             Log.debug("results.named", .count("patients", ids.count), .count("census", entries.count))
             let patients = entries.filter { named.contains($0.id) && !$0.isOffCensus }.sorted { $0.id < $1.id }
                 .map { ResultsPatient(id: $0.id, bed: $0.location.map(PatientListView.shortPlace)) }
-            return patients.isEmpty ? nil : .resultsChanged(patients)
+            return patients.isEmpty ? nil : .listener(.changed(patients))
         }
     }
 }

@@ -22,7 +22,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         self.dependencies = dependencies
         let (directory, chart, audit) = (dependencies.directory, dependencies.chart, dependencies.audit)
         charting = dependencies.charting.map {
-            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: dependencies.doses, chart: chart), directory: directory, audit: audit)
+            ChartingEffects(outbox: ChartingOutbox(vitals: $0, doses: dependencies.doses, notes: dependencies.notes, chart: chart), directory: directory, audit: audit)
         }
         server = ServerSearchEffects(remote: dependencies.remote, audit: audit)
         loadPatientList = LoadPatientList(directory: directory)
@@ -53,9 +53,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
         case .searchPatients, .loadChart, .loadWardDoses, .searchServer, .fetchServerPatient, .syncWithServer, .checkOutbox:
-            if let stopped = stopped() { return .cacheGone(stopped) }
+            if let stopped = stopped() { return .cache(.gone(stopped)) }
         case let .save(save):
-            if let stopped = stopped() { return .chartingFailed(patientID: save.patientID, stopped) }
+            if let stopped = stopped() { return .charting(patientID: save.patientID, .saveFailed(stopped)) }
         default:
             break
         }
@@ -80,11 +80,11 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
                     try audit.record(action, patientID: patientID, outcome: .success)
                     await tab.opened(patientID: patientID, at: openedAt, from: chartSources)
                 }
-                return .chartLoaded(patientID: patientID, content, warning: dependencies.integrityWarning())
+                return .chart(patientID: patientID, .loaded(content, warning: dependencies.integrityWarning()))
             } catch {
                 Log.debug("chart.failed", .error(error))
                 if !isRefresh { try? audit.record(action, patientID: patientID, outcome: .failure) }
-                return .chartFailed(patientID: patientID, tab, "could not open this chart: \(UserMessage.describe(error))")
+                return .chart(patientID: patientID, .failed(tab, "could not open this chart: \(UserMessage.describe(error))"))
             }
         case let .loadWardDoses(ward, isRefresh):
             return await wardDoses(ward, isRefresh: isRefresh)
@@ -95,7 +95,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             try? audit.record(.lock, patientID: nil, outcome: .success)
             return nil
         case let .save(save):
-            guard let charting else { return .chartingFailed(patientID: save.patientID, Self.readOnly) }
+            guard let charting else { return .charting(patientID: save.patientID, .saveFailed(Self.readOnly)) }
             return await charting.save(save)
         case .checkOutbox:
             return await charting?.outboxStatus()
@@ -106,10 +106,10 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
         case .syncWithServer:
             return await dependencies.sync? { _ in }
         case .checkCacheStructure:
-            if let damage = dependencies.checkStructure() { return .cacheDamaged(damage) }
-            return stopped().map { .cacheGone($0) }
+            if let damage = dependencies.checkStructure() { return .cache(.damaged(damage)) }
+            return stopped().map { .cache(.gone($0)) }
         case .checkServerLogin:
-            return .serverLoginChecked(needed: dependencies.serverLoginNeeded())
+            return .serverLogin(.checked(needed: dependencies.serverLoginNeeded()))
         case .schedule, .cancel, .releaseTerminal, .repaint, .quit, .followResults:
             // The store keeps the timers; the terminal repaints, runs its jobs and quits; the
             // listener's news streams (`run(_:send:)`).
@@ -157,13 +157,13 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             do {
                 try audit.record(.unlock, patientID: nil, outcome: .success)
             } catch {
-                return .unlockResult(succeeded: false, message: "could not record the unlock: \(UserMessage.describe(error))")
+                return .lock(.unlockResult(succeeded: false, message: "could not record the unlock: \(UserMessage.describe(error))"))
             }
-            return .unlockResult(succeeded: true, message: result.message)
+            return .lock(.unlockResult(succeeded: true, message: result.message))
         }
         let wait = await backoff.failed()
         try? audit.record(.unlockFailed(attempts: 1), patientID: nil, outcome: .failure)
         try? await dependencies.clock.sleep(for: wait)
-        return .unlockResult(succeeded: false, message: result.message)
+        return .lock(.unlockResult(succeeded: false, message: result.message))
     }
 }

@@ -17,6 +17,8 @@ public struct WorkstationDependencies: Sendable {
     /// Without it (a read-only session) charting effects fail with a message.
     public var charting: (any VitalsCharting)?
     public var doses: (any DoseCharting)?
+    /// Where nurses' notes go; without it (a session that writes no notes) a note fails to save.
+    public var notes: (any NoteCharting)?
     /// Without it (no server) server searches fail with a message.
     public var remote: (any RemotePatientSearch)?
     /// One sync with the server, which may say how it goes meanwhile (`syncProgress`, sent
@@ -46,7 +48,8 @@ public struct WorkstationDependencies: Sendable {
 
     public init(
         directory: any PatientDirectory, chart: any ChartRepository, audit: any AuditTrail, resultViews: (any ResultViews)? = nil,
-        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, remote: (any RemotePatientSearch)? = nil,
+        charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, notes: (any NoteCharting)? = nil,
+        remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)? = nil,
         results: (@Sendable (_ news: @escaping @Sendable (ResultNews) -> Void) async -> Void)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
@@ -65,6 +68,7 @@ public struct WorkstationDependencies: Sendable {
         self.resultViews = resultViews
         self.charting = charting
         self.doses = doses
+        self.notes = notes
         self.remote = remote
         self.sync = sync
         self.results = results

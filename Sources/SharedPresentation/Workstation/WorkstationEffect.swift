@@ -25,13 +25,13 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// Fetch the chart of a patient found on the server into the cache, to open it.
     case fetchServerPatient(Patient)
     /// One sync with the server (census, outbox, audit upload, purge); answers
-    /// `.syncFinished` or `.syncFailed`. The state schedules the next one from the answer.
+    /// `.sync(.finished)` or `.sync(.failed)`. The state schedules the next one from the answer.
     case syncWithServer
     /// Read the listener's socket for as long as the session lasts; answers
     /// `.resultsChanged` for census patients it names, `.fullSyncAsked` when it says so.
     case followResults
     /// The cache file's whole structure check (it reads every page, so it runs beside the
-    /// first frame, not before it); answers `.cacheDamaged` only when it finds damage.
+    /// first frame, not before it); answers `.cache(.damaged)` only when it finds damage.
     case checkCacheStructure
     /// Sends `.timerFired(timer)` after `after` seconds of the runtime's clock. Scheduling a
     /// timer again replaces the one pending (the idle lock restarts with each key).
@@ -39,7 +39,7 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// Stops the timer or the work in flight named `id` (see `cancelID`).
     case cancel(EffectID)
     /// Whether the user's server session is still usable, read from where it is kept (not
-    /// from how the last sync went); answers `.serverLoginChecked(needed:)`.
+    /// from how the last sync went); answers `.serverLogin(.checked(needed:))`.
     case checkServerLogin
     /// Hand the terminal over to `job` (curses ends, the job runs on the tty, curses comes
     /// back and redraws), as Bubble Tea's `tea.ExecProcess`; the job's answer comes back as an

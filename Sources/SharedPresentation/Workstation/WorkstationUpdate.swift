@@ -35,10 +35,10 @@ extension WorkstationState {
             return updateList(action)
         case let .wardDoses(action):
             return updateWardDoses(action)
-        case let .cacheDamaged(message):
+        case let .cache(.damaged(message)):
             notice = .critical(message)
             return []
-        case let .cacheGone(message):
+        case let .cache(.gone(message)):
             // What was read from it stays on no screen: the wipe meant it.
             chart = nil
             wardDoses = nil
@@ -47,26 +47,21 @@ extension WorkstationState {
             focus = .list
             notice = .critical(message)
             return []
-        case let .chartLoaded(patientID, content, warning):
+        case let .chart(patientID, action):
             guard chart?.patientID == patientID else { return [] }
-            let effects = updateChart(.loaded(content))
-            if let warning {
-                notice = .warning(warning)
-                chart?.isIncomplete = true
+            switch action {
+            case let .loaded(_, warning?), let .failed(_, warning): notice = .warning(warning)
+            default: break
             }
-            return effects
-        case let .chartFailed(patientID, tab, message):
-            guard chart?.patientID == patientID else { return [] }
-            notice = .warning(message)
-            return updateChart(.failed(tab, message))
+            return updateChart(action)
         case .timerFired(.idleLock):
             guard !lock.isLocked else { return [] }
             lockNow()
             return [.screenLocked]
         case .timerFired(.nextSync):
             return syncSchedule == nil ? [] : [.syncWithServer]
-        case let .unlockResult(succeeded, message):
-            let step = lock.update(.unlockResult(succeeded: succeeded, message: message))
+        case let .lock(action):
+            let step = lock.update(action)
             return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
                 switch delegate {
                 case .unlocked:
@@ -79,16 +74,16 @@ extension WorkstationState {
                     return refreshAfterDataChange() + idleTimer + check
                 }
             }
-        case let .serverLoginChecked(needed):
+        case let .serverLogin(.checked(needed)):
             return serverLoginChecked(needed: needed)
-        case let .serverLoginFinished(outcome):
+        case let .serverLogin(.finished(outcome)):
             return serverLoginFinished(outcome)
-        case let .syncProgress(requests):
+        case let .sync(.progress(requests)):
             // Over nothing or its own last line only: a question, a refusal or "saved" stays.
             guard notice == nil || notice?.kind == .syncProgress else { return [] }
             notice = StatusText.syncing(requests: requests)
             return []
-        case let .syncFinished(date):
+        case let .sync(.finished(date)):
             session.mode = .online
             if case .failed = sync { notice = nil }
             if notice?.kind == .syncProgress { notice = nil }
@@ -98,7 +93,7 @@ extension WorkstationState {
             if !brought.isEmpty, charting == nil, notice?.kind != .quitQuestion { notice = StatusText.newResults(brought) }
             // A count is no patient data: the header may show it even while locked.
             return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded()) + (again ? [.syncWithServer] : [])
-        case let .syncFailed(message, offline, cacheChanged, asked):
+        case let .sync(.failed(message, offline, cacheChanged, asked)):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
             if sync != .failed(message) || notice?.kind == .syncProgress { notice = StatusText.syncFailed(message) }
@@ -107,22 +102,20 @@ extension WorkstationState {
             // A drain may have stopped part way, or the server refused an entry: count again,
             // and show what did land (sent marks gone, refusals, a census stored).
             return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
-        case let .resultsChanged(patients):
+        case let .listener(.changed(patients)):
             return results.named(patients) && syncSchedule != nil ? [.syncWithServer] : []
-        case .fullSyncAsked:
+        case .listener(.fullSyncAsked):
             return results.fullSyncAsked() && syncSchedule != nil ? [.syncWithServer] : []
-        case let .chartingSaved(patientID, outbox):
+        case let .charting(patientID, .saved(outbox)):
             return chartingSaved(patientID: patientID, outbox: outbox)
-        case let .chartingFailed(patientID, message):
-            return answerSave(patientID: patientID, .saveFailed(message))
-        case let .chartingQuestioned(patientID, question):
-            return answerSave(patientID: patientID, .saveQuestioned(question))
-        case let .outboxChanged(outbox):
+        case let .charting(patientID, answer):
+            return answerSave(patientID: patientID, answer)
+        case let .outbox(.changed(outbox)):
             self.outbox = outbox
             // "pending until the server has it" would go on saying so after the server has it.
             if notice?.kind == .savedPending, outbox.unsent == 0 { notice = StatusText.allOnServer }
             return []
-        case let .outboxUnreadable(message):
+        case let .outbox(.unreadable(message)):
             notice = StatusText.outboxUncounted(message)
             return []
         }

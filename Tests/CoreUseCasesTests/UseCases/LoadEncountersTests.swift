@@ -23,9 +23,10 @@ import Testing
         #expect(items[2].location == nil && items[2].practitioner == nil)
     }
 
-    /// Each encounter's details carry what names it: notes newest first with their authors,
-    /// diagnoses, procedures, vaccines, vital signs and orders; records entered in error and
-    /// records naming no encounter are in none.
+    /// Each encounter's details carry what names it: notes newest first with their authors (a
+    /// note entered in error too, to be shown marked: a correction never makes a note vanish),
+    /// diagnoses, procedures, vaccines, vital signs and orders; records naming no encounter are
+    /// in none.
     @Test func eachEncounterCarriesWhatWasRecordedInIt() async throws {
         var chart = InMemoryRepository()
         chart.patients = [Make.patient("p1", family: "Brown")]
@@ -47,10 +48,10 @@ import Testing
         pulse.encounterID = "e1"
         chart.observationList = [pulse]
         let list = try await LoadEncounters(chart: chart)(patientID: "p1")
-        #expect(list.notes.map(\.id) == ["new", "old", "loose"], "the chart's notes, those outside any encounter too")
+        #expect(list.notes.map(\.id) == ["new", "old", "loose", "error"], "the chart's notes, those outside any encounter too")
         let items = list.items
         let first = try #require(items.first { $0.id == "e1" }?.records)
-        #expect(first.notes.map(\.id) == ["new", "old"])
+        #expect(first.notes.map(\.id) == ["new", "old", "error"])
         #expect(first.notes.first?.author?.name.listName == "Ito, Ken")
         #expect(first.diagnoses.map(\.id) == ["c1"] && first.immunizations.map(\.id) == ["i1"] && first.orders.map(\.id) == ["m1"])
         #expect(first.vitals.map(\.sign) == [.heartRate] && first.procedures.isEmpty)

@@ -15,7 +15,7 @@ import Testing
     @Test func aSavedEntryIsStoredWithItsChartingEntryAndReportsTheOutbox() async {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let result = await runner(outbox, trail: trail).run(RecordVitalsSave(entry).effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.entries.map(\.heartRate) == [80])
         #expect(await outbox.audited == [[.charting]])
         #expect(trail.records.isEmpty, "no second commit: the entry went with the values")
@@ -24,28 +24,28 @@ import Testing
     @Test func aRefusedEntryIsAuditedAsAFailedChartingAndSaysWhy() async {
         let trail = RecordingTrail()
         let result = await runner(MemoryOutbox(refuses: true), trail: trail).run(RecordVitalsSave(entry).effect)
-        #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
+        #expect(result == .charting(patientID: "p1", .saveFailed("the cache is full: free disk space, then save again")))
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .failure)])
     }
 
     @Test func aCorrectionIsStoredWithItsCorrectionEntry() async {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let result = await runner(outbox, trail: trail).run(CorrectionSave(patientID: "p1", observationIDs: ["o7"], reason: "wrong patient").effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.corrected == [["o7"]])
         #expect(await outbox.audited == [[.correction]])
     }
 
     @Test func theOutboxCountOrWhyItCouldNotBeCounted() async {
-        #expect(await runner(MemoryOutbox(), trail: RecordingTrail()).run(.checkOutbox) == .outboxChanged(OutboxStatus()))
+        #expect(await runner(MemoryOutbox(), trail: RecordingTrail()).run(.checkOutbox) == .outbox(.changed(OutboxStatus())))
         #expect(await runner(MemoryOutbox(refuses: true), trail: RecordingTrail()).run(.checkOutbox)
-            == .outboxUnreadable("the cache is full: free disk space, then save again"))
+            == .outbox(.unreadable("the cache is full: free disk space, then save again")))
     }
 
     @Test func aSessionWithoutAnOutboxRefusesToChart() async {
         let trail = RecordingTrail()
         let runner = runner(nil, trail: trail)
-        guard case .chartingFailed(patientID: "p1", _)? = await runner.run(RecordVitalsSave(entry).effect) else {
+        guard case .charting(patientID: "p1", .saveFailed)? = await runner.run(RecordVitalsSave(entry).effect) else {
             Issue.record("charted without an outbox")
             return
         }
@@ -61,7 +61,7 @@ import Testing
         let target = SpO2TargetEntry(patientID: "p1", isSet: true, effective: Census.now)
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
         let result = await runner.run(SpO2TargetSave(target).effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.targets.map(\.isSet) == [true])
         #expect(await outbox.audited == [[.charting]])
     }

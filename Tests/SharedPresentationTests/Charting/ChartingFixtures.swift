@@ -29,8 +29,8 @@ enum Charted {
         #expect(state.press(.enter).isEmpty, "p0's chart is beside the list already: Enter moves into it")
         var summary = Census.summary(for: Census.entry(0))
         summary.latestVitals = LatestVitalRule.latest(of: readings.filter { !$0.isEnteredInError })
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, summary))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: readings)))))).isEmpty)
         state.chart?.tab = tab
         return state
     }

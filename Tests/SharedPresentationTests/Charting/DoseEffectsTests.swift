@@ -77,7 +77,7 @@ private actor FakeDoses: DoseCharting {
     @Test func aRefusalAndEachOverrideAreStoredWithTheDose() async {
         let doses = FakeDoses(), trail = RecordingTrail()
         let result = await runner(doses, trail: trail).run(DoseSave.record(refused, overrides: [.allergy, .late]).effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.recorded == [refused])
         #expect(await doses.audited == [[.override(kind: .allergy), .override(kind: .late), .administration(kind: .notGiven)]])
         #expect(trail.records.isEmpty, "no second commit: the entries went with the dose")
@@ -94,12 +94,12 @@ private actor FakeDoses: DoseCharting {
                                          charting: NoVitals(), doses: doses) { _ in (true, nil) })
         let given = DoseRecord(status: .completed, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"), effective: Census.now)
         let asked = await runner.run(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect)
-        #expect(asked == .chartingQuestioned(patientID: "p1", ChartingQuestion(meanwhile)))
+        #expect(asked == .charting(patientID: "p1", .saveQuestioned(ChartingQuestion(meanwhile))))
         #expect(await doses.recorded.isEmpty)
         #expect(await doses.audited.isEmpty)
         #expect(trail.records.isEmpty)
         let confirmed = await runner.run(DoseSave.record(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect)
-        #expect(confirmed == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
+        #expect(confirmed == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.recorded == [given])
         #expect(await doses.audited == [[.override(kind: .doubleDose), .administration(kind: .given)]])
     }
@@ -107,7 +107,7 @@ private actor FakeDoses: DoseCharting {
     @Test func aCorrectionIsStoredWithItsCorrectionEntry() async {
         let doses = FakeDoses(), trail = RecordingTrail()
         let result = await runner(doses, trail: trail).run(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect)
-        #expect(result == .chartingSaved(patientID: "p1", outbox: OutboxStatus()))
+        #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.corrected == ["ma1"])
         #expect(await doses.audited == [[.correction]])
     }
@@ -115,7 +115,7 @@ private actor FakeDoses: DoseCharting {
     @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {
         let trail = RecordingTrail()
         let result = await runner(FakeDoses(refuses: true), trail: trail).run(DoseSave.record(refused, overrides: [.allergy]).effect)
-        #expect(result == .chartingFailed(patientID: "p1", "the cache is full: free disk space, then save again"))
+        #expect(result == .charting(patientID: "p1", .saveFailed("the cache is full: free disk space, then save again")))
         #expect(trail.records == [.init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .failure)])
     }
 }

@@ -67,7 +67,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     func eachChartTabShownIsOneEntry(tab: ChartTab) async {
         let trail = RecordingTrail()
         let result = await runner(trail).run(.loadChart(patientID: "p1", tab))
-        guard case .chartLoaded(patientID: "p1", _, _) = result else {
+        guard case .chart(patientID: "p1", .loaded) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
             return
         }
@@ -80,7 +80,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
             integrityWarning: { "Record 3 in the cache's resource table failed its integrity check" }
         ) { _ in (true, nil) })
         let result = await runner.run(.loadChart(patientID: "p1", .vitals))
-        guard case let .chartLoaded(_, _, warning) = result else {
+        guard case let .chart(_, .loaded(_, warning)) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
             return
         }
@@ -90,7 +90,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test func aChartThatFailsToLoadIsRecordedAsAFailure() async {
         let trail = RecordingTrail()
         let result = await runner(trail).run(.loadChart(patientID: "nobody", .summary))
-        guard case .chartFailed(patientID: "nobody", .summary, _) = result else {
+        guard case .chart(patientID: "nobody", .failed(.summary, _)) = result else {
             Issue.record("expected a failure: \(String(describing: result))")
             return
         }
@@ -99,7 +99,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func aChartWhoseViewCannotBeRecordedIsNotShown() async {
         let result = await runner(RecordingTrail(refuses: true)).run(.loadChart(patientID: "p1", .vitals))
-        guard case .chartFailed(patientID: "p1", .vitals, _) = result else {
+        guard case .chart(patientID: "p1", .failed(.vitals, _)) = result else {
             Issue.record("an unaudited chart was shown: \(String(describing: result))")
             return
         }
@@ -121,12 +121,12 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let runner = runner(trail)
         let chart = await runner.run(.loadChart(patientID: "p1", .vitals, isRefresh: true))
         let list = await runner.run(.searchPatients(PatientSearch(text: "given"), isRefresh: true))
-        guard case .chartLoaded(patientID: "p1", _, _) = chart, case .list(.loaded)? = list else {
+        guard case .chart(patientID: "p1", .loaded) = chart, case .list(.loaded)? = list else {
             Issue.record("the refresh did not load: \(String(describing: chart)), \(String(describing: list))")
             return
         }
         let gone = await runner.run(.loadChart(patientID: "nobody", .summary, isRefresh: true))
-        let failed = if case .chartFailed(patientID: "nobody", .summary, _)? = gone { true } else { false }
+        let failed = if case .chart(patientID: "nobody", .failed(.summary, _))? = gone { true } else { false }
         #expect(failed, "a patient the cache no longer has: \(String(describing: gone))")
         #expect(trail.records.isEmpty)
     }
@@ -135,7 +135,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let trail = RecordingTrail()
         let runner = runner(trail)
         #expect(await runner.run(.screenLocked) == nil)
-        #expect(await runner.run(.verifyUnlock("right")) == .unlockResult(succeeded: true, message: nil))
+        #expect(await runner.run(.verifyUnlock("right")) == .lock(.unlockResult(succeeded: true, message: nil)))
         #expect(trail.records == [
             .init(action: .lock, patientID: nil, outcome: .success),
             .init(action: .unlock, patientID: nil, outcome: .success),
@@ -154,7 +154,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
             clock.advance(by: wait - .milliseconds(1))
             #expect(clock.deadlines.count == 1, "not answered before its wait is over")
             clock.advance(by: .milliseconds(1))
-            #expect(await answer.value == .unlockResult(succeeded: false, message: "wrong passphrase: try again"))
+            #expect(await answer.value == .lock(.unlockResult(succeeded: false, message: "wrong passphrase: try again")))
         }
         #expect(trail.records == Array(repeating: .init(action: .unlockFailed(attempts: 1), patientID: nil, outcome: .failure), count: 2))
     }
@@ -175,14 +175,14 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func readsAnswerThatTheCacheIsGone() async {
         let answer = await runner.run(.searchPatients(PatientSearch()))
-        guard case .cacheGone(let message)? = answer else { Issue.record("\(String(describing: answer))"); return }
+        guard case .cache(.gone(let message))? = answer else { Issue.record("\(String(describing: answer))"); return }
         #expect(message.hasPrefix("cache wiped while emr was open"))
-        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cacheGone(message))
+        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cache(.gone(message)))
     }
 
     @Test func chartingIsNotSavedAndTheFormKeepsItsValues() async {
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        guard case .chartingFailed(let patientID, let message)? = await runner.run(RecordVitalsSave(entry).effect) else { Issue.record("saved"); return }
+        guard case .charting(let patientID, .saveFailed(let message))? = await runner.run(RecordVitalsSave(entry).effect) else { Issue.record("saved"); return }
         #expect(patientID == "p1" && message.contains("nothing more is shown or saved"))
     }
 
@@ -190,7 +190,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty, "the chart beside the list is open already")
         #expect(state.chart != nil)
-        #expect(state.update(.cacheGone("wiped")).isEmpty)
+        #expect(state.update(.cache(.gone("wiped"))).isEmpty)
         #expect(state.chart == nil && state.patients.window.isEmpty && state.patients.total == 0)
         #expect(state.notice?.text == "wiped")
     }
@@ -207,14 +207,14 @@ struct OnePatient: PatientDirectory, ChartRepository {
     }
 
     @Test func readsAndChartingAnswerWithTheBreak() async {
-        #expect(await runner.run(.searchPatients(PatientSearch())) == .cacheGone(broken))
-        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cacheGone(broken))
+        #expect(await runner.run(.searchPatients(PatientSearch())) == .cache(.gone(broken)))
+        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cache(.gone(broken)))
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        #expect(await runner.run(RecordVitalsSave(entry).effect) == .chartingFailed(patientID: "p1", broken))
+        #expect(await runner.run(RecordVitalsSave(entry).effect) == .charting(patientID: "p1", .saveFailed(broken)))
     }
 
     /// The workstation checks the chain beside its first frame: a break found clears the screen.
     @Test func theCheckBesideTheFirstFrameClearsTheScreen() async {
-        #expect(await runner.run(.checkCacheStructure) == .cacheGone(broken))
+        #expect(await runner.run(.checkCacheStructure) == .cache(.gone(broken)))
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static func chartState() -> WorkstationState {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty, "p0's chart is beside the list already: Enter moves into it")
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0)))))).isEmpty)
         return state
     }
 
@@ -39,7 +39,7 @@ import Testing
     @Test func aTabIsLoadedOnceThenKept() {
         var state = Self.chartState()
         #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(VitalsState.self, []))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(VitalsState.self, [])))).isEmpty)
         #expect(state.press(.character("1"), .character("3")).isEmpty)
         #expect(state.chart?[VitalsState.self]?.history == .loaded([]))
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func theResultsTabLoadsOnceAndHasTheKeysFirst() {
         var state = Self.chartState()
         #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(ResultsState.self, ResultsFixtures.worksheet))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(ResultsState.self, ResultsFixtures.worksheet)))).isEmpty)
         state.chart?.scroll[.results] = 5
         #expect(state.press(.down, .enter).isEmpty, "choosing and opening a test reads nothing more")
         #expect(state.chart?.scroll[.results] == 0, "the history opens at its top")
@@ -71,7 +71,7 @@ import Testing
     @Test func comingBackToResultsWithinTheChartIsANewLook() {
         var state = Self.chartState()
         #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(ResultsState.self, ResultsFixtures.worksheet))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(ResultsState.self, ResultsFixtures.worksheet)))).isEmpty)
         #expect(state.press(.down).isEmpty)
         #expect(state.press(.character("1")).isEmpty, "another tab is no look at Results")
         state.patients.window[0].hasNewResults = true
@@ -99,7 +99,7 @@ import Testing
     @Test func aLateResultForAnotherPatientNeverLandsInThisChart() {
         var state = Census.state()
         #expect(state.press(.down) == Census.opened("p1"))
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0)))))).isEmpty)
         #expect(state.chart?.patientID == "p1")
         #expect(state.chart?.summary == .loading)
     }
@@ -125,7 +125,7 @@ import Testing
     @Test func encountersTabMovesAHighlightAndEnterOpensDetails() {
         var state = Self.chartState()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0")))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0"))))).isEmpty)
         #expect(state.press(.down, .down, .down).isEmpty)
         #expect(state.chart?[EncountersState.self]?.selected == 2)
         #expect(state.press(.enter).isEmpty)
@@ -140,7 +140,7 @@ import Testing
     @Test func aFailedLoadShowsItsMessage() {
         var state = Self.chartState()
         #expect(state.press(.character("4")) == [.loadChart(patientID: "p0", .medications)])
-        #expect(state.update(.chartFailed(patientID: "p0", .medications, "could not open this chart: disk full")).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .failed(.medications, "could not open this chart: disk full"))).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
         #expect(state.notice?.text == "could not open this chart: disk full")
     }
@@ -150,7 +150,7 @@ import Testing
     @Test func aChartWithMissingRecordsStillShowsAndSaysSo() {
         var state = Census.state()
         let warning = "Record 7 in the cache's resource table failed its integrity check and was not shown"
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))), warning: warning)).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))), warning: warning))).isEmpty)
         #expect(state.chart?.summary.value != nil)
         #expect(state.notice?.text == warning)
         #expect(state.chart?.isIncomplete == true)

@@ -47,7 +47,7 @@ import Testing
         var changed = state.patients.window
         changed[1].earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
         changed[2].newestCriticalResult = Census.now
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
         #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: changed, total: state.patients.total)))).isEmpty)
         let status = state.notice?.text ?? ""
         #expect(status.contains(": NEWS2 high · Bed ") && status.hasSuffix(": critical result"), "\(status)")

@@ -39,7 +39,7 @@ import Testing
     @Test func patientList() {
         var state = Census.state()
         #expect(state.press(.down, .down, .down, .down, .down) == Census.opened("p1", "p2", "p3", "p4", "p5"))
-        #expect(state.update(.chartLoaded(patientID: "p5", ChartContent(SummaryState.self, Census.summary(for: Census.entry(5))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p5", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(5)))))).isEmpty)
         state.notice = nil
         Self.expectAgreement(state, "list")
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func encountersWithTheMiddleOneChosen() {
         var state = ChartKeysTests.chartState()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0")))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0"))))).isEmpty)
         #expect(state.press(.pageDown).isEmpty)
         Self.expectAgreement(state, "encounters")
         #expect(state.press(.enter).isEmpty)

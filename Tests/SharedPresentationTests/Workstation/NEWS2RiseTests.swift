@@ -37,7 +37,7 @@ import Testing
         let before = state.patients.window
         var risen = before
         risen[1].earlyWarning = EarlyWarning(total: 8, band: .high, taken: Census.now, nextDue: nil)
-        let reload = state.update(.syncFinished(at: Census.now))
+        let reload = state.update(.sync(.finished(at: Census.now)))
         #expect(reload == Census.syncRefresh(chart: "p0"), "a sync reloads the list")
         let arrived = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: risen, total: state.patients.total))))
         #expect(arrived.isEmpty, "the chart beside the list stays as it was")

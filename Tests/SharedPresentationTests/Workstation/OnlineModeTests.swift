@@ -19,7 +19,7 @@ import Testing
 
     @Test func aFinishedSyncGoesOnlineAndShowsItsTime() {
         var state = Self.offlineState()
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
         #expect(state.session.mode == .online)
         #expect(state.sync == .synced(Census.now))
         let clock = DateTimeText.format(Census.now, now: Census.now, calendar: Calendar(identifier: .gregorian),
@@ -39,8 +39,8 @@ import Testing
 
     @Test func anUnreachableServerGoesOfflineWithTheErrorInTheStatusLine() {
         var state = Self.offlineState()
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
-        let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
+        let effects = state.update(.sync(.failed("cannot reach the FHIR server", offline: true)))
         #expect(effects == [.checkOutbox], "only the outbox is counted again")
         #expect(state.session.mode == .offline)
         #expect(state.notice?.text == "sync failed: cannot reach the FHIR server")
@@ -52,38 +52,38 @@ import Testing
     /// the pending marks and the list must not stay as they were.
     @Test func aSyncThatFailedAfterChangingTheCacheReloadsWhatIsShownButNotWhileLocked() {
         var state = ChartKeysTests.chartState()
-        let effects = state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true))
+        let effects = state.update(.sync(.failed("cannot reach the FHIR server", offline: true, cacheChanged: true)))
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true), .checkOutbox,
         ])
         #expect(state.notice?.text == "sync failed: cannot reach the FHIR server")
         state.lockNow()
-        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true, cacheChanged: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("cannot reach the FHIR server", offline: true, cacheChanged: true))) == [.checkOutbox])
         #expect(state.isRefreshPending)
     }
 
     @Test func aRefusedSyncKeepsTheModeButSaysSo() {
         var state = Self.offlineState()
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
-        #expect(state.update(.syncFailed("the server refused the request", offline: false)) == [.checkOutbox])
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.sync(.failed("the server refused the request", offline: false))) == [.checkOutbox])
         #expect(state.session.mode == .online)
         #expect(state.sync == .failed("the server refused the request"))
     }
 
     @Test func aRetryFailingTheSameWayLeavesTheStatusLineAlone() {
         var state = Self.offlineState()
-        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("cannot reach the FHIR server", offline: true))) == [.checkOutbox])
         state.notice = .warning("could not open this chart: try again")
-        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("cannot reach the FHIR server", offline: true))) == [.checkOutbox])
         #expect(state.notice?.text == "could not open this chart: try again")
-        #expect(state.update(.syncFailed("the server refused the request", offline: false)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("the server refused the request", offline: false))) == [.checkOutbox])
         #expect(state.notice?.text == "sync failed: the server refused the request")
     }
 
     @Test func theNextGoodSyncClearsTheSyncError() {
         var state = Self.offlineState()
-        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.sync(.failed("cannot reach the FHIR server", offline: true))) == [.checkOutbox])
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
         #expect(state.notice?.text == nil)
         #expect(state.session.mode == .online)
     }
@@ -91,7 +91,7 @@ import Testing
     @Test func aSyncReloadsTheListWindowAndKeepsTheSelection() {
         var state = Self.offlineState()
         #expect(state.press(.down, .down) == Census.opened("p1", "p2"))
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p2"))
         #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: (0..<31).map { Census.entry($0) }, total: 31)))).isEmpty)
         #expect(state.patients.total == 31)
         #expect(state.patients.selectedEntry?.id == "p2")
@@ -101,7 +101,7 @@ import Testing
         var state = Self.offlineState()
         #expect(state.press(.down, .down) == Census.opened("p1", "p2"))
         #expect(state.chart?.patientID == "p2")
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p2"))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p2"))
         // An admission sorts above everyone: every row moves down by one.
         let entries = [Census.entry(99, family: "Aardvark")] + (0..<30).map { Census.entry($0) }
         let effects = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: entries, total: 31))))
@@ -114,8 +114,8 @@ import Testing
         var state = ChartKeysTests.chartState()
         state.session.mode = .offline
         #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(VitalsState.self, []))).isEmpty)
-        let effects = state.update(.syncFinished(at: Census.now))
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(VitalsState.self, [])))).isEmpty)
+        let effects = state.update(.sync(.finished(at: Census.now)))
         #expect(effects == [
             .searchPatients(state.currentSearch, isRefresh: true),
             .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true),
@@ -129,11 +129,11 @@ import Testing
     @Test func aSyncWhileLockedReloadsNothingUntilUnlock() {
         var state = ChartKeysTests.chartState()
         state.lockNow()
-        #expect(state.update(.syncFinished(at: Census.now)) == [.checkOutbox], "only the outbox count, no patient data")
+        #expect(state.update(.sync(.finished(at: Census.now))) == [.checkOutbox], "only the outbox count, no patient data")
         #expect(state.session.mode == .online)
-        let effects = state.update(.unlockResult(succeeded: true, message: nil))
+        let effects = state.update(.lock(.unlockResult(succeeded: true, message: nil)))
         #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true)])
-        #expect(state.update(.unlockResult(succeeded: true, message: nil)).isEmpty, "the refresh happens once")
+        #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))).isEmpty, "the refresh happens once")
     }
 
     /// A sync that takes the patient being read off the list used to put the next patient's
@@ -141,7 +141,7 @@ import Testing
     /// goes back to the list; the list's own patient then opens, as a new access.
     @Test func aSyncThatPutsAnotherPatientUnderTheSelectionLeavesTheChartBeingRead() {
         var state = ChartKeysTests.chartState()
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"))
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"))
         let moved = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: [Census.entry(1)], total: 1))))
         #expect(moved.isEmpty, "no chart swapped under a nurse reading one")
         #expect(state.chart?.patientID == "p0")

@@ -52,7 +52,7 @@ import Testing
             })
         }
         let worksheet = ResultsWorksheet(panels: panels, collections: [ResultsFixtures.day(0)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(ResultsState.self, worksheet))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(ResultsState.self, worksheet)))).isEmpty)
         try Self.bothWays(&state)
     }
 
@@ -78,7 +78,7 @@ import Testing
         list.record = MedicationAdministrationRecord(
             requests: list.active, administrations: [], from: calendar.startOfDay(for: Census.now),
             to: calendar.startOfDay(for: Census.now).addingTimeInterval(86_399), ward: WardAdministrationTimes(), calendar: calendar)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, list)))).isEmpty)
         #expect(state.press(.character("m")).isEmpty, "the MAR")
         try Self.bothWays(&state)
     }

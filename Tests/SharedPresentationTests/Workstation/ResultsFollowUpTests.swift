@@ -13,7 +13,7 @@ import Testing
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 300)
         state.results.isFollowing = true
-        _ = state.update(.syncFinished(at: Census.now))
+        _ = state.update(.sync(.finished(at: Census.now)))
         return state
     }
 
@@ -26,32 +26,32 @@ import Testing
 
     @Test func aNamedPatientIsSyncedAtOnceThenAnnouncedByBed() {
         var state = Self.following()
-        #expect(state.update(.resultsChanged([Self.bed4E])) == [.syncWithServer])
-        #expect(state.update(.syncFinished(at: Census.now)).contains(.syncWithServer) == false)
+        #expect(state.update(.listener(.changed([Self.bed4E]))) == [.syncWithServer])
+        #expect(state.update(.sync(.finished(at: Census.now))).contains(.syncWithServer) == false)
         #expect(state.notice?.text == "new results for bed 4E-01")
     }
 
     @Test func namesDuringASyncWaitForItsEndThenOneMoreSync() {
         var state = Self.following()
-        #expect(state.update(.fullSyncAsked) == [.syncWithServer])
-        for _ in 0..<1_000 { #expect(state.update(.resultsChanged([Self.bed4E])).isEmpty) }
-        #expect(state.update(.syncFinished(at: Census.now)).filter { $0 == .syncWithServer } == [.syncWithServer])
+        #expect(state.update(.listener(.fullSyncAsked)) == [.syncWithServer])
+        for _ in 0..<1_000 { #expect(state.update(.listener(.changed([Self.bed4E]))).isEmpty) }
+        #expect(state.update(.sync(.finished(at: Census.now))).filter { $0 == .syncWithServer } == [.syncWithServer])
         #expect(state.notice == nil)
-        #expect(!state.update(.syncFinished(at: Census.now)).contains(.syncWithServer))
+        #expect(!state.update(.sync(.finished(at: Census.now))).contains(.syncWithServer))
         #expect(state.notice?.text == "new results for bed 4E-01")
     }
 
     @Test func aFailedSyncKeepsThePatientsForTheNextOne() {
         var state = Self.following()
-        _ = state.update(.resultsChanged([Self.bed4E, ResultsPatient(id: "p2", bed: nil)]))
-        #expect(!state.update(.syncFailed("cannot reach the FHIR server", offline: true)).contains(.syncWithServer))
+        _ = state.update(.listener(.changed([Self.bed4E, ResultsPatient(id: "p2", bed: nil)])))
+        #expect(!state.update(.sync(.failed("cannot reach the FHIR server", offline: true))).contains(.syncWithServer))
         #expect(state.update(.timerFired(.nextSync)) == [.syncWithServer])
-        _ = state.update(.syncFinished(at: Census.now))
+        _ = state.update(.sync(.finished(at: Census.now)))
         #expect(state.notice?.text == "new results for 2 patients")
     }
 
     @Test func withoutAServerNothingIsSynced() {
         var state = Census.state()
-        #expect(state.update(.resultsChanged([Self.bed4E])).isEmpty)
+        #expect(state.update(.listener(.changed([Self.bed4E]))).isEmpty)
     }
 }

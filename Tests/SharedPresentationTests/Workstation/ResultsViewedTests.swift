@@ -44,7 +44,7 @@ final class RecordingViews: ResultViews, @unchecked Sendable {
         _ = await runner(views).run(.loadChart(patientID: patient.entry.id, .summary))
         let refused = await runner(views, trail: RecordingTrail(refuses: true)).run(.loadChart(patientID: patient.entry.id, .results))
         #expect(views.views.isEmpty)
-        guard case .chartFailed? = refused else {
+        guard case .chart(_, .failed)? = refused else {
             Issue.record("a view the audit trail refused is not shown: \(String(describing: refused))")
             return
         }
@@ -52,7 +52,7 @@ final class RecordingViews: ResultViews, @unchecked Sendable {
 
     @Test func aViewThatCannotBeKeptStillShowsTheResults() async {
         let action = await runner(RecordingViews(refuses: true)).run(.loadChart(patientID: patient.entry.id, .results))
-        guard case let .chartLoaded(_, content, _)? = action, content.tab == .results else {
+        guard case let .chart(_, .loaded(content, _))? = action, content.tab == .results else {
             Issue.record("the results show; they stay new: \(String(describing: action))")
             return
         }

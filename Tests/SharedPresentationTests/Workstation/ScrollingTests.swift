@@ -14,7 +14,7 @@ enum Scrolling {
         summary.activeProblems = (0..<40).map { n in
             ActiveProblem(condition: Condition(id: "c\(n)", patientID: "p0", code: CodedConcept(text: "Problem \(n)"), clinicalStatus: .active))
         }
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, summary))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
         return state
     }
 
@@ -58,7 +58,7 @@ enum Scrolling {
     @Test func theEncounterListKeepsTheChosenOneInView() {
         var state = ChartKeysTests.chartState()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0")))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0"))))).isEmpty)
         #expect(state.press(.character("G")).isEmpty)
         #expect(state.chart?[EncountersState.self]?.selected == 39)
         let bottom = state.chart?.scroll[.encounters] ?? 0

@@ -19,7 +19,7 @@ import Testing
     @Test func lockingStopsTheIdleLockAndUnlockingStartsIt() {
         var state = idleState()
         #expect(state.update(.key(.character("L"))) == [.screenLocked, .cancel(.timer(.idleLock))])
-        #expect(state.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900)])
+        #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900)])
     }
 
     @Test func theIdleTimerLocksOnce() {
@@ -49,16 +49,16 @@ import Testing
         var state = idleState()
         state.syncSchedule = SyncSchedule(interval: 300)
         #expect(state.update(.timerFired(.idleLock)) == [.screenLocked])
-        #expect(state.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900), .syncWithServer])
+        #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900), .syncWithServer])
         var offline = idleState()
         #expect(offline.update(.timerFired(.idleLock)) == [.screenLocked])
-        #expect(offline.update(.unlockResult(succeeded: true, message: nil)) == [.schedule(.idleLock, after: 900)])
+        #expect(offline.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900)])
     }
 
     @Test func aSyncThatWorkedIsFollowedAfterTheInterval() {
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 300)
-        let effects = state.update(.syncFinished(at: Census.now))
+        let effects = state.update(.sync(.finished(at: Census.now)))
         #expect(effects == Census.syncRefresh(chart: "p0") + [.schedule(.nextSync, after: 300)])
         #expect(state.update(.timerFired(.nextSync)) == [.syncWithServer])
     }
@@ -66,16 +66,16 @@ import Testing
     @Test func failedSyncsBackOffUpToTheLimitAndAWorkingOneResets() {
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 300)
-        let pauses = (0..<8).map { _ in state.update(.syncFailed("down", offline: true)).last }
+        let pauses = (0..<8).map { _ in state.update(.sync(.failed("down", offline: true))).last }
         #expect(pauses == [5, 10, 20, 40, 80, 160, 180, 180].map { .schedule(.nextSync, after: $0) })
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0") + [.schedule(.nextSync, after: 300)])
-        #expect(state.update(.syncFailed("down", offline: true)) == [.checkOutbox, .schedule(.nextSync, after: 5)])
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0") + [.schedule(.nextSync, after: 300)])
+        #expect(state.update(.sync(.failed("down", offline: true))) == [.checkOutbox, .schedule(.nextSync, after: 5)])
     }
 
     @Test func theBackOffIsNeverLongerThanTheInterval() {
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 60)
-        let pauses = (0..<6).map { _ in state.update(.syncFailed("down", offline: true)).last }
+        let pauses = (0..<6).map { _ in state.update(.sync(.failed("down", offline: true))).last }
         #expect(pauses == [5, 10, 20, 40, 60, 60].map { .schedule(.nextSync, after: $0) })
     }
 
@@ -84,15 +84,15 @@ import Testing
     @Test func aThrottledSyncIsTriedAgainWhenTheServerAskedWithinTheInterval() {
         var state = Census.state()
         state.syncSchedule = SyncSchedule(interval: 300)
-        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 30)) == [.checkOutbox, .schedule(.nextSync, after: 30)])
-        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 3_600)) == [.checkOutbox, .schedule(.nextSync, after: 300)])
-        #expect(state.update(.syncFailed("busy", offline: false, serverAskedToWait: 1)).last == .schedule(.nextSync, after: 20),
+        #expect(state.update(.sync(.failed("busy", offline: false, serverAskedToWait: 30))) == [.checkOutbox, .schedule(.nextSync, after: 30)])
+        #expect(state.update(.sync(.failed("busy", offline: false, serverAskedToWait: 3_600))) == [.checkOutbox, .schedule(.nextSync, after: 300)])
+        #expect(state.update(.sync(.failed("busy", offline: false, serverAskedToWait: 1))).last == .schedule(.nextSync, after: 20),
                 "never sooner than the back-off")
     }
 
     @Test func withoutAServerNoSyncIsScheduled() {
         var state = Census.state()
-        #expect(state.update(.syncFinished(at: Census.now)) == Census.syncRefresh(chart: "p0"), "no next sync")
+        #expect(state.update(.sync(.finished(at: Census.now))) == Census.syncRefresh(chart: "p0"), "no next sync")
         #expect(state.update(.timerFired(.nextSync)) == [])
     }
 }

@@ -56,10 +56,10 @@ import TestSupport
     }
 
     @Test func syncsRunAtOnceThenEveryInterval() async {
-        let runner = RecordingRunner(syncAnswer: .syncFinished(at: Census.now))
+        let runner = RecordingRunner(syncAnswer: .sync(.finished(at: Census.now)))
         let (store, clock, inbox) = store(idleLockAfter: 0, sync: SyncSchedule(interval: 300), runner: runner)
         #expect(store.start().isEmpty)
-        #expect(await eventually { inbox.received == [.syncFinished(at: Census.now)] })
+        #expect(await eventually { inbox.received == [.sync(.finished(at: Census.now))] })
         #expect(inbox.take().flatMap { store.send($0) }.isEmpty, "nothing for the terminal")
         #expect(await eventually { clock.deadlines == [.seconds(300)] })
         #expect(runner.effects.filter { $0 == .syncWithServer }.count == 1)
@@ -122,7 +122,7 @@ private struct SlowChartRunner: WorkstationEffectRunner {
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         guard case let .loadChart(patientID, tab, _) = effect else { return }
         if patientID == "p1" { try? await clock.sleep(for: .seconds(10)) }
-        send(.chartFailed(patientID: patientID, tab, "read"))
+        send(.chart(patientID: patientID, .failed(tab, "read")))
     }
 }
 
@@ -137,10 +137,10 @@ private struct SlowChartRunner: WorkstationEffectRunner {
         #expect(await eventually { clock.deadlines == [.seconds(10)] }, "p1's read is under way")
         #expect(store.send(.key(.up)).isEmpty)
         #expect(await eventually { clock.deadlines.isEmpty }, "cancelled: it waits no more")
-        #expect(await eventually { inbox.received == [.chartFailed(patientID: "p0", .summary, "read")] })
+        #expect(await eventually { inbox.received == [.chart(patientID: "p0", .failed(.summary, "read"))] })
         clock.advance(by: .seconds(10))
         for _ in 0..<100 { await Task.yield() }
-        #expect(inbox.received == [.chartFailed(patientID: "p0", .summary, "read")], "p1's answer never arrives")
+        #expect(inbox.received == [.chart(patientID: "p0", .failed(.summary, "read"))], "p1's answer never arrives")
         store.close()
     }
 

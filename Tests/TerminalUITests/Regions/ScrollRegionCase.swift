@@ -126,6 +126,28 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             press(&state, .enter)
             return state
         },
+        // A nurse's note of `count` lines (as many as its bound holds), some wider than any
+        // screen, being written (the letters of the moves are typed), then at its check.
+        ScrollRegionCase(name: "nurse's note", choosesItems: false) { count, columns, rows, chart in
+            writtenNote(count, columns, rows, &chart)
+        },
+        // The user's own note of about `count` generated paragraphs, withdrawn: at its check.
+        ScrollRegionCase(name: "note entered in error check", choosesItems: false) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart)
+            let text = (0..<max(1, count / 4)).map { _ in chart.text(40) }.joined(separator: "\n")
+            let own = NoteItem(note: ClinicalNote(id: "own", patientID: "p0", type: CodedConcept(text: "Nurse note"), date: GeneratedChart.now,
+                                                  authorName: "nurse1", content: NoteContent(text: text)))
+            load(&state, EncountersState.self, EncounterList(items: [], notes: [own]), tab: "2")
+            for key: InputKey in [.character("N"), .character("x"), .enter, .character("d"), .character("u"), .character("p"), .enter] { press(&state, key) }
+            #expect(state.charting?[NoteCorrectionState.self]?.step == .confirming, "the withdrawn note's check")
+            return state
+        },
+        ScrollRegionCase(name: "nurse's note check", choosesItems: false) { count, columns, rows, chart in
+            var state = writtenNote(count, columns, rows, &chart)
+            press(&state, .control("d"))
+            #expect(state.charting?[NursingNoteState.self]?.step == .confirming, "the note's check")
+            return state
+        },
     ]
 
     /// A census of `count` generated patients, the first one's chart open (with `problems`
@@ -141,13 +163,26 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
         guard open else { return state }
         if state.layout == .single { press(&state, .enter) }
         state.focus = .chart
-        send(&state, .chartLoaded(patientID: "p0", ChartContent(SummaryState.self, chart.summary(for: entries[0], problems: problems))))
+        send(&state, .chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, chart.summary(for: entries[0], problems: problems)))))
+        return state
+    }
+
+    /// p0's chart with a nurse's note of `count` generated lines typed (at most 90: its bound).
+    static func writtenNote(_ count: Int, _ columns: Int, _ rows: Int, _ chart: inout GeneratedChart) -> WorkstationState {
+        var state = census(3, columns, rows, &chart)
+        press(&state, .character("n"))
+        let words = ["settled", "pain", "2/10", "mobilised", "with", "one", "assist", "IV", "site", "clean"]
+        for line in 0..<min(count, 90) {
+            let typed = (0..<chart.int(0...14)).map { _ in words[chart.int(0...9)] }
+            for character in "\(line + 1): " + typed.joined(separator: " ") { press(&state, .character(character)) }
+            press(&state, .enter)
+        }
         return state
     }
 
     static func load<Feature: ChartTabFeature>(_ state: inout WorkstationState, _ feature: Feature.Type, _ content: Feature.Content, tab: Character) {
         press(&state, .character(tab))
-        send(&state, .chartLoaded(patientID: "p0", ChartContent(feature, content)))
+        send(&state, .chart(patientID: "p0", .loaded(ChartContent(feature, content))))
     }
 
     /// What a user or the runtime does, on the way to the region: the effects asked for are the

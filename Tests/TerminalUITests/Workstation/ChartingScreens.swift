@@ -64,8 +64,8 @@ enum ChartingScreens {
             reading(.weight, 71, "kg", at: "2026-06-27T08:00:00Z",
                     delivery: .failed("HTTP 422: Observation.subject: patient POP-000010 is not known to this server")),
         ]
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: readings))))).isEmpty)
-        #expect(state.update(.outboxChanged(OutboxStatus(pending: 3, failed: 1))).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: readings)))))).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus(pending: 3, failed: 1)))).isEmpty)
         return state
     }
 

@@ -19,8 +19,8 @@ import Testing
         }
         var summary = SampleChart.summary
         summary.latestVitals = vitals
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary))).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(VitalsState.self, VitalsHistory(series: VitalSeries.series(from: vitals)))))).isEmpty)
         return state
     }
 

@@ -137,7 +137,7 @@ enum SampleChart {
         for tab in tabs {
             let content = loaded.first { $0.tab == tab }
             #expect(content != nil, "\(tab.name): no sample content")
-            if let content { #expect(state.update(.chartLoaded(patientID: "p1", content)).isEmpty) }
+            if let content { #expect(state.update(.chart(patientID: "p1", .loaded(content))).isEmpty) }
         }
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
         // Every tab is loaded: nothing to read, but a tab that keeps each look (Results) is read again.

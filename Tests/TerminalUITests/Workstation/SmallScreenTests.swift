@@ -35,7 +35,7 @@ import Testing
             allergyStatus: AllergyStatus(entries: [allergy("a1", "Piperacillin and tazobactam combination product"),
                                                    allergy("a2", "Latex natural rubber gloves and catheters")]),
             activeProblems: [], latestVitals: [], activeMedications: [], recentEncounters: [])
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary))).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
         return state
     }
 

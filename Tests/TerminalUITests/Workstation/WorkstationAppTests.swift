@@ -14,9 +14,9 @@ private struct SampleRunner: WorkstationEffectRunner {
         case let .searchPatients(search, _):
             send(.list(.loaded(search, PatientPage(entries: [SampleChart.entry], total: 1))))
         case .loadChart(_, .summary, _):
-            send(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, SampleChart.summary)))
+            send(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, SampleChart.summary))))
         case .verifyUnlock:
-            send(.unlockResult(succeeded: true, message: nil))
+            send(.lock(.unlockResult(succeeded: true, message: nil)))
         default:
             break
         }
@@ -29,9 +29,9 @@ private struct EndedSessionRunner: WorkstationEffectRunner {
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         switch effect {
         case .checkServerLogin:
-            send(.serverLoginChecked(needed: true))
+            send(.serverLogin(.checked(needed: true)))
         case .syncWithServer:
-            send(.syncFinished(at: SampleChart.now))
+            send(.sync(.finished(at: SampleChart.now)))
         default:
             await SampleRunner().run(effect, send: send)
         }
@@ -76,7 +76,7 @@ extension ProcessSignals {
             Thread {
                 let app = try? WorkstationApp(state: state, terminal: terminal, runner: EndedSessionRunner()) { asked, interrupted in
                     job.ranSuspended.withLock { $0.append(asked == .serverLogin && terminal.isSuspended && !interrupted()) }
-                    return .serverLoginFinished(.loggedIn(clinicianName: "Ada Adams"))
+                    return .serverLogin(.finished(.loggedIn(clinicianName: "Ada Adams")))
                 }
                 exit.value.withLock { $0 = app?.run() }
             }.start()

@@ -55,7 +55,7 @@ import Testing
         var state = SampleChart.state(columns: 80, rows: 24)
         var summary = SampleChart.summary
         summary.allergyStatus = .noKnownAllergies
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync")).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, summary), warning: "Damaged record (row 9) hidden: run 'emr wipe', re-sync"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("ALLERGIES UNKNOWN"))
         #expect(!text.contains("NKA"))

@@ -4,8 +4,9 @@ import CoreUseCases
 public enum ChartAction: Equatable, Sendable {
     /// A key while the chart has the keyboard; from the list, only the tab keys.
     case key(InputKey)
-    /// One tab's content arrived.
-    case loaded(ChartContent)
+    /// One tab's content arrived; `warning` says when some records could not be shown (they
+    /// failed their integrity check), so the chart is marked incomplete.
+    case loaded(ChartContent, warning: String? = nil)
     /// One tab's content could not be read; `message` is one line without PHI.
     case failed(ChartTab, String)
     /// `tab` (shown or not) brings `focus` forward, if it has been asked for.

@@ -11,8 +11,9 @@ extension ChartState: Feature {
             if context.isTooSmall(self) { return KeyHelp.chartBack.matches(key) ? .tell(.backToList) : .none }
             if let next = Self.tab(after: tab, for: key, in: context.tabs) { return show(next, context) }
             return handle(key, context)
-        case let .loaded(content):
+        case let .loaded(content, warning):
             receive(content)
+            if warning != nil { isIncomplete = true }
             // An offset of 0 is always in range, and only some tabs highlight a row: only a
             // scrolled tab, or one with a chosen row, is measured again.
             if content.tab == tab, (scroll[tab] ?? 0) > 0 || tab.descriptor.choosesRow { fitScroll(context) }

@@ -1,8 +1,12 @@
+import CoreDomain
 import Foundation
 
 /// What happens to a charting form.
 public enum ChartingAction: Equatable, Sendable {
     case key(InputKey)
+    /// The outbox stored what was confirmed, with its audit entries; `outbox` is its new
+    /// content when it could be counted.
+    case saved(outbox: OutboxStatus?)
     /// The outbox refused what was confirmed; `message` is one line without PHI.
     case saveFailed(String)
     /// Storing found something to ask again (its `ChartingWrite.question`); nothing was stored.

@@ -19,23 +19,23 @@ struct ChartingEffects: Sendable {
         do {
             try await write.write(to: outbox.auditing(write.alsoAudited + [write.audit]))
         } catch {
-            if let question = write.question(for: error) { return .chartingQuestioned(patientID: write.patientID, question) }
+            if let question = write.question(for: error) { return .charting(patientID: write.patientID, .saveQuestioned(question)) }
             Log.debug(write.failureLog, .error(error))
             try? audit.record(write.audit, patientID: write.patientID, outcome: .failure)
-            return .chartingFailed(patientID: write.patientID, UserMessage.describe(error))
+            return .charting(patientID: write.patientID, .saveFailed(UserMessage.describe(error)))
         }
         // The list row's markers (an abnormal value just charted) follow at once. It is stored
         // already: a row that cannot be read again now is read at the next sync or start.
         do { try await directory.refresh(patientID: write.patientID) } catch { Log.debug("list.refresh.failed", .error(error)) }
-        return .chartingSaved(patientID: write.patientID, outbox: try? await outbox.vitals.outboxStatus())
+        return .charting(patientID: write.patientID, .saved(outbox: try? await outbox.vitals.outboxStatus()))
     }
 
     func outboxStatus() async -> WorkstationAction {
         do {
-            return .outboxChanged(try await outbox.vitals.outboxStatus())
+            return .outbox(.changed(try await outbox.vitals.outboxStatus()))
         } catch {
             Log.debug("outbox.status.failed", .error(error))
-            return .outboxUnreadable(UserMessage.describe(error))
+            return .outbox(.unreadable(UserMessage.describe(error)))
         }
     }
 }

@@ -63,6 +63,8 @@ public enum ChartingRequest: Equatable, Sendable {
     case addVitals
     /// `x` on the Vitals tab: mark the chosen round entered in error.
     case correctChosenRound
+    /// `x` in the chart's notes: mark one of the user's own notes entered in error.
+    case correctNote
     /// `r` on the MAR: record this dose.
     case recordDose(ScheduledDose)
     /// `x` on the MAR: mark what was recorded for this dose entered in error.

@@ -8,5 +8,7 @@ extension ChartingFormKind {
         .dose,
         .infusion,
         .prnFollowUp,
+        .nursingNote,
+        .noteCorrection,
     ])
 }

@@ -46,16 +46,17 @@ extension ChartingWrite {
     fileprivate func isEqual(to other: any ChartingWrite) -> Bool { (other as? Self) == self }
 }
 
-/// What a save writes through: the outbox for vital signs and for doses (nil in a session
-/// that records no doses), and the chart the use cases check against.
+/// What a save writes through: the outbox for vital signs, for doses and for notes (nil in a
+/// session that records no doses or notes), and the chart the use cases check against.
 public struct ChartingOutbox: Sendable {
     public let vitals: any VitalsCharting
     public let doses: (any DoseCharting)?
+    public let notes: (any NoteCharting)?
     public let chart: any ChartRepository
 
     /// This outbox with each write recording `actions` in the transaction that stores it.
     func auditing(_ actions: [AuditAction]) -> ChartingOutbox {
-        ChartingOutbox(vitals: vitals.auditing(actions), doses: doses?.auditing(actions), chart: chart)
+        ChartingOutbox(vitals: vitals.auditing(actions), doses: doses?.auditing(actions), notes: notes?.auditing(actions), chart: chart)
     }
 }
 

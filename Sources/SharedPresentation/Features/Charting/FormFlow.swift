@@ -34,6 +34,10 @@ extension FormFlow {
             return .tell(.say(StatusText.notSaved(message)))
         case let .saveQuestioned(question):
             return step == Step.saving ? questioned(question) : .none
+        case .saved:
+            // The workstation closes the screen and says "saved" (`chartingSaved`): the chart
+            // behind it reloads, which no form knows of.
+            return .none
         case let .key(key):
             switch step {
             case Step.saving:

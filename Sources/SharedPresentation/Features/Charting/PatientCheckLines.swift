@@ -12,3 +12,15 @@ enum PatientCheckLines {
             + LineWrapping.wrap([Span("Check this is the patient in front of you (wristband check off).", .warning)], width: width)
     }
 }
+
+extension PatientCheckLines {
+    /// The patient a confirm step is for, by two identifiers and the name as the banner writes
+    /// it: name, DOB and MRN, each kept whole on a line.
+    static func named(_ patient: Patient, width: Int) -> [StyledLine] {
+        LineWrapping.wrap(
+            items: [[Span(BannerView.bannerName(patient.name), .banner)],
+                    [Span("DOB \(patient.birthDate.map(String.init(describing:)) ?? "unknown")", .banner)],
+                    [Span(patient.identifierText, .banner)]],
+            width: width, gap: 2)
+    }
+}

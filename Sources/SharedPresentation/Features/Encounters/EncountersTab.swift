@@ -7,7 +7,8 @@ extension ChartTab {
 /// The Encounters tab reads `LoadEncounters` and draws `EncountersView`.
 extension EncountersState: ChartTabFeature {
     public static let descriptor = ChartTabDescriptor(
-        name: "encounters", title: "Encounters", shortTitle: "Enc", help: [KeyHelp.encounterDetails, KeyHelp.chartNotes], choosesRow: true)
+        name: "encounters", title: "Encounters", shortTitle: "Enc", help: [KeyHelp.encounterDetails, KeyHelp.chartNotes, KeyHelp.noteEnteredInError],
+        choosesRow: true)
 
     public static func load(patientID: String, from sources: ChartSources) async throws -> EncounterList {
         try await LoadEncounters(chart: sources.chart)(patientID: patientID)
@@ -23,6 +24,7 @@ extension EncountersState: ChartTabFeature {
     }
 
     public func bindings(isFocused: Bool) -> [KeyBinding] {
-        isFocused && !isDetailOpen && !isNotesOpen ? [KeyHelp.encounterDetails, KeyHelp.chartNotes] : []
+        guard isFocused, !isDetailOpen else { return [] }
+        return isNotesOpen ? [KeyHelp.noteEnteredInError] : [KeyHelp.encounterDetails, KeyHelp.chartNotes]
     }
 }

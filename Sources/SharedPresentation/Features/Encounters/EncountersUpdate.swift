@@ -1,7 +1,8 @@
-/// Encounters keys: `Enter` opens the chosen encounter's details, `N` the chart's notes, and
-/// `Esc` closes either; the chart's scroll keys choose an encounter (`selection`), or scroll
-/// the details or notes as one text. Showing the tab again shows the list. Listed in
-/// `KeyHelp.encounterDetails`, `KeyHelp.chartNotes` and `chart`.
+/// Encounters keys: `Enter` opens the chosen encounter's details, `N` the chart's notes (where
+/// `x` asks the workstation to withdraw one of the user's own), and `Esc` closes either; the
+/// chart's scroll keys choose an encounter (`selection`), or scroll the details or notes as one
+/// text. Showing the tab again shows the list. Listed in
+/// `KeyHelp.encounterDetails`, `KeyHelp.chartNotes`, `KeyHelp.noteEnteredInError` and `chart`.
 extension EncountersState {
     public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
         guard case let .key(key) = action else {
@@ -26,6 +27,8 @@ extension EncountersState {
             guard !isDetailOpen, !isNotesOpen, list.value != nil else { return .none }
             isNotesOpen = true
             return .tell(.newText)
+        case .character("x") where isNotesOpen:
+            return .tell(.chart(.open(.correctNote)))
         default:
             return .tell(.unhandled(key))
         }

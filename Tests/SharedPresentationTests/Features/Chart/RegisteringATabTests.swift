@@ -41,7 +41,7 @@ import TestSupport
         let trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) })
         let answer = try #require(await runner.run(.loadChart(patientID: "p0", .handover)))
-        #expect(answer == .chartLoaded(patientID: "p0", ChartContent(HandoverState.self, Self.notes)))
+        #expect(answer == .chart(patientID: "p0", .loaded(ChartContent(HandoverState.self, Self.notes))))
         #expect(trail.records == [.init(action: .chartOpened(tab: "handover"), patientID: "p0", outcome: .success)])
 
         store.send(answer) { $0.chart?[HandoverState.self]?.notes = .loaded(Self.notes) }

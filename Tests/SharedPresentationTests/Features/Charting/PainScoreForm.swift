@@ -34,7 +34,7 @@ struct PainScoreForm: ChartingForm {
         case let .saveFailed(message):
             step = .typing
             return .tell(.say(.critical("not saved: \(message)")))
-        case .saveQuestioned:
+        case .saveQuestioned, .saved:
             return .none
         case .key where step == .saving:
             return .none

@@ -14,7 +14,7 @@ import Testing
         var state = Census.state()
         #expect(state.press(.down) == Census.opened("p1"))
         #expect(state.press(.enter).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p1", ChartContent(SummaryState.self, Census.summary(for: Census.entry(1))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(1)))))).isEmpty)
         state.chartingForms = ChartingFormKind.registered + [.painScore]
         return state
     }
@@ -58,7 +58,7 @@ import Testing
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
         let answer = try #require(await runner.run(PainScoreSave(entry: entry).effect))
-        #expect(answer == .chartingSaved(patientID: "p1", outbox: OutboxStatus(pending: 1)))
+        #expect(answer == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.entries.map(\.painScore) == [7])
         #expect(await outbox.audited == [[.charting]], "stored with its audit entry")
 

@@ -79,7 +79,7 @@ import Testing
         let effects = state.press(.enter)
         #expect(effects == [CorrectionSave(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient").effect])
         #expect(state.press(.enter).isEmpty)
-        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
+        let reload = state.update(.charting(patientID: "p0", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(state.charting == nil)
         #expect(state.notice?.text == "marked 2 values entered in error, stays pending in the demo (no server)")
         #expect(reload == Charted.reloaded(), "what is on screen shows the mark, without a new access audited")

@@ -47,7 +47,7 @@ import Testing
     static func opened(_ list: MedicationList = list(), wristbandCheck: Bool = true) -> WorkstationState {
         var state = Charted.state(tab: .medications)
         state.session.wristbandCheck = wristbandCheck
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, list)))).isEmpty)
         #expect(state.press(.character("m"), .down, .down).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.chosenDose == 3, "past the doses (09:00, 14:00, 21:00) to the PRN line")
         #expect(state.press(.character("r")).isEmpty)
@@ -108,7 +108,7 @@ import Testing
         #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect])
         let meanwhile = MedicationAdministration(
             id: "other", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
-        #expect(state.update(.chartingQuestioned(patientID: "p0", ChartingQuestion(meanwhile))).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveQuestioned(ChartingQuestion(meanwhile)))).isEmpty)
         #expect(state.doseForm?.step == .warning(.doubleDose(meanwhile)))
         #expect(state.notice?.text == "not saved: already given meanwhile by nurse2")
         #expect(state.press(.character("y")).isEmpty)

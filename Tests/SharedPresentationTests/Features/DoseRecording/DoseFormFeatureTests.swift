@@ -33,7 +33,7 @@ import Testing
     static func opened(_ list: MedicationList = list(), wristbandCheck: Bool = true, dose index: Int = 1) -> WorkstationState {
         var state = Charted.state(tab: .medications)
         state.session.wristbandCheck = wristbandCheck
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, list)))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         state.chart?[MedicationsState.self]?.chosenDose = index
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marDoses[0]), "r is listed on the MAR")
@@ -83,7 +83,7 @@ import Testing
 
     @Test func theMAROpensWithItsFirstDoseDueOrLateChosen() {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list()))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, Self.list())))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.chosenDose == 1, "09:00 is missed (14:00 has come due); 14:00 is due")
     }
@@ -194,7 +194,7 @@ import Testing
         #expect(state.press(.character("n")).isEmpty)
         #expect(state.press(.character("v")).isEmpty)
         #expect(state.press(.enter).count == 1)
-        #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full")).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveFailed("the cache is full"))).isEmpty)
         #expect(state.doseForm?.step == .confirming)
         #expect(state.doseForm?.failure == "not saved: the cache is full")
     }
@@ -202,7 +202,7 @@ import Testing
     @Test func aRecordedDoseIsMarkedEnteredInErrorWithAReasonNeverDeleted() {
         let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse1")
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, Self.list(given: [given]))))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         #expect(state.press(.character("x")).isEmpty)
         #expect(state.notice?.text == "nothing recorded for this dose to mark entered in error", "the 09:00 dose has no record")
@@ -220,7 +220,7 @@ import Testing
         let given = MedicationAdministration(id: "g1", patientID: "p0", requestID: "a", status: .completed, effective: Self.at(14, 5), performer: "nurse2")
         var state = Charted.state(tab: .medications)
         state.session.mayCorrectOthers = false
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, Self.list(given: [given])))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, Self.list(given: [given]))))).isEmpty)
         #expect(state.press(.character("m"), .down, .character("x")).isEmpty)
         #expect(state.charting == nil)
         #expect(state.notice?.text == "charted by nurse2: only its author may mark it (ward rule)")

@@ -30,7 +30,7 @@ import Testing
     /// The MAR with the infusion chosen (after the amoxicillin's three doses), then `r`.
     static func opened(_ list: MedicationList = list()) -> WorkstationState {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, list))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, list)))).isEmpty)
         #expect(state.press(.character("m"), .character("G")).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.chosenDose == 3, "the infusion, after the three doses")
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.marInfusion))

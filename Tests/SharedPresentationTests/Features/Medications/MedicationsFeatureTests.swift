@@ -18,7 +18,7 @@ import Testing
 
     @Test func onTheChartTheMAROpensAtItsTopAndItsKeyIsListedOnlyOnTheMedsTab() {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, MedicationList()))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, MedicationList())))).isEmpty)
         #expect(KeyHelp.bindings(for: state).contains(KeyHelp.medicationsTab[0]))
         state.chart?.scroll[.medications] = 3
         #expect(state.press(.character("m")).isEmpty)

@@ -31,4 +31,26 @@ import Testing
         let shown = lines(NoteContent(unreadType: "application/pdf", url: "Binary/b1"), width: 80)
         #expect(shown.dropFirst() == ["text not shown here: application/pdf, held at Binary/b1"])
     }
+
+    /// A note written here says `pending` beside its heading until the server has it, and names
+    /// its nurse by the name it carries when no Practitioner is known for them.
+    @Test func aNoteWrittenHereIsMarkedPendingUntilSent() {
+        var note = ClinicalNote(id: "d2", patientID: "p1", type: CodedConcept(text: "Nurse note"), date: Census.now, authorName: "nurse1",
+                                content: NoteContent(text: "Settled."))
+        note.delivery = .pending
+        let pending = NoteLines.lines(NoteItem(note: note), width: 80, context: Self.context).map(\.plainText)
+        #expect(pending.first?.hasSuffix("· nurse1 · pending") == true, "\(pending)")
+        note.delivery = .settled
+        let sent = NoteLines.lines(NoteItem(note: note), width: 80, context: Self.context).map(\.plainText)
+        #expect(sent.first?.hasSuffix("· nurse1") == true, "\(sent)")
+    }
+
+    /// A note entered in error stays where it was, marked so in its heading, its text dimmed.
+    @Test func aNoteEnteredInErrorIsMarkedNotHidden() {
+        let note = ClinicalNote(id: "d3", patientID: "p1", status: .enteredInError, type: CodedConcept(text: "Nurse note"), date: Census.now,
+                                authorName: "nurse1", content: NoteContent(text: "Settled."))
+        let lines = NoteLines.lines(NoteItem(note: note), width: 80, context: Self.context)
+        #expect(lines.first?.plainText.hasSuffix("· nurse1 · ENTERED IN ERROR") == true, "\(lines.map(\.plainText))")
+        #expect(lines.last?.plainText == "Settled." && lines.last?.spans.allSatisfy { $0.role == .dim } == true)
+    }
 }

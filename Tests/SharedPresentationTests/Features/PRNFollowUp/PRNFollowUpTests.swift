@@ -15,7 +15,7 @@ import Testing
     /// The PRN line chosen (past the three scheduled doses), then `e`.
     static func opened(given: [MedicationAdministration] = [dose]) -> WorkstationState {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: given)))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: given))))).isEmpty)
         #expect(state.press(.character("m"), .down, .down, .down).isEmpty)
         #expect(state.press(.character("e")).isEmpty, "nothing is stored on opening")
         return state
@@ -69,7 +69,7 @@ import Testing
         var state = Self.opened()
         #expect(state.press(.character("e"), .enter).isEmpty)
         #expect(state.press(.enter).count == 1)
-        #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full")).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveFailed("the cache is full"))).isEmpty)
         #expect(state.charting?[PRNFollowUpState.self]?.step == .confirming)
         #expect(Self.screen(state).contains("not saved: the cache is full"))
     }
@@ -82,7 +82,7 @@ import Testing
 
     @Test func eOnAScheduledDoseDoesNothing() {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: [Self.dose])))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: [Self.dose]))))).isEmpty)
         #expect(state.press(.character("m"), .character("e")).isEmpty)
         #expect(state.charting == nil)
     }
@@ -100,7 +100,7 @@ import Testing
     /// line (`e`) and at each step of the form.
     @Test func theKeysListedAreTheKeysThatWork() {
         var line = Charted.state(tab: .medications)
-        #expect(line.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: [Self.dose])))).isEmpty)
+        #expect(line.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, AsNeededDoseTests.list(given: [Self.dose]))))).isEmpty)
         #expect(line.press(.character("m"), .down, .down, .down).isEmpty)
         #expect(KeyHelp.bindings(for: line).contains(KeyHelp.marAsNeeded))
         KeyBindingAgreementTests.expectAgreement(line, "MAR with a PRN line chosen", scrolls: false)

@@ -165,7 +165,7 @@ import Testing
 
     @Test func offlineAfterASyncFailedTheServerIsNotReachable() {
         var state = Self.searched(mode: .offline)
-        #expect(state.update(.syncFailed("cannot reach the FHIR server", offline: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("cannot reach the FHIR server", offline: true))) == [.checkOutbox])
         #expect(Self.title(state) == "server not reachable")
     }
 

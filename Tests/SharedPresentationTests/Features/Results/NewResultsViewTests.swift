@@ -109,7 +109,7 @@ import Testing
         state.patients.window[0].hasNewResults = true
         state.patients.window[1].hasNewResults = true
         #expect(state.press(.enter).isEmpty)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, Census.summary(for: Census.entry(0))))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0)))))).isEmpty)
         var store = TestStore(state)
         store.press(.character("5"), effects: [.loadChart(patientID: "p0", .results)]) {
             $0.chart?.tab = .results

@@ -38,7 +38,7 @@ import Testing
         var state = Charted.state(tab: .vitals)
         var summary = try #require(state.chart?.summary.value)
         summary.isSpO2TargetSet = true
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(SummaryState.self, summary))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, summary)))).isEmpty)
         let chart = try #require(state.chart)
         let banner = BannerView.lines(for: chart, width: 78, context: Self.context).map(\.plainText).joined(separator: "\n")
         #expect(banner.contains("SpO2 target 88–92%"))
@@ -50,7 +50,7 @@ import Testing
     /// On the MAR `r` and `x` are the dose's and `o` stays the target's: each key does one thing.
     @Test func onTheMARTheKeyOStillAsksForTheTargetAndRStillRecordsADose() throws {
         var state = Charted.state(tab: .medications)
-        #expect(state.update(.chartLoaded(patientID: "p0", ChartContent(MedicationsState.self, DoseFormFeatureTests.list()))).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(MedicationsState.self, DoseFormFeatureTests.list())))).isEmpty)
         #expect(state.press(.character("m")).isEmpty)
         let footer = KeyHelp.bindings(for: state).compactMap(\.footer)
         #expect(footer.filter { $0 == "r record" || $0 == "o SpO2 target" }.count == 2)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NoticeTests {
     private func askingToQuit() -> WorkstationState {
         var state = Census.state()
-        #expect(state.update(.outboxChanged(OutboxStatus(pending: 2))).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus(pending: 2)))).isEmpty)
         #expect(state.press(.character("q")) == [])
         #expect(state.notice?.kind == .quitQuestion)
         return state
@@ -19,7 +19,7 @@ import Testing
 
     @Test func aNoticeThatReplacedTheQuestionTakesItsAnswerAway() {
         var state = askingToQuit()
-        #expect(state.update(.syncFailed("the server did not answer", offline: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("the server did not answer", offline: true))) == [.checkOutbox])
         #expect(!state.isQuitConfirmPending, "the question is no longer on screen")
         #expect(state.press(.character("q")) == [], "q asks again rather than quitting unseen")
         #expect(state.isQuitConfirmPending)
@@ -29,7 +29,7 @@ import Testing
         var state = Census.state()
         state.notice = Notice("saved 1 value, pending until the server has it", tone: .info, kind: .savedPending)
         state.notice = .warning("could not count the unsent entries: disk full")
-        #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus()))).isEmpty)
         #expect(state.notice?.text == "could not count the unsent entries: disk full")
     }
 }

@@ -31,11 +31,11 @@ import Testing
     /// The path a user takes: a refused save says so in the critical style, and the form keeps it.
     @Test func aRefusedSaveIsCriticalAndASavedOneIsInformation() {
         var state = Census.state()
-        #expect(state.update(.cacheDamaged("the cache is damaged: restore it")) == [])
+        #expect(state.update(.cache(.damaged("the cache is damaged: restore it"))) == [])
         #expect(state.notice == .critical("the cache is damaged: restore it"))
-        #expect(state.update(.syncFailed("no answer", offline: true)) == [.checkOutbox])
+        #expect(state.update(.sync(.failed("no answer", offline: true))) == [.checkOutbox])
         #expect(state.notice?.tone == .warning)
-        #expect(state.update(.outboxUnreadable("disk full")) == [])
+        #expect(state.update(.outbox(.unreadable("disk full"))) == [])
         #expect(state.notice == StatusText.outboxUncounted("disk full"))
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func aChartThatFailedToLoadSaysToOpenItAgainNotToWait() {
         var state = Census.state()
         #expect(state.press(.enter).isEmpty)
-        #expect(state.update(.chartFailed(patientID: "p0", .summary, "could not open this chart: the cache is damaged")).isEmpty)
+        #expect(state.update(.chart(patientID: "p0", .failed(.summary, "could not open this chart: the cache is damaged"))).isEmpty)
         #expect(state.press(.character("a")).isEmpty)
         #expect(state.charting == nil)
         #expect(state.notice?.text == "this chart did not load, so nothing can be charted: open it again from the list")
@@ -226,7 +226,7 @@ import Testing
         #expect(state.press(.enter, .escape, .character("q")).isEmpty, "a second Enter never saves twice")
         #expect(state.form != nil)
 
-        let reload = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
+        let reload = state.update(.charting(patientID: "p0", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(state.charting == nil)
         #expect(state.notice?.text == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.unsyncedCount == 1)
@@ -241,7 +241,7 @@ import Testing
         #expect(state.open(Census.entry(1)) == Census.opened("p1"))
         state.patients.select(1, visibleRows: state.listVisibleRows)
         #expect(state.chart?.patientID == "p1", "a refresh opened someone else's chart under the form")
-        let effects = state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1)))
+        let effects = state.update(.charting(patientID: "p0", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(state.notice?.text == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.chart?.patientID == "p0" && state.chart?.tab == tab)
         #expect(state.patients.selectedEntry?.id == "p0", "the list highlights whose chart is shown")
@@ -253,13 +253,13 @@ import Testing
         var state = Self.confirming()
         state.session.mode = .online
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: OutboxStatus(pending: 1))) == Charted.reloaded())
-        #expect(state.update(.outboxChanged(OutboxStatus(pending: 1))).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saved(outbox: OutboxStatus(pending: 1)))) == Charted.reloaded())
+        #expect(state.update(.outbox(.changed(OutboxStatus(pending: 1)))).isEmpty)
         #expect(state.notice?.text == "saved 1 value, pending until the server has it", "still pending: the notice stays")
-        #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus()))).isEmpty)
         #expect(state.notice?.text == "all charted entries are on the server")
         state.notice = .warning("sync failed: no answer")
-        #expect(state.update(.outboxChanged(OutboxStatus())).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus()))).isEmpty)
         #expect(state.notice?.text == "sync failed: no answer", "only the save's own notice is replaced")
     }
 
@@ -267,23 +267,23 @@ import Testing
         var state = Self.confirming()
         #expect(state.press(.enter) == Self.save)
         state.lockNow()
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saved(outbox: nil))).isEmpty)
         #expect(state.charting == nil)
-        #expect(state.update(.unlockResult(succeeded: true, message: nil)) == Charted.reloaded())
+        #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))) == Charted.reloaded())
     }
 
     @Test func outsideTheDemoSavedSaysPendingUntilTheServerHasIt() {
         var state = Self.confirming()
         state.session.mode = .offline
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)) == Charted.reloaded())
+        #expect(state.update(.charting(patientID: "p0", .saved(outbox: nil))) == Charted.reloaded())
         #expect(state.notice?.text == "saved 1 value, pending until the server has it")
     }
 
     @Test func aFailedSaveReturnsToTheConfirmStepWithTheValuesKept() {
         var state = Self.confirming()
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space")).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveFailed("the cache is full: free disk space"))).isEmpty)
         guard case .confirming? = state.form?.step else {
             Issue.record("not back at the confirm step")
             return
@@ -312,7 +312,7 @@ import Testing
         #expect(state.charting?.position.offset == 0, "never above the top")
         Self.readToTheEnd(&state)
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingFailed(patientID: "p0", "the cache is full: free disk space")).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saveFailed("the cache is full: free disk space"))).isEmpty)
         #expect(state.charting?.position.offset == 0, "back up to the failure that heads the step")
         #expect(state.press(.end, .escape, .enter).isEmpty)
         #expect(state.charting?.position.offset == 0, "a new check opens at the top")
@@ -344,10 +344,10 @@ import Testing
 
     @Test func aResultForAnotherPatientOrWhileNotSavingChangesNothing() {
         var state = Self.confirming()
-        #expect(state.update(.chartingSaved(patientID: "p0", outbox: nil)).isEmpty)
+        #expect(state.update(.charting(patientID: "p0", .saved(outbox: nil))).isEmpty)
         #expect(state.form != nil, "not saving yet: a stray result is ignored")
         #expect(state.press(.enter) == Self.save)
-        #expect(state.update(.chartingSaved(patientID: "p9", outbox: nil)).isEmpty)
+        #expect(state.update(.charting(patientID: "p9", .saved(outbox: nil))).isEmpty)
         #expect(state.form != nil)
     }
 
@@ -375,13 +375,13 @@ import Testing
 
     @Test func theOutboxCountFeedsTheHeaderAndTheQuitGuard() {
         var state = Charted.state()
-        #expect(state.update(.outboxChanged(OutboxStatus(pending: 2, failed: 1))).isEmpty)
+        #expect(state.update(.outbox(.changed(OutboxStatus(pending: 2, failed: 1)))).isEmpty)
         #expect(state.unsyncedCount == 3)
         let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         #expect(ChromeView.header(state, width: 100, context: context).plainText.contains("3 unsent (1 failed)"))
         #expect(state.press(.character("q")).isEmpty)
         #expect(state.notice?.text.hasPrefix("3 unsent entries") == true)
-        #expect(state.update(.outboxUnreadable("the cache is locked")).isEmpty)
+        #expect(state.update(.outbox(.unreadable("the cache is locked"))).isEmpty)
         #expect(state.notice?.text == "unsent entries not counted: the cache is locked")
     }
 
@@ -392,8 +392,8 @@ import Testing
         state.session.mode = .online
         state.session.wardFilter = "4W"
         state.session.user = "night-shift-nurse"
-        #expect(state.update(.syncFinished(at: state.now)) == Charted.reloaded(listing: state.currentSearch) + [.checkOutbox])
-        #expect(state.update(.outboxChanged(OutboxStatus(pending: 11, failed: 1))).isEmpty)
+        #expect(state.update(.sync(.finished(at: state.now))) == Charted.reloaded(listing: state.currentSearch) + [.checkOutbox])
+        #expect(state.update(.outbox(.changed(OutboxStatus(pending: 11, failed: 1)))).isEmpty)
         let context = ViewContext(now: state.now, timeZone: Charted.utc, unicode: true) { _ in "" }
         let wide = ChromeView.header(state, width: 120, context: context).plainText
         #expect(wide.contains("ONLINE · synced 14:13 · Ward 4W · night-shift-nurse · 12 unsent (1 failed)"))
@@ -408,6 +408,6 @@ import Testing
     @Test func theOutboxIsCountedAtStartAndAfterEverySync() {
         var state = Charted.state()
         #expect(state.start().contains(.checkOutbox))
-        #expect(state.update(.syncFinished(at: Census.now)).contains(.checkOutbox))
+        #expect(state.update(.sync(.finished(at: Census.now))).contains(.checkOutbox))
     }
 }

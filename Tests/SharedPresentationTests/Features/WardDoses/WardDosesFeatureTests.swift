@@ -53,8 +53,8 @@ import Testing
         var state = Census.state()
         #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
         #expect(state.update(.wardDoses(.loaded(Self.list))).isEmpty)
-        #expect(state.update(.syncFinished(at: Census.now)).contains(.loadWardDoses(ward: nil, isRefresh: true)))
-        #expect(state.update(.cacheGone("cache wiped while emr was open: nothing more is shown or saved; press q")).isEmpty)
+        #expect(state.update(.sync(.finished(at: Census.now))).contains(.loadWardDoses(ward: nil, isRefresh: true)))
+        #expect(state.update(.cache(.gone("cache wiped while emr was open: nothing more is shown or saved; press q"))).isEmpty)
         #expect(state.wardDoses == nil, "names and drugs leave the screen with the cache")
     }
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `make test`'s runner. Builds once, then runs lanes side by side, each lane's suites one after
+# another: `run_lanes.sh "arch-test unit-test e2e-test | integration-test ward-test"`. Lanes
+# share no port (each server takes a free one; the login redirect port is the integration and
+# ward suites', one lane) and no files (each test its own EMR_HOME and tmux server). A suite's
+# output goes to .build/test-logs/SUITE.log and is printed whole when it ends, so lanes never
+# interleave. A failing suite stops its lane; the other lane runs to its end. Then each suite's
+# time, and the exit status of the first failure.
+set -u
+logs=.build/test-logs
+rm -rf "$logs" && mkdir -p "$logs"
+make --no-print-directory build-tests || exit $?
+export SUITES_BUILT=1
+
+lane() {
+    for suite in $1; do
+        start=$(date +%s)
+        echo "== $suite started"
+        make --no-print-directory "$suite" > "$logs/$suite.log" 2>&1
+        status=$?
+        took=$(( $(date +%s) - start ))
+        # One suite's whole output at a time.
+        flock "$logs/.print" sh -c "echo '== $suite ended ($status) after $took s'; cat '$logs/$suite.log'"
+        echo "$suite $took $status" >> "$logs/.times"
+        [ "$status" = 0 ] || return "$status"
+    done
+}
+
+started=$(date +%s)
+pids=()
+IFS='|' read -ra lanes <<< "$1"
+for suites in "${lanes[@]}"; do
+    lane "$suites" &
+    pids+=($!)
+done
+failed=0
+for pid in "${pids[@]}"; do
+    wait "$pid" || { status=$?; [ "$failed" = 0 ] && failed=$status; }
+done
+
+echo "Suite times (lanes side by side: ${1}):"
+while read -r suite took status; do
+    printf '  %-17s %2d min %02d s%s\n' "$suite" $((took / 60)) $((took % 60)) "$([ "$status" = 0 ] || echo '  FAILED')"
+done < "$logs/.times"
+total=$(( $(date +%s) - started ))
+printf '  %-17s %2d min %02d s\n' "all, wall clock" $((total / 60)) $((total % 60))
+exit "$failed"
