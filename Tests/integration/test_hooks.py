@@ -145,6 +145,15 @@ def lab_result(patient: str) -> dict:
     return written
 
 
+def workstation(emr, listener, demo_server, tmp_path) -> tuple[Runner, TmuxSession]:
+    """A workstation at 80x24 on the test ward, following `listener`, polling every 10 min:
+    only the listener brings a result within seconds."""
+    runner = Runner(emr, tmp_path / "emr-home")
+    runner.home.mkdir(parents=True, mode=0o700)
+    (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
+    return runner, TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+
+
 def selected_marks(screen: str) -> str:
     """The markers at the end of the list pane's selected row (`▸`): `A!RB`."""
     line = next((line for line in screen.splitlines() if "▸" in line), "")
@@ -156,11 +165,8 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
     """At 80x24, polling every 10 min: a result written at the server brings the notice by bed
     within 5 s, the row carrying `R`, and the chart shown refreshed with it. Then one result
     for each census patient in turn: the median and slowest of server write to notice."""
-    runner = Runner(emr, tmp_path / "emr-home")
-    runner.home.mkdir(parents=True, mode=0o700)
-    (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
     census = demo_server.search_all("Patient?_id=" + ",".join(demo_server.census()))
-    session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+    _, session = workstation(emr, listener, demo_server, tmp_path)
     try:
         screen = session.wait_for("ONLINE · synced", timeout=120)
         row = next((line for line in screen.splitlines() if "▸" in line), "")
@@ -235,6 +241,7 @@ def test_the_socket_takes_only_its_group(emr, demo_server, tmp_path, group, answ
         try:
             os.chmod(started.socket_path, 0o666)
             assert read_as_nobody(started.socket_path) == answer
+            assert ("a reader refused (uid 65534)" in started.output()) == (answer == "")
         finally:
             started.stop()
     finally:
@@ -266,10 +273,7 @@ def syncs(runner: Runner) -> int:
 
 
 def test_a_flood_of_a_thousand_events_is_one_sync(emr, listener, demo_server, tmp_path):
-    runner = Runner(emr, tmp_path / "emr-home")
-    runner.home.mkdir(parents=True, mode=0o700)
-    (runner.home / "config").write_text(f"sync_interval = 10\nhooks_socket = {listener.socket_path}\n")
-    session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+    runner, session = workstation(emr, listener, demo_server, tmp_path)
     try:
         session.wait_for("ONLINE · synced", timeout=120)
         # The listener's first line asks for a full sync: the one after the start's.
@@ -280,6 +284,28 @@ def test_a_flood_of_a_thousand_events_is_one_sync(emr, listener, demo_server, tm
         session.wait_for("new results for bed", timeout=10)
         time.sleep(3)  # a second sync would have started within the coalescing's 2 s
         assert syncs(runner) - before == 1
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def test_a_workstation_follows_a_listener_restarted_under_it(emr, listener, demo_server, tmp_path):
+    """The listener killed and started again while a workstation runs: the workstation connects
+    again on its own (within a second), syncs in full, and the next result still shows."""
+    _, session = workstation(emr, listener, demo_server, tmp_path)
+    try:
+        session.wait_for("ONLINE · synced", timeout=120)
+        eventually(listener.output, "the workstation connected", until=lambda log: log.count("a reader connected") == 1)
+        listener.process.kill()
+        listener.process.wait()
+        listener.log.close()
+        listener.start()
+        eventually(listener.output, "the workstation connected again", until=lambda log: log.count("a reader connected") == 2)
+        start = time.monotonic()
+        demo_server.put(lab_result(demo_server.census()[2]))
+        session.wait_for("new results for bed", timeout=5)
+        print(f"after a listener restart, server write to notice: {(time.monotonic() - start) * 1000:.0f} ms")
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:

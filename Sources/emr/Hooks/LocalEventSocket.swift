@@ -42,13 +42,17 @@ final class LocalEventSocket: Sendable {
         self.group = group
     }
 
-    /// Accepts readers on a thread of its own, for the life of the process.
+    /// Accepts readers on a thread of its own, for the life of the process; each one kept or
+    /// refused is a line of the log, by account id.
     func start() {
         ListeningSocket.acceptForever(listening) { [self] reader in
-            guard PeerAccount(socket: reader.descriptor)?.mayRead(group: group) == true else {
+            let peer = PeerAccount(socket: reader.descriptor)
+            guard let peer, peer.mayRead(group: group) else {
+                HooksLog.line("a reader refused (uid \(peer.map { String($0.uid) } ?? "unknown"))")
                 reader.close()
                 return
             }
+            HooksLog.line("a reader connected (uid \(peer.uid))")
             reader.setTimeouts(seconds: 1)
             guard reader.write(Array((HookMessage.syncAll.line + "\n").utf8), waiting: false) else {
                 reader.close()
