@@ -12,19 +12,17 @@ final class NotificationReceiver: Sendable {
     let subscriptionID: String
     private let socket: LocalEventSocket
     private let watch: Mutex<NotificationWatch>
-    private let now: @Sendable () -> Date
 
-    init(subscriptionID: String, socket: LocalEventSocket, heartbeatSeconds: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(subscriptionID: String, socket: LocalEventSocket, heartbeatSeconds: Int) {
         self.subscriptionID = subscriptionID
         self.socket = socket
-        self.now = now
-        self.watch = Mutex(NotificationWatch(heartbeat: TimeInterval(heartbeatSeconds), start: now()))
+        self.watch = Mutex(NotificationWatch(heartbeat: TimeInterval(heartbeatSeconds), start: Date()))
     }
 
     func receive(_ body: [UInt8]) -> HTTPAnswer {
         guard let notification = SubscriptionNotification.read(Data(body)) else { return .badRequest }
         guard notification.subscriptionID == subscriptionID else { return .notFound }
-        let time = now()
+        let time = Date()
         let missed: Bool = watch.withLock { watch in
             switch notification.kind {
             case .handshake:
@@ -51,7 +49,7 @@ final class NotificationReceiver: Sendable {
     /// True once when the server has been silent for two heartbeats: the workstations are
     /// told to sync in full.
     func checkHeartbeat() -> Bool {
-        let time = now()
+        let time = Date()
         guard watch.withLock({ $0.missedHeartbeat(at: time) }) else { return false }
         HooksLog.line("no heartbeat from the server: the workstations sync in full")
         socket.send(.syncAll)
