@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make test`'s runner. Builds once, then runs lanes side by side, each lane's suites one after
-# another: `run_lanes.sh "arch-test unit-test e2e-test | integration-test ward-test"`. Lanes
-# share no port (each server takes a free one; the login redirect port is the integration and
-# ward suites', one lane) and no files (each test its own EMR_HOME and tmux server). A suite's
+# another: `run_lanes.sh "arch-test unit-test | integration-test ward-test"` (the Makefile's
+# TEST_LANES). Lanes share no port (each server takes a free one; the login redirect port is
+# taken by the login tests and the ward suite, one lane) and no files (each test its own
+# EMR_HOME and tmux server). A suite's
 # output goes to .build/test-logs/SUITE.log and is printed whole when it ends, so lanes never
 # interleave. A failing suite stops its lane; the other lane runs to its end. Then each suite's
 # time, and the exit status of the first failure.
