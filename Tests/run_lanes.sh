@@ -8,6 +8,10 @@
 # interleave. A failing suite stops its lane; the other lane runs to its end. Then each suite's
 # time, and the exit status of the first failure.
 set -u
+# Job control: each lane in its own process group. Without it a background job starts with
+# SIGINT and SIGQUIT ignored, and the programs under test inherit that (a test's Ctrl-C to
+# `emr login` went unheard and the lane hung). Ctrl-C or a kill of this script ends the lanes.
+set -m
 logs=.build/test-logs
 rm -rf "$logs" && mkdir -p "$logs"
 make --no-print-directory build-tests || exit $?
@@ -29,6 +33,7 @@ lane() {
 
 started=$(date +%s)
 pids=()
+trap 'for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; exit 130' INT TERM
 IFS='|' read -ra lanes <<< "$1"
 for suites in "${lanes[@]}"; do
     lane "$suites" &

@@ -44,6 +44,24 @@ import Testing
         #expect(corrected > arrived, "a changed result arrives anew")
     }
 
+    /// Results as servers send them, not as the fixtures are: with no effective time, with only
+    /// a text value. Sent again unchanged, each keeps when it first arrived, or its patient's
+    /// `R` would come back after every look.
+    @Test(arguments: [
+        #"{"resourceType":"Observation","id":"k-1","status":"final","code":{"coding":[{"system":"http://loinc.org","code":"2823-3"}],"text":"Potassium"},"subject":{"reference":"Patient/PID"},"valueQuantity":{"value":6.9,"unit":"mmol/L"}}"#,
+        #"{"resourceType":"Observation","id":"k-1","status":"final","category":[{"coding":[{"system":"http://terminology.hl7.org/CodeSystem/observation-category","code":"laboratory"}]}],"code":{"text":"Culture"},"subject":{"reference":"Patient/PID"},"effectiveDateTime":"2026-01-02T08:00:00Z","valueString":"no growth at 48 h"}"#,
+    ])
+    func aMessyResultSentAgainUnchangedKeepsWhenItFirstArrived(_ json: String) async throws {
+        let cache = TemporaryCache()
+        let store = try cache.unlock()
+        let resource = json.replacingOccurrences(of: "PID", with: person.id)
+        try cache.importWhole([FHIRSamples.patient(person), resource], into: store, named: "first.ndjson")
+        let arrived = try #require(try await received(store, "k-1"))
+        while Date() <= arrived.addingTimeInterval(0.002) { await Task.yield() }
+        try cache.importWhole([resource], into: store, named: "again.ndjson")
+        #expect(try await received(store, "k-1") == arrived)
+    }
+
     /// A sync stores what it fetched as an import does (`CensusSync`), so its results arrive too.
     @Test func aResultASyncStoresIsStampedAndMarksTheRow() async throws {
         let cache = TemporaryCache()

@@ -6,6 +6,7 @@ provider's verification address over HTTP."""
 import re
 import signal
 import subprocess
+import threading
 
 import pytest
 
@@ -32,11 +33,19 @@ def start_device_login(run_emr) -> tuple[subprocess.Popen, str, list[str]]:
 
 
 def finish(process: subprocess.Popen, timeout: float = 60) -> tuple[str, str]:
-    """The rest of what `emr login` printed (read through the buffer start_login read into),
-    once it ended."""
-    out, err = process.stdout.read(), process.stderr.read()
-    process.wait(timeout=timeout)
-    return out, err
+    """The rest of what `emr login` printed (read through the buffer start_login read into:
+    communicate() would skip it), once it ended; fails if it has not ended within `timeout`
+    seconds, never hangs."""
+    read = {}
+    reader = threading.Thread(target=lambda: read.update(out=process.stdout.read(), err=process.stderr.read()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    if reader.is_alive():
+        process.kill()
+        reader.join()
+        raise AssertionError(f"emr login did not end within {timeout} s; it printed:\n{read.get('out', '')}")
+    process.wait(timeout=5)
+    return read["out"], read["err"]
 
 
 def wait_for_answer(server, user_code: str, answer: str, timeout: float = 30) -> list[str]:

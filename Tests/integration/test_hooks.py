@@ -168,12 +168,15 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
     census = demo_server.search_all("Patient?_id=" + ",".join(demo_server.census()))
     _, session = workstation(emr, listener, demo_server, tmp_path)
     try:
-        screen = session.wait_for("ONLINE · synced", timeout=120)
-        row = next((line for line in screen.splitlines() if "▸" in line), "")
+        session.wait_for("ONLINE · synced", timeout=120)
+        screen = wait_until(session, lambda s: "▸" in s, "the list's selected row")
+        row = next(line for line in screen.splitlines() if "▸" in line)
         patient = next(p["id"] for p in census if p["name"][0]["family"] in row)
         session.keys("Enter", "5")
         session.wait_for("[5 Results]")
         session.keys("Escape")
+        # Seen: the row's `R` goes, so the one the new result brings is the result's own.
+        wait_until(session, lambda s: "R" not in selected_marks(s), "the row's R gone once its results were seen")
         start = time.monotonic()
         demo_server.put(lab_result(patient))
         screen = session.wait_for("new results for bed", timeout=5)

@@ -8,7 +8,8 @@ from conftest import Runner
 from fhir_server import WARD, FHIRServer, demo_resources, free_port
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
-from tmux_session import TmuxSession  # noqa: E402  (shared with the e2e tests)
+from charting_steps import eventually, wait_until  # noqa: E402  (shared with the e2e tests)
+from tmux_session import TmuxSession  # noqa: E402
 
 
 def census_families(server) -> set[str]:
@@ -59,6 +60,42 @@ def test_online_then_offline_from_the_cache(emr, demo_server, tmp_path):
         assert "OFFLINE" in screen and "ONLINE" not in screen
         assert "cannot reach the FHIR server" in screen
         wait_for_any(session, families, timeout=5)
+        session.keys("q")
+        assert session.finished() == "exit=0"
+    finally:
+        session.close()
+
+
+def selected_marks(screen: str) -> str:
+    """The markers at the end of the list pane's selected row (`▸`): `A!RB`."""
+    line = next((line for line in screen.splitlines() if "▸" in line), "")
+    row = line.split("│")[1] if line.count("│") >= 2 else line
+    return row.split()[-1]
+
+
+def syncs(runner: Runner) -> int:
+    """The syncs the audit trail holds, ended or not."""
+    return sum(" sync " in line for line in runner("audit", "show").stdout.splitlines())
+
+
+def test_results_seen_online_stay_seen_across_syncs(emr, demo_server, tmp_path):
+    """The selected patient's `R` (results not yet seen) goes when their Results tab is opened,
+    and stays gone through the background syncs after it, which bring nothing new: a sync that
+    brings the same results again does not make them new."""
+    runner = Runner(emr, tmp_path / "emr-home")
+    runner.home.mkdir(parents=True, mode=0o700)
+    (runner.home / "config").write_text("sync_interval = 0.05\n")  # every 3 s
+    session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
+    try:
+        screen = session.wait_for("ONLINE · synced", timeout=120)
+        assert "R" in selected_marks(screen), "nothing seen yet"
+        session.keys("Enter", "5")
+        session.wait_for("[5 Results]")
+        session.keys("Escape")
+        wait_until(session, lambda s: "R" not in selected_marks(s), "the row's R gone once its results were seen")
+        seen = syncs(runner)
+        eventually(lambda: syncs(runner), "two more syncs", timeout=60, until=lambda count: count >= seen + 2)
+        assert "R" not in selected_marks(session.screen()), session.screen()
         session.keys("q")
         assert session.finished() == "exit=0"
     finally:
@@ -132,3 +169,4 @@ def test_a_server_that_stops_turns_the_workstation_offline(emr, demo_server, tmp
         assert session.finished() == "exit=0"
     finally:
         session.close()
+

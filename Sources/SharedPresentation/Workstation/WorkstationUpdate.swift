@@ -6,7 +6,7 @@ extension WorkstationState {
     /// Pure: no clock, no I/O, so every key in every view is testable without a terminal.
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
         let effects = apply(action)
-        patients.resultsOpened(by: effects)
+        patients.resultsOpened(by: effects, at: now)
         if effects.contains(.syncWithServer) { results.syncStarted() }
         return effects
     }

@@ -82,6 +82,24 @@ import Testing
         #expect(state.press(.character("3"), .character("1")) == [.loadChart(patientID: "p0", .vitals)], "other tabs are read once")
     }
 
+    /// A page of the list read before the look and answering after it (a sync's reload, racing
+    /// the key) does not bring the `R` back for what was seen; a result arriving after the look
+    /// does. (Online with the results listener, the row kept its `R` after Results was read.)
+    @Test func aListPageReadBeforeTheLookDoesNotBringItsRBack() {
+        var state = Self.chartState()
+        let arrived = state.now.addingTimeInterval(-60)
+        state.patients.window[0].hasNewResults = true
+        state.patients.window[0].newestResultArrival = arrived
+        var stale = state.patients.window
+        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.patients.window[0].hasNewResults == false)
+        _ = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: stale, total: state.patients.total))))
+        #expect(state.patients.window[0].hasNewResults == false, "read before the look: what it marks was seen")
+        stale[0].newestResultArrival = state.now.addingTimeInterval(1)
+        _ = state.update(.list(.loaded(state.currentSearch, PatientPage(entries: stale, total: state.patients.total))))
+        #expect(state.patients.window[0].hasNewResults == true, "a result arrived after the look is new")
+    }
+
     @Test func tabKeysWorkFromTheListToo() {
         var state = Census.state()
         #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])

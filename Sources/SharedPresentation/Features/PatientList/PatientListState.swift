@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 
 /// The patient list: a loaded window of the matching rows, the selection and the scroll
 /// position. Only a window is held so a 100k-patient census costs a page, not the census.
@@ -23,6 +24,8 @@ public struct PatientListState: Equatable, Sendable {
     public var server: ServerSearchState?
     /// The patient to select when the list next arrives with them in it.
     var selectOnArrival: Arrival?
+    /// When each patient's Results tab was last opened in this session (`resultsOpened`).
+    var resultsSeen: [String: Date] = [:]
 
     /// Whom to select in the next page, and what to do when they are not in it.
     struct Arrival: Equatable, Sendable {

@@ -153,7 +153,7 @@ extension PatientListState: Feature {
         isLoading = false
         total = page.total
         windowOffset = search.offset
-        window = page.entries
+        window = seenResults(page.entries)
         let rows = context.visibleRows
         let arrival = selectOnArrival
         selectOnArrival = nil

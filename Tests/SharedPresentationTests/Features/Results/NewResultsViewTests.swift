@@ -116,6 +116,7 @@ import Testing
             $0.chart?[ResultsState.self] = ResultsState()
             $0.chart?.scroll[.results] = 0
             $0.patients.window[0].hasNewResults = false
+            $0.patients.resultsSeen["p0"] = Census.now
         }
         store.press(.escape) { $0.focus = .list }
         #expect(store.state.patients.window[1].hasNewResults, "another patient keeps theirs")
@@ -125,7 +126,7 @@ import Testing
     @Test func aRefreshOfTheResultsTabKeepsTheMarker() {
         var state = Census.state()
         state.patients.window[0].hasNewResults = true
-        state.patients.resultsOpened(by: [.loadChart(patientID: "p0", .results, isRefresh: true), .loadChart(patientID: "p0", .summary)])
+        state.patients.resultsOpened(by: [.loadChart(patientID: "p0", .results, isRefresh: true), .loadChart(patientID: "p0", .summary)], at: Census.now)
         #expect(state.patients.window[0].hasNewResults)
     }
 }
