@@ -48,6 +48,6 @@ public enum ClinicalResource: Sendable, Hashable {
     public static let resourceTypes: Set<String> = [
         "Patient", "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "Location", "Practitioner",
         "DiagnosticReport", "MedicationAdministration", "DocumentReference", "Procedure", "Immunization",
-        "CarePlan", "Goal",
+        "CarePlan", "Goal", "Composition",
     ]
 }

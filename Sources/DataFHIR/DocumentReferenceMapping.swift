@@ -39,8 +39,9 @@ enum DocumentReferenceMapping {
         return try context.referenceID(of: first, to: ["Encounter"])
     }
 
-    /// The first author who is a Practitioner (organizations and devices author notes too).
-    private static func authorID(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> String? {
+    /// The first author who is a Practitioner (organizations and devices author notes too);
+    /// a Composition names its authors the same way.
+    static func authorID(_ resource: ElementReader, context: MappingContext) throws(ElementProblem) -> String? {
         for author in try resource.objects("author") {
             guard let resolved = try context.references.resolve(author, to: authorTypes),
                   resolved.key.type == "Practitioner", !resolved.isContained

@@ -79,6 +79,7 @@ enum ResourceDecoder {
         case "MedicationAdministration":
             .medicationAdministration(try MedicationAdministrationMapping.map(resource, id: id, context: context))
         case "DocumentReference": .note(try DocumentReferenceMapping.map(resource, id: id, context: context))
+        case "Composition": .note(try CompositionMapping.map(resource, id: id, context: context))
         case "Procedure": .procedure(try ProcedureMapping.map(resource, id: id, context: context))
         case "Immunization": .immunization(try ImmunizationMapping.map(resource, id: id, context: context))
         case "CarePlan": .carePlan(try CarePlanMapping.map(resource, id: id, context: context))

@@ -67,10 +67,12 @@ public struct CachedChartRepository: ChartRepository {
         try records(DiagnosticReport.self, type: "DiagnosticReport", patientID: patientID)
     }
 
-    /// With each one's delivery, as `observations`: a note written here reads pending.
+    /// DocumentReferences, with each one's delivery, as `observations` (a note written here
+    /// reads pending), and Compositions (documents, read as notes; never written here).
     public func notes(patientID: String) async throws -> [ClinicalNote] {
         try withDeliveries(records(ClinicalNote.self, type: "DocumentReference", patientID: patientID),
                            type: "DocumentReference", patientID: patientID, \.delivery)
+            + records(ClinicalNote.self, type: "Composition", patientID: patientID)
     }
 
     public func procedures(patientID: String) async throws -> [Procedure] {

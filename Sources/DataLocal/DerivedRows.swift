@@ -16,7 +16,7 @@ struct DerivedRows {
     /// the Patient resource itself.
     static let bundledTypes: Set<String> = [
         "Encounter", "Observation", "MedicationRequest", "Condition", "AllergyIntolerance", "DiagnosticReport",
-        "MedicationAdministration", "DocumentReference", "Procedure", "Immunization", "CarePlan", "Goal",
+        "MedicationAdministration", "DocumentReference", "Composition", "Procedure", "Immunization", "CarePlan", "Goal",
     ]
 
     let resources: ResourceTable
@@ -38,7 +38,8 @@ struct DerivedRows {
             case "MedicationRequest": requests[bundle.patient] = try charts.rebuild(MedicationRequest.self, type: bundle.type, patient: bundle.patient)
             case "MedicationAdministration":
                 administrations[bundle.patient] = try charts.rebuild(MedicationAdministration.self, type: bundle.type, patient: bundle.patient)
-            case "Condition", "DiagnosticReport", "DocumentReference", "Procedure", "Immunization", "CarePlan", "Goal": try charts.rebuild(type: bundle.type, patient: bundle.patient)
+            case "Condition", "DiagnosticReport", "DocumentReference", "Composition", "Procedure", "Immunization", "CarePlan", "Goal":
+                try charts.rebuild(type: bundle.type, patient: bundle.patient)
             case "AllergyIntolerance": allergies[bundle.patient] = try charts.rebuild(AllergyIntolerance.self, type: bundle.type, patient: bundle.patient)
             default: continue
             }

@@ -1,7 +1,8 @@
 """A note read from an encounter at 80x24 through the real binary (issue 32): `emr import` of
 Fixtures/messy/clinical-notes.ndjson, the chart opened, the newest encounter's details paged
 whole: its notes (the HTML one as plain words, its script and escape sequences gone from what
-the terminal is sent), diagnosis, procedure and order; then `N`, the chart's notes."""
+the terminal is sent; a Composition's sections in order), diagnosis, procedure and order; then
+`N`, the chart's notes."""
 import pathlib
 import subprocess
 
@@ -30,7 +31,8 @@ def test_a_note_is_read_from_its_encounter_at_80x24(emr, env, tmp_path):
         session.keys("Enter")
         wait_until(session, lambda s: "Encounter details" in s, "the encounter's details")
         details = whole_tab(session)
-        for expected in ["Notes (3)", "Discharge summary", "Seen & examined.", "Stable <no distress>.", "Colour: red",
+        for expected in ["Notes (4)", "Cardiology consultation", "Palpitations on exertion.", "Sinus rhythm & no murmur.", "- Holter monitor",
+                         "Discharge summary", "Seen & examined.", "Stable <no distress>.", "Colour: red",
                          "History and physical note", "Continue lisinopril 10 mg daily.", "Essential hypertension",
                          "Medication reconciliation", "HR 72 /min", "lisinopril 10 MG Oral Tablet"]:
             assert expected in details, f"{expected!r} in {details}"
@@ -41,7 +43,8 @@ def test_a_note_is_read_from_its_encounter_at_80x24(emr, env, tmp_path):
         wait_until(session, lambda s: "Notes, newest first" in s, "the chart's notes")
         notes = whole_tab(session)
         assert "note cut at 64 KiB of 85 KiB" in notes, notes
-        assert notes.index("Discharge summary") < notes.index("History and physical note") < notes.index("2024-01-15"), notes
+        assert notes.index("Discharge summary") < notes.index("History and physical note") < notes.index("Cardiology consultation") \
+            < notes.index("2024-01-15"), notes
         session.keys("Escape", "Escape", "q")
         assert session.finished() == "exit=0"
     finally:

@@ -22,7 +22,7 @@ extension FHIRClient {
         "Patient": [], "Encounter": ["patient", "location"], "Observation": ["patient", "category"],
         "MedicationRequest": ["patient"], "Condition": ["patient"], "AllergyIntolerance": ["patient"],
         "Location": [], "Practitioner": [], "DiagnosticReport": ["patient", "category"], "MedicationAdministration": ["patient"],
-        "DocumentReference": ["patient"], "Procedure": ["patient"], "Immunization": ["patient"], "CarePlan": ["patient"],
+        "DocumentReference": ["patient"], "Composition": ["patient"], "Procedure": ["patient"], "Immunization": ["patient"], "CarePlan": ["patient"],
     ]
 
     static let smartExtension = "http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris"

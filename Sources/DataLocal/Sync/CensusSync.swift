@@ -20,7 +20,7 @@ public struct CensusSync: Sendable {
         ("Observation", [URLQueryItem(name: "category", value: "vital-signs,laboratory,survey,therapy,exam")]),
         ("MedicationRequest", []), ("Condition", []), ("AllergyIntolerance", []),
         ("DiagnosticReport", [URLQueryItem(name: "category", value: "LAB")]),
-        ("MedicationAdministration", []), ("DocumentReference", []), ("Procedure", []), ("Immunization", []),
+        ("MedicationAdministration", []), ("DocumentReference", []), ("Composition", []), ("Procedure", []), ("Immunization", []),
         ("CarePlan", []),
     ]
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
