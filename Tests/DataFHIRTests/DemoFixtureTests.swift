@@ -22,8 +22,10 @@ struct DemoFixtureTests {
         }
         let counted = Dictionary(grouping: Self.demo.resources, by: \.resourceType).mapValues(\.count)
         #expect(counted == expected)
-        // Every type the workstation reads, lab reports and doses given among them (hand-made).
-        #expect(Set(counted.keys) == ClinicalResource.resourceTypes)
+        // Every type the workstation reads, lab reports and doses given among them (hand-made),
+        // but Composition: no demo stay ends with a document yet (Fixtures/messy/clinical-notes
+        // carries one).
+        #expect(Set(counted.keys) == ClinicalResource.resourceTypes.subtracting(["Composition"]))
     }
 
     @Test func everyReferenceResolvesWithinTheSet() throws {

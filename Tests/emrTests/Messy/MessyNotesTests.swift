@@ -50,7 +50,8 @@ import Testing
             chart[EncountersState.self]?.isNotesOpen = true
         }.text
         let headings = lines.filter { $0.contains(" · ") }
-        #expect(headings.count == 4, "\(headings)")
+        #expect(headings.count == 5, "\(headings)")
+        #expect(headings.contains { $0.hasPrefix("Consult note · Mon 09:30 · Lindqvist, Maren") }, "the Composition, by its author: \(headings)")
         #expect(headings.first?.hasPrefix("Discharge summary · Mon 09:45 · Lindqvist, Maren") == true, "\(headings)")
         #expect(headings.last?.hasPrefix("Progress note · 2024-01-15 10:20") == true, "\(headings)")
     }
