@@ -10,7 +10,8 @@
 set -u
 # Job control: each lane in its own process group. Without it a background job starts with
 # SIGINT and SIGQUIT ignored, and the programs under test inherit that (a test's Ctrl-C to
-# `emr login` went unheard and the lane hung). Ctrl-C or a kill of this script ends the lanes.
+# `emr login` went unheard; where this script itself starts with them ignored, the
+# integration suite's conftest gives them back). Ctrl-C or a kill of this script ends the lanes.
 set -m
 logs=.build/test-logs
 rm -rf "$logs" && mkdir -p "$logs"

@@ -62,6 +62,27 @@ import Testing
         #expect(read.content == NoteContent(unreadType: "application/pdf", url: "Binary/b1"))
     }
 
+    /// Only a `Binary` on the server read from is ever asked for a note's text: a relative
+    /// address, or one under the server's base; never another host, type or a crafted id.
+    @Test(arguments: [
+        ("Binary/b1", "b1"), ("http://127.0.0.1:8080/fhir/Binary/b-2.x", "b-2.x"),
+        ("http://evil.example/fhir/Binary/b1", nil), ("http://127.0.0.1:8080/fhir2/Binary/b1", nil), ("Patient/p1", nil),
+        ("Binary/../metadata", nil), ("Binary/b1?_format=xml", nil), ("Binary/", nil), ("Binary/" + String(repeating: "a", count: 65), nil),
+    ] as [(String, String?)])
+    func aNotesTextIsAskedOnlyOfThisServersBinary(_ address: String, _ id: String?) {
+        #expect(NoteContentReading.binaryID(address, base: URL(string: "http://127.0.0.1:8080/fhir")!) == id)
+    }
+
+    @Test func aBinaryIsReadAsAnInlineAttachmentIs() throws {
+        func binary(_ type: String, _ text: String) throws -> NoteContent? {
+            let json = #"{"resourceType":"Binary","id":"b1","contentType":"\#(type)","data":"\#(Data(text.utf8).base64EncodedString())"}"#
+            return try NoteContentReading.content(ofBinary: ElementReader(try #require(FHIRDocument.parseObject(Data(json.utf8)))))
+        }
+        #expect(try binary("text/plain; charset=utf-8", "Slept well.\u{1B}[2J")?.text == "Slept well.")
+        #expect(try binary("text/html", "<p>Seen &amp; examined.</p>")?.text == "Seen & examined.")
+        #expect(try binary("application/pdf", "%PDF") == nil, "not text read here")
+    }
+
     @Test func procedureAndImmunizationAreRead() throws {
         let procedure = try #require(try decodeOne("""
         {"resourceType": "Procedure", "id": "pr1", "status": "completed", "code": {"text": "Medication reconciliation"},

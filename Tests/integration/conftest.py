@@ -6,6 +6,7 @@ loaded as transaction Bundles.
 import http.server
 import os
 import pathlib
+import signal
 import subprocess
 import threading
 
@@ -14,6 +15,13 @@ import pytest
 from fhir_server import ROOT, FaultProxy, demo_server  # noqa: F401  (demo_server: a fixture for this suite)
 
 PASSPHRASE = "integration-test-passphrase"
+
+# The programs under test hear Ctrl-C (SIGINT) and SIGQUIT as a user's would, however this
+# run was started: a job started in the background of a shell without job control begins
+# with both ignored, its children inherit that, and no shell can undo it (a Ctrl-C test then
+# waited for ever). A handler here is reset to the default in every program started.
+signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.signal(signal.SIGQUIT, lambda *_: None)
 
 
 @pytest.fixture(scope="session")

@@ -1,11 +1,18 @@
 """`emr sync` against the real server: the cache holds what the server holds for the census,
 and later syncs fetch only what changed."""
+import base64
 import fcntl
 import json
+import pathlib
 import sqlite3
+import sys
 
 from conftest import fetched
 from fhir_server import WARD
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from charting_steps import chart_pane, wait_until, whole_tab  # noqa: E402  (shared with the e2e tests)
+from tmux_session import TmuxSession  # noqa: E402
 
 
 def expected_counts(server) -> tuple[set[str], dict[str, int]]:
@@ -128,6 +135,45 @@ def test_a_note_added_on_the_server_arrives_with_the_next_sync(run_emr, demo_ser
     assert fetched(changed.stdout) == {"Encounter": len(patients), "DocumentReference": 1}
     again = sync(run_emr, demo_server)
     assert "DocumentReference" not in fetched(again.stdout), "fetched once"
+
+
+def test_a_note_held_as_a_binary_on_the_server_is_read_from_it(run_emr, demo_server):
+    """A note whose text the server holds as a Binary (`Binary/<id>`) is read from it at the
+    sync and shown whole; one naming another host is never fetched and says where its text is."""
+    patients, _ = expected_counts(demo_server)
+    assert sync(run_emr, demo_server).returncode == 0
+    patient = sorted(patients)[0]
+    family = demo_server.request("GET", f"Patient/{patient}")["name"][0]["family"]
+    text = "Night shift: slept well, no pain, observations stable."
+    demo_server.put({"resourceType": "Binary", "id": "bin-integration-note", "contentType": "text/plain; charset=utf-8",
+                     "data": base64.b64encode(text.encode()).decode()})
+    for note_id, address, day in [("doc-integration-binary", "Binary/bin-integration-note", "02"),
+                                  ("doc-integration-elsewhere", "http://127.0.0.1:9/fhir/Binary/bin-integration-note", "03")]:
+        demo_server.put({
+            "resourceType": "DocumentReference", "id": note_id, "status": "current",
+            "type": {"coding": [{"system": "http://loinc.org", "code": "34746-8", "display": "Nurse note"}]},
+            "subject": {"reference": f"Patient/{patient}"}, "date": f"2026-01-{day}T06:00:00Z",
+            "content": [{"attachment": {"contentType": "text/plain", "url": address}}]})
+    changed = sync(run_emr, demo_server)
+    assert changed.returncode == 0, changed.stderr
+    session = TmuxSession(str(run_emr.emr), run_emr.env, columns=80, rows=24)
+    try:
+        session.wait_for("Patients", timeout=60)
+        session.keys("/")
+        session.keys(family, literal=True)
+        session.keys("Enter")
+        wait_until(session, lambda s: "1 found" in s, "the patient found")
+        session.keys("Enter")
+        wait_until(session, lambda s: family.upper() in s, "the chart's banner")
+        session.keys("2")
+        wait_until(session, lambda s: "[2 Encounters]" in s and "loading" not in chart_pane(s), "the Encounters tab")
+        session.keys("N")
+        wait_until(session, lambda s: "Notes, newest first" in s, "the chart's notes")
+        notes = " ".join(whole_tab(session).split())
+        assert text in notes, notes
+        assert "held at http://127.0.0.1:9/fhir/Binary/bin-integration-note" in notes, notes
+    finally:
+        session.close()
 
 
 def test_a_patient_moved_off_the_ward_leaves_the_census(run_emr, demo_server):

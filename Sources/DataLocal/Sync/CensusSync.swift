@@ -77,6 +77,7 @@ public struct CensusSync: Sendable {
         }
         try await fetch(searches, into: &fetched, budget: allowance)
         try await fetchReferenced(into: &fetched, budget: allowance)
+        try await fetchNoteTexts(into: &fetched, budget: allowance)
         let dropped = try dropPatientsWithoutRecord(from: &fetched)
 
         report.fetchedByType = fetched.countByType
@@ -103,6 +104,7 @@ public struct CensusSync: Sendable {
         try await fetch(Self.chartSearches(ids: [id]), into: &fetched, budget: allowance)
         guard fetched.has("Patient", id) else { return false }
         try await fetchReferenced(into: &fetched, budget: allowance)
+        try await fetchNoteTexts(into: &fetched, budget: allowance)
         _ = try CacheImporter(cache: cache).importResources(fetched.resources, source: "sync")
         try CensusHistory(cache: cache).noteSeen([id], at: Date())
         return true
@@ -169,6 +171,23 @@ public struct CensusSync: Sendable {
             }
             guard !searches.isEmpty else { return }
             try await fetch(searches, into: &fetched, budget: budget)
+        }
+    }
+
+    /// The text of each note fetched that holds it as a `Binary` on this server
+    /// (`FHIRClient.noteText`), one read each, charged to the sync's budget.
+    private func fetchNoteTexts(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
+        for index in fetched.resources.indices {
+            guard case var .note(note) = fetched.resources[index].content else { continue }
+            do {
+                guard let text = try await client.noteText(for: note.content, budget: budget) else { continue }
+                note.content = text
+                fetched.resources[index].content = .note(note)
+            } catch .rejected, .forbidden, .badResponse {
+                // This Binary is refused or unreadable (not found, a scope not granted): the
+                // note says where its text is held, and the sync goes on.
+                continue
+            }
         }
     }
 
