@@ -22,7 +22,9 @@ final class HookHTTPServer: Sendable {
     private let token: String
     private let maxBody: Int
     private let timeoutSeconds: Int
-    private let maxConnections = 16
+    /// As deep as the listen queue: a server sending many notifications at once from a pool
+    /// of connections (8 in the flood test), some still closing, is not told it is busy.
+    private let maxConnections = 64
     private let connections = Mutex(0)
 
     /// Listens on `host:port` (`0` for any free port, read back from `port`); notifications
@@ -69,11 +71,13 @@ final class HookHTTPServer: Sendable {
         connection.setTimeouts(seconds: timeoutSeconds)
         let answer = respond(connection, handler: handler)
         connection.write(answer.bytes)
-        // What the client still sends (a refused body) is read and dropped, briefly, so the
-        // close does not reset the connection before the client has read the answer.
+        // What the client still sends (a refused body) is read and dropped, for a second at
+        // most, so the close does not reset the connection before the client has read the
+        // answer, nor hold its place here.
         shutdown(connection.descriptor, Int32(SHUT_WR))
+        let until = Date().addingTimeInterval(1)
         var drained = 0
-        while drained < 4 * maxBody, let bytes = connection.read(upTo: 16_384), !bytes.isEmpty { drained += bytes.count }
+        while drained < 4 * maxBody, Date() < until, let bytes = connection.read(upTo: 16_384), !bytes.isEmpty { drained += bytes.count }
         connection.close()
     }
 
