@@ -17,6 +17,7 @@ TESTS = pathlib.Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(TESTS / "integration"), str(TESTS / "e2e")]
 from fhir_server import WARD, FHIRServer, demo_resources  # noqa: E402  (the integration tests' server)
 from hooks_listener import HooksListener, SocketReader  # noqa: E402
+from charting_steps import eventually  # noqa: E402
 from tmux_session import TmuxSession  # noqa: E402
 
 
@@ -58,10 +59,8 @@ def main(rounds: int, emr: pathlib.Path, work: pathlib.Path):
                         server.put(lab_result(patient))
                         assert reader.next(seconds=10)["patient"] == patient
                         socket.append(time.monotonic() - start)
-                        deadline = start + 10
-                        while not ("new results for bed" in (line := status_line(session)) and line != said):
-                            assert time.monotonic() < deadline, f"no notice for {patient}: {line!r}"
-                            time.sleep(0.01)
+                        eventually(lambda: status_line(session), f"the notice for {patient}", 10, every=0.01,
+                                   until=lambda line, said=said: "new results for bed" in line and line != said)
                         notice.append(time.monotonic() - start)
                 print(json.dumps({"patients": len(census), "socket": socket, "notice": notice}))
             finally:

@@ -21,16 +21,17 @@ def words(screen):
     return " ".join(re.sub(r"[│┌┐└┘├┤─|+]", " ", screen).split())
 
 
-def eventually(probe, what, timeout=15.0, until=bool, seen=None):
-    """Asks `probe()` until `until` holds for its answer (by default: the answer is there), as
-    what a user or the server shows next, and returns that answer; fails after `timeout` seconds
-    naming `what` and what was there instead (the last answer, or `seen()`). The one place
-    tests wait by polling."""
+def eventually(probe, what, timeout=15.0, until=bool, seen=None, every=0.1):
+    """Asks `probe()` every `every` seconds until `until` holds for its answer (by default: the
+    answer is there), as what a user or the server shows next, and returns that answer; fails
+    after `timeout` seconds naming `what` and what was there instead (the last answer, or
+    `seen()`). The one place tests wait by polling (the bench too, asking more often where it
+    times what it waits for)."""
     deadline = time.time() + timeout
     while not until(value := probe()):
         if time.time() >= deadline:
             raise AssertionError(f"{what} did not appear within {timeout}s; instead:\n{seen() if seen else value}")
-        time.sleep(0.1)
+        time.sleep(every)
     return value
 
 

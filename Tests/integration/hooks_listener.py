@@ -5,10 +5,14 @@ import os
 import pathlib
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 
 from fhir_server import WARD, free_port
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
+from charting_steps import eventually  # noqa: E402  (shared with the e2e tests)
 
 
 class HooksListener:
@@ -33,16 +37,13 @@ class HooksListener:
         self.subscription = self.wait_active(earlier)
 
     def wait_active(self, earlier: str | None, seconds: float = 20) -> dict:
-        deadline = time.time() + seconds
-        while time.time() < deadline:
+        def active() -> dict | None:
             assert self.process.poll() is None, self.output()
             found = [s for s in self.server.search_all("Subscription?status=active")
                      if s["id"].startswith("emr-hooks-") and s["id"] != earlier
                      and s["channel"]["endpoint"].endswith(f":{self.port}/notify")]
-            if found and os.path.exists(self.socket_path):
-                return found[0]
-            time.sleep(0.1)
-        raise AssertionError("the listener's Subscription did not become active: " + self.output())
+            return found[0] if found and os.path.exists(self.socket_path) else None
+        return eventually(active, "the listener's Subscription active", seconds, seen=self.output)
 
     def output(self) -> str:
         if not self.log.closed:
