@@ -41,7 +41,7 @@ struct WorkstationDriver {
         var pending = effects
         while !pending.isEmpty {
             let effect = pending.removeFirst()
-            guard case .searchPatients = effect else { later.append(effect); continue }
+            guard case .list(.search) = effect else { later.append(effect); continue }
             guard let action = await runner.run(effect) else { continue }
             pending += state.update(action)
             draw()

@@ -80,7 +80,7 @@ import Testing
         for row in 1...200 {
             try session.failAt(row)
             let before = try session.stored()
-            let result = await session.runner.run(.save(save))
+            let result = await session.runner.run(.charting(.save(save)))
             let after = try session.stored()
             switch result {
             case .charting(_, .saveFailed)?:

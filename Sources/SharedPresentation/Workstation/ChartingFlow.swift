@@ -90,7 +90,7 @@ extension WorkstationState {
             return highlighted
         }
         let tabs = origin.tab == .summary ? [ChartTab.summary] : [.summary, origin.tab]
-        return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .loadChart(patientID: origin.patientID, $0) }
+        return highlighted + updateList(.reload(announcingRises: false)) + tabs.map { .chart(patientID: origin.patientID, .load($0)) }
     }
 
     /// The outbox refused (the screen goes back to its confirm step, everything kept) or found

@@ -47,7 +47,7 @@ extension WorkstationState {
                 return openChartingForm(.addVitals)
             case .openWardDoses:
                 wardDoses = WardDosesState()
-                return [.loadWardDoses(ward: session.wardFilter)]
+                return [.wardDoses(.load(ward: session.wardFilter))]
             case .refreshAtUnlock:
                 isRefreshPending = true
                 return []
@@ -84,10 +84,10 @@ extension WorkstationState {
         var newChart = ChartState(listEntry: entry)
         newChart.tab = tab
         chart = newChart
-        var effects: [WorkstationEffect] = replaced + [.loadChart(patientID: entry.id, .summary)]
+        var effects: [WorkstationEffect] = replaced + [.chart(patientID: entry.id, .load(.summary))]
         if tab != .summary {
             chart?.markLoading(tab)
-            effects.append(.loadChart(patientID: entry.id, tab))
+            effects.append(.chart(patientID: entry.id, .load(tab)))
         }
         return effects
     }

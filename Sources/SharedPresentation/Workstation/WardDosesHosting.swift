@@ -36,7 +36,7 @@ extension WorkstationState {
         shown.scroll[.medications] = 0
         chart = shown
         _ = updateChart(.focus(.medications, .doses))
-        let summary: [WorkstationEffect] = shown.summary == .loading ? [.loadChart(patientID: entry.id, .summary)] : []
-        return highlighted + summary + [.loadChart(patientID: entry.id, .medications)]
+        let summary: [WorkstationEffect] = shown.summary == .loading ? [.chart(patientID: entry.id, .load(.summary))] : []
+        return highlighted + summary + [.chart(patientID: entry.id, .load(.medications))]
     }
 }

@@ -3,27 +3,18 @@ import Foundation
 
 /// Work the update function asks the runtime to do. Results come back as actions.
 public enum WorkstationEffect: Equatable, Sendable {
-    /// `isRefresh`: what is on screen reloaded after a sync changed the cache, not a new query
-    /// or chart opened by the user, so it is not audited again (the opening was, and the sync is).
-    case searchPatients(PatientSearch, isRefresh: Bool = false)
-    case loadChart(patientID: String, ChartTab, isRefresh: Bool = false)
-    /// Check the lock screen's input against the cache key (demo: any input).
-    case verifyUnlock(String)
-    /// The screen just locked (key or idle time): recorded in the audit trail.
-    case screenLocked
-    /// Store what a charting form confirmed in the outbox, then audit it (`ChartingWrite`).
-    case save(ChartingSave)
-    /// Read the due list of `ward` (nil: the whole census): every patient's orders, recorded in
-    /// the audit trail for each patient the list shows (`isRefresh`: the open list again after
-    /// the cache changed, not recorded again).
-    case loadWardDoses(ward: String?, isRefresh: Bool = false)
+    // A feature's own work, declared in its folder and carried out by its own runner there;
+    // the answers come back as that feature's actions.
+    case list(PatientListEffect)
+    /// For the chart of `patientID`: its answers are dropped when another chart shows.
+    case chart(patientID: String, ChartEffect)
+    case lock(LockEffect)
+    case charting(ChartingEffect)
+    case wardDoses(WardDosesEffect)
+    // The workstation's own parts (the outbox, the sync, the listener, the cache file, the
+    // server session) and the runtime's (timers, the terminal, quitting).
     /// Count what waits in the outbox, for the header and the quit guard.
     case checkOutbox
-    /// Search the server for patients beyond the census matching the list's search `text`
-    /// (audited as a search, by the kinds of its terms).
-    case searchServer(String)
-    /// Fetch the chart of a patient found on the server into the cache, to open it.
-    case fetchServerPatient(Patient)
     /// One sync with the server (census, outbox, audit upload, purge); answers
     /// `.sync(.finished)` or `.sync(.failed)`. The state schedules the next one from the answer.
     case syncWithServer
@@ -68,7 +59,7 @@ extension WorkstationEffect {
     /// on its own (a save must never be cut off half way).
     public var cancelID: EffectID? {
         switch self {
-        case .loadChart: .chartLoads
+        case .chart: .chartLoads
         case let .schedule(timer, _): .timer(timer)
         default: nil
         }
@@ -80,6 +71,6 @@ extension WorkstationEffect {
     /// entries must read in the order they were typed (a later keystroke's query finishing
     /// first would make the trail say the user searched in another order).
     public var isOrdered: Bool {
-        if case .searchPatients = self { true } else { false }
+        if case let .list(effect) = self { effect.isOrdered } else { false }
     }
 }

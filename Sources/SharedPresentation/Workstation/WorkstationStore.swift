@@ -79,10 +79,8 @@ public final class WorkstationStore {
                 forTerminal.append(effect)
             case let .schedule(timer, seconds):
                 schedule(timer, after: seconds)
-            case let .cancel(.timer(timer)):
-                timers.removeValue(forKey: timer)?.cancel()
             case let .cancel(id):
-                inFlight.cancel(id)
+                if let timer = id.timer { timers.removeValue(forKey: timer)?.cancel() } else { inFlight.cancel(id) }
             case .syncWithServer:
                 runLongRunning(effect, in: .sync)
             case .checkCacheStructure:

@@ -57,7 +57,7 @@ extension WorkstationState {
         case .timerFired(.idleLock):
             guard !lock.isLocked else { return [] }
             lockNow()
-            return [.screenLocked]
+            return [.lock(.locked)]
         case .timerFired(.nextSync):
             return syncSchedule == nil ? [] : [.syncWithServer]
         case let .lock(action):
@@ -125,7 +125,7 @@ extension WorkstationState {
     /// file's structure check, the idle lock, (with a server) the first sync, and (with a
     /// listener) reading its socket.
     public func start() -> [WorkstationEffect] {
-        [.searchPatients(currentSearch), .checkOutbox, .checkCacheStructure] + idleTimer + (syncSchedule == nil ? [] : [.syncWithServer])
+        [.list(.search(currentSearch)), .checkOutbox, .checkCacheStructure] + idleTimer + (syncSchedule == nil ? [] : [.syncWithServer])
             + (results.isFollowing ? [.followResults] : [])
     }
 
@@ -183,7 +183,7 @@ extension WorkstationState {
             return requestQuit()
         case .character("L"):
             lockNow()
-            return [.screenLocked]
+            return [.lock(.locked)]
         default:
             return focus == .list ? updateList(.key(key)) : handleChart(key)
         }
@@ -222,9 +222,9 @@ extension WorkstationState {
     mutating func refreshAfterDataChange(announcingRises: Bool = false) -> [WorkstationEffect] {
         // A dose a colleague recorded must not go on reading `due` on the ward's list.
         let list = updateList(.reload(announcingRises: announcingRises))
-            + (wardDoses == nil ? [] : [.loadWardDoses(ward: session.wardFilter, isRefresh: true)])
+            + (wardDoses == nil ? [] : [.wardDoses(.load(ward: session.wardFilter, isRefresh: true))])
         guard let chart else { return list }
         let tabs = chartTabs.filter { chart.isRequested($0) }
-        return list + tabs.map { .loadChart(patientID: chart.patientID, $0, isRefresh: true) }
+        return list + tabs.map { .chart(patientID: chart.patientID, .load($0, isRefresh: true)) }
     }
 }

@@ -39,8 +39,8 @@ enum Charted {
     /// window (`search`) and both loaded tabs read again, as refreshes (the charting is what is
     /// audited, not a new view of the chart).
     static func reloaded(listing search: PatientSearch = PatientSearch(limit: PatientListState.pageSize)) -> [WorkstationEffect] {
-        [.searchPatients(search, isRefresh: true),
-         .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true)]
+        [.list(.search(search, isRefresh: true)),
+         .chart(patientID: "p0", .load(.summary, isRefresh: true)), .chart(patientID: "p0", .load(.vitals, isRefresh: true))]
     }
 }
 

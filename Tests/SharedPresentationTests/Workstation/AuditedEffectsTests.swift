@@ -66,7 +66,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test(arguments: ChartTab.registered)
     func eachChartTabShownIsOneEntry(tab: ChartTab) async {
         let trail = RecordingTrail()
-        let result = await runner(trail).run(.loadChart(patientID: "p1", tab))
+        let result = await runner(trail).run(.chart(patientID: "p1", .load(tab)))
         guard case .chart(patientID: "p1", .loaded) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
             return
@@ -79,7 +79,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
             directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(),
             integrityWarning: { "Record 3 in the cache's resource table failed its integrity check" }
         ) { _ in (true, nil) })
-        let result = await runner.run(.loadChart(patientID: "p1", .vitals))
+        let result = await runner.run(.chart(patientID: "p1", .load(.vitals)))
         guard case let .chart(_, .loaded(_, warning)) = result else {
             Issue.record("chart did not load: \(String(describing: result))")
             return
@@ -89,7 +89,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func aChartThatFailsToLoadIsRecordedAsAFailure() async {
         let trail = RecordingTrail()
-        let result = await runner(trail).run(.loadChart(patientID: "nobody", .summary))
+        let result = await runner(trail).run(.chart(patientID: "nobody", .load(.summary)))
         guard case .chart(patientID: "nobody", .failed(.summary, _)) = result else {
             Issue.record("expected a failure: \(String(describing: result))")
             return
@@ -98,7 +98,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
     }
 
     @Test func aChartWhoseViewCannotBeRecordedIsNotShown() async {
-        let result = await runner(RecordingTrail(refuses: true)).run(.loadChart(patientID: "p1", .vitals))
+        let result = await runner(RecordingTrail(refuses: true)).run(.chart(patientID: "p1", .load(.vitals)))
         guard case .chart(patientID: "p1", .failed(.vitals, _)) = result else {
             Issue.record("an unaudited chart was shown: \(String(describing: result))")
             return
@@ -109,7 +109,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let trail = RecordingTrail()
         let runner = runner(trail)
         for search in [PatientSearch(text: "given 1951-01"), PatientSearch(text: "given 1951-01", offset: 200), PatientSearch(text: "")] {
-            let answer = await runner.run(.searchPatients(search))
+            let answer = await runner.run(.list(.search(search)))
             let found = if case let .list(.loaded(answered, page))? = answer { answered == search && page.total == 1 } else { false }
             #expect(found, "\(search.text) offset \(search.offset) finds the one patient: \(String(describing: answer))")
         }
@@ -119,13 +119,13 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test func aRefreshAfterASyncShowsTheChartAndListWithoutRecordingANewAccess() async {
         let trail = RecordingTrail()
         let runner = runner(trail)
-        let chart = await runner.run(.loadChart(patientID: "p1", .vitals, isRefresh: true))
-        let list = await runner.run(.searchPatients(PatientSearch(text: "given"), isRefresh: true))
+        let chart = await runner.run(.chart(patientID: "p1", .load(.vitals, isRefresh: true)))
+        let list = await runner.run(.list(.search(PatientSearch(text: "given"), isRefresh: true)))
         guard case .chart(patientID: "p1", .loaded) = chart, case .list(.loaded)? = list else {
             Issue.record("the refresh did not load: \(String(describing: chart)), \(String(describing: list))")
             return
         }
-        let gone = await runner.run(.loadChart(patientID: "nobody", .summary, isRefresh: true))
+        let gone = await runner.run(.chart(patientID: "nobody", .load(.summary, isRefresh: true)))
         let failed = if case .chart(patientID: "nobody", .failed(.summary, _))? = gone { true } else { false }
         #expect(failed, "a patient the cache no longer has: \(String(describing: gone))")
         #expect(trail.records.isEmpty)
@@ -134,8 +134,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
     @Test func lockAndUnlockAreRecorded() async {
         let trail = RecordingTrail()
         let runner = runner(trail)
-        #expect(await runner.run(.screenLocked) == nil)
-        #expect(await runner.run(.verifyUnlock("right")) == .lock(.unlockResult(succeeded: true, message: nil)))
+        #expect(await runner.run(.lock(.locked)) == nil)
+        #expect(await runner.run(.lock(.verify("right"))) == .lock(.unlockResult(succeeded: true, message: nil)))
         #expect(trail.records == [
             .init(action: .lock, patientID: nil, outcome: .success),
             .init(action: .unlock, patientID: nil, outcome: .success),
@@ -149,7 +149,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         let clock = ManualClock()
         let runner = runner(trail, unlocks: false, clock: clock)
         for (attempt, wait) in [(1, Duration.seconds(1)), (2, .seconds(2))] {
-            let answer = Task { await runner.run(.verifyUnlock("wrong")) }
+            let answer = Task { await runner.run(.lock(.verify("wrong"))) }
             #expect(await eventually { clock.deadlines == [clock.now.offset + wait] }, "attempt \(attempt) waits \(wait)")
             clock.advance(by: wait - .milliseconds(1))
             #expect(clock.deadlines.count == 1, "not answered before its wait is over")
@@ -161,10 +161,10 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func lockingByKeyOrIdleTimeAsksForOneLockEntry() {
         var state = Census.state()
-        #expect(state.update(.key(.character("L"))) == [.screenLocked])
+        #expect(state.update(.key(.character("L"))) == [.lock(.locked)])
         #expect(state.update(.timerFired(.idleLock)) == [], "already locked: no second entry")
         var idle = Census.state()
-        #expect(idle.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(idle.update(.timerFired(.idleLock)) == [.lock(.locked)])
     }
 }
 
@@ -174,10 +174,10 @@ struct OnePatient: PatientDirectory, ChartRepository {
         directory: OnePatient(), chart: OnePatient(), audit: RecordingTrail(), cacheGone: { true }) { _ in (true, nil) })
 
     @Test func readsAnswerThatTheCacheIsGone() async {
-        let answer = await runner.run(.searchPatients(PatientSearch()))
+        let answer = await runner.run(.list(.search(PatientSearch())))
         guard case .cache(.gone(let message))? = answer else { Issue.record("\(String(describing: answer))"); return }
         #expect(message.hasPrefix("cache wiped while emr was open"))
-        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cache(.gone(message)))
+        #expect(await runner.run(.chart(patientID: "p1", .load(.summary))) == .cache(.gone(message)))
     }
 
     @Test func chartingIsNotSavedAndTheFormKeepsItsValues() async {
@@ -207,8 +207,8 @@ struct OnePatient: PatientDirectory, ChartRepository {
     }
 
     @Test func readsAndChartingAnswerWithTheBreak() async {
-        #expect(await runner.run(.searchPatients(PatientSearch())) == .cache(.gone(broken)))
-        #expect(await runner.run(.loadChart(patientID: "p1", .summary)) == .cache(.gone(broken)))
+        #expect(await runner.run(.list(.search(PatientSearch()))) == .cache(.gone(broken)))
+        #expect(await runner.run(.chart(patientID: "p1", .load(.summary))) == .cache(.gone(broken)))
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
         #expect(await runner.run(RecordVitalsSave(entry).effect) == .charting(patientID: "p1", .saveFailed(broken)))
     }

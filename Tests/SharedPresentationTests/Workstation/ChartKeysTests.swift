@@ -21,24 +21,24 @@ import Testing
 
     @Test func tabCyclesForwardAndShiftTabBackward() {
         var state = Self.chartState()
-        #expect(state.press(.tab) == [.loadChart(patientID: "p0", .encounters)])
+        #expect(state.press(.tab) == [.chart(patientID: "p0", .load(.encounters))])
         #expect(state.chart?.tab == .encounters)
         #expect(state.press(.backTab).isEmpty)
         #expect(state.chart?.tab == .summary)
-        #expect(state.press(.backTab) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.backTab) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.chart?.tab == .results, "back from the first tab wraps to the last")
     }
 
     @Test(arguments: zip(["1", "2", "3", "4", "5"] as [Character], ChartTab.registered))
     func digitsPickTabs(_ digit: Character, _ tab: ChartTab) {
         var state = Self.chartState()
-        #expect(state.press(.character(digit)) == (tab == .summary ? [] : [.loadChart(patientID: "p0", tab)]), "the summary is loaded already")
+        #expect(state.press(.character(digit)) == (tab == .summary ? [] : [.chart(patientID: "p0", .load(tab))]), "the summary is loaded already")
         #expect(state.chart?.tab == tab)
     }
 
     @Test func aTabIsLoadedOnceThenKept() {
         var state = Self.chartState()
-        #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
+        #expect(state.press(.character("3")) == [.chart(patientID: "p0", .load(.vitals))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(VitalsState.self, [])))).isEmpty)
         #expect(state.press(.character("1"), .character("3")).isEmpty)
         #expect(state.chart?[VitalsState.self]?.history == .loaded([]))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func theResultsTabLoadsOnceAndHasTheKeysFirst() {
         var state = Self.chartState()
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(ResultsState.self, ResultsFixtures.worksheet)))).isEmpty)
         state.chart?.scroll[.results] = 5
         #expect(state.press(.down, .enter).isEmpty, "choosing and opening a test reads nothing more")
@@ -58,7 +58,7 @@ import Testing
         #expect(state.focus == .chart, "Esc closes the history first")
         #expect(state.press(.right).isEmpty)
         #expect(state.chart?[ResultsState.self]?.firstColumn ?? 0 > 0)
-        #expect(state.press(.character("1"), .character("5")) == [.loadChart(patientID: "p0", .results)],
+        #expect(state.press(.character("1"), .character("5")) == [.chart(patientID: "p0", .load(.results))],
                 "kept, with its place, when coming back (read again: a new look)")
         #expect(state.chart?[ResultsState.self]?.selectedTest == 1)
         #expect(state.press(.escape).isEmpty)
@@ -70,16 +70,16 @@ import Testing
     /// `R` goes, and the place in the worksheet is kept.
     @Test func comingBackToResultsWithinTheChartIsANewLook() {
         var state = Self.chartState()
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(ResultsState.self, ResultsFixtures.worksheet)))).isEmpty)
         #expect(state.press(.down).isEmpty)
         #expect(state.press(.character("1")).isEmpty, "another tab is no look at Results")
         state.patients.window[0].hasNewResults = true
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.patients.window[0].hasNewResults == false, "the row's R goes at once")
         #expect(state.chart?[ResultsState.self]?.selectedTest == 1, "the worksheet keeps its place while it is read again")
         #expect(state.press(.character("5")).isEmpty, "choosing the tab already shown is no new look")
-        #expect(state.press(.character("3"), .character("1")) == [.loadChart(patientID: "p0", .vitals)], "other tabs are read once")
+        #expect(state.press(.character("3"), .character("1")) == [.chart(patientID: "p0", .load(.vitals))], "other tabs are read once")
     }
 
     /// A page of the list read before the look and answering after it (a sync's reload, racing
@@ -91,7 +91,7 @@ import Testing
         state.patients.window[0].hasNewResults = true
         state.patients.window[0].newestResultArrival = arrived
         var stale = state.patients.window
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.patients.window[0].hasNewResults == false)
         #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: stale, total: state.patients.total)))).isEmpty)
         #expect(state.patients.window[0].hasNewResults == false, "read before the look: what it marks was seen")
@@ -102,15 +102,15 @@ import Testing
 
     @Test func tabKeysWorkFromTheListToo() {
         var state = Census.state()
-        #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
+        #expect(state.press(.character("2")) == [.chart(patientID: "p0", .load(.encounters))])
         #expect(state.focus == .list)
     }
 
     @Test func switchingPatientKeepsTheTabAndLoadsItForTheNewPatient() {
         var state = Census.state()
-        #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
+        #expect(state.press(.character("3")) == [.chart(patientID: "p0", .load(.vitals))])
         let effects = state.press(.down)
-        #expect(effects == Census.opened("p1") + [.loadChart(patientID: "p1", .vitals)])
+        #expect(effects == Census.opened("p1") + [.chart(patientID: "p1", .load(.vitals))])
         #expect(state.chart?.tab == .vitals)
     }
 
@@ -142,7 +142,7 @@ import Testing
 
     @Test func encountersTabMovesAHighlightAndEnterOpensDetails() {
         var state = Self.chartState()
-        #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
+        #expect(state.press(.character("2")) == [.chart(patientID: "p0", .load(.encounters))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0"))))).isEmpty)
         #expect(state.press(.down, .down, .down).isEmpty)
         #expect(state.chart?[EncountersState.self]?.selected == 2)
@@ -157,7 +157,7 @@ import Testing
 
     @Test func aFailedLoadShowsItsMessage() {
         var state = Self.chartState()
-        #expect(state.press(.character("4")) == [.loadChart(patientID: "p0", .medications)])
+        #expect(state.press(.character("4")) == [.chart(patientID: "p0", .load(.medications))])
         #expect(state.update(.chart(patientID: "p0", .failed(.medications, "could not open this chart: disk full"))).isEmpty)
         #expect(state.chart?[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
         #expect(state.notice?.text == "could not open this chart: disk full")

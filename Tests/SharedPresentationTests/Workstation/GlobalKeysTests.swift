@@ -42,17 +42,17 @@ import Testing
         store.press(.character("?")) { $0.isHelpShown = true }
         store.press(.character("L"))
         store.press(.escape) { $0.isHelpShown = false }
-        store.press(.character("L"), effects: [.screenLocked]) { $0.lock = .locked }
+        store.press(.character("L"), effects: [.lock(.locked)]) { $0.lock = .locked }
     }
 
     @Test func lockedKeysTypeThePassphraseAndEnterChecksIt() {
         var store = TestStore(Census.state())
-        store.press(.character("L"), effects: [.screenLocked]) { $0.lock = .locked }
+        store.press(.character("L"), effects: [.lock(.locked)]) { $0.lock = .locked }
         store.press(.character("s")) { $0.lock.input = "s" }
         store.press(.character("q")) { $0.lock.input = "sq" }
         store.press(.backspace) { $0.lock.input = "s" }
         store.press(.character("x")) { $0.lock.input = "sx" }
-        store.press(.enter, effects: [.verifyUnlock("sx")]) {
+        store.press(.enter, effects: [.lock(.verify("sx"))]) {
             $0.lock.input = ""
             $0.lock.isChecking = true
         }
@@ -62,14 +62,14 @@ import Testing
     @Test func aFailedUnlockCountsAndASuccessfulOneReturnsToTheSameChart() {
         var state = Census.state()
         #expect(state.press(.down, .enter) == Census.opened("p1"))
-        #expect(state.press(.character("3")) == [.loadChart(patientID: "p1", .vitals)])
-        #expect(state.press(.character("L")) == [.screenLocked])
-        #expect(state.press(.character("x"), .enter) == [.verifyUnlock("x")])
+        #expect(state.press(.character("3")) == [.chart(patientID: "p1", .load(.vitals))])
+        #expect(state.press(.character("L")) == [.lock(.locked)])
+        #expect(state.press(.character("x"), .enter) == [.lock(.verify("x"))])
         #expect(state.update(.lock(.unlockResult(succeeded: false, message: "wrong passphrase"))).isEmpty)
         #expect(state.lock.isLocked)
         #expect(state.lock.failedAttempts == 1)
         #expect(state.lock.message == "wrong passphrase")
-        #expect(state.press(.character("s"), .enter) == [.verifyUnlock("s")])
+        #expect(state.press(.character("s"), .enter) == [.lock(.verify("s"))])
         #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))).isEmpty)
         #expect(!state.lock.isLocked)
         #expect(state.chart?.patientID == "p1")
@@ -80,7 +80,7 @@ import Testing
     @Test func idleTimeoutLocks() {
         var store = TestStore(Census.state())
         store.press(.character("?")) { $0.isHelpShown = true }
-        store.send(.timerFired(.idleLock), effects: [.screenLocked]) {
+        store.send(.timerFired(.idleLock), effects: [.lock(.locked)]) {
             $0.lock = .locked
             $0.isHelpShown = false
         }

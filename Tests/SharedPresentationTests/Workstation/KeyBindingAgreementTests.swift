@@ -52,7 +52,7 @@ import Testing
 
     @Test func encountersWithTheMiddleOneChosen() {
         var state = ChartKeysTests.chartState()
-        #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
+        #expect(state.press(.character("2")) == [.chart(patientID: "p0", .load(.encounters))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0"))))).isEmpty)
         #expect(state.press(.pageDown).isEmpty)
         Self.expectAgreement(state, "encounters")
@@ -74,7 +74,7 @@ import Testing
 
     @Test func lockScreenWithSomethingTyped() {
         var state = Census.state()
-        #expect(state.press(.character("L"), .character("x")) == [.screenLocked])
+        #expect(state.press(.character("L"), .character("x")) == [.lock(.locked)])
         Self.expectAgreement(state, "lock")
     }
 

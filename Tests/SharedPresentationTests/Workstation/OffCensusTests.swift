@@ -89,10 +89,10 @@ import Testing
         state.session = SessionInfo(mode: .online, user: "nurse1", hasServer: true)
         #expect(state.press(.character("/"), .character("a"), .character("d"), .character("a")) == Census.searches(typing: "ada"))
         #expect(state.update(.list(.loaded(search, PatientPage(entries: [], total: 0)))).isEmpty)
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [lovelace]))))).isEmpty)
-        #expect(state.press(.down, .enter) == [.fetchServerPatient(lovelace)])
-        #expect(state.update(.list(.serverPatientFetched(lovelace))) == [.loadChart(patientID: "srv-1", .summary), .searchPatients(search, isRefresh: true)])
+        #expect(state.press(.down, .enter) == [.list(.fetchServerPatient(lovelace))])
+        #expect(state.update(.list(.serverPatientFetched(lovelace))) == [.chart(patientID: "srv-1", .load(.summary)), .list(.search(search, isRefresh: true))])
         #expect(state.chart?.patientID == "srv-1")
         #expect(Self.bannerText(state.chart).contains("NOT ON CENSUS"), "before the list has reloaded")
 

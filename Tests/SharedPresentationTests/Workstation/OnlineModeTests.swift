@@ -54,7 +54,7 @@ import Testing
         var state = ChartKeysTests.chartState()
         let effects = state.update(.sync(.failed("cannot reach the FHIR server", offline: true, cacheChanged: true)))
         #expect(effects == [
-            .searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true), .checkOutbox,
+            .list(.search(state.currentSearch, isRefresh: true)), .chart(patientID: "p0", .load(.summary, isRefresh: true)), .checkOutbox,
         ])
         #expect(state.notice?.text == "sync failed: cannot reach the FHIR server")
         state.lockNow()
@@ -113,12 +113,12 @@ import Testing
     @Test func aSyncReloadsTheOpenChartOnTheSamePatientAndTab() {
         var state = ChartKeysTests.chartState()
         state.session.mode = .offline
-        #expect(state.press(.character("3")) == [.loadChart(patientID: "p0", .vitals)])
+        #expect(state.press(.character("3")) == [.chart(patientID: "p0", .load(.vitals))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(VitalsState.self, [])))).isEmpty)
         let effects = state.update(.sync(.finished(at: Census.now)))
         #expect(effects == [
-            .searchPatients(state.currentSearch, isRefresh: true),
-            .loadChart(patientID: "p0", .summary, isRefresh: true), .loadChart(patientID: "p0", .vitals, isRefresh: true),
+            .list(.search(state.currentSearch, isRefresh: true)),
+            .chart(patientID: "p0", .load(.summary, isRefresh: true)), .chart(patientID: "p0", .load(.vitals, isRefresh: true)),
             .checkOutbox,
         ])
         #expect(state.chart?.patientID == "p0")
@@ -132,7 +132,7 @@ import Testing
         #expect(state.update(.sync(.finished(at: Census.now))) == [.checkOutbox], "only the outbox count, no patient data")
         #expect(state.session.mode == .online)
         let effects = state.update(.lock(.unlockResult(succeeded: true, message: nil)))
-        #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary, isRefresh: true)])
+        #expect(effects == [.list(.search(state.currentSearch, isRefresh: true)), .chart(patientID: "p0", .load(.summary, isRefresh: true))])
         #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))).isEmpty, "the refresh happens once")
     }
 

@@ -44,7 +44,7 @@ import Testing
 
     @Test func resultsPanelsPageWithoutSkippingATest() throws {
         var state = ChartKeysTests.chartState()
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         let panels = (0..<6).map { panel in
             ResultPanel(title: "Panel \(panel)", conclusion: panel.isMultiple(of: 2) ? "Conclusion of panel \(panel)" : nil, tests: (0..<9).map { test in
                 ResultTest(key: "t\(panel)-\(test)", name: "Test \(panel)-\(test)", fullName: "Test \(panel)-\(test)",
@@ -67,7 +67,7 @@ import Testing
 
     @Test func aLongMARPagesWithoutSkippingADose() throws {
         var state = ChartKeysTests.chartState()
-        #expect(state.press(.character("4")) == [.loadChart(patientID: "p0", .medications)])
+        #expect(state.press(.character("4")) == [.chart(patientID: "p0", .load(.medications))])
         let calendar = DoseFormFeatureTests.calendar
         let requests = (0..<10).map { n in
             MedicationRequest(id: "m\(n)", patientID: "p0", medication: CodedConcept(text: "Medicine number \(n) with a long name"),

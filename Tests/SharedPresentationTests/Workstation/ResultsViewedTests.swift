@@ -34,15 +34,15 @@ final class RecordingViews: ResultViews, @unchecked Sendable {
 
     @Test func openingResultsRecordsTheViewWithItsTime() async throws {
         let views = RecordingViews()
-        _ = await runner(views).run(.loadChart(patientID: patient.entry.id, .results))
+        _ = await runner(views).run(.chart(patientID: patient.entry.id, .load(.results)))
         #expect(views.views[patient.entry.id] == Census.now, "the runner's clock, not the machine's")
     }
 
     @Test func aRefreshAnotherTabOrAnUnrecordedViewIsNotAView() async {
         let views = RecordingViews()
-        _ = await runner(views).run(.loadChart(patientID: patient.entry.id, .results, isRefresh: true))
-        _ = await runner(views).run(.loadChart(patientID: patient.entry.id, .summary))
-        let refused = await runner(views, trail: RecordingTrail(refuses: true)).run(.loadChart(patientID: patient.entry.id, .results))
+        _ = await runner(views).run(.chart(patientID: patient.entry.id, .load(.results, isRefresh: true)))
+        _ = await runner(views).run(.chart(patientID: patient.entry.id, .load(.summary)))
+        let refused = await runner(views, trail: RecordingTrail(refuses: true)).run(.chart(patientID: patient.entry.id, .load(.results)))
         #expect(views.views.isEmpty)
         guard case .chart(_, .failed)? = refused else {
             Issue.record("a view the audit trail refused is not shown: \(String(describing: refused))")
@@ -51,7 +51,7 @@ final class RecordingViews: ResultViews, @unchecked Sendable {
     }
 
     @Test func aViewThatCannotBeKeptStillShowsTheResults() async {
-        let action = await runner(RecordingViews(refuses: true)).run(.loadChart(patientID: patient.entry.id, .results))
+        let action = await runner(RecordingViews(refuses: true)).run(.chart(patientID: patient.entry.id, .load(.results)))
         guard case let .chart(_, .loaded(content, _))? = action, content.tab == .results else {
             Issue.record("the results show; they stay new: \(String(describing: action))")
             return

@@ -10,7 +10,7 @@ import Testing
         var search = Census.state()
         #expect(search.press(.character("/"), .character("F")) == Census.searches("F"))
         var due = Census.state()
-        #expect(due.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(due.press(.character("d")) == [.wardDoses(.load(ward: nil))])
         #expect(due.update(.wardDoses(.loaded(WardDosesFeatureTests.list))).isEmpty)
         var form = Charted.state()
         #expect(form.press(.character("a")).isEmpty)
@@ -37,7 +37,7 @@ import Testing
     /// key but Ctrl-L: a passphrase is never typed blind (the lock took keys the screen did not show).
     @Test func aScreenTooSmallForTheLockTakesNoPassphrase() {
         var state = Census.state()
-        #expect(state.press(.character("L")) == [.screenLocked])
+        #expect(state.press(.character("L")) == [.lock(.locked)])
         #expect(state.update(.resized(columns: 30, rows: 10)).isEmpty)
         #expect(state.screen == .tooSmall)
         #expect(KeyHelp.bindings(for: state) == [KeyHelp.repaint])

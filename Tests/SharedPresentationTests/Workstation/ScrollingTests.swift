@@ -57,7 +57,7 @@ enum Scrolling {
 
     @Test func theEncounterListKeepsTheChosenOneInView() {
         var state = ChartKeysTests.chartState()
-        #expect(state.press(.character("2")) == [.loadChart(patientID: "p0", .encounters)])
+        #expect(state.press(.character("2")) == [.chart(patientID: "p0", .load(.encounters))])
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(EncountersState.self, Census.encounters(40, patientID: "p0"))))).isEmpty)
         #expect(state.press(.character("G")).isEmpty)
         #expect(state.chart?[EncountersState.self]?.selected == 39)

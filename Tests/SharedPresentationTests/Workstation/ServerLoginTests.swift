@@ -14,7 +14,7 @@ import Testing
         state.idleLockAfter = 900
         state.syncSchedule = SyncSchedule(interval: 300)
         var store = TestStore(state)
-        store.press(.character("L"), effects: [.screenLocked, .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
+        store.press(.character("L"), effects: [.lock(.locked), .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
         return store
     }
 
@@ -64,7 +64,7 @@ import Testing
             $0.session.mode = .offline
             $0.notice = StatusText.loginFailed("login cancelled")
         }
-        store.press(.character("L"), effects: [.screenLocked, .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
+        store.press(.character("L"), effects: [.lock(.locked), .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
         store.send(.lock(.unlockResult(succeeded: true, message: nil)), effects: [.schedule(.idleLock, after: 900), .checkServerLogin]) {
             $0.lock = LockState()
         }
@@ -91,7 +91,7 @@ import Testing
         var state = Census.state()
         state.idleLockAfter = 900
         var store = TestStore(state)
-        store.press(.character("L"), effects: [.screenLocked, .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
+        store.press(.character("L"), effects: [.lock(.locked), .cancel(.timer(.idleLock))]) { $0.lock = LockState.locked }
         store.send(.lock(.unlockResult(succeeded: true, message: nil)), effects: [.schedule(.idleLock, after: 900)]) { $0.lock = LockState() }
     }
 

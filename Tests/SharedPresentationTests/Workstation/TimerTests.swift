@@ -18,13 +18,13 @@ import Testing
 
     @Test func lockingStopsTheIdleLockAndUnlockingStartsIt() {
         var state = idleState()
-        #expect(state.update(.key(.character("L"))) == [.screenLocked, .cancel(.timer(.idleLock))])
+        #expect(state.update(.key(.character("L"))) == [.lock(.locked), .cancel(.timer(.idleLock))])
         #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900)])
     }
 
     @Test func theIdleTimerLocksOnce() {
         var state = idleState()
-        #expect(state.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(state.update(.timerFired(.idleLock)) == [.lock(.locked)])
         #expect(state.lock.isLocked)
         #expect(state.update(.timerFired(.idleLock)) == [], "already locked: no second lock entry")
     }
@@ -32,14 +32,14 @@ import Testing
     @Test func noIdleLockWhenItIsOff() {
         var state = Census.state()
         #expect(state.update(.key(.character("?"))) == [])
-        #expect(state.start() == [.searchPatients(state.currentSearch), .checkOutbox, .checkCacheStructure], "no timer")
+        #expect(state.start() == [.list(.search(state.currentSearch)), .checkOutbox, .checkCacheStructure], "no timer")
     }
 
     @Test func startChecksTheCacheAndStartsTheIdleLockAndTheFirstSync() {
         var state = idleState()
         state.syncSchedule = SyncSchedule(interval: 300)
         #expect(state.start() == [
-            .searchPatients(state.currentSearch), .checkOutbox, .checkCacheStructure, .schedule(.idleLock, after: 900), .syncWithServer,
+            .list(.search(state.currentSearch)), .checkOutbox, .checkCacheStructure, .schedule(.idleLock, after: 900), .syncWithServer,
         ])
     }
 
@@ -48,10 +48,10 @@ import Testing
     @Test func anUnlockChecksTheServerSessionAtOnce() {
         var state = idleState()
         state.syncSchedule = SyncSchedule(interval: 300)
-        #expect(state.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(state.update(.timerFired(.idleLock)) == [.lock(.locked)])
         #expect(state.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900), .syncWithServer])
         var offline = idleState()
-        #expect(offline.update(.timerFired(.idleLock)) == [.screenLocked])
+        #expect(offline.update(.timerFired(.idleLock)) == [.lock(.locked)])
         #expect(offline.update(.lock(.unlockResult(succeeded: true, message: nil))) == [.schedule(.idleLock, after: 900)])
     }
 

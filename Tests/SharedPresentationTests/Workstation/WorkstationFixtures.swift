@@ -34,13 +34,13 @@ enum Census {
 
     /// What opening the first chart, where none was shown, asks for: its summary.
     static func firstOpened(_ patientID: String) -> [WorkstationEffect] {
-        [.loadChart(patientID: patientID, .summary)]
+        [.chart(patientID: patientID, .load(.summary))]
     }
 
     /// What moving onto each of `patientIDs` in turn asks for, a chart being shown already:
     /// the reads of the chart it replaces cancelled, and its summary.
     static func opened(_ patientIDs: String...) -> [WorkstationEffect] {
-        patientIDs.flatMap { [.cancel(.chartLoads), .loadChart(patientID: $0, .summary)] }
+        patientIDs.flatMap { [.cancel(.chartLoads), .chart(patientID: $0, .load(.summary))] }
     }
 
     /// What the list's search asks for as `texts` are typed in turn: the census, searched again
@@ -57,12 +57,12 @@ enum Census {
     /// What a sync that changed the cache asks for on `state()`: the list window and the open
     /// chart's summary read again (refreshes, not audited as new access), the outbox counted.
     static func syncRefresh(chart patientID: String) -> [WorkstationEffect] {
-        [.searchPatients(PatientSearch(limit: PatientListState.pageSize), isRefresh: true),
-         .loadChart(patientID: patientID, .summary, isRefresh: true), .checkOutbox]
+        [.list(.search(PatientSearch(limit: PatientListState.pageSize), isRefresh: true)),
+         .chart(patientID: patientID, .load(.summary, isRefresh: true)), .checkOutbox]
     }
 
     private static func search(_ text: String) -> WorkstationEffect {
-        .searchPatients(PatientSearch(text: text, limit: PatientListState.pageSize))
+        .list(.search(PatientSearch(text: text, limit: PatientListState.pageSize)))
     }
 
     static func summary(for entry: PatientListEntry) -> PatientSummary {

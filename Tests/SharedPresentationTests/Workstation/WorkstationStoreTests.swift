@@ -90,7 +90,7 @@ private struct SlowSearchRunner: WorkstationEffectRunner {
     let clock: ManualClock
 
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
-        guard case let .searchPatients(search, _) = effect else { return }
+        guard case let .list(.search(search, _)) = effect else { return }
         if search.text == "s" { try? await clock.sleep(for: .seconds(10)) }
         send(.list(.failed(search.text)))
     }
@@ -120,7 +120,7 @@ private struct SlowChartRunner: WorkstationEffectRunner {
     let clock: ManualClock
 
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
-        guard case let .loadChart(patientID, tab, _) = effect else { return }
+        guard case let .chart(patientID, .load(tab, _)) = effect else { return }
         if patientID == "p1" { try? await clock.sleep(for: .seconds(10)) }
         send(.chart(patientID: patientID, .failed(tab, "read")))
     }
@@ -150,12 +150,12 @@ private struct SlowChartRunner: WorkstationEffectRunner {
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) })
         let answer = await withTaskGroup(of: WorkstationAction?.self) { group in
             group.cancelAll()
-            group.addTask { await runner.run(.loadChart(patientID: "p1", .vitals)) }
+            group.addTask { await runner.run(.chart(patientID: "p1", .load(.vitals))) }
             return await group.next() ?? nil
         }
         #expect(answer == nil)
         #expect(trail.records.isEmpty)
-        #expect(await runner.run(.loadChart(patientID: "p1", .vitals)) != nil, "not cancelled: shown and audited")
+        #expect(await runner.run(.chart(patientID: "p1", .load(.vitals))) != nil, "not cancelled: shown and audited")
         #expect(trail.records.count == 1)
     }
 }

@@ -128,8 +128,8 @@ enum SampleChart {
         if focus == .chart { opened += state.update(.key(.enter)) }
         // Robin Brown's chart opens once: beside the list, or on Enter where one pane shows at a time.
         switch state.layout {
-        case .split: #expect(opened == [.loadChart(patientID: "p1", .summary)])
-        case .single: #expect(opened == (focus == .chart ? [.loadChart(patientID: "p1", .summary)] : []))
+        case .split: #expect(opened == [.chart(patientID: "p1", .load(.summary))])
+        case .single: #expect(opened == (focus == .chart ? [.chart(patientID: "p1", .load(.summary))] : []))
         case .tooSmall:
             #expect(opened.isEmpty, "too small to show a chart: none is read, or audited as viewed")
         }
@@ -141,7 +141,7 @@ enum SampleChart {
         }
         // As a user gets there: the tab's key, which also fits its scroll to the chosen row.
         // Every tab is loaded: nothing to read, but a tab that keeps each look (Results) is read again.
-        let reread: [WorkstationEffect] = tab != .summary && tab.descriptor.keepsEachLook ? [.loadChart(patientID: "p1", tab)] : []
+        let reread: [WorkstationEffect] = tab != .summary && tab.descriptor.keepsEachLook ? [.chart(patientID: "p1", .load(tab))] : []
         #expect(state.update(.key(.character(Character(String(tabs.firstIndex(of: tab)! + 1))))) == reread)
         state.focus = focus
         return state

@@ -29,7 +29,7 @@ import Testing
         state.timeZone = SampleChart.utc
         // Beside the list the chart opens with the list; one pane at a time, on Enter.
         let listed = state.update(.list(.loaded(PatientSearch(limit: PatientListState.pageSize), PatientPage(entries: [lookAlike], total: 1))))
-        #expect(listed + state.update(.key(.enter)) == [.loadChart(patientID: "p1", .summary)])
+        #expect(listed + state.update(.key(.enter)) == [.chart(patientID: "p1", .load(.summary))])
         let summary = PatientSummary(
             banner: PatientBanner(patient: lookAlike.patient),
             allergyStatus: AllergyStatus(entries: [allergy("a1", "Piperacillin and tazobactam combination product"),
@@ -84,6 +84,6 @@ import Testing
     /// The chart that fits takes its keys.
     @Test func theChartThatFitsTakesItsKeys() {
         var state = Self.state()
-        #expect(state.update(.key(.character("4"))) == [.loadChart(patientID: "p1", .medications)])
+        #expect(state.update(.key(.character("4"))) == [.chart(patientID: "p1", .load(.medications))])
     }
 }

@@ -11,11 +11,11 @@ import TestSupport
 private struct SampleRunner: WorkstationEffectRunner {
     func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
         switch effect {
-        case let .searchPatients(search, _):
+        case let .list(.search(search, _)):
             send(.list(.loaded(search, PatientPage(entries: [SampleChart.entry], total: 1))))
-        case .loadChart(_, .summary, _):
+        case .chart(_, .load(.summary, _)):
             send(.chart(patientID: "p1", .loaded(ChartContent(SummaryState.self, SampleChart.summary))))
-        case .verifyUnlock:
+        case .lock(.verify):
             send(.lock(.unlockResult(succeeded: true, message: nil)))
         default:
             break

@@ -89,7 +89,7 @@ import Testing
 
     @Test func lockedScreenHidesEveryPatient() {
         var state = SampleChart.state(columns: 80, rows: 24)
-        #expect(state.update(.key(.character("L"))) == [.screenLocked])
+        #expect(state.update(.key(.character("L"))) == [.lock(.locked)])
         #expect(state.update(.key(.character("x"))).isEmpty)
         let text = SampleChart.render(state).joined(separator: "\n")
         #expect(text.contains("Screen locked"))
@@ -163,7 +163,7 @@ import Testing
 
     @Test func theCursorSitsOnTheSelectedRow() {
         var state = SampleChart.state(columns: 80, rows: 24, focus: .list)
-        #expect(state.update(.key(.down)) == [.cancel(.chartLoads), .loadChart(patientID: "p2", .summary)])
+        #expect(state.update(.key(.down)) == [.cancel(.chartLoads), .chart(patientID: "p2", .load(.summary))])
         var buffer = ScreenBuffer(width: 80, height: 24)
         let cursor = WorkstationRenderer.render(state, into: &buffer, timeZone: SampleChart.utc)
         let row = buffer.textSnapshot()[cursor?.row ?? 0]

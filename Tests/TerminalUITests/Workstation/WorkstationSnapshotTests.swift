@@ -30,7 +30,7 @@ import Testing
         if name.hasPrefix("mar-") { #expect(state.update(.key(.character("m"))).isEmpty) }
         // The ward's due list, from the patient list.
         if name.hasPrefix("ward-doses") {
-            #expect(state.update(.key(.character("d"))) == [.loadWardDoses(ward: nil)])
+            #expect(state.update(.key(.character("d"))) == [.wardDoses(.load(ward: nil))])
             #expect(state.update(.wardDoses(.loaded(SampleChart.wardDoses))).isEmpty)
         }
         let screen = SampleChart.render(state)

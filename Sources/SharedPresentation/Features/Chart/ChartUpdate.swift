@@ -88,9 +88,9 @@ extension ChartState: Feature {
         var step = FeatureStep<ChartDelegate>()
         if !isRequested(next) {
             markLoading(next)
-            step.effects.append(.loadChart(patientID: patientID, next))
+            step.effects.append(.chart(patientID: patientID, .load(next)))
         } else if next != previous, next.descriptor.keepsEachLook {
-            step.effects.append(.loadChart(patientID: patientID, next))
+            step.effects.append(.chart(patientID: patientID, .load(next)))
         }
         step.effects += update(next, .shown, context).effects
         // The screen may have changed size since this tab was last shown.

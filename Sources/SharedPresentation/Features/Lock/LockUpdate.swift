@@ -32,7 +32,7 @@ extension LockState: Feature {
             message = nil
             let typed = input
             input = ""
-            return .run(.verifyUnlock(typed))
+            return .run(.lock(.verify(typed)))
         case .backspace, .delete:
             if !input.isEmpty { input.removeLast() }
         case .escape:

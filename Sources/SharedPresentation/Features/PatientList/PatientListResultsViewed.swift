@@ -7,7 +7,7 @@ extension PatientListState {
     /// agrees; a page read before it and answering after (a sync's reload racing the key)
     /// still marks what was seen, so the look is kept here too (`resultsSeen`, `seenResults`).
     mutating func resultsOpened(by effects: [WorkstationEffect], at now: Date) {
-        for case let .loadChart(patientID, .results, false) in effects {
+        for case let .chart(patientID, .load(.results, false)) in effects {
             resultsSeen[patientID] = now
             for index in window.indices where window[index].id == patientID { window[index].hasNewResults = false }
         }

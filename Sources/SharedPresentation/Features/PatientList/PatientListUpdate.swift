@@ -44,7 +44,7 @@ extension PatientListState: Feature {
     func reloadEffect(_ context: PatientListContext) -> WorkstationEffect {
         var search = currentSearch(context)
         search.offset = windowOffset
-        return .searchPatients(search, isRefresh: true)
+        return .list(.search(search, isRefresh: true))
     }
 
     private mutating func handleList(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
@@ -114,7 +114,7 @@ extension PatientListState: Feature {
         selected = 0
         top = 0
         selectOnArrival = chosen.map { .kept(patientID: $0) }
-        return .run(.searchPatients(currentSearch(context)))
+        return .run(.list(.search(currentSearch(context))))
     }
 
     /// The highlighted row moved: the chart beside it follows, and rows come in as needed.
@@ -127,7 +127,7 @@ extension PatientListState: Feature {
         guard let offset = windowNeeded(visibleRows: context.visibleRows) else { return [] }
         var search = currentSearch(context)
         search.offset = offset
-        return [.searchPatients(search)]
+        return [.list(.search(search))]
     }
 
     private mutating func receive(_ page: PatientPage, for search: PatientSearch, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {

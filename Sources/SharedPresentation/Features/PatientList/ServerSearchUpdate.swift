@@ -14,13 +14,13 @@ extension PatientListState {
             }
             server.phase = .searching
             self.server = server
-            return .run(.searchServer(server.text))
+            return .run(.list(.searchServer(server.text)))
         }
         let found = server.patients
         guard server.fetching == nil, found.indices.contains(row - 1) else { return .none }
         server.fetching = found[row - 1].id
         self.server = server
-        return .run(.fetchServerPatient(found[row - 1]))
+        return .run(.list(.fetchServerPatient(found[row - 1])))
     }
 
     mutating func serverAnswered(text: String, _ phase: ServerSearchState.Phase) -> FeatureStep<PatientListDelegate> {
@@ -50,7 +50,7 @@ extension PatientListState {
         }
         self.server = server
         selectOnArrival = .fetched(patientID: patient.id)
-        return FeatureStep(effects: [.searchPatients(currentSearch(context), isRefresh: true)],
+        return FeatureStep(effects: [.list(.search(currentSearch(context), isRefresh: true))],
                            delegates: [.openFetched(PatientListEntry(patient: patient, isOffCensus: true))])
     }
 }

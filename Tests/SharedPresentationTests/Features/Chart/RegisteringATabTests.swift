@@ -31,7 +31,7 @@ import TestSupport
 
     @Test func itsNumberLoadsItThroughTheRunnerAuditedAndItDraws() async throws {
         var store = TestStore(Self.withHandover())
-        store.press(.character("6"), effects: [.loadChart(patientID: "p0", .handover)]) {
+        store.press(.character("6"), effects: [.chart(patientID: "p0", .load(.handover))]) {
             $0.chart?.tab = .handover
             $0.chart?[HandoverState.self] = HandoverState()
             $0.chart?.scroll[.handover] = 0
@@ -40,7 +40,7 @@ import TestSupport
 
         let trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail) { _ in (true, nil) })
-        let answer = try #require(await runner.run(.loadChart(patientID: "p0", .handover)))
+        let answer = try #require(await runner.run(.chart(patientID: "p0", .load(.handover))))
         #expect(answer == .chart(patientID: "p0", .loaded(ChartContent(HandoverState.self, Self.notes))))
         #expect(trail.records == [.init(action: .chartOpened(tab: "handover"), patientID: "p0", outcome: .success)])
 
@@ -55,7 +55,7 @@ import TestSupport
 
     @Test func theTabKeysReachIt() {
         var store = TestStore(Self.withHandover())
-        store.press(.backTab, effects: [.loadChart(patientID: "p0", .handover)]) {
+        store.press(.backTab, effects: [.chart(patientID: "p0", .load(.handover))]) {
             $0.chart?.tab = .handover
             $0.chart?[HandoverState.self] = HandoverState()
             $0.chart?.scroll[.handover] = 0

@@ -42,7 +42,7 @@ import Testing
 
     /// The saved record, once Enter is pressed on the confirm step.
     static func saved(_ state: inout WorkstationState) -> (DoseRecord, [DoseOverrideKind])? {
-        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, overrides, _)? = save.write as? DoseSave else { return nil }
+        guard case let .charting(.save(save))? = state.press(.enter).first, case let .record(dose, overrides, _)? = save.write as? DoseSave else { return nil }
         return (dose, overrides)
     }
 

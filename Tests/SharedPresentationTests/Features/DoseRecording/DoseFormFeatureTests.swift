@@ -130,7 +130,7 @@ import Testing
         #expect(state.doseForm?.refusal == "type the reason, or Esc to go back")
         #expect(state.type("INR 4.8").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        guard case let .save(save)? = state.press(.enter).first, case let .record(dose, _, _)? = save.write as? DoseSave else {
+        guard case let .charting(.save(save))? = state.press(.enter).first, case let .record(dose, _, _)? = save.write as? DoseSave else {
             Issue.record("nothing recorded")
             return
         }

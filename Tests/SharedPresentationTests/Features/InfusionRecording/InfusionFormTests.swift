@@ -40,7 +40,7 @@ import Testing
     }
 
     static func saved(_ state: inout WorkstationState) -> (DoseRecord, [DoseOverrideKind])? {
-        guard case let .save(save)? = state.press(.enter).first, case let .record(record, overrides, check)? = save.write as? DoseSave,
+        guard case let .charting(.save(save))? = state.press(.enter).first, case let .record(record, overrides, check)? = save.write as? DoseSave,
               check == nil else { return nil }
         return (record, overrides)
     }

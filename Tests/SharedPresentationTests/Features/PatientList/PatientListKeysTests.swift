@@ -51,7 +51,7 @@ import Testing
         #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: firstPage, total: 5000)))) == Census.firstOpened("p0"))
         let effects = state.press(.end)
         let lastScreenful = 5000 - state.listVisibleRows
-        #expect(effects == [.searchPatients(PatientSearch(offset: lastScreenful - PatientListState.pageSize / 4, limit: PatientListState.pageSize))],
+        #expect(effects == [.list(.search(PatientSearch(offset: lastScreenful - PatientListState.pageSize / 4, limit: PatientListState.pageSize)))],
                 "the last screenful and a quarter page above it; the chart follows when they arrive")
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(state.layout == .single)
         #expect(state.chart == nil)
         #expect(state.press(.down).isEmpty)
-        #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary)])
+        #expect(state.press(.enter) == [.chart(patientID: "p1", .load(.summary))])
         #expect(state.focus == .chart)
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(state.press(.down) == Census.opened("p1"))
         let chosen = state.patients.selectedEntry?.id
         let effects = state.press(.character("s"))
-        #expect(effects == [.searchPatients(PatientSearch(byEarlyWarning: true, limit: PatientListState.pageSize))])
+        #expect(effects == [.list(.search(PatientSearch(byEarlyWarning: true, limit: PatientListState.pageSize)))])
         #expect(PatientListView.title(state.patients).hasSuffix("· by NEWS2") || state.patients.isLoading)
         #expect(state.patients.selectOnArrival == .kept(patientID: chosen ?? ""))
         let back = state.press(.character("s"))
@@ -93,7 +93,7 @@ import Testing
 
     @Test func everyTabNumberWorksFromTheList() {
         var state = Census.state()
-        #expect(state.press(.character("5")) == [.loadChart(patientID: "p0", .results)])
+        #expect(state.press(.character("5")) == [.chart(patientID: "p0", .load(.results))])
         #expect(state.focus == .list)
     }
 }

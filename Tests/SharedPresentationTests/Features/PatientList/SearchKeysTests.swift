@@ -9,8 +9,8 @@ import Testing
         #expect(state.patients.search.isEditing)
         let effects = state.press(.character("b"), .character("r"))
         #expect(effects == [
-            .searchPatients(PatientSearch(text: "b", limit: PatientListState.pageSize)),
-            .searchPatients(PatientSearch(text: "br", limit: PatientListState.pageSize)),
+            .list(.search(PatientSearch(text: "b", limit: PatientListState.pageSize))),
+            .list(.search(PatientSearch(text: "br", limit: PatientListState.pageSize))),
         ])
         #expect(state.patients.search.text == "br")
     }
@@ -43,7 +43,7 @@ import Testing
         #expect(state.press(.character("/"), .character("x")) == Census.searches("x"))
         let effects = state.press(.escape)
         #expect(state.patients.search == SearchField())
-        #expect(effects == [.searchPatients(PatientSearch(text: "", limit: PatientListState.pageSize))])
+        #expect(effects == [.list(.search(PatientSearch(text: "", limit: PatientListState.pageSize)))])
     }
 
     @Test func enterKeepsTheFilterAndLeavesTheField() {
@@ -94,7 +94,7 @@ import Testing
 
     @Test func escKeepsTheChosenPatientChosen() {
         var state = choosingInASearch()
-        #expect(state.press(.escape) == [.searchPatients(Self.all)])
+        #expect(state.press(.escape) == [.list(.search(Self.all))])
         let effects = state.update(.list(.loaded(Self.all, PatientPage(entries: Self.census, total: 30))))
         #expect(state.patients.selectedEntry?.id == "p23")
         #expect(state.chart?.patientID == "p23")
@@ -104,7 +104,7 @@ import Testing
 
     @Test func aPatientNotInThePageGivesTheTopRowAndItsChart() {
         var state = choosingInASearch()
-        #expect(state.press(.escape) == [.searchPatients(Self.all)])
+        #expect(state.press(.escape) == [.list(.search(Self.all))])
         let firstTen = Array(Self.census.prefix(10))
         let effects = state.update(.list(.loaded(Self.all, PatientPage(entries: firstTen, total: 30))))
         #expect(state.patients.selected == 0)

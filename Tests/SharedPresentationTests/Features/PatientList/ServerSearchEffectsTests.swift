@@ -42,7 +42,7 @@ final class FakeRemoteSearch: RemotePatientSearch {
     @Test func aSearchOfTheServerIsOneSearchEntryByKind() async {
         let trail = RecordingTrail()
         let remote = FakeRemoteSearch(patients: [ServerSearchTests.lovelace])
-        let result = await runner(trail, remote).run(.searchServer("lovelace 1915"))
+        let result = await runner(trail, remote).run(.list(.searchServer("lovelace 1915")))
         #expect(result == .list(.serverAnswered(text: "lovelace 1915", .found(RemotePatientMatches(patients: [ServerSearchTests.lovelace])))))
         #expect(remote.asked.withLock { $0.queries } == [
             RemotePatientQuery(names: ["lovelace"], birthDates: [PartialDate(year: 1915)]),
@@ -52,13 +52,13 @@ final class FakeRemoteSearch: RemotePatientSearch {
 
     @Test func aFailedSearchIsRecordedAsAFailureAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(trail, FakeRemoteSearch(fails: true)).run(.searchServer("MRN-77"))
+        let result = await runner(trail, FakeRemoteSearch(fails: true)).run(.list(.searchServer("MRN-77")))
         #expect(result == .list(.serverAnswered(text: "MRN-77", .failed("server search failed: the FHIR server did not answer"))))
         #expect(trail.records == [.init(action: .search(kinds: [.mrn]), patientID: nil, outcome: .failure)])
     }
 
     @Test func anAnswerThatCannotBeRecordedIsNotShown() async {
-        let result = await runner(RecordingTrail(refuses: true), FakeRemoteSearch(patients: [ServerSearchTests.lovelace])).run(.searchServer("ada"))
+        let result = await runner(RecordingTrail(refuses: true), FakeRemoteSearch(patients: [ServerSearchTests.lovelace])).run(.list(.searchServer("ada")))
         guard case .list(.serverAnswered(_, .failed))? = result else {
             Issue.record("the answer was shown: \(String(describing: result))")
             return
@@ -68,14 +68,14 @@ final class FakeRemoteSearch: RemotePatientSearch {
     @Test func fetchingAChartRecordsNothingUntilItIsShown() async {
         let trail = RecordingTrail()
         let remote = FakeRemoteSearch()
-        let result = await runner(trail, remote).run(.fetchServerPatient(ServerSearchTests.lovelace))
+        let result = await runner(trail, remote).run(.list(.fetchServerPatient(ServerSearchTests.lovelace)))
         #expect(result == .list(.serverPatientFetched(ServerSearchTests.lovelace)))
         #expect(remote.asked.withLock { $0.fetched } == ["srv-1"])
         #expect(trail.records.isEmpty, "the chart opening that follows is the entry")
     }
 
     @Test func withoutAServerNothingIsAsked() async {
-        let result = await runner(RecordingTrail(), nil).run(.fetchServerPatient(ServerSearchTests.lovelace))
+        let result = await runner(RecordingTrail(), nil).run(.list(.fetchServerPatient(ServerSearchTests.lovelace)))
         guard case .list(.serverPatientFetchFailed(patientID: "srv-1", let message))? = result else {
             Issue.record("unexpected \(String(describing: result))")
             return

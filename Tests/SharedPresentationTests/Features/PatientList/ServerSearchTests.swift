@@ -40,7 +40,7 @@ import Testing
     @Test func enterWithNoCensusMatchAsksTheServerOnce() {
         var state = Self.searched()
         #expect(state.patients.rowCount == 1 && state.patients.selectedServerRow == 0)
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(!state.patients.search.isEditing)
         #expect(Self.title(state) == "searching server…")
         #expect(state.press(.enter).isEmpty, "one request at a time")
@@ -52,12 +52,12 @@ import Testing
         #expect(state.press(.down, .down) == Census.opened("p1"))
         #expect(state.patients.selectedServerRow == 0)
         #expect(state.chart == nil, "no chart beside a row that is no cached patient")
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
     }
 
     @Test func theAnswerListsThePatientsUnderATitle() throws {
         var state = Self.searched(census: 1)
-        #expect(state.press(.down, .enter) == [.searchServer("ada")])
+        #expect(state.press(.down, .enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace, Self.byron], hasMore: true))))).isEmpty)
         #expect(state.patients.rowCount == 4)
         #expect(Self.title(state) == "Not on census (2+)")
@@ -68,32 +68,32 @@ import Testing
 
     @Test func anAnswerToAnEarlierSearchIsIgnored() {
         var state = Self.searched()
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ad", .found(RemotePatientMatches(patients: [Self.byron]))))).isEmpty)
         #expect(state.patients.server?.phase == .searching)
     }
 
     @Test func aFailureSaysSoAndEnterTriesAgain() {
         var state = Self.searched()
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .failed("server search failed: the FHIR server did not answer within 30 s")))).isEmpty)
         #expect(state.notice?.text == "server search failed: the FHIR server did not answer within 30 s")
         #expect(Self.title(state) == "failed: Enter retries")
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
     }
 
     @Test func enterOnAPatientFetchesThenOpensTheChart() {
         var state = Self.searched()
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace, Self.byron]))))).isEmpty)
         #expect(state.press(.down).isEmpty)
-        #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
+        #expect(state.press(.enter) == [.list(.fetchServerPatient(Self.lovelace))])
         #expect(state.patients.server?.fetching == "srv-1")
         #expect(state.press(.down, .enter).isEmpty, "one fetch at a time")
         #expect(state.press(.up).isEmpty)
 
         let effects = state.update(.list(.serverPatientFetched(Self.lovelace)))
-        #expect(effects == [.loadChart(patientID: "srv-1", .summary), .searchPatients(Self.search, isRefresh: true)])
+        #expect(effects == [.chart(patientID: "srv-1", .load(.summary)), .list(.search(Self.search, isRefresh: true))])
         #expect(state.focus == .chart && state.chart?.patientID == "srv-1")
         #expect(state.patients.server?.patients == [Self.byron], "now cached, it leaves the server's section")
 
@@ -104,9 +104,9 @@ import Testing
 
     @Test func aFetchLandingAfterTheUserMovedOnOpensNothing() {
         var state = Self.searched(census: 1)
-        #expect(state.press(.down, .enter) == [.searchServer("ada")])
+        #expect(state.press(.down, .enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
-        #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
+        #expect(state.press(.down, .enter) == [.list(.fetchServerPatient(Self.lovelace))])
         #expect(state.patients.server?.fetching == "srv-1")
         #expect(state.press(.home, .enter) == Census.firstOpened("p0"))
         let reading = Census.entry(0).id
@@ -114,16 +114,16 @@ import Testing
 
         let effects = state.update(.list(.serverPatientFetched(Self.lovelace)))
         #expect(state.chart?.patientID == reading, "the chart being read stays")
-        #expect(effects == [.searchPatients(Self.search, isRefresh: true)], "the list reloads: she is cached now; no chart opened")
+        #expect(effects == [.list(.search(Self.search, isRefresh: true))], "the list reloads: she is cached now; no chart opened")
         #expect(state.patients.server?.fetching == nil)
         #expect(state.patients.selectedEntry?.id == reading)
     }
 
     @Test func aFetchLandingWhileLockedOpensNothingUntilAsked() {
         var state = Self.searched()
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
-        #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
+        #expect(state.press(.down, .enter) == [.list(.fetchServerPatient(Self.lovelace))])
         state.lockNow()
 
         #expect(state.update(.list(.serverPatientFetched(Self.lovelace))).isEmpty, "nothing loaded, nothing audited as viewed")
@@ -134,13 +134,13 @@ import Testing
 
     @Test func aFailedFetchSaysSoAndLeavesTheRowToTryAgain() {
         var state = Self.searched()
-        #expect(state.press(.enter) == [.searchServer("ada")])
+        #expect(state.press(.enter) == [.list(.searchServer("ada"))])
         #expect(state.update(.list(.serverAnswered(text: "ada", .found(RemotePatientMatches(patients: [Self.lovelace]))))).isEmpty)
-        #expect(state.press(.down, .enter) == [.fetchServerPatient(Self.lovelace)])
+        #expect(state.press(.down, .enter) == [.list(.fetchServerPatient(Self.lovelace))])
         #expect(state.update(.list(.serverPatientFetchFailed(patientID: "srv-1", "could not fetch the chart: the server no longer has this patient; search again"))).isEmpty)
         #expect(state.notice?.text.hasPrefix("could not fetch the chart") == true)
         #expect(state.chart == nil)
-        #expect(state.press(.enter) == [.fetchServerPatient(Self.lovelace)])
+        #expect(state.press(.enter) == [.list(.fetchServerPatient(Self.lovelace))])
     }
 
     @Test func aRefreshKeepsTheCursorOnTheSection() {

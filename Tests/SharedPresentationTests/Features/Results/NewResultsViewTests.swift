@@ -111,7 +111,7 @@ import Testing
         #expect(state.press(.enter).isEmpty)
         #expect(state.update(.chart(patientID: "p0", .loaded(ChartContent(SummaryState.self, Census.summary(for: Census.entry(0)))))).isEmpty)
         var store = TestStore(state)
-        store.press(.character("5"), effects: [.loadChart(patientID: "p0", .results)]) {
+        store.press(.character("5"), effects: [.chart(patientID: "p0", .load(.results))]) {
             $0.chart?.tab = .results
             $0.chart?[ResultsState.self] = ResultsState()
             $0.chart?.scroll[.results] = 0
@@ -126,7 +126,7 @@ import Testing
     @Test func aRefreshOfTheResultsTabKeepsTheMarker() {
         var state = Census.state()
         state.patients.window[0].hasNewResults = true
-        state.patients.resultsOpened(by: [.loadChart(patientID: "p0", .results, isRefresh: true), .loadChart(patientID: "p0", .summary)], at: Census.now)
+        state.patients.resultsOpened(by: [.chart(patientID: "p0", .load(.results, isRefresh: true)), .chart(patientID: "p0", .load(.summary))], at: Census.now)
         #expect(state.patients.window[0].hasNewResults)
     }
 }

@@ -245,7 +245,7 @@ import Testing
         #expect(state.notice?.text == "saved 1 value, stays pending in the demo (no server)")
         #expect(state.chart?.patientID == "p0" && state.chart?.tab == tab)
         #expect(state.patients.selectedEntry?.id == "p0", "the list highlights whose chart is shown")
-        #expect(effects == [.searchPatients(state.currentSearch, isRefresh: true), .loadChart(patientID: "p0", .summary)],
+        #expect(effects == [.list(.search(state.currentSearch, isRefresh: true)), .chart(patientID: "p0", .load(.summary))],
                 "the list read again, and a chart opened again is a view, audited; nothing of p1's")
     }
 

@@ -20,18 +20,18 @@ import Testing
 
     @Test func dOnTheListOpensTheDueListAndReadsTheWard() {
         var store = TestStore(Census.state())
-        store.press(.character("d"), effects: [.loadWardDoses(ward: nil)]) { $0.wardDoses = WardDosesState() }
+        store.press(.character("d"), effects: [.wardDoses(.load(ward: nil))]) { $0.wardDoses = WardDosesState() }
         #expect(KeyHelp.bindings(for: store.state) == KeyHelp.wardDoses + KeyHelp.wardDosesCommon)
         #expect(!KeyHelp.bindings(for: store.state).contains { $0.matches(.tab) }, "no chart here: no tab keys")
     }
 
     @Test func aPatientIsChosenAndEnterOpensTheirMAR() {
         var state = Census.state()
-        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(state.press(.character("d")) == [.wardDoses(.load(ward: nil))])
         #expect(state.update(.wardDoses(.loaded(Self.list))).isEmpty)
         #expect(state.press(.down).isEmpty)
         #expect(state.wardDoses?.position.selected == 1)
-        #expect(state.press(.enter) == [.loadChart(patientID: "p1", .summary), .loadChart(patientID: "p1", .medications)])
+        #expect(state.press(.enter) == [.chart(patientID: "p1", .load(.summary)), .chart(patientID: "p1", .load(.medications))])
         #expect(state.wardDoses == nil)
         #expect(state.focus == .chart && state.chart?.patientID == "p1" && state.chart?.tab == .medications)
         #expect(state.chart?[MedicationsState.self]?.isMARShown == true)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func escClosesItAndAFailureIsSaidWhereTheListWouldBe() {
         var state = Census.state()
-        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(state.press(.character("d")) == [.wardDoses(.load(ward: nil))])
         #expect(state.update(.wardDoses(.failed("could not read the ward's doses: disk full"))).isEmpty)
         #expect(state.wardDoses?.list == .failed("could not read the ward's doses: disk full"))
         #expect(state.press(.escape).isEmpty)
@@ -51,9 +51,9 @@ import Testing
     /// again, as a refresh (its patients were recorded as viewed when it opened).
     @Test func theOpenListIsReadAgainWhenTheCacheChangesAndGoesWithAWipe() {
         var state = Census.state()
-        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(state.press(.character("d")) == [.wardDoses(.load(ward: nil))])
         #expect(state.update(.wardDoses(.loaded(Self.list))).isEmpty)
-        #expect(state.update(.sync(.finished(at: Census.now))).contains(.loadWardDoses(ward: nil, isRefresh: true)))
+        #expect(state.update(.sync(.finished(at: Census.now))).contains(.wardDoses(.load(ward: nil, isRefresh: true))))
         #expect(state.update(.cache(.gone("cache wiped while emr was open: nothing more is shown or saved; press q"))).isEmpty)
         #expect(state.wardDoses == nil, "names and drugs leave the screen with the cache")
     }
@@ -62,11 +62,11 @@ import Testing
     /// by the list's own patient at the next reload.
     @Test func aMAROpenedFromTheDueListStaysThroughAListReload() {
         var state = Census.state()
-        #expect(state.press(.character("d")) == [.loadWardDoses(ward: nil)])
+        #expect(state.press(.character("d")) == [.wardDoses(.load(ward: nil))])
         let far = WardDoseList(patients: [WardDoseList.Patient(entry: Census.entry(99), doses: [ScheduledDose(request: Self.order, time: Census.now)])],
                                window: 3600)
         #expect(state.update(.wardDoses(.loaded(far))).isEmpty)
-        #expect(state.press(.enter) == [.loadChart(patientID: "p99", .summary), .loadChart(patientID: "p99", .medications)])
+        #expect(state.press(.enter) == [.chart(patientID: "p99", .load(.summary)), .chart(patientID: "p99", .load(.medications))])
         #expect(state.update(.list(.loaded(state.currentSearch, PatientPage(entries: [Census.entry(0)], total: 1)))).isEmpty)
         #expect(state.chart?.patientID == "p99" && state.chart?[MedicationsState.self]?.isMARShown == true)
     }
@@ -120,7 +120,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     @Test func eachPatientShownIsRecordedAsViewed() async {
         let trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: trail) { _ in (true, nil) })
-        guard case let .wardDoses(.loaded(list))? = await runner.run(.loadWardDoses(ward: "4W")) else {
+        guard case let .wardDoses(.loaded(list))? = await runner.run(.wardDoses(.load(ward: "4W"))) else {
             Issue.record("the due list did not load")
             return
         }
@@ -130,7 +130,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
 
     @Test func aListThatCannotBeRecordedIsNotShown() async {
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: RecordingTrail(refuses: true)) { _ in (true, nil) })
-        guard case let .wardDoses(.failed(message))? = await runner.run(.loadWardDoses(ward: "4W")) else {
+        guard case let .wardDoses(.failed(message))? = await runner.run(.wardDoses(.load(ward: "4W"))) else {
             Issue.record("a list that could not be recorded was shown")
             return
         }
