@@ -27,5 +27,5 @@ public enum ScrollMove: Equatable, Sendable {
     }
 
     /// The keys that make a move, for a binding that lists them.
-    static let keys: [InputKey] = [.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, .home, .end, .character("g"), .character("G")]
+    public static let keys: [InputKey] = [.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, .home, .end, .character("g"), .character("G")]
 }

@@ -82,9 +82,10 @@ public enum ChromeView {
                 lines += wrapped.dropFirst().map { StyledLine([Span(String(repeating: " ", count: keyWidth))] + $0.spans) }
             }
         }
-        block("Patient list", KeyHelp.list + [KeyHelp.addVitals])
+        block("Patient list", KeyHelp.list + state.overlays.map(\.descriptor.opensWith) + [KeyHelp.addVitals])
         block("Searching the list (/)", KeyHelp.search)
-        block("Doses due on the ward (d)", KeyHelp.wardDoses)
+        // Each overlay's block, in the order of `OverlayKind.registered`.
+        for help in state.overlays.map(\.descriptor.help) { block(help.title, help.bindings) }
         // Each tab's keys, in tab-bar order; a key two tabs share (`a`) is listed once; then the
         // forms' keys (`o`), on every tab.
         var chart = KeyHelp.chart

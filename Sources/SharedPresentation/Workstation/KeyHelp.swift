@@ -26,6 +26,10 @@ public enum KeyHelp {
         ]
     }
 
+    /// The workstation's own keys that still work over an overlay (help, lock, quit): not the
+    /// chart's tab keys, which have no chart there (nor on a chart too short to show).
+    public static var overlayCommon: [KeyBinding] { common.filter { !$0.keys.contains(.tab) } }
+
     /// Esc back to the list; `←` and `h` too where the tab has no other use for them.
     static let chartBack = KeyBinding([.escape, .left, .character("h")], "Esc ← h", "back to list", footer: "Esc back")
 

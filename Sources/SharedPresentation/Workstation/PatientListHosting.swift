@@ -45,9 +45,6 @@ extension WorkstationState {
                 // Side by side, the chart pane shows the selected patient: `a` charts for them.
                 guard case .split = layout, chart?.patientID == patients.selectedEntry?.id else { return [] }
                 return openChartingForm(.addVitals)
-            case .openWardDoses:
-                wardDoses = WardDosesState()
-                return [.wardDoses(.load(ward: session.wardFilter))]
             case .refreshAtUnlock:
                 isRefreshPending = true
                 return []

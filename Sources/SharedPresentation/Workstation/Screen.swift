@@ -11,8 +11,8 @@ public enum Screen: Equatable, Sendable {
     case help
     /// A charting form (vitals, a dose, an infusion …) in the chart's place.
     case charting
-    /// The doses due on the ward.
-    case wardDoses
+    /// An overlay over both panes (`OverlayKind.registered`: the doses due on the ward).
+    case overlay
     /// The patient list with its search being typed.
     case search
     /// The open chart, too short for its banner, tab bar and four rows: it says so.
@@ -25,13 +25,13 @@ public enum Screen: Equatable, Sendable {
 
 extension WorkstationState {
     /// The one decision of what shows, in order: a screen too small for anything, the lock,
-    /// help, a form, the due list, then the list or the chart.
+    /// help, a form, an overlay, then the list or the chart.
     public var screen: Screen {
         if layout == .tooSmall { return .tooSmall }
         if lock.isLocked { return .locked }
         if isHelpShown { return .help }
         if charting != nil { return .charting }
-        if wardDoses != nil { return .wardDoses }
+        if overlay != nil { return .overlay }
         if patients.search.isEditing { return .search }
         if focus == .chart, let open = chart { return chartContext.isTooSmall(open) ? .chartTooShort : .chart }
         return .list

@@ -9,11 +9,12 @@ extension KeyHelp {
         case .locked: return lock
         case .help: return helpOverlay + [repaint]
         case .charting: return (state.charting?.bindings ?? []) + [repaint]
-        case .wardDoses: return wardDoses + wardDosesCommon
+        case .overlay: return (state.overlay?.bindings ?? []) + overlayCommon
         case .search: return search + [repaint]
-        case .chartTooShort: return [chartBack] + wardDosesCommon
+        case .chartTooShort: return [chartBack] + overlayCommon
         case .list, .chart:
-            var bindings = state.focus == .list ? list : chart
+            // The list opens the overlays (`d`), unless the chart beside it uses their key.
+            var bindings = state.focus == .list ? list + state.overlays.map(\.descriptor.opensWith) : chart
             // Side by side, the chart beside the list has the keys that work without its focus (`a`).
             let chartShown = state.focus == .chart || state.layout != .single
             if chartShown, let open = state.chart {

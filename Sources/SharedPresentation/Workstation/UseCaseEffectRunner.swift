@@ -14,7 +14,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     private let list: PatientListEffects
     private let chart: ChartEffects
     private let lock: LockEffects
-    private let wardDoses: WardDosesEffects
+    /// What an overlay's effects read and record in (`Overlay.run`).
+    private let overlaySources: OverlaySources
     private let charting: ChartingEffects?
 
     public init(_ dependencies: WorkstationDependencies) {
@@ -30,7 +31,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             sources: ChartSources(chart: chart, administrationTimes: times, directory: directory, resultViews: dependencies.resultViews),
             audit: audit, now: dependencies.now, integrityWarning: dependencies.integrityWarning)
         lock = LockEffects(verify: dependencies.verifyUnlock, audit: audit, clock: dependencies.clock)
-        wardDoses = WardDosesEffects(load: LoadWardDoses(directory: directory, medications: LoadMedications(chart: chart, ward: times)), audit: audit)
+        overlaySources = OverlaySources(directory: directory, chart: chart, administrationTimes: times, audit: audit)
     }
 
     public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
@@ -50,7 +51,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// file no one can open again; nor from one whose audit trail is broken (`auditBroken`).
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
-        case .list, .chart, .wardDoses, .syncWithServer, .checkOutbox:
+        case .list, .chart, .overlay, .syncWithServer, .checkOutbox:
             if let stopped = stopped() { return .cache(.gone(stopped)) }
         case let .charting(.save(save)):
             if let stopped = stopped() { return .charting(patientID: save.patientID, .saveFailed(stopped)) }
@@ -62,8 +63,8 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return .list(await list.run(effect))
         case let .chart(patientID, effect):
             return await chart.run(effect, patientID: patientID).map { .chart(patientID: patientID, $0) }
-        case let .wardDoses(effect):
-            return .wardDoses(await wardDoses.run(effect))
+        case let .overlay(effect):
+            return .overlay(await effect.run(with: overlaySources))
         case let .lock(effect):
             return await lock.run(effect).map { .lock($0) }
         case let .charting(.save(save)):

@@ -14,8 +14,9 @@ public enum WorkstationAction: Equatable, Sendable {
     /// The patient list's own action (a page of the census read, the server search's
     /// answers), handed to it as it is: the list feature owns what happens to it.
     case list(PatientListAction)
-    /// The ward's due list's own action (the list read, or why not).
-    case wardDoses(WardDosesAction)
+    /// The open overlay's own action (the due list read, or why not): dropped when another
+    /// overlay, or none, is open.
+    case overlay(OverlayMessage)
     /// For the chart of `patientID` (a tab read, or why not): dropped when another shows.
     case chart(patientID: String, ChartAction)
     /// For the charting screen of `patientID` (the outbox's answer to what it saved): dropped

@@ -10,7 +10,8 @@ public enum WorkstationEffect: Equatable, Sendable {
     case chart(patientID: String, ChartEffect)
     case lock(LockEffect)
     case charting(ChartingEffect)
-    case wardDoses(WardDosesEffect)
+    /// The open overlay's own work (`Overlay.Effect`), carried out by the overlay's `run`.
+    case overlay(OverlayEffect)
     // The workstation's own parts (the outbox, the sync, the listener, the cache file, the
     // server session) and the runtime's (timers, the terminal, quitting).
     /// Count what waits in the outbox, for the header and the quit guard.

@@ -83,8 +83,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var outbox = OutboxStatus()
     /// A charting form (vitals, a correction, a dose...) over the chart, while one is open.
     public var charting: ChartingScreen?
-    /// The ward's due list, over both panes, while it is open.
-    public var wardDoses: WardDosesState?
+    /// The overlay over both panes (the ward's due list), while one is open.
+    public var overlay: OverlayScreen?
     /// The zone typed clock times ("14:05") are read in, and dates are shown in.
     public var timeZone: TimeZone = .current
     /// The terminal shows Unicode: text is laid out (and wraps) as it will be drawn.
@@ -103,6 +103,8 @@ public struct WorkstationState: Equatable, Sendable {
     public var chartTabs = ChartTab.registered
     /// The charting forms that may open: `ChartingFormKind.registered` (a test may add its own).
     public var chartingForms = ChartingFormKind.registered
+    /// The overlays the list opens: `OverlayKind.registered` (a test may add its own).
+    public var overlays = OverlayKind.registered
 
     public init(session: SessionInfo, columns: Int, rows: Int, now: Date) {
         self.session = session

@@ -22,8 +22,8 @@ extension WorkstationState {
             let context = chartContext
             chart?.fitScroll(context)
             if isHelpShown { fitHelpScroll() }
-            let dosesContext = wardDosesContext
-            wardDoses?.fit(dosesContext)
+            let overlayContext = overlayContext
+            overlay?.fit(overlayContext)
             let formContext = chartingContext
             charting?.fit(formContext)
             // Grown back from too small, side by side: the chart of the chosen patient shows again.
@@ -33,15 +33,15 @@ extension WorkstationState {
             return []
         case let .list(action):
             return updateList(action)
-        case let .wardDoses(action):
-            return updateWardDoses(action)
+        case let .overlay(message):
+            return updateOverlay { $0.receive(message, in: $1) }
         case let .cache(.damaged(message)):
             notice = .critical(message)
             return []
         case let .cache(.gone(message)):
             // What was read from it stays on no screen: the wipe meant it.
             chart = nil
-            wardDoses = nil
+            overlay = nil
             patients = PatientListState()
             patients.isLoading = false
             focus = .list
@@ -163,11 +163,11 @@ extension WorkstationState {
         case .charting:
             // A charting screen takes every key: `q`, `?` and letters are typed into its fields.
             return handleCharting(key)
-        case .wardDoses where !KeyHelp.wardDosesCommon.contains(where: { $0.matches(key) }):
-            return updateWardDoses(.key(key))
+        case .overlay where !KeyHelp.overlayCommon.contains(where: { $0.matches(key) }):
+            return updateOverlay { $0.press(key, in: $1) }
         case .search:
             return updateList(.key(key))
-        case .wardDoses, .chartTooShort, .list, .chart:
+        case .overlay, .chartTooShort, .list, .chart:
             return handleCommon(key)
         }
     }
@@ -185,6 +185,7 @@ extension WorkstationState {
             lockNow()
             return [.lock(.locked)]
         default:
+            if let kind = overlayOpened(by: key) { return openOverlay(kind) }
             return focus == .list ? updateList(.key(key)) : handleChart(key)
         }
     }
@@ -222,7 +223,7 @@ extension WorkstationState {
     mutating func refreshAfterDataChange(announcingRises: Bool = false) -> [WorkstationEffect] {
         // A dose a colleague recorded must not go on reading `due` on the ward's list.
         let list = updateList(.reload(announcingRises: announcingRises))
-            + (wardDoses == nil ? [] : [.wardDoses(.load(ward: session.wardFilter, isRefresh: true))])
+            + (overlay?.refresh(session) ?? [])
         guard let chart else { return list }
         let tabs = chartTabs.filter { chart.isRequested($0) }
         return list + tabs.map { .chart(patientID: chart.patientID, .load($0, isRefresh: true)) }

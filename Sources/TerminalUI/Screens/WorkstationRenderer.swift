@@ -25,7 +25,7 @@ public enum WorkstationRenderer {
                 let lock = LockView.content(state.lock, mode: state.session.mode)
                 drawLines(lock.lines, on: &canvas, in: body, from: 0)
                 return lock.cursorLine.map { (row: body.row + $0, col: body.col + lock.cursorColumn) }
-            case .help, .charting, .wardDoses, .search, .chartTooShort, .list, .chart:
+            case .help, .charting, .overlay, .search, .chartTooShort, .list, .chart:
                 draw(ChromeView.header(state, width: canvas.width, context: context), on: &canvas, row: 0)
                 draw(ChromeView.footer(state, width: canvas.width, unicode: context.unicode), on: &canvas, row: canvas.height - 1)
                 return drawBody(screen, state, on: &canvas, context: context)
@@ -53,8 +53,8 @@ public enum WorkstationRenderer {
             return nil
         case .charting:
             return state.charting.flatMap { ChartingPane.draw($0, on: &canvas, geometry: geometry, context: context) }
-        case .wardDoses:
-            return state.wardDoses.flatMap { WardDosesPane.draw($0, on: &canvas, geometry: geometry, context: context) }
+        case .overlay:
+            return state.overlay.flatMap { OverlayPane.draw($0, on: &canvas, geometry: geometry, context: context) }
         case .tooSmall, .locked, .search, .chartTooShort, .list, .chart:
             switch state.layout {
             case .split:

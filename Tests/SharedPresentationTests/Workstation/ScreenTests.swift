@@ -19,7 +19,7 @@ import Testing
         var tooSmall = Census.state()
         #expect(tooSmall.update(.resized(columns: 30, rows: 10)).isEmpty)
         return [("list", Census.state(), .list), ("chart", ChartKeysTests.chartState(), .chart), ("search", search, .search),
-                ("due list", due, .wardDoses), ("vitals form", form, .charting), ("help", help, .help), ("too small", tooSmall, .tooSmall)]
+                ("due list", due, .overlay), ("vitals form", form, .charting), ("help", help, .help), ("too small", tooSmall, .tooSmall)]
     }
 
     /// Every key any screen takes is on the `?` screen, in its words (the due list's were not).

@@ -41,9 +41,9 @@ struct RegionProbe {
             let body = geometry.chartingBody(bannerLines: screen.banner(state.chartingContext).count)
             return probe(body, geometry.panes, screen.position) { screen.content(width: body.width, context: $0) }
         }
-        if let doses = state.wardDoses {
+        if let overlay = state.overlay {
             let body = geometry.screenBody
-            return probe(body, geometry.panes, doses.position) { WardDosesView.content(doses, width: body.width, context: $0) }
+            return probe(body, geometry.panes, overlay.position) { overlay.content(width: body.width, context: $0) }
         }
         if state.focus == .chart, let chart = state.chart {
             let body = state.chartBody(for: chart)

@@ -43,7 +43,7 @@ import TestSupport
             ("chart", drawn([]), .chart, "handover: settled overnight"),
             ("help", drawn([.character("?")]), .help, "Keys (Esc or ? to close)"),
             ("search", drawn([.escape, .character("/"), .character("G"), .character("a"), .character("r")]), .search, "Garcia2"),
-            ("due list", drawn([.escape, .character("d")], answer: .wardDoses(.loaded(SampleChart.wardDoses))), .wardDoses, "Prednisone 40 mg"),
+            ("due list", drawn([.escape, .character("d")], answer: .wardDoses(.loaded(SampleChart.wardDoses))), .overlay, "Prednisone 40 mg"),
             ("vitals form", drawn([.character("1"), .character("a")], from: .summary), .charting, "BROWN, Robin"),
             ("lock", drawn([.character("L")]), .locked, "Screen locked"),
         ]

@@ -40,8 +40,6 @@ public enum PatientListDelegate: Equatable, Sendable {
     case chartTabKey(InputKey)
     /// `a` on the list side by side: chart vitals for the patient shown beside it.
     case addVitals
-    /// `d`: the ward's due list.
-    case openWardDoses
     /// Something changed while the screen was locked: reload at unlock, not before.
     case refreshAtUnlock
 }

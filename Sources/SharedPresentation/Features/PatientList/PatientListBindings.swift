@@ -7,7 +7,6 @@ extension KeyHelp {
         KeyBinding([.enter, .right, .character("l")], "Enter → l", "open chart", footer: "Enter open"),
         KeyBinding([.character("/")], "/", "search name, MRN, bed or birth date", footer: "/ search"),
         KeyBinding([.character("s")], "s", "order: by bed / highest NEWS2 first", footer: "s NEWS2"),
-        openWardDoses,
         KeyBinding([.escape], "Esc", "clear search"),
         serverSearch,
     ]

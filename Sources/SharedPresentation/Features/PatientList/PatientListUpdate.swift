@@ -67,8 +67,6 @@ extension PatientListState: Feature {
             return searchAgain(choosing: selectedEntry?.id, context)
         case .character("a"):
             return .tell(.addVitals)
-        case .character("d"):
-            return .tell(.openWardDoses)
         case .tab, .backTab:
             return .tell(.chartTabKey(key))
         case let .character(digit) where digit.isWholeNumber:

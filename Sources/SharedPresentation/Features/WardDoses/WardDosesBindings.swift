@@ -8,8 +8,4 @@ extension KeyHelp {
         KeyBinding([.enter], "Enter", "the chosen patient's MAR", footer: "Enter MAR"),
         KeyBinding([.escape], "Esc", "back to the list", footer: "Esc back"),
     ]
-
-    /// The workstation's own keys that still work over the due list (help, lock, quit): not
-    /// the chart's tab keys, which have no chart here (nor on a chart too short to show).
-    public static var wardDosesCommon: [KeyBinding] { common.filter { !$0.keys.contains(.tab) } }
 }

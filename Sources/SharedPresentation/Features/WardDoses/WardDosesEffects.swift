@@ -7,6 +7,12 @@ struct WardDosesEffects: Sendable {
     let load: LoadWardDoses
     let audit: any AuditTrail
 
+    init(_ sources: OverlaySources) {
+        load = LoadWardDoses(
+            directory: sources.directory, medications: LoadMedications(chart: sources.chart, ward: sources.administrationTimes))
+        audit = sources.audit
+    }
+
     /// The due list's name in the audit trail, as a chart tab's is.
     static let auditName = "ward-doses"
 

@@ -1,7 +1,7 @@
 /// Due-list keys: the scroll keys (`↑`/`↓`, `j`/`k`, pages, `g`/`G`) choose a patient, `Enter`
 /// opens their MAR, `Esc` closes the list. Listed in `KeyHelp.wardDoses`.
-extension WardDosesState: Feature {
-    public mutating func update(_ action: WardDosesAction, in context: RegionContext) -> FeatureStep<WardDosesDelegate> {
+extension WardDosesState {
+    public mutating func update(_ action: WardDosesAction, in context: RegionContext) -> OverlayStep<WardDosesEffect> {
         switch action {
         case let .loaded(list):
             self.list = .loaded(list)
@@ -18,14 +18,14 @@ extension WardDosesState: Feature {
             let patients = list.value?.patients ?? []
             switch key {
             case .escape: return .tell(.close)
-            case .enter: return patients.indices.contains(position.selected) ? .tell(.openMAR(patients[position.selected].entry)) : .none
+            case .enter: return patients.indices.contains(position.selected) ? .tell(.openChart(patients[position.selected].entry, .medications, .doses)) : .none
             default: return .none
             }
         }
     }
 
     /// Keeps the position within what is drawn, the chosen patient in view.
-    mutating func fit(_ context: RegionContext) {
+    public mutating func fit(_ context: RegionContext) {
         position = content(context).fitted(position, height: context.height)
     }
 

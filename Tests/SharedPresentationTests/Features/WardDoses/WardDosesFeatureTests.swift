@@ -21,7 +21,7 @@ import Testing
     @Test func dOnTheListOpensTheDueListAndReadsTheWard() {
         var store = TestStore(Census.state())
         store.press(.character("d"), effects: [.wardDoses(.load(ward: nil))]) { $0.wardDoses = WardDosesState() }
-        #expect(KeyHelp.bindings(for: store.state) == KeyHelp.wardDoses + KeyHelp.wardDosesCommon)
+        #expect(KeyHelp.bindings(for: store.state) == KeyHelp.wardDoses + KeyHelp.overlayCommon)
         #expect(!KeyHelp.bindings(for: store.state).contains { $0.matches(.tab) }, "no chart here: no tab keys")
     }
 
@@ -120,7 +120,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
     @Test func eachPatientShownIsRecordedAsViewed() async {
         let trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: trail) { _ in (true, nil) })
-        guard case let .wardDoses(.loaded(list))? = await runner.run(.wardDoses(.load(ward: "4W"))) else {
+        guard case let .loaded(list)? = await runner.run(.wardDoses(.load(ward: "4W")))?.wardDoses else {
             Issue.record("the due list did not load")
             return
         }
@@ -130,7 +130,7 @@ struct OneDuePatient: PatientDirectory, ChartRepository {
 
     @Test func aListThatCannotBeRecordedIsNotShown() async {
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OneDuePatient(), chart: OneDuePatient(), audit: RecordingTrail(refuses: true)) { _ in (true, nil) })
-        guard case let .wardDoses(.failed(message))? = await runner.run(.wardDoses(.load(ward: "4W"))) else {
+        guard case let .failed(message)? = await runner.run(.wardDoses(.load(ward: "4W")))?.wardDoses else {
             Issue.record("a list that could not be recorded was shown")
             return
         }
