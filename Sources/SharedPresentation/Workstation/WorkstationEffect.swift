@@ -56,11 +56,11 @@ extension WorkstationEffect {
 }
 
 extension WorkstationEffect {
-    /// The name a `.cancel` stops this effect by, while it runs; nil for work that always ends
-    /// on its own (a save must never be cut off half way).
+    /// The name a `.cancel` stops this effect by, while it runs, as its part declares it; nil
+    /// for work that always ends on its own (a save must never be cut off half way).
     public var cancelID: EffectID? {
         switch self {
-        case .chart: .chartLoads
+        case let .chart(_, effect): effect.cancelID
         case let .schedule(timer, _): .timer(timer)
         default: nil
         }

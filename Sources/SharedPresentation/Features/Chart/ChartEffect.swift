@@ -4,6 +4,9 @@ public enum ChartEffect: Equatable, Sendable {
     /// One tab read (`isRefresh`: read again after a sync changed the cache, not opened by the
     /// user, so not audited again: the opening was, and the sync is).
     case load(ChartTab, isRefresh: Bool = false)
+
+    /// What stops it: every tab read goes when another patient's chart opens.
+    var cancelID: EffectID { .chartLoads }
 }
 
 extension EffectID {
