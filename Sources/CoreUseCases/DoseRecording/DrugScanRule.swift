@@ -29,7 +29,7 @@ public enum DrugScanRule {
 
     /// The name typed confirms the drug when its words are the words of the order's drug name
     /// before its strength (the first word with a digit; a name that starts with one, the words
-    /// after it), and no others: letter case,
+    /// after it), or the words of the whole name as the order writes it, and no others: letter case,
     /// punctuation (an apostrophe joins: `Ringer's` is `ringers`) and word order aside, and
     /// one-letter words left out.
     public static func confirms(typedName: String, order: MedicationRequest) -> Bool {
@@ -42,7 +42,9 @@ public enum DrugScanRule {
             let plain = { (text: String) in text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             return !plain(typedName).isEmpty && plain(typedName) == plain(order.medication.displayName)
         }
-        return words(typedName) == wanted
+        // The whole name as the order (and the refusal) writes it is the name as well.
+        let typed = words(typedName)
+        return typed == wanted || typed == words(order.medication.displayName)
     }
 
     private static func words(_ text: String) -> Set<String> {

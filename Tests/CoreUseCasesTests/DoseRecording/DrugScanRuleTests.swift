@@ -95,6 +95,17 @@ import Testing
         #expect(!DrugScanRule.confirms(typedName: "sodium", order: saline))
     }
 
+    /// The refusal asks for the name "as the label reads" and shows the order's whole name: typed
+    /// whole, strength and words after it included, it is the drug's name too (it was refused
+    /// when a word after the strength was typed with it).
+    @Test func theOrdersWholeNameTypedIsItsName() {
+        let glargine = Self.order("Insulin glargine 100 units/mL injection")
+        #expect(DrugScanRule.confirms(typedName: "Insulin glargine 100 units/mL injection", order: glargine))
+        #expect(DrugScanRule.confirms(typedName: "insulin glargine", order: glargine))
+        #expect(!DrugScanRule.confirms(typedName: "insulin glargine injection lispro", order: glargine), "nothing more")
+        #expect(DrugScanRule.confirms(typedName: "Lactated Ringer's 1000 mL", order: Self.order("Lactated Ringer's 1000 mL")))
+    }
+
     /// At the drug step a code of the order's is the right drug, the name typed for one that
     /// will not scan is taken and said so, anything else is WRONG DRUG.
     @Test func theDrugStepConfirmsByCodeOrByName() {

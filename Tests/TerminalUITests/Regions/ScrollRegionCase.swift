@@ -2,6 +2,7 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 import Testing
+import TestSupport
 @testable import SharedPresentation
 
 /// A scrolled region the reach properties run on: how to bring it on screen with generated
@@ -72,6 +73,14 @@ struct ScrollRegionCase: Sendable, CustomStringConvertible {
             press(&state, .character("d"))
             // About three doses a patient: `count` lines of doses.
             send(&state, .wardDoses(.loaded(chart.wardDoses(max(1, count / 3)))))
+            return state
+        },
+        // An overlay registered at run time (TestSupport's bed board): covered by registering it.
+        ScrollRegionCase(name: "a registered overlay", choosesItems: true) { count, columns, rows, chart in
+            var state = census(3, columns, rows, &chart, open: false)
+            state.overlays += [BedBoardState.kind]
+            press(&state, .character("b"))
+            send(&state, .overlay(OverlayMessage(BedBoardState.self, .loaded((0..<max(1, count)).map { chart.patient($0) }))))
             return state
         },
         ScrollRegionCase(name: "help", choosesItems: false) { _, columns, rows, chart in
