@@ -18,11 +18,26 @@ struct BenchOptions {
     /// `--only NAME`: run that one step alone (`StandaloneSteps` lists the steps that can).
     var only: String?
 
-    static func parse(_ words: [String], environment: [String: String]) -> BenchOptions {
+    /// What `emr-bench --help` prints: an unknown word or a missing value stops it with this too,
+    /// rather than starting the whole bench (half an hour and more) on a typo.
+    static let usage = """
+        usage: emr-bench [--emr PATH] [--python PATH] [--work DIR] [--fixtures DIR] [--scripts DIR]
+                         [--scales N,N…] [--only STEP]
+        Runs every step and prints one table (median and p99, data size, peers); --only runs one
+        step alone. BENCH_SCALE=100000 adds a census of that size. `make bench` passes the paths.
+        """
+
+    static let names: Set<String> = ["--emr", "--python", "--work", "--fixtures", "--scripts", "--scales", "--only"]
+
+    /// The options in `words`; nil for `--help`; an error naming a word it does not take.
+    static func parse(_ words: [String], environment: [String: String]) throws(UsageError) -> BenchOptions? {
         var values: [String: String] = [:]
         var iterator = words.makeIterator()
         while let word = iterator.next() {
-            if word.hasPrefix("--"), let value = iterator.next() { values[word] = value }
+            if word == "--help" || word == "-h" { return nil }
+            guard names.contains(word) else { throw UsageError(message: "emr-bench: no option \(word)\n\(usage)") }
+            guard let value = iterator.next() else { throw UsageError(message: "emr-bench: \(word) needs a value\n\(usage)") }
+            values[word] = value
         }
         let root = FileManager.default.currentDirectoryPath
         var scales = [1_000, 10_000]
@@ -36,6 +51,10 @@ struct BenchOptions {
             work: values["--work"] ?? root + "/.bench",
             scales: scales,
             only: values["--only"])
+    }
+
+    struct UsageError: Error {
+        var message: String
     }
 
     /// The demo files in the order `emr --demo` imports them: places and people first.

@@ -61,7 +61,17 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     return table
 }
 
-let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+let options: BenchOptions
+do throws(BenchOptions.UsageError) {
+    guard let parsed = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) else {
+        print(BenchOptions.usage)
+        exit(0)
+    }
+    options = parsed
+} catch {
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    exit(2)
+}
 do {
     let table = try await bench(options)
     print(table.text)
