@@ -12,7 +12,7 @@ TEST_APT_PACKAGES := openssh-server libfaketime nginx-light strace time
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
-.PHONY: build build-tests release test unit-test e2e-test integration-test integration-login-test integration-other-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
+.PHONY: build build-tests release test unit-test e2e-test integration-test integration-login-test integration-line-speed-test integration-other-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
 ## deps: install the Debian packages the build needs (apt-get when root);
 ## test-deps: and those only the tests need (a real sshd for the ward-server tests, nginx for
@@ -58,7 +58,7 @@ release: deps
 ## build, then three lanes side by side (Tests/run_lanes.sh), each suite's output whole when it
 ## ends, then each suite's time. TEST_SUITES runs the ones it names one after another, for
 ## example `make test TEST_SUITES="arch-test unit-test"`.
-TEST_LANES := arch-test unit-test e2e-test | integration-login-test ward-test | integration-other-test
+TEST_LANES := arch-test unit-test e2e-test | integration-login-test ward-test integration-line-speed-test | integration-other-test
 test: test-deps venv
 	@bash Tests/run_lanes.sh "$(or $(TEST_SUITES),$(TEST_LANES))"
 
@@ -86,15 +86,20 @@ integration-test: test-deps venv
 	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
 
-## The integration tests in two halves, for make test's lanes: those that log in at the OpenID
-## provider (whose redirect port the ward suite also takes: they share a lane with it) and the rest.
+## The integration tests in three parts, for make test's lanes: those that log in at the OpenID
+## provider (whose redirect port the ward suite also takes: they share a lane with it), the
+## line-speed tests (a quarter of the rest's time: they fill the login lane's slack) and the rest.
 INTEGRATION_LOGIN := Tests/integration/test_user_login.py Tests/integration/test_device_login.py
+INTEGRATION_LINE_SPEED := Tests/integration/test_line_speed.py
 integration-login-test: test-deps venv
 	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q $(INTEGRATION_LOGIN)
+integration-line-speed-test: test-deps venv
+	@$(BUILD_FIRST)
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q $(INTEGRATION_LINE_SPEED)
 integration-other-test: test-deps venv
 	@$(BUILD_FIRST)
-	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration $(addprefix --ignore=,$(INTEGRATION_LOGIN))
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration $(addprefix --ignore=,$(INTEGRATION_LOGIN) $(INTEGRATION_LINE_SPEED))
 
 ## ward-test: `emr` over ssh as on a ward server: a throwaway sshd on 127.0.0.1 and throwaway
 ## accounts (needs root; skipped, saying so, where sshd cannot run), charting against sekmet,

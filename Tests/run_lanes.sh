@@ -47,8 +47,8 @@ done
 
 echo "Suite times (lanes side by side: ${1}):"
 while read -r suite took status; do
-    printf '  %-17s %2d min %02d s%s\n' "$suite" $((took / 60)) $((took % 60)) "$([ "$status" = 0 ] || echo '  FAILED')"
+    printf '  %-28s %2d min %02d s%s\n' "$suite" $((took / 60)) $((took % 60)) "$([ "$status" = 0 ] || echo '  FAILED')"
 done < "$logs/.times"
 total=$(( $(date +%s) - started ))
-printf '  %-17s %2d min %02d s\n' "all, wall clock" $((total / 60)) $((total % 60))
+printf '  %-28s %2d min %02d s\n' "all, wall clock" $((total / 60)) $((total % 60))
 exit "$failed"
