@@ -36,7 +36,7 @@ public struct BedBoardState: Overlay {
         }
     }
 
-    public mutating func update(_ action: Action, in context: RegionContext) -> OverlayStep<Effect> {
+    public mutating func update(_ action: Action, in context: RegionContext) -> FeatureStep<OverlayDelegate, Effect> {
         switch action {
         case let .loaded(entries):
             beds = .loaded(entries.sorted { ($0.location?.label ?? "") < ($1.location?.label ?? "") })

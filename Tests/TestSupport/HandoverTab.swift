@@ -21,7 +21,7 @@ public struct HandoverState: ChartTabFeature {
 
     public mutating func receive(_ content: Loadable<[String]>) { notes = content }
 
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else { return .none }
         guard Self.order.matches(key) else { return .tell(.unhandled(key)) }
         isOldestFirst.toggle()

@@ -42,14 +42,14 @@ extension WorkstationState {
     }
 
     /// What a charting screen asked for: its effects run, its news applied here.
-    private mutating func apply(_ step: FeatureStep<ChartingDelegate>) -> [WorkstationEffect] {
+    private mutating func apply(_ step: FeatureStep<ChartingDelegate, ChartingEffect>) -> [WorkstationEffect] {
         for delegate in step.delegates {
             switch delegate {
             case let .say(said): notice = said
             case .close: charting = nil
             }
         }
-        return step.effects
+        return step.effects.map { .charting($0) }
     }
 
     var chartingContext: ChartingContext {

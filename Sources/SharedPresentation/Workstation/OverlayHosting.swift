@@ -22,7 +22,7 @@ extension WorkstationState {
     }
 
     /// Hands the open overlay a key or an answer (`change`) and carries out what it tells.
-    mutating func updateOverlay(_ change: (inout OverlayScreen, RegionContext) -> FeatureStep<OverlayDelegate>) -> [WorkstationEffect] {
+    mutating func updateOverlay(_ change: (inout OverlayScreen, RegionContext) -> FeatureStep<OverlayDelegate, WorkstationEffect>) -> [WorkstationEffect] {
         guard var open = overlay else { return [] }
         let step = change(&open, overlayContext)
         overlay = open

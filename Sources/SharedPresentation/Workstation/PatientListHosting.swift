@@ -23,7 +23,7 @@ extension WorkstationState {
 
     /// Hands `action` to the list and carries out what it tells.
     mutating func updateList(_ action: PatientListAction) -> [WorkstationEffect] {
-        let step = patients.update(action, in: listContext)
+        let step = patients.update(action, in: listContext).scoped { WorkstationEffect.list($0) }
         // The open chart's banner follows its row (a sync may have taken the patient off the census).
         if case .loaded = action, let id = chart?.patientID, let row = patients.window.first(where: { $0.id == id }) {
             chart?.listEntry = row

@@ -14,7 +14,7 @@ extension WorkstationState {
     /// Hands `action` to the open chart and carries out what it tells.
     mutating func updateChart(_ action: ChartAction) -> [WorkstationEffect] {
         guard var current = chart else { return [] }
-        let step = current.update(action, in: chartContext)
+        let step = current.update(action, in: chartContext).scoped { WorkstationEffect.chart(patientID: current.patientID, $0) }
         chart = current
         return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
             switch delegate {

@@ -61,7 +61,7 @@ extension WorkstationState {
         case .timerFired(.nextSync):
             return syncSchedule == nil ? [] : [.syncWithServer]
         case let .lock(action):
-            let step = lock.update(action)
+            let step = lock.update(action).scoped { WorkstationEffect.lock($0) }
             return step.effects + step.delegates.flatMap { delegate -> [WorkstationEffect] in
                 switch delegate {
                 case .unlocked:
@@ -144,7 +144,7 @@ extension WorkstationState {
         let screen = screen
         // The quit question takes any key as its answer; otherwise only keys that help lists.
         guard isQuitConfirmPending || KeyHelp.bindings(for: self).contains(where: { $0.matches(key) }) else { return [] }
-        if screen == .locked { return lock.update(.key(key)).effects }
+        if screen == .locked { return lock.update(.key(key)).effects.map { .lock($0) } }
         if key == .control("l") { return [.repaint] }
         if isQuitConfirmPending {
             notice = nil

@@ -14,7 +14,7 @@ import Testing
 
     @Test func aSavedEntryIsStoredWithItsChartingEntryAndReportsTheOutbox() async {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
-        let result = await runner(outbox, trail: trail).run(RecordVitalsSave(entry).effect)
+        let result = await runner(outbox, trail: trail).run(.charting(RecordVitalsSave(entry).effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.entries.map(\.heartRate) == [80])
         #expect(await outbox.audited == [[.charting]])
@@ -23,14 +23,14 @@ import Testing
 
     @Test func aRefusedEntryIsAuditedAsAFailedChartingAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(MemoryOutbox(refuses: true), trail: trail).run(RecordVitalsSave(entry).effect)
+        let result = await runner(MemoryOutbox(refuses: true), trail: trail).run(.charting(RecordVitalsSave(entry).effect))
         #expect(result == .charting(patientID: "p1", .saveFailed("the cache is full: free disk space, then save again")))
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .failure)])
     }
 
     @Test func aCorrectionIsStoredWithItsCorrectionEntry() async {
         let outbox = MemoryOutbox(), trail = RecordingTrail()
-        let result = await runner(outbox, trail: trail).run(CorrectionSave(patientID: "p1", observationIDs: ["o7"], reason: "wrong patient").effect)
+        let result = await runner(outbox, trail: trail).run(.charting(CorrectionSave(patientID: "p1", observationIDs: ["o7"], reason: "wrong patient").effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.corrected == [["o7"]])
         #expect(await outbox.audited == [[.correction]])
@@ -45,7 +45,7 @@ import Testing
     @Test func aSessionWithoutAnOutboxRefusesToChart() async {
         let trail = RecordingTrail()
         let runner = runner(nil, trail: trail)
-        guard case .charting(patientID: "p1", .saveFailed)? = await runner.run(RecordVitalsSave(entry).effect) else {
+        guard case .charting(patientID: "p1", .saveFailed)? = await runner.run(.charting(RecordVitalsSave(entry).effect)) else {
             Issue.record("charted without an outbox")
             return
         }
@@ -60,7 +60,7 @@ import Testing
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let target = SpO2TargetEntry(patientID: "p1", isSet: true, effective: Census.now)
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
-        let result = await runner.run(SpO2TargetSave(target).effect)
+        let result = await runner.run(.charting(SpO2TargetSave(target).effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.targets.map(\.isSet) == [true])
         #expect(await outbox.audited == [[.charting]])

@@ -76,7 +76,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aRefusalAndEachOverrideAreStoredWithTheDose() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(DoseSave.record(refused, overrides: [.allergy, .late]).effect)
+        let result = await runner(doses, trail: trail).run(.charting(DoseSave.record(refused, overrides: [.allergy, .late]).effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.recorded == [refused])
         #expect(await doses.audited == [[.override(kind: .allergy), .override(kind: .late), .administration(kind: .notGiven)]])
@@ -93,12 +93,12 @@ private actor FakeDoses: DoseCharting {
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(administrations: [meanwhile]), audit: trail,
                                          charting: NoVitals(), doses: doses) { _ in (true, nil) })
         let given = DoseRecord(status: .completed, patientID: "p1", requestID: "a", medication: CodedConcept(text: "Amoxicillin"), effective: Census.now)
-        let asked = await runner.run(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect)
+        let asked = await runner.run(.charting(DoseSave.record(given, overrides: [], check: DoubleDoseCheck(interval: 4 * 3_600)).effect))
         #expect(asked == .charting(patientID: "p1", .saveQuestioned(ChartingQuestion(meanwhile))))
         #expect(await doses.recorded.isEmpty)
         #expect(await doses.audited.isEmpty)
         #expect(trail.records.isEmpty)
-        let confirmed = await runner.run(DoseSave.record(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect)
+        let confirmed = await runner.run(.charting(DoseSave.record(given, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect))
         #expect(confirmed == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.recorded == [given])
         #expect(await doses.audited == [[.override(kind: .doubleDose), .administration(kind: .given)]])
@@ -106,7 +106,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aCorrectionIsStoredWithItsCorrectionEntry() async {
         let doses = FakeDoses(), trail = RecordingTrail()
-        let result = await runner(doses, trail: trail).run(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect)
+        let result = await runner(doses, trail: trail).run(.charting(DoseSave.correct(patientID: "p1", administrationID: "ma1", reason: "wrong patient").effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         #expect(await doses.corrected == ["ma1"])
         #expect(await doses.audited == [[.correction]])
@@ -114,7 +114,7 @@ private actor FakeDoses: DoseCharting {
 
     @Test func aDoseTheOutboxRefusesIsOneFailureAndSaysWhy() async {
         let trail = RecordingTrail()
-        let result = await runner(FakeDoses(refuses: true), trail: trail).run(DoseSave.record(refused, overrides: [.allergy]).effect)
+        let result = await runner(FakeDoses(refuses: true), trail: trail).run(.charting(DoseSave.record(refused, overrides: [.allergy]).effect))
         #expect(result == .charting(patientID: "p1", .saveFailed("the cache is full: free disk space, then save again")))
         #expect(trail.records == [.init(action: .administration(kind: .notGiven), patientID: "p1", outcome: .failure)])
     }

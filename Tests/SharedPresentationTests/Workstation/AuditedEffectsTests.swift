@@ -182,7 +182,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
 
     @Test func chartingIsNotSavedAndTheFormKeepsItsValues() async {
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        guard case .charting(let patientID, .saveFailed(let message))? = await runner.run(RecordVitalsSave(entry).effect) else { Issue.record("saved"); return }
+        guard case .charting(let patientID, .saveFailed(let message))? = await runner.run(.charting(RecordVitalsSave(entry).effect)) else { Issue.record("saved"); return }
         #expect(patientID == "p1" && message.contains("nothing more is shown or saved"))
     }
 
@@ -210,7 +210,7 @@ struct OnePatient: PatientDirectory, ChartRepository {
         #expect(await runner.run(.list(.search(PatientSearch()))) == .cache(.gone(broken)))
         #expect(await runner.run(.chart(patientID: "p1", .load(.summary))) == .cache(.gone(broken)))
         let entry = VitalsEntry(patientID: "p1", effective: Date(timeIntervalSince1970: 0), heartRate: 80)
-        #expect(await runner.run(RecordVitalsSave(entry).effect) == .charting(patientID: "p1", .saveFailed(broken)))
+        #expect(await runner.run(.charting(RecordVitalsSave(entry).effect)) == .charting(patientID: "p1", .saveFailed(broken)))
     }
 
     /// The workstation checks the chain beside its first frame: a break found clears the screen.

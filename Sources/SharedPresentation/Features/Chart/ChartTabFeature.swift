@@ -31,7 +31,7 @@ public protocol ChartTabFeature: Equatable, Sendable {
     /// A key while the tab is shown (the chart keeps the tab keys), or the tab being shown.
     /// A key it does not use goes back as `unhandled`: the chart scrolls the body with it, or
     /// goes back to the list on Esc.
-    mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate>
+    mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never>
 
     /// The body under the tab bar, `width` columns wide; `isIncomplete` says some of the
     /// chart's records failed their integrity check and are not shown.

@@ -4,7 +4,7 @@
 /// the list, or (a form's key, `o` for the SpO2 target) ask for a charting form. Listed in
 /// `KeyHelp.chart`, each tab's bindings, the forms' keys and `common`.
 extension ChartState: Feature {
-    public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate> {
+    public mutating func update(_ action: ChartAction, in context: ChartContext) -> FeatureStep<ChartDelegate, ChartEffect> {
         switch action {
         case let .key(key):
             // Too short to show the chart whole: no key acts on what cannot be seen.
@@ -28,9 +28,9 @@ extension ChartState: Feature {
     }
 
     /// The current tab has the key first; what it does not use scrolls its body or leaves.
-    private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
+    private mutating func handle(_ key: InputKey, _ context: ChartContext) -> FeatureStep<ChartDelegate, ChartEffect> {
         let step = update(tab, .key(key), context)
-        var told = FeatureStep<ChartDelegate>(effects: step.effects)
+        var told = FeatureStep<ChartDelegate, ChartEffect>()
         var unhandled: InputKey?
         for delegate in step.delegates {
             switch delegate {
@@ -55,7 +55,7 @@ extension ChartState: Feature {
     }
 
     /// Hands `action` to `target`'s state (the current tab's, for keys).
-    private mutating func update(_ target: ChartTab, _ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate> {
+    private mutating func update(_ target: ChartTab, _ action: ChartTabAction, _ context: ChartContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard var state = tabStates[target] else {
             if case let .key(key) = action { return .tell(.unhandled(key)) }
             return .none
@@ -82,17 +82,17 @@ extension ChartState: Feature {
     /// Shows `next`, asking for its content the first time; a tab that keeps each look
     /// (`ChartTabDescriptor.keepsEachLook`) is read and opened again when switched back to,
     /// its shown content kept until the new arrives.
-    private mutating func show(_ next: ChartTab, _ context: ChartContext) -> FeatureStep<ChartDelegate> {
+    private mutating func show(_ next: ChartTab, _ context: ChartContext) -> FeatureStep<ChartDelegate, ChartEffect> {
         let previous = tab
         tab = next
-        var step = FeatureStep<ChartDelegate>()
+        var step = FeatureStep<ChartDelegate, ChartEffect>()
         if !isRequested(next) {
             markLoading(next)
-            step.effects.append(.chart(patientID: patientID, .load(next)))
+            step.effects.append(.load(next))
         } else if next != previous, next.descriptor.keepsEachLook {
-            step.effects.append(.chart(patientID: patientID, .load(next)))
+            step.effects.append(.load(next))
         }
-        step.effects += update(next, .shown, context).effects
+        _ = update(next, .shown, context)
         // The screen may have changed size since this tab was last shown.
         fitScroll(context)
         return step

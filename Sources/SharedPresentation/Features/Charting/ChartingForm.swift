@@ -8,7 +8,7 @@ import CoreUseCases
 /// looks inside it;
 /// `ChartingFormKind.registered` is the one list that makes a form openable.
 public protocol ChartingForm: Feature, Equatable, Sendable
-where Action == ChartingAction, Delegate == ChartingDelegate, Context == ChartingContext {
+where Action == ChartingAction, Delegate == ChartingDelegate, Context == ChartingContext, Effect == ChartingEffect {
     /// Its stable name, the key that opens it and its help blocks for `?`.
     static var descriptor: ChartingFormDescriptor { get }
 

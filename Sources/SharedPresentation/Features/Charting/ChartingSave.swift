@@ -26,7 +26,7 @@ extension ChartingWrite {
     public func question(for error: any Error) -> ChartingQuestion? { nil }
 
     /// The effect that stores it.
-    public var effect: WorkstationEffect { .charting(.save(ChartingSave(self))) }
+    public var effect: ChartingEffect { .save(ChartingSave(self)) }
 }
 
 /// One form's save, whatever its type, as a `WorkstationEffect`'s value (tests compare them).

@@ -65,7 +65,7 @@ public struct ChartingScreen: Equatable, Sendable {
 /// The open form takes the action, told where its body is below this chart's banner; the
 /// screen scrolls it.
 extension ChartingScreen: Feature {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         let context = placed(context), body = context.body
         let content = content(width: body.width, context: context.view)
         if case let .key(key) = action {

@@ -12,20 +12,20 @@ protocol FormFlow {
     /// Why the outbox refused the last confirm, shown on the confirm step.
     var failure: String? { get set }
     /// What Enter on the confirm step stores; nil when there is nothing to store.
-    func save(in context: ChartingContext) -> WorkstationEffect?
+    func save(in context: ChartingContext) -> ChartingEffect?
     /// Esc on the confirm step: back to a gathering step (true), or leave the form (false).
     mutating func backFromConfirm() -> Bool
     /// A key on any step before the confirm step.
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate>
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect>
     /// Storing found something to ask again (a dose given meanwhile); most saves ask nothing.
-    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate>
+    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate, ChartingEffect>
 }
 
 extension FormFlow {
-    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate> { .none }
+    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate, ChartingEffect> { .none }
 
     /// The form's whole update: each form's `Feature.update` is this.
-    mutating func flow(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func flow(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch action {
         case let .saveFailed(message):
             guard step == Step.saving else { return .none }
@@ -50,7 +50,7 @@ extension FormFlow {
         }
     }
 
-    private mutating func confirm(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    private mutating func confirm(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch key {
         case .enter:
             guard let save = save(in: context) else { return .none }

@@ -3,11 +3,11 @@ import CoreUseCases
 /// Keys while marking a round entered in error: the reason typed, then the confirm step
 /// (`FormFlow`). Every binding is listed in `KeyHelp.correctionReason` / `correctionConfirm`.
 extension CorrectionState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         CorrectionSave(patientID: patientID, observationIDs: round.observationIDs, reason: reason).effect
     }
 
@@ -17,7 +17,7 @@ extension CorrectionState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch key {
         case .escape:
             return .tell(.say(nil), .close)

@@ -7,7 +7,7 @@ import Foundation
 /// order's, a reason and the value again where it is 2x or 0.5x and beyond), the route, the
 /// time (an as-needed dose's reason), then each warning; a dose not given or held, its reason.
 extension DoseFormState {
-    mutating func answer(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func answer(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch step {
         case let .whichDose(choices):
             guard case let .character(digit) = key, let number = digit.wholeNumberValue, choices.indices.contains(number - 1) else { return .none }

@@ -8,11 +8,11 @@ import Foundation
 /// nothing recorded); nothing is stored before Enter on the confirm step. Each typed step's
 /// answer is `DoseFormAnswers`'s.
 extension DoseFormState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         let save: DoseSave = correcting.map {
             .correct(patientID: patient.id, administrationID: $0.id, reason: reason ?? "")
         } ?? .record(doseRecord, overrides: overrides, check: doubleDoseCheck)
@@ -24,13 +24,13 @@ extension DoseFormState: Feature, FormFlow {
         return true
     }
 
-    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate> {
+    mutating func questioned(_ question: ChartingQuestion) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         guard let earlier = question.value as? MedicationAdministration else { return .none }
         givenMeanwhile(earlier)
         return .tell(.say(failure.map(Notice.warning)))
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch step {
         case .wristband, .choose, .correctionReason:
             if key == .escape { return .tell(.say(nil), .close) }
@@ -48,7 +48,7 @@ extension DoseFormState: Feature, FormFlow {
     }
 
     /// Typing into `input`; Enter runs `next`.
-    mutating func typed(_ key: InputKey, next: (inout Self) -> Void) -> FeatureStep<ChartingDelegate> {
+    mutating func typed(_ key: InputKey, next: (inout Self) -> Void) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         if key == .enter {
             next(&self)
         } else if key.edit(&input, limit: Self.maximumLength) {
@@ -82,7 +82,7 @@ extension DoseFormState: Feature, FormFlow {
 
     /// `g`: which dose it is, when a late or missed one's next is open; then the drug. `n`, `h`:
     /// the reason.
-    private mutating func choose(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    private mutating func choose(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch key {
         case .character("g"):
             status = .completed

@@ -4,7 +4,7 @@
 /// text. Showing the tab again shows the list. Listed in
 /// `KeyHelp.encounterDetails`, `KeyHelp.chartNotes`, `KeyHelp.noteEnteredInError` and `chart`.
 extension EncountersState {
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else {
             // Chosen again: the list, not an encounter's details or the chart's notes.
             if action == .shown {

@@ -7,11 +7,11 @@ import Foundation
 /// leaves, on any later step goes back to the actions; nothing is stored before Enter on the
 /// confirm step.
 extension InfusionFormState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         record.map { DoseSave.record($0, overrides: overrides, check: nil).effect }
     }
 
@@ -20,7 +20,7 @@ extension InfusionFormState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch step {
         case .wristband, .action:
             if key == .escape { return .tell(.say(nil), .close) }
@@ -34,7 +34,7 @@ extension InfusionFormState: Feature, FormFlow {
         }
     }
 
-    private mutating func typed(_ key: InputKey, next: (inout Self) -> Void) -> FeatureStep<ChartingDelegate> {
+    private mutating func typed(_ key: InputKey, next: (inout Self) -> Void) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         if key == .enter {
             next(&self)
         } else if key.edit(&input, limit: DoseFormState.maximumLength) {
@@ -56,7 +56,7 @@ extension InfusionFormState: Feature, FormFlow {
 
     /// An action open now: a start scans the drug first; a rate change or a resume asks its
     /// rate; a pause or a stop, why.
-    private mutating func chooseAction(_ key: InputKey) -> FeatureStep<ChartingDelegate> {
+    private mutating func chooseAction(_ key: InputKey) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         guard case let .character(letter) = key, let chosen = infusion.actions.first(where: { Self.letter($0) == letter }) else { return .none }
         action = chosen
         switch chosen {
@@ -72,7 +72,7 @@ extension InfusionFormState: Feature, FormFlow {
         step = .rate
     }
 
-    private mutating func answer(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    private mutating func answer(_ key: InputKey, _ context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch step {
         case .drug:
             return typed(key) { $0.drugTyped() }

@@ -1,7 +1,7 @@
 /// The lock screen takes every key while locked: what is typed is kept (and drawn as dots)
 /// until Enter has it checked; while it is checked, keys wait.
 extension LockState: Feature {
-    public mutating func update(_ action: LockAction, in _: Void = ()) -> FeatureStep<LockDelegate> {
+    public mutating func update(_ action: LockAction, in _: Void = ()) -> FeatureStep<LockDelegate, LockEffect> {
         switch action {
         case let .key(key):
             return handle(key)
@@ -18,7 +18,7 @@ extension LockState: Feature {
         }
     }
 
-    private mutating func handle(_ key: InputKey) -> FeatureStep<LockDelegate> {
+    private mutating func handle(_ key: InputKey) -> FeatureStep<LockDelegate, LockEffect> {
         guard !isChecking else { return .none }
         switch key {
         case .enter:
@@ -32,7 +32,7 @@ extension LockState: Feature {
             message = nil
             let typed = input
             input = ""
-            return .run(.lock(.verify(typed)))
+            return .run(.verify(typed))
         case .backspace, .delete:
             if !input.isEmpty { input.removeLast() }
         case .escape:

@@ -18,7 +18,7 @@ extension MedicationsState: ChartTabFeature {
 
     public mutating func receive(_ content: Loadable<MedicationList>) { list = content }
 
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else {
             if action == .focus(.doses) { isMARShown = true }
             return .none

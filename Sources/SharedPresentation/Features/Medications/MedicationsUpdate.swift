@@ -10,7 +10,7 @@ import Foundation
 /// `KeyHelp.medicationsTab`, `marDoses` and `marInfusion`. The context's `now` is when an
 /// as-needed dose is asked for.
 extension MedicationsState: Feature {
-    public mutating func update(_ action: MedicationsAction, in context: RegionContext) -> FeatureStep<MedicationsDelegate> {
+    public mutating func update(_ action: MedicationsAction, in context: RegionContext) -> FeatureStep<MedicationsDelegate, Never> {
         guard case let .key(key) = action else { return .none }
         if key == .character("m") {
             isMARShown.toggle()

@@ -4,11 +4,11 @@ import CoreDomain
 /// is listed in `KeyHelp.noteCorrection(_:)` for its step; Esc goes back a step, and leaves
 /// from the choice. Nothing is stored before Enter at the check.
 extension NoteCorrectionState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         NoteCorrectionSave(patientID: patient.id, noteID: note.id, reason: reason).effect
     }
 
@@ -17,7 +17,7 @@ extension NoteCorrectionState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch (step, key) {
         case (.choose, .escape):
             return .tell(.say(nil), .close)

@@ -5,11 +5,11 @@ import Foundation
 /// `KeyHelp.nursingNote(_:)` for its step. Nothing is stored before Enter on the confirm step;
 /// Esc there goes back to writing with every word kept.
 extension NursingNoteState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         NursingNoteSave(NursingNoteEntry(patientID: patient.id, encounterID: stay?.id, text: note, date: context.now)).effect
     }
 
@@ -18,7 +18,7 @@ extension NursingNoteState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         let discarding = isDiscarding
         isDiscarding = false
         refusal = nil

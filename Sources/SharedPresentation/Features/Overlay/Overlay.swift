@@ -5,13 +5,10 @@ import CoreUseCases
 /// feature of its own, with its state, actions, effects, update, view and keys in its folder.
 /// The workstation holds the open one as an `OverlayScreen` and never looks inside it;
 /// `OverlayKind.registered` is the one list that makes an overlay openable.
-public protocol Overlay: Equatable, Sendable {
-    associatedtype Action: OverlayAction
-    /// Its own work for the runtime; carried out by `run`, answered with its own actions.
-    associatedtype Effect: Equatable, Sendable
-
-    /// Applies `action` (a key, or an answer to its effects), in the region it is drawn in.
-    mutating func update(_ action: Action, in context: RegionContext) -> OverlayStep<Effect>
+/// Its `update` takes a key or an answer to its effects, in the region it is drawn in, and
+/// answers with its own effects (carried out by `run`) and `close` or `openChart`.
+public protocol Overlay: Feature, Equatable, Sendable
+where Action: OverlayAction, Delegate == OverlayDelegate, Context == RegionContext, Effect: Equatable & Sendable {
 
     /// Its stable name, the key that opens it and its block on the `?` screen.
     static var descriptor: OverlayDescriptor { get }
@@ -45,22 +42,6 @@ public protocol Overlay: Equatable, Sendable {
 /// An overlay's action type: each has a key case, so the workstation can hand it the keys.
 public protocol OverlayAction: Equatable, Sendable {
     static func key(_ key: InputKey) -> Self
-}
-
-/// What one update of an overlay asks for: its own work for the runtime, and what the
-/// workstation must hear.
-public struct OverlayStep<Effect: Equatable & Sendable>: Equatable {
-    public var effects: [Effect]
-    public var delegates: [OverlayDelegate]
-
-    public init(effects: [Effect] = [], delegates: [OverlayDelegate] = []) {
-        self.effects = effects
-        self.delegates = delegates
-    }
-
-    public static func tell(_ delegates: OverlayDelegate...) -> OverlayStep { OverlayStep(delegates: delegates) }
-
-    public static var none: OverlayStep { OverlayStep() }
 }
 
 /// What an overlay tells the workstation.

@@ -17,12 +17,12 @@ public struct OverlayScreen: Equatable, Sendable {
     public func content(width: Int, context: ViewContext) -> ScrollContent { overlay.content(width: width, context: context) }
 
     /// A key for it.
-    mutating func press(_ key: InputKey, in context: RegionContext) -> FeatureStep<OverlayDelegate> {
+    mutating func press(_ key: InputKey, in context: RegionContext) -> FeatureStep<OverlayDelegate, WorkstationEffect> {
         Self.press(key, &overlay, in: context)
     }
 
     /// An answer to its effects: taken only by the overlay it is for.
-    mutating func receive(_ message: OverlayMessage, in context: RegionContext) -> FeatureStep<OverlayDelegate> {
+    mutating func receive(_ message: OverlayMessage, in context: RegionContext) -> FeatureStep<OverlayDelegate, WorkstationEffect> {
         Self.receive(message, &overlay, in: context)
     }
 
@@ -33,21 +33,16 @@ public struct OverlayScreen: Equatable, Sendable {
 
     public static func == (lhs: OverlayScreen, rhs: OverlayScreen) -> Bool { lhs.overlay.isEqual(to: rhs.overlay) }
 
-    private static func press<O: Overlay>(_ key: InputKey, _ overlay: inout O, in context: RegionContext) -> FeatureStep<OverlayDelegate> {
-        scoped(overlay.update(.key(key), in: context), O.self)
+    private static func press<O: Overlay>(_ key: InputKey, _ overlay: inout O, in context: RegionContext) -> FeatureStep<OverlayDelegate, WorkstationEffect> {
+        overlay.update(.key(key), in: context).scoped { .overlay(OverlayEffect(O.self, $0)) }
     }
 
-    private static func receive<O: Overlay>(_ message: OverlayMessage, _ overlay: inout O, in context: RegionContext) -> FeatureStep<OverlayDelegate> {
+    private static func receive<O: Overlay>(_ message: OverlayMessage, _ overlay: inout O, in context: RegionContext) -> FeatureStep<OverlayDelegate, WorkstationEffect> {
         guard let action = message.action as? O.Action else { return .none }
-        return scoped(overlay.update(action, in: context), O.self)
+        return overlay.update(action, in: context).scoped { .overlay(OverlayEffect(O.self, $0)) }
     }
 
     private static func refresh<O: Overlay>(_ overlay: O, _ session: SessionInfo) -> [WorkstationEffect] {
         overlay.refresh(session).map { .overlay(OverlayEffect(O.self, $0)) }
-    }
-
-    /// The overlay's step with its effects wrapped for the runtime.
-    private static func scoped<O: Overlay>(_ step: OverlayStep<O.Effect>, _: O.Type) -> FeatureStep<OverlayDelegate> {
-        FeatureStep(effects: step.effects.map { .overlay(OverlayEffect(O.self, $0)) }, delegates: step.delegates)
     }
 }

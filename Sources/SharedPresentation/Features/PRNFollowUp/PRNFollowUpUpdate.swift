@@ -5,11 +5,11 @@ import Foundation
 /// in `KeyHelp.prnFollowUp(_:)` for its step. Esc at the choice leaves, later goes back to the
 /// choice; nothing is stored before Enter on the confirm step.
 extension PRNFollowUpState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         guard let effect else { return nil }
         return PRNFollowUpSave(PRNEffectEntry(patientID: dose.patientID, administrationID: dose.id, effect: effect, note: note, effective: context.now)).effect
     }
@@ -19,7 +19,7 @@ extension PRNFollowUpState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch step {
         case .choose:
             if key == .escape { return .tell(.say(nil), .close) }

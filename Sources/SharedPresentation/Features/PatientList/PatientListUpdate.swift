@@ -5,7 +5,7 @@ import CoreDomain
 /// must follow, open or hear a tab key. Every binding is listed in `KeyHelp.list` and
 /// `KeyHelp.search`.
 extension PatientListState: Feature {
-    public mutating func update(_ action: PatientListAction, in context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    public mutating func update(_ action: PatientListAction, in context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         switch action {
         case let .key(key):
             return search.isEditing ? handleSearch(key, context) : handleList(key, context)
@@ -41,13 +41,13 @@ extension PatientListState: Feature {
     }
 
     /// The loaded window again, keeping its place: a refresh, not a new query.
-    func reloadEffect(_ context: PatientListContext) -> WorkstationEffect {
+    func reloadEffect(_ context: PatientListContext) -> PatientListEffect {
         var search = currentSearch(context)
         search.offset = windowOffset
-        return .list(.search(search, isRefresh: true))
+        return .search(search, isRefresh: true)
     }
 
-    private mutating func handleList(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private mutating func handleList(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         if let move = ScrollMove(key) {
             self.move(move, visibleRows: context.visibleRows)
             return followed(context)
@@ -80,7 +80,7 @@ extension PatientListState: Feature {
     /// Longer than any name, MRN or date a search is for.
     static let maximumSearchLength = 100
 
-    private mutating func handleSearch(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private mutating func handleSearch(_ key: InputKey, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         switch key {
         case .escape:
             return clearSearch(context)
@@ -99,36 +99,36 @@ extension PatientListState: Feature {
 
     /// Esc: the whole census again, with the patient chosen in the search still chosen (a
     /// jump to the top row would open another patient's chart beside the list).
-    private mutating func clearSearch(_ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private mutating func clearSearch(_ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         let chosen = selectedEntry?.id
         search = SearchField()
         return searchAgain(choosing: chosen, context)
     }
 
     /// A new query from its top; `chosen` is selected when the answer has them.
-    private mutating func searchAgain(choosing chosen: String?, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private mutating func searchAgain(choosing chosen: String?, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         server = ServerSearchState(for: search.text)
         isLoading = true
         selected = 0
         top = 0
         selectOnArrival = chosen.map { .kept(patientID: $0) }
-        return .run(.list(.search(currentSearch(context))))
+        return .run(.search(currentSearch(context)))
     }
 
     /// The highlighted row moved: the chart beside it follows, and rows come in as needed.
-    private func followed(_ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private func followed(_ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         FeatureStep(effects: selectedEntry == nil ? windowEffect(context) : [], delegates: [.selectionChanged])
     }
 
     /// More of the list when the selection or scroll left the loaded window.
-    private func windowEffect(_ context: PatientListContext) -> [WorkstationEffect] {
+    private func windowEffect(_ context: PatientListContext) -> [PatientListEffect] {
         guard let offset = windowNeeded(visibleRows: context.visibleRows) else { return [] }
         var search = currentSearch(context)
         search.offset = offset
-        return [.list(.search(search))]
+        return [.search(search)]
     }
 
-    private mutating func receive(_ page: PatientPage, for search: PatientSearch, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    private mutating func receive(_ page: PatientPage, for search: PatientSearch, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         // A slow answer to an older search must not replace the current one.
         guard search.text == self.search.text, search.ward == context.ward else { return .none }
         let previousID = selectedEntry?.id

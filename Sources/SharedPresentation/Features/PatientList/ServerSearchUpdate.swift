@@ -4,7 +4,7 @@ import CoreDomain
 /// fetches their chart into the cache, and the chart opens once it is there.
 extension PatientListState {
     /// Enter on the server section's `row`: the title asks the server, a patient opens.
-    mutating func activateServerRow(_ row: Int, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    mutating func activateServerRow(_ row: Int, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         guard var server else { return .none }
         if let reason = context.serverUnavailable { return .tell(.say(.info(reason))) }
         if row == 0 {
@@ -14,16 +14,16 @@ extension PatientListState {
             }
             server.phase = .searching
             self.server = server
-            return .run(.list(.searchServer(server.text)))
+            return .run(.searchServer(server.text))
         }
         let found = server.patients
         guard server.fetching == nil, found.indices.contains(row - 1) else { return .none }
         server.fetching = found[row - 1].id
         self.server = server
-        return .run(.list(.fetchServerPatient(found[row - 1])))
+        return .run(.fetchServerPatient(found[row - 1]))
     }
 
-    mutating func serverAnswered(text: String, _ phase: ServerSearchState.Phase) -> FeatureStep<PatientListDelegate> {
+    mutating func serverAnswered(text: String, _ phase: ServerSearchState.Phase) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         guard server?.text == text else { return .none }
         server?.phase = phase
         if case let .failed(message) = phase { return .tell(.say(.warning(message))) }
@@ -36,7 +36,7 @@ extension PatientListState {
     /// would put this patient's chart in place of the one being read. Nor does one that lands
     /// while the screen is locked, when nothing is shown or audited as viewed. The chart opens
     /// marked off the census, as its server row was, until the reloaded list gives its row.
-    mutating func serverPatientFetched(_ patient: Patient, _ context: PatientListContext) -> FeatureStep<PatientListDelegate> {
+    mutating func serverPatientFetched(_ patient: Patient, _ context: PatientListContext) -> FeatureStep<PatientListDelegate, PatientListEffect> {
         guard var server, server.fetching == patient.id else { return .none }
         server.fetching = nil
         guard !context.isLocked, let row = selectedServerRow, row > 0, server.patients[row - 1].id == patient.id else {
@@ -50,7 +50,7 @@ extension PatientListState {
         }
         self.server = server
         selectOnArrival = .fetched(patientID: patient.id)
-        return FeatureStep(effects: [.list(.search(currentSearch(context), isRefresh: true))],
+        return FeatureStep(effects: [.search(currentSearch(context), isRefresh: true)],
                            delegates: [.openFetched(PatientListEntry(patient: patient, isOffCensus: true))])
     }
 }

@@ -30,7 +30,7 @@ extension ResultsState: ChartTabFeature {
 
     public mutating func receive(_ content: Loadable<ResultsWorksheet>) { worksheet = content }
 
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else { return .none }
         let wasHistoryOpen = isHistoryOpen
         let step = update(.key(key), in: context)

@@ -3,7 +3,7 @@
 /// with nothing open, goes back to the list); the chart's scroll keys choose a test
 /// (`selection`). Listed in `KeyHelp.resultsTab`.
 extension ResultsState: Feature {
-    public mutating func update(_ action: ResultsAction, in context: RegionContext) -> FeatureStep<ResultsDelegate> {
+    public mutating func update(_ action: ResultsAction, in context: RegionContext) -> FeatureStep<ResultsDelegate, Never> {
         guard case let .key(key) = action else { return .none }
         let worksheet = self.worksheet.value
         let testCount = worksheet?.tests.count ?? 0

@@ -15,7 +15,7 @@ extension SummaryState: ChartTabFeature {
 
     public mutating func receive(_ content: Loadable<PatientSummary>) { summary = content }
 
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else { return .none }
         return key == .character("a") ? .tell(.chart(.open(.addVitals))) : .tell(.unhandled(key))
     }

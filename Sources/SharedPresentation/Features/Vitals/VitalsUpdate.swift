@@ -4,7 +4,7 @@ import CoreUseCases
 /// the workstation; the chart's scroll keys choose a round (`selection`). Listed in
 /// `KeyHelp.vitalsTab` and `addVitals`.
 extension VitalsState {
-    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate> {
+    public mutating func updateTab(_ action: ChartTabAction, in context: RegionContext) -> FeatureStep<ChartTabDelegate, Never> {
         guard case let .key(key) = action else {
             if action == .focus(.newest) { selectedRound = 0 }
             return .none

@@ -4,11 +4,11 @@ import CoreUseCases
 /// Keys on the vitals form, and the outbox's refusal. Every binding is listed in
 /// `KeyHelp.vitalsForm` / `vitalsConfirm`.
 extension VitalsFormState: Feature, FormFlow {
-    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    public mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         flow(action, in: context)
     }
 
-    func save(in context: ChartingContext) -> WorkstationEffect? {
+    func save(in context: ChartingContext) -> ChartingEffect? {
         review.map { RecordVitalsSave($0.entry).effect }
     }
 
@@ -18,7 +18,7 @@ extension VitalsFormState: Feature, FormFlow {
         return true
     }
 
-    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func gather(_ key: InputKey, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         var said: [ChartingDelegate] = []
         if isDiscardPending {
             // The question takes the key as its answer: Esc discards, any other key keeps the

@@ -1,7 +1,7 @@
 /// Due-list keys: the scroll keys (`↑`/`↓`, `j`/`k`, pages, `g`/`G`) choose a patient, `Enter`
 /// opens their MAR, `Esc` closes the list. Listed in `KeyHelp.wardDoses`.
-extension WardDosesState {
-    public mutating func update(_ action: WardDosesAction, in context: RegionContext) -> OverlayStep<WardDosesEffect> {
+extension WardDosesState: Feature {
+    public mutating func update(_ action: WardDosesAction, in context: RegionContext) -> FeatureStep<OverlayDelegate, WardDosesEffect> {
         switch action {
         case let .loaded(list):
             self.list = .loaded(list)

@@ -14,9 +14,9 @@ import Testing
 
     @Test func aTabIsAskedForTheFirstTimeItIsShown() {
         var chart = chart()
-        #expect(chart.update(.key(.character("3")), in: context) == .run(.chart(patientID: "p0", .load(.vitals))))
+        #expect(chart.update(.key(.character("3")), in: context) == .run(.load(.vitals)))
         #expect(chart[VitalsState.self]?.history == .loading)
-        #expect(chart.update(.key(.backTab), in: context) == .run(.chart(patientID: "p0", .load(.encounters))))
+        #expect(chart.update(.key(.backTab), in: context) == .run(.load(.encounters)))
         #expect(chart.update(.key(.tab), in: context) == .none, "Vitals was asked for already")
         #expect(chart.tab == .vitals)
     }
@@ -26,13 +26,13 @@ import Testing
         #expect(chart.update(.key(.escape), in: context) == .tell(.backToList))
         #expect(chart.update(.key(.character("a")), in: context) == .tell(.open(.addVitals)))
         #expect(chart.update(.key(.character("x")), in: context) == .none, "only the Vitals tab marks a round")
-        #expect(chart.update(.key(.character("3")), in: context) == .run(.chart(patientID: "p0", .load(.vitals))))
+        #expect(chart.update(.key(.character("3")), in: context) == .run(.load(.vitals)))
         #expect(chart.update(.key(.character("x")), in: context) == .tell(.open(.correctChosenRound)))
     }
 
     @Test func escClosesEncounterDetailsBeforeLeaving() {
         var chart = chart()
-        #expect(chart.update(.key(.character("2")), in: context) == .run(.chart(patientID: "p0", .load(.encounters))))
+        #expect(chart.update(.key(.character("2")), in: context) == .run(.load(.encounters)))
         #expect(chart.update(.loaded(ChartContent(EncountersState.self, Census.encounters(3, patientID: "p0"))), in: context) == .none)
         #expect(chart.update(.key(.enter), in: context) == .none)
         #expect(chart[EncountersState.self]?.isDetailOpen == true)
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aFailedTabSaysWhy() {
         var chart = chart()
-        #expect(chart.update(.key(.character("4")), in: context) == .run(.chart(patientID: "p0", .load(.medications))))
+        #expect(chart.update(.key(.character("4")), in: context) == .run(.load(.medications)))
         #expect(chart.update(.failed(.medications, "could not open this chart: disk full"), in: context) == .none)
         #expect(chart[MedicationsState.self]?.list == .failed("could not open this chart: disk full"))
     }

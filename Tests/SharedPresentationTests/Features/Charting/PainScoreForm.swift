@@ -29,7 +29,7 @@ struct PainScoreForm: ChartingForm {
         }
     }
 
-    mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate> {
+    mutating func update(_ action: ChartingAction, in context: ChartingContext) -> FeatureStep<ChartingDelegate, ChartingEffect> {
         switch action {
         case let .saveFailed(message):
             step = .typing

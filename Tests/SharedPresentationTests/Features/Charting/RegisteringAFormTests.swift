@@ -50,14 +50,14 @@ import Testing
         #expect(Self.drawn(store.state) == ["Pain (0-10): 7"])
         KeyBindingAgreementTests.expectAgreement(store.state, "pain score form", scrolls: false)
         let entry = VitalsEntry(patientID: "p1", effective: store.state.now, painScore: 7)
-        store.press(.enter, effects: [PainScoreSave(entry: entry).effect]) {
+        store.press(.enter, effects: [.charting(PainScoreSave(entry: entry).effect)]) {
             $0.showForm(PainScoreForm(patientID: "p1", score: "7", step: .saving))
             $0.notice = StatusText.saving
         }
 
         let outbox = MemoryOutbox(), trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: outbox) { _ in (true, nil) })
-        let answer = try #require(await runner.run(PainScoreSave(entry: entry).effect))
+        let answer = try #require(await runner.run(.charting(PainScoreSave(entry: entry).effect)))
         #expect(answer == .charting(patientID: "p1", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(await outbox.entries.map(\.painScore) == [7])
         #expect(await outbox.audited == [[.charting]], "stored with its audit entry")

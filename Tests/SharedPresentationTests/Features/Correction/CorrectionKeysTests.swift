@@ -33,7 +33,7 @@ import Testing
             .lines.map(\.plainText).joined(separator: "\n")
         #expect(confirm.contains("by Ann") && confirm.contains("these 2 values"))
         #expect(!confirm.contains("Bob") && !confirm.contains("SpO"))
-        #expect(state.press(.enter) == [CorrectionSave(patientID: "p0", observationIDs: ["hr-ann", "rr-ann"], reason: "wrong patient").effect])
+        #expect(state.press(.enter) == [.charting(CorrectionSave(patientID: "p0", observationIDs: ["hr-ann", "rr-ann"], reason: "wrong patient").effect)])
     }
 
     @Test func oneNursesTwoEntriesMinutesApartAreTwoRowsSoACorrectionMarksOnlyOne() {
@@ -51,7 +51,7 @@ import Testing
         #expect(state.press(.down, .character("x")).isEmpty)
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.press(.enter) == [CorrectionSave(patientID: "p0", observationIDs: ["t-second"], reason: "wrong patient").effect])
+        #expect(state.press(.enter) == [.charting(CorrectionSave(patientID: "p0", observationIDs: ["t-second"], reason: "wrong patient").effect)])
     }
 
     @Test func oneNursesRoundChartedOverAMinuteIsOneRowAndCorrectedWhole() {
@@ -77,7 +77,7 @@ import Testing
         #expect(state.correction?.step == .reason, "Esc goes back, nothing marked")
         #expect(state.press(.enter).isEmpty)
         let effects = state.press(.enter)
-        #expect(effects == [CorrectionSave(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient").effect])
+        #expect(effects == [.charting(CorrectionSave(patientID: "p0", observationIDs: ["hr-new", "t-new"], reason: "wrong patient").effect)])
         #expect(state.press(.enter).isEmpty)
         let reload = state.update(.charting(patientID: "p0", .saved(outbox: OutboxStatus(pending: 1))))
         #expect(state.charting == nil)

@@ -74,7 +74,7 @@ import Testing
         #expect(state.type("pain 7/10").isEmpty)
         #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.step == .confirming, "never early or late")
-        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect)])
     }
 
     @Test func escOnTheFirstStepLeavesRecordingNothing() {
@@ -96,8 +96,8 @@ import Testing
         #expect(state.doseForm?.step == .warning(.doubleDose(earlier)), "given 2 h ago, every 4 h at most")
         #expect(state.press(.character("y")).isEmpty)
         let notes = ["allergy to Paracetamol overridden: tolerated before", "second dose confirmed: already given 12:13 by nurse2"]
-        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
-                                                    check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["p1"])).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                    check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["p1"])).effect)])
     }
 
     /// Another nurse's dose recorded while this form was open (another session): the cache at
@@ -105,7 +105,7 @@ import Testing
     @Test func aDoseGivenMeanwhileAsksForASecondDoseAgainAtSaving() {
         var state = Self.opened(wristbandCheck: false)
         Self.givenNowForPain(&state)
-        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fourHours).effect)])
         let meanwhile = MedicationAdministration(
             id: "other", patientID: "p0", requestID: "prn", status: .completed, effective: Census.now.addingTimeInterval(-600), performer: "nurse2")
         #expect(state.update(.charting(patientID: "p0", .saveQuestioned(ChartingQuestion(meanwhile)))).isEmpty)
@@ -114,7 +114,7 @@ import Testing
         #expect(state.press(.character("y")).isEmpty)
         #expect(state.doseForm?.step == .confirming)
         let second = Self.given(at: Census.now, notes: ["second dose confirmed: already given 14:03 by nurse2"])
-        #expect(state.press(.enter) == [DoseSave.record(second, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(second, overrides: [.doubleDose], check: DoubleDoseCheck(interval: 4 * 3_600, confirmed: ["other"])).effect)])
     }
 
     /// `x` on a PRN line marks its last dose given entered in error, as on a scheduled dose.
@@ -131,7 +131,7 @@ import Testing
         #expect(state.doseForm?.step == .correctionReason)
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.enter).isEmpty)
-        #expect(state.press(.enter) == [DoseSave.correct(patientID: "p0", administrationID: "p1", reason: "wrong patient").effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.correct(patientID: "p0", administrationID: "p1", reason: "wrong patient").effect)])
     }
 
     @Test func aDoseGivenLongerAgoThanTheIntervalAsksNothing() {

@@ -106,7 +106,7 @@ import Testing
         #expect(state.press(.enter).isEmpty, "the time: empty is now")
         #expect(state.doseForm?.step == .confirming)
         var store = TestStore(state)
-        store.press(.enter, effects: [DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect]) {
+        store.press(.enter, effects: [.charting(DoseSave.record(Self.given(at: Census.now), overrides: [], check: Self.fiveHours).effect)]) {
             $0.notice = StatusText.saving
             $0.showForm({ var form = $0.doseForm!; form.step = .saving; return form }(state))
         }
@@ -119,7 +119,7 @@ import Testing
         #expect(state.press(.character("r")).isEmpty)
         let refused = DoseRecord(status: .notDone, patientID: "p0", requestID: "a", medication: Self.amoxicillin.medication,
                                  effective: Census.now, reason: "patient refused", scheduledTime: Self.at(14))
-        #expect(state.press(.enter) == [DoseSave.record(refused, overrides: []).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(refused, overrides: []).effect)])
     }
 
     @Test func heldWithAReasonOfTheNursesOwnWords() {
@@ -154,8 +154,8 @@ import Testing
         #expect(state.doseForm?.step == .confirming)
         let notes = ["allergy to Penicillin overridden: benefit outweighs risk, consultant aware",
                      "second dose confirmed: already given 09:30 by nurse2"]
-        #expect(state.press(.enter) == [DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
-                                                        check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"])).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(Self.given(at: Census.now, notes: notes), overrides: [.allergy, .doubleDose],
+                                                        check: DoubleDoseCheck(interval: 5 * 3_600, confirmed: ["g1"])).effect)])
     }
 
     @Test func aDoseGivenOutsideItsWindowAsksWhy() {
@@ -167,7 +167,7 @@ import Testing
         #expect(state.type("patient in theatre").isEmpty)
         #expect(state.press(.enter).isEmpty)
         let late = Self.given(at: Census.now, notes: ["given 313 min late: patient in theatre"], dose: Self.at(9))
-        #expect(state.press(.enter) == [DoseSave.record(late, overrides: [.late], check: Self.fiveHours).effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.record(late, overrides: [.late], check: Self.fiveHours).effect)])
     }
 
     @Test func questionMarkShowsTheKeysWhereNothingIsTypedAndIsTypedWhereWordsAre() {
@@ -213,7 +213,7 @@ import Testing
         #expect(state.type("wrong patient").isEmpty)
         #expect(state.press(.enter).isEmpty)
         #expect(state.doseForm?.step == .confirming)
-        #expect(state.press(.enter) == [DoseSave.correct(patientID: "p0", administrationID: "g1", reason: "wrong patient").effect])
+        #expect(state.press(.enter) == [.charting(DoseSave.correct(patientID: "p0", administrationID: "g1", reason: "wrong patient").effect)])
     }
 
     @Test func anotherNursesDoseIsMarkedOnlyWhereTheWardAllowsIt() {

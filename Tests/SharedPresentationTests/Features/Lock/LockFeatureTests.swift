@@ -9,7 +9,7 @@ import Testing
         #expect(lock.update(.key(.character("3"))) == .none)
         #expect(lock.update(.key(.backspace)) == .none)
         #expect(lock.input == "s")
-        #expect(lock.update(.key(.enter)) == .run(.lock(.verify("s"))))
+        #expect(lock.update(.key(.enter)) == .run(.verify("s")))
         #expect(lock.input.isEmpty && lock.isChecking)
     }
 
@@ -19,13 +19,13 @@ import Testing
         #expect(!lock.isChecking && lock.failedAttempts == 0)
         #expect(lock.message == "type the passphrase, then Enter")
         #expect(lock.update(.key(.character("s"))) == .none)
-        #expect(lock.update(.key(.enter)) == .run(.lock(.verify("s"))))
+        #expect(lock.update(.key(.enter)) == .run(.verify("s")))
     }
 
     @Test func keysWaitWhileTheInputIsChecked() {
         var lock = LockState.locked
         #expect(lock.update(.key(.character("s"))) == .none)
-        #expect(lock.update(.key(.enter)) == .run(.lock(.verify("s"))))
+        #expect(lock.update(.key(.enter)) == .run(.verify("s")))
         #expect(lock.update(.key(.enter)) == .none, "no second check while one runs")
         #expect(lock.update(.key(.character("x"))) == .none)
         #expect(lock.input.isEmpty)
@@ -34,7 +34,7 @@ import Testing
     @Test func aWrongPassphraseIsCountedAndSaid() {
         var lock = LockState.locked
         #expect(lock.update(.key(.character("s"))) == .none)
-        #expect(lock.update(.key(.enter)) == .run(.lock(.verify("s"))))
+        #expect(lock.update(.key(.enter)) == .run(.verify("s")))
         #expect(lock.update(.unlockResult(succeeded: false, message: "wrong passphrase: try again")) == .none)
         #expect(lock.isLocked && !lock.isChecking)
         #expect(lock.failedAttempts == 1)
@@ -44,7 +44,7 @@ import Testing
     @Test func theRightOneUnlocksAndTellsTheWorkstation() {
         var lock = LockState.locked
         #expect(lock.update(.key(.character("s"))) == .none)
-        #expect(lock.update(.key(.enter)) == .run(.lock(.verify("s"))))
+        #expect(lock.update(.key(.enter)) == .run(.verify("s")))
         #expect(lock.update(.unlockResult(succeeded: true, message: nil)) == .tell(.unlocked))
         #expect(lock == LockState())
     }

@@ -61,7 +61,7 @@ import Testing
         #expect(check.contains { $0.contains("FAMILY0, Given") && $0.contains("DOB 1950-01-01") && $0.contains("MRN MRN0") }, "\(check)")
         #expect(check.contains("Admitted from ED.") && check.contains("Reason: written on the wrong chart"))
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer) == ["Enter mark", "Esc back"])
-        #expect(state.press(.enter) == [NoteCorrectionSave(patientID: "p0", noteID: "mine-old", reason: "written on the wrong chart").effect])
+        #expect(state.press(.enter) == [.charting(NoteCorrectionSave(patientID: "p0", noteID: "mine-old", reason: "written on the wrong chart").effect)])
         #expect(state.press(.enter).isEmpty, "a second Enter while saving marks nothing more")
     }
 
@@ -116,7 +116,7 @@ import Testing
         let notes = MemoryNotes(), trail = RecordingTrail()
         let runner = UseCaseEffectRunner(WorkstationDependencies(directory: OnePatient(), chart: OnePatient(), audit: trail, charting: MemoryOutbox(),
                                                                  notes: notes) { _ in (true, nil) })
-        let result = await runner.run(NoteCorrectionSave(patientID: "p1", noteID: "d1", reason: "wrong chart").effect)
+        let result = await runner.run(.charting(NoteCorrectionSave(patientID: "p1", noteID: "d1", reason: "wrong chart").effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         let written = await notes.written
         #expect(written.map(\.0) == [.enteredInError(noteID: "d1", patientID: "p1", reason: "wrong chart")] && written.map(\.1) == [[.correction]])

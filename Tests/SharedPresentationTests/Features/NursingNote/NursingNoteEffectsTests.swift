@@ -16,7 +16,7 @@ import Testing
 
     @Test func aSavedNoteIsWrittenOnceWithItsChartingEntry() async {
         let notes = MemoryNotes(), trail = RecordingTrail()
-        let result = await runner(notes, trail: trail).run(NursingNoteSave(note).effect)
+        let result = await runner(notes, trail: trail).run(.charting(NursingNoteSave(note).effect))
         #expect(result == .charting(patientID: "p1", .saved(outbox: OutboxStatus())))
         let written = await notes.written
         #expect(written.map(\.0) == [.note(note)] && written.map(\.1) == [[.charting]])
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aSessionWithoutANotesOutboxRefusesAndRecordsTheFailure() async {
         let trail = RecordingTrail()
-        let result = await runner(nil, trail: trail).run(NursingNoteSave(note).effect)
+        let result = await runner(nil, trail: trail).run(.charting(NursingNoteSave(note).effect))
         #expect(result == .charting(patientID: "p1", .saveFailed("this session cannot save notes (no outbox): restart emr normally")))
         #expect(trail.records == [.init(action: .charting, patientID: "p1", outcome: .failure)])
     }

@@ -139,7 +139,7 @@ import Testing
         #expect(check.contains("Settled overnight.") && check.contains("Plan: mobilise."))
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer) == ["Enter save", "Esc back"])
         let note = NursingNoteEntry(patientID: "p0", encounterID: nil, text: "Settled overnight.\n\nPlan: mobilise.", date: state.now)
-        #expect(state.press(.enter) == [NursingNoteSave(note).effect])
+        #expect(state.press(.enter) == [.charting(NursingNoteSave(note).effect)])
         #expect(state.notice == StatusText.saving)
         #expect(state.press(.enter).isEmpty, "a second Enter while saving saves nothing more")
     }
@@ -161,7 +161,7 @@ import Testing
         #expect(state.type("Admitted from ED").isEmpty)
         #expect(state.press(.control("d")).isEmpty)
         #expect(Self.screen(state).contains { $0.hasPrefix("In the current stay since ") })
-        #expect(state.press(.enter) == [NursingNoteSave(NursingNoteEntry(patientID: "p0", encounterID: "stay-1", text: "Admitted from ED", date: state.now)).effect])
+        #expect(state.press(.enter) == [.charting(NursingNoteSave(NursingNoteEntry(patientID: "p0", encounterID: "stay-1", text: "Admitted from ED", date: state.now)).effect)])
     }
 
     @Test func aRefusedSaveIsShownAtTheCheckAndNothingIsLost() {
@@ -195,7 +195,7 @@ import Testing
         while state.charting?.isSaving == false, presses < 40 {
             let effects = state.press(.enter)
             presses += 1
-            if !effects.isEmpty { #expect(effects == [NursingNoteSave(NursingNoteEntry(patientID: "p0", encounterID: nil, text: text, date: state.now)).effect]) }
+            if !effects.isEmpty { #expect(effects == [.charting(NursingNoteSave(NursingNoteEntry(patientID: "p0", encounterID: nil, text: text, date: state.now)).effect)]) }
         }
         #expect(presses > 3, "the note took pages to read")
         #expect(state.charting?.isSaving == true)

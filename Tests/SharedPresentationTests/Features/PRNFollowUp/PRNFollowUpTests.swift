@@ -43,7 +43,7 @@ import Testing
         #expect(confirm.contains("Paracetamol") && confirm.contains("EFFECT: partly effective") && confirm.contains("note: pain 4/10"))
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer).contains("Enter record"))
         let entry = PRNEffectEntry(patientID: "p0", administrationID: "ma-prn", effect: .partlyEffective, note: "pain 4/10", effective: state.now)
-        #expect(state.press(.enter) == [PRNFollowUpSave(entry).effect])
+        #expect(state.press(.enter) == [.charting(PRNFollowUpSave(entry).effect)])
         #expect(state.notice == StatusText.saving)
         #expect(state.press(.enter).isEmpty, "a second Enter while saving saves nothing more")
     }
@@ -52,7 +52,7 @@ import Testing
         var state = Self.opened()
         #expect(state.press(.character("e"), .enter).isEmpty)
         let entry = PRNEffectEntry(patientID: "p0", administrationID: "ma-prn", effect: .effective, note: nil, effective: state.now)
-        #expect(state.press(.enter) == [PRNFollowUpSave(entry).effect])
+        #expect(state.press(.enter) == [.charting(PRNFollowUpSave(entry).effect)])
     }
 
     @Test func escGoesBackToTheChoiceThenLeavesWithNothingSaved() {

@@ -31,7 +31,7 @@ import Testing
         #expect(list.update(.loaded(list.currentSearch(Self.context), first), in: Self.context) == .tell(.selectionChanged))
         var wanted = list.currentSearch(Self.context)
         wanted.offset = 4990 - PatientListState.pageSize / 4
-        #expect(list.update(.key(.end), in: Self.context) == FeatureStep(effects: [.list(.search(wanted))], delegates: [.selectionChanged]))
+        #expect(list.update(.key(.end), in: Self.context) == FeatureStep(effects: [.search(wanted)], delegates: [.selectionChanged]))
     }
 
     @Test func enterOpensTheChosenPatientAndTabKeysGoToTheChart() {
@@ -46,12 +46,12 @@ import Testing
         var list = Self.loaded()
         #expect(list.update(.key(.character("/")), in: Self.context) == .none)
         let typed = list.update(.key(.character("F")), in: Self.context)
-        #expect(typed == .run(.list(.search(PatientSearch(text: "F", ward: "4W", offset: 0, limit: PatientListState.pageSize)))))
+        #expect(typed == .run(.search(PatientSearch(text: "F", ward: "4W", offset: 0, limit: PatientListState.pageSize))))
         #expect(list.isLoading && list.selected == 0)
         #expect(list.update(.loaded(list.currentSearch(Self.context), Self.page), in: Self.context) == .tell(.selectionChanged))
         #expect(list.update(.key(.down), in: Self.context) == .tell(.selectionChanged))
         let cleared = list.update(.key(.escape), in: Self.context)
-        #expect(cleared == .run(.list(.search(PatientSearch(text: "", ward: "4W", offset: 0, limit: PatientListState.pageSize)))))
+        #expect(cleared == .run(.search(PatientSearch(text: "", ward: "4W", offset: 0, limit: PatientListState.pageSize))))
         #expect(list.search == SearchField())
         #expect(list.update(.loaded(list.currentSearch(Self.context), Self.page), in: Self.context) == .tell(.selectionChanged))
         #expect(list.selectedEntry?.id == "p1", "the patient chosen in the search is still chosen")
@@ -74,7 +74,7 @@ import Testing
         var list = Self.loaded()
         var search = list.currentSearch(Self.context)
         search.offset = list.windowOffset
-        #expect(list.update(.reload(announcingRises: true), in: Self.context) == .run(.list(.search(search, isRefresh: true))))
+        #expect(list.update(.reload(announcingRises: true), in: Self.context) == .run(.search(search, isRefresh: true)))
     }
 
     @Test func aChartFetchedWhileLockedWaitsForTheUnlock() {
@@ -93,7 +93,7 @@ import Testing
     @Test func theServerIsNotAskedWhenItCannotAnswer() {
         var list = Self.loaded()
         #expect(list.update(.key(.character("/")), in: Self.context) == .none)
-        #expect(list.update(.key(.character("z")), in: Self.context) == .run(.list(.search(list.currentSearch(Self.context)))))
+        #expect(list.update(.key(.character("z")), in: Self.context) == .run(.search(list.currentSearch(Self.context))))
         let nothing = PatientPage(entries: [], total: 0)
         #expect(list.update(.loaded(list.currentSearch(Self.context), nothing), in: Self.context) == .tell(.selectionChanged))
         var offline = Self.context

@@ -7,7 +7,7 @@ import Testing
     typealias F = ResultsFixtures
     static let design = RegionContext(width: F.designWidth, height: 16, view: F.context)
 
-    private func press(_ state: inout ResultsState, _ key: InputKey, _ context: RegionContext = design) -> FeatureStep<ResultsDelegate> {
+    private func press(_ state: inout ResultsState, _ key: InputKey, _ context: RegionContext = design) -> FeatureStep<ResultsDelegate, Never> {
         state.update(.key(key), in: context)
     }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(confirm.contains("Scale 2"))
         #expect(KeyHelp.bindings(for: state).compactMap(\.footer) == ["Enter save", "Esc cancel"])
         let target = SpO2TargetEntry(patientID: "p0", isSet: true, effective: state.now)
-        #expect(state.press(.enter) == [SpO2TargetSave(target).effect])
+        #expect(state.press(.enter) == [.charting(SpO2TargetSave(target).effect)])
         #expect(state.notice == StatusText.saving)
         #expect(state.press(.enter).isEmpty, "a second Enter while saving saves nothing more")
     }
@@ -44,7 +44,7 @@ import Testing
         #expect(banner.contains("SpO2 target 88–92%"))
         #expect(state.press(.character("o")).isEmpty)
         #expect(Self.screen(state).contains("Clear SpO2 target 88–92% for"))
-        #expect(state.press(.enter) == [SpO2TargetSave(SpO2TargetEntry(patientID: "p0", isSet: false, effective: state.now)).effect])
+        #expect(state.press(.enter) == [.charting(SpO2TargetSave(SpO2TargetEntry(patientID: "p0", isSet: false, effective: state.now)).effect)])
     }
 
     /// On the MAR `r` and `x` are the dose's and `o` stays the target's: each key does one thing.

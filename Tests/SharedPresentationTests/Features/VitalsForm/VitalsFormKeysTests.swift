@@ -198,7 +198,7 @@ import Testing
 
     /// What Enter at `confirming()`'s confirm step saves: heart rate 130 at 13:30 UTC, once.
     private static let save: [WorkstationEffect] = [
-        RecordVitalsSave(VitalsEntry(patientID: "p0", effective: ISO8601DateFormatter().date(from: "2026-09-21T13:30:00Z")!, heartRate: 130)).effect,
+        .charting(RecordVitalsSave(VitalsEntry(patientID: "p0", effective: ISO8601DateFormatter().date(from: "2026-09-21T13:30:00Z")!, heartRate: 130)).effect),
     ]
 
     @Test func enterWithGoodValuesShowsTheConfirmStepAndSavesNothingYet() throws {
