@@ -21,21 +21,20 @@ public struct PreparedResults: Hashable, Sendable {
         self.sex = sex
     }
 
-    /// The worksheet as `LoadResults` gives it to a reader who last opened these results at
-    /// `newSince` (nil: no one's views are kept, nothing is new).
-    public func worksheet(newSince: Date?) -> ResultsWorksheet {
-        guard let newSince else { return worksheet }
-        var marked = worksheet
+    /// Marks the results new to a reader who last opened these results at `newSince` (nil: no
+    /// one's views are kept, nothing is new), as `LoadResults` gives the worksheet to them. In
+    /// place: a marked copy would copy years of results first.
+    public mutating func markNew(since newSince: Date?) {
+        guard let newSince else { return }
         var next = arrivals.startIndex
-        for panel in marked.panels.indices {
-            for test in marked.panels[panel].tests.indices {
-                for result in marked.panels[panel].tests[test].results.indices {
-                    if let arrival = arrivals[next], arrival > newSince { marked.panels[panel].tests[test].results[result].isNew = true }
+        for panel in worksheet.panels.indices {
+            for test in worksheet.panels[panel].tests.indices {
+                for result in worksheet.panels[panel].tests[test].results.indices {
+                    if let arrival = arrivals[next], arrival > newSince { worksheet.panels[panel].tests[test].results[result].isNew = true }
                     next += 1
                 }
             }
         }
-        return marked
     }
 }
 

@@ -31,10 +31,10 @@ public struct LoadResults: Sendable {
     public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
         // One after the other: they read the one cache, and two readers at once only wait on its lock.
         let sex = try await chart.patient(id: patientID)?.gender ?? .unknown
-        if let source = chart as? any PreparedResultsSource, let prepared = try await source.preparedResults(patientID: patientID),
+        if let source = chart as? any PreparedResultsSource, var prepared = try await source.preparedResults(patientID: patientID),
            prepared.sex == sex {
-            let worksheet = prepared.worksheet(newSince: try await views?.lastViewed(patientID: patientID))
-            return try await PractitionerNames(chart: chart).naming(worksheet)
+            prepared.markNew(since: try await views?.lastViewed(patientID: patientID))
+            return try await PractitionerNames(chart: chart).naming(prepared.worksheet)
         }
         let observations = try await PractitionerNames(chart: chart).naming(try await chart.observations(patientID: patientID, category: nil))
         let reports = try await chart.diagnosticReports(patientID: patientID)
