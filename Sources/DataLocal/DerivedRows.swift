@@ -57,7 +57,15 @@ struct DerivedRows {
         }
         let worksheets = ResultsWorksheetTable(resources: resources)
         for patient in Set(bundles.filter { ResultsWorksheetTable.sources.contains($0.type) }.map(\.patient)) {
-            try worksheets.rebuild(patient: patient, observations: observations[patient], reports: reports[patient])
+            // Read once for the worksheet and the list row alike.
+            let current: Loaded<Observation>
+            if let rebuilt = observations[patient] {
+                current = rebuilt
+            } else {
+                current = try charts.current(Observation.self, type: "Observation", patient: patient)
+                observations[patient] = current
+            }
+            try worksheets.rebuild(patient: patient, observations: current, reports: reports[patient])
         }
         guard !patients.isEmpty else { return 0 }
         let builder = PatientListEntryBuilder(

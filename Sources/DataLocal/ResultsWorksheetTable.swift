@@ -40,18 +40,14 @@ struct ResultsWorksheetTable {
         }
     }
 
-    /// Prepares `patient`'s worksheet again from their records: `observations` and `reports` as
-    /// just rebuilt, else as currently stored. Without a stored Patient (nothing to check the
-    /// records against) or a known build, the row goes and the open reads the records.
-    func rebuild(patient: Data, observations: Loaded<Observation>?, reports: Loaded<DiagnosticReport>?) throws(CacheError) {
+    /// Prepares `patient`'s worksheet again from their records: `observations` as they are now,
+    /// `reports` as just rebuilt, else as currently stored. Without a stored Patient (nothing to
+    /// check the records against) or a known build, the row goes and the open reads the records.
+    func rebuild(patient: Data, observations: Loaded<Observation>, reports: Loaded<DiagnosticReport>?) throws(CacheError) {
         let charts = ChartBundleTable(resources: resources)
         guard let build = ProgramBuild.identity,
               let record = try resources.values(Patient.self, type: "Patient", patient: patient).first else {
             return try charts.remove(type: Self.type, patient: patient)
-        }
-        let observations = switch observations {
-        case let rebuilt?: rebuilt
-        case nil: try charts.current(Observation.self, type: "Observation", patient: patient)
         }
         let reports = switch reports {
         case let rebuilt?: rebuilt
