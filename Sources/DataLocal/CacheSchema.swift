@@ -2,7 +2,8 @@
 ///
 /// What is stored in plaintext — and nothing else:
 /// - internal row ids (`row_id`), and the outbox's delivery state (`pending`/`sent`/`failed`);
-/// - resource type names (`Patient`, `Observation`, ...);
+/// - resource type names (`Patient`, `Observation`, ...), and in `chart_bundle` the name of a
+///   row derived from several types (`ResultsWorksheet`, `ResultsWorksheetTable`);
 /// - blind indexes: HMAC-SHA256, under a subkey derived from the data key, of `Type/id`
 ///   (`key_index`), of the patient a resource belongs to (`patient_index`, which equals the
 ///   patient's own `key_index`), of secret names (`name_index`) and of the users whose opened
@@ -13,7 +14,7 @@
 /// - the schema version (`PRAGMA user_version`).
 ///
 /// Everything else — each resource's `record` (FHIR version, decoded domain value and the JSON
-/// as received), list rows, chart bundles, hence FHIR ids and patient ids, outbox payloads
+/// as received), list rows, chart bundles and prepared Results worksheets, hence FHIR ids and patient ids, outbox payloads
 /// and failure messages, sync watermarks, secrets, audit entries, the audit head and its checkpoint — is sealed with AES-256-GCM, its
 /// associated data naming the table, column, resource type and row key, so a blob copied to
 /// another row or column fails to open. See `SealContext`.

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreUseCases
 import Foundation
 
 /// A patient's chart read from the cache. Values come from their binary records, not the
@@ -108,6 +109,17 @@ public struct CachedChartRepository: ChartRepository {
             if values == nil { values = try resources.values(T.self, type: type, patient: patient) }
             let found = values ?? []
             return found.allSatisfy { $0.patientID == patientID } ? found : found.filter { $0.patientID == patientID }
+        }
+    }
+}
+
+/// The worksheet prepared when the patient's records last changed (`ResultsWorksheetTable`):
+/// one sealed row read instead of every Observation decoded and grouped again.
+extension CachedChartRepository: PreparedResultsSource {
+    public func preparedResults(patientID: String) async throws -> PreparedResults? {
+        let patient = cache.sealer.patientIndex(patientID)
+        return try cache.read { (resources) throws(CacheError) in
+            try ResultsWorksheetTable(resources: resources).prepared(patientID: patientID, patient: patient)
         }
     }
 }

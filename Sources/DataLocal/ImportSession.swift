@@ -56,7 +56,7 @@ struct ImportSession {
         if let patient { summary.patientsWithRecords.insert(patient) }
         for owner in [patient, outcome.previousPatient].compactMap({ $0 }) {
             affectedPatients.insert(owner)
-            if DerivedRows.bundledTypes.contains(resource.resourceType) {
+            if DerivedRows.derivingTypes.contains(resource.resourceType) {
                 staleBundles.insert(DerivedRows.Bundle(patient: owner, type: resource.resourceType))
             }
         }

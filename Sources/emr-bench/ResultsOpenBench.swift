@@ -8,7 +8,8 @@ import SharedPresentation
 /// encrypted cache and laid out at 80x24 as opening the tab does; then the same as the
 /// workstation opens it for new results (reading the user's last view, then recording this
 /// one; each opening a user's first, so every result is new and `new` shows); then one `→` to
-/// older collections, which lays the worksheet out again. Target p99 < 20 ms for each.
+/// older collections, which lays the worksheet out again. Target p99 < 5 ms for each opening
+/// (issue 34), < 20 ms for the page.
 struct ResultsOpenBench {
     let options: BenchOptions
     var days = 730
@@ -53,7 +54,7 @@ struct ResultsOpenBench {
         for (metric, samples) in [("Results tab open (80x24)", open), ("Results tab open, all new, view recorded (80x24)", openWithViews)] {
             table.add(ResultRow(
                 metric: metric, size: size, median: Figure.ms(samples.median), spread: "p99 \(Figure.ms(samples.p99))",
-                reference: "target p99 < 20 ms", ratio: Figure.ratio(samples.p99 / 20) + " of target"))
+                reference: "target p99 < 5 ms", ratio: Figure.ratio(samples.p99 / 5) + " of target"))
         }
         let resultsContext = RegionContext(width: body.width, height: body.height, view: context)
         let page = Samples.measure(iterations: iterations, warmUp: 5) {

@@ -26,12 +26,33 @@ public struct LoadResults: Sendable {
         self.views = views
     }
 
+    /// From the worksheet the store prepared when the records last changed, when it keeps one
+    /// current for this patient's sex (`PreparedResultsSource`); else built from the records.
     public func callAsFunction(patientID: String) async throws -> ResultsWorksheet {
         // One after the other: they read the one cache, and two readers at once only wait on its lock.
+        let sex = try await chart.patient(id: patientID)?.gender ?? .unknown
+        if let source = chart as? any PreparedResultsSource, var prepared = try await source.preparedResults(patientID: patientID),
+           prepared.sex == sex {
+            prepared.markNew(since: try await views?.lastViewed(patientID: patientID))
+            return try await PractitionerNames(chart: chart).naming(prepared.worksheet)
+        }
         let observations = try await PractitionerNames(chart: chart).naming(try await chart.observations(patientID: patientID, category: nil))
         let reports = try await chart.diagnosticReports(patientID: patientID)
-        let sex = try await chart.patient(id: patientID)?.gender ?? .unknown
         return Self.worksheet(observations: observations, reports: reports, newSince: try await views?.lastViewed(patientID: patientID), sex: sex)
+    }
+
+    /// The worksheet of `observations` and `reports` before anyone reads it, for a store to keep
+    /// (`PreparedResults`): what `callAsFunction` builds from the same records, less the new marks
+    /// and the performers' names, which the open adds.
+    public static func prepared(observations: [Observation], reports: [DiagnosticReport], sex: AdministrativeGender) -> PreparedResults {
+        let worksheet = worksheet(observations: observations, reports: reports, sex: sex)
+        var received: [String: Date] = [:]
+        for observation in observations { received[observation.id] = observation.received }
+        var arrivals: [Date?] = []
+        for panel in worksheet.panels {
+            for test in panel.tests { arrivals += test.results.map { received[$0.observationID] } }
+        }
+        return PreparedResults(worksheet: worksheet, arrivals: arrivals, sex: sex)
     }
 
     /// `newSince`: when the reader last opened these results; nil when no one's views are kept.

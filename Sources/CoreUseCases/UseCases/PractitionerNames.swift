@@ -6,18 +6,12 @@ import CoreDomain
 struct PractitionerNames: Sendable {
     let chart: any ChartRepository
 
+    private static let prefix = "Practitioner/"
+
     /// `observations` with each `Practitioner/<id>` performer replaced by that practitioner's
     /// name; each practitioner is read once.
     func naming(_ observations: [Observation]) async throws -> [Observation] {
-        let prefix = "Practitioner/"
-        let references = Set(observations.lazy.compactMap(\.performer).filter { $0.hasPrefix(prefix) })
-        guard !references.isEmpty else { return observations }
-        var names: [String: String] = [:]
-        for reference in references {
-            if let practitioner = try await chart.practitioner(id: String(reference.dropFirst(prefix.count))) {
-                names[reference] = practitioner.name.listName
-            }
-        }
+        let names = try await self.names(Set(observations.lazy.compactMap(\.performer).filter { $0.hasPrefix(Self.prefix) }))
         guard !names.isEmpty else { return observations }
         return observations.map { observation in
             guard let performer = observation.performer, let name = names[performer] else { return observation }
@@ -25,5 +19,40 @@ struct PractitionerNames: Sendable {
             named.performer = name
             return named
         }
+    }
+
+    /// `worksheet` with each result's `Practitioner/<id>` performer named, as `naming` names an
+    /// Observation's: a prepared worksheet keeps the references (`PreparedResults`).
+    func naming(_ worksheet: ResultsWorksheet) async throws -> ResultsWorksheet {
+        var references: Set<String> = []
+        for panel in worksheet.panels {
+            for test in panel.tests {
+                for result in test.results { if let performer = result.performer, performer.hasPrefix(Self.prefix) { references.insert(performer) } }
+            }
+        }
+        let names = try await self.names(references)
+        guard !names.isEmpty else { return worksheet }
+        var named = worksheet
+        for panel in named.panels.indices {
+            for test in named.panels[panel].tests.indices {
+                for result in named.panels[panel].tests[test].results.indices {
+                    if let performer = named.panels[panel].tests[test].results[result].performer, let name = names[performer] {
+                        named.panels[panel].tests[test].results[result].performer = name
+                    }
+                }
+            }
+        }
+        return named
+    }
+
+    /// Each reference's practitioner's name, for those stored.
+    private func names(_ references: Set<String>) async throws -> [String: String] {
+        var names: [String: String] = [:]
+        for reference in references {
+            if let practitioner = try await chart.practitioner(id: String(reference.dropFirst(Self.prefix.count))) {
+                names[reference] = practitioner.name.listName
+            }
+        }
+        return names
     }
 }

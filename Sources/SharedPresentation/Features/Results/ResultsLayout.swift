@@ -1,4 +1,5 @@
 import CoreUseCases
+import Foundation
 
 /// How the worksheet fits a width: the name, unit and range columns, which collections (from
 /// `firstColumn`, older to the right) get a column, and what heads them. Shared by the view
@@ -38,28 +39,37 @@ struct ResultsLayout {
         var side = ResultsSideColumns(units: tests.map { Self.unit($0, context) }, ranges: tests.map { Self.range($0, context) })
         let widestName = tests.map { DisplayWidth.cells($0.name) }.max() ?? 0
         let first = min(max(0, firstColumn), max(0, worksheet.collections.count - 1))
+        // Each collection measured once: the name's room, the wanted columns and the page ask
+        // again for the first few, and measuring formats every test's cell in it.
+        var measured: [Int: (natural: Int, least: Int)] = [:]
+        func widths(_ index: Int) -> (natural: Int, least: Int) {
+            if let known = measured[index] { return known }
+            let fit = Self.widths(of: worksheet.collections[index], tests)
+            measured[index] = fit
+            return fit
+        }
         // The name gives way (down to its minimum, its words going on under it) to the first few
         // columns: a worksheet is for comparing collections. It keeps room for its longest word,
         // so no word is cut, as long as one collection still fits beside it with the unit and
         // range given way.
-        let least = worksheet.collections.isEmpty ? Self.timeWidth : Self.widths(first, worksheet).least
+        let least = worksheet.collections.isEmpty ? Self.timeWidth : widths(first).least
         let longestWord = min(tests.map { ResultsCellText.longestPiece($0.name) }.max() ?? 0, width - side.leastWidth - 1 - least)
         // What those columns want: every cell on one line, unless one cannot be even beside a
         // name kept whole (a 43-letter organism): that goes on under itself anyway, and wants
         // only its longest word, so no name is cut to make room that does not help it.
         let nameWhole = min(Self.maximumNameWidth, widestName)
         let wanted = (first..<min(worksheet.collections.count, first + Self.columnsBesideNames)).reduce(0) {
-            let widths = Self.widths($1, worksheet)
-            return $0 + 1 + (widths.natural <= width - side.width - nameWhole - 1 ? widths.natural : widths.least)
+            let fit = widths($1)
+            return $0 + 1 + (fit.natural <= width - side.width - nameWhole - 1 ? fit.natural : fit.least)
         }
         var nameWidth = max(Self.minimumNameWidth, longestWord, min(Self.maximumNameWidth, widestName, width - side.width - wanted))
         var used = nameWidth + side.width
         var columns: [(index: Int, width: Int)] = []
         for index in first..<worksheet.collections.count {
-            let widths = Self.widths(index, worksheet)
+            let fit = widths(index)
             // The first collection always shows, as wide as the room allows (never narrower than
             // a value or a word in it): an answer wider than that goes on under itself.
-            let columnWidth = columns.isEmpty ? max(widths.least, min(widths.natural, width - used - 1)) : widths.natural
+            let columnWidth = columns.isEmpty ? max(fit.least, min(fit.natural, width - used - 1)) : fit.natural
             guard columns.isEmpty || used + 1 + columnWidth <= width else { break }
             columns.append((index, columnWidth))
             used += 1 + columnWidth
@@ -149,10 +159,9 @@ struct ResultsLayout {
 
     /// A collection's width with every cell on one line (`natural`), and the least it takes
     /// (`least`): its widest value, which is never broken, or the longest word of an answer in words.
-    private static func widths(_ index: Int, _ worksheet: ResultsWorksheet) -> (natural: Int, least: Int) {
-        let time = worksheet.collections[index]
+    private static func widths(of time: Date, _ tests: [ResultTest]) -> (natural: Int, least: Int) {
         var natural = timeWidth, least = timeWidth
-        for test in worksheet.tests {
+        for test in tests {
             let result = test.result(at: time)
             let text = cell(result, test: test.key)
             let cells = DisplayWidth.cells(text)
