@@ -1,4 +1,5 @@
-"""`emr hooks` against sekmet on 127.0.0.1 (issue 33): the listener's Subscription is made
+"""`emr hooks` against sekmet on 127.0.0.1 (issue 33), nginx in front where the workstation
+shows the result (as WardServer.md sets it up): the listener's Subscription is made
 active by the server's handshake; an Observation written for a census patient reaches a
 reader of the listener's socket within 5 s, one for a patient off the census never; a
 notification without the token, an oversized one and one for another Subscription are
@@ -29,6 +30,15 @@ from tmux_session import TmuxSession  # noqa: E402
 @pytest.fixture
 def listener(emr, demo_server, tmp_path):
     started = HooksListener(emr, demo_server, tmp_path / "hooks-home", heartbeat=2)
+    yield started
+    started.stop()
+
+
+@pytest.fixture
+def proxied_listener(emr, demo_server, tmp_path):
+    """The listener behind nginx (hooks_proxy.py, WardServer.md's block): the Subscription
+    names nginx, so every handshake, heartbeat and event reaches the listener through it."""
+    started = HooksListener(emr, demo_server, tmp_path / "hooks-home", heartbeat=2, proxy=True)
     yield started
     started.stop()
 
@@ -161,10 +171,12 @@ def selected_marks(screen: str) -> str:
     return row.split()[-1]
 
 
-def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr, listener, demo_server, tmp_path):
-    """At 80x24, polling every 10 min: a result written at the server brings the notice by bed
-    within 5 s, the row carrying `R`, and the chart shown refreshed with it. Then one result
-    for each census patient in turn: the median and slowest of server write to notice."""
+def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr, proxied_listener, demo_server, tmp_path):
+    """sekmet, nginx and the listener on 127.0.0.1, at 80x24, polling every 10 min: a result
+    written at the server brings the notice by bed within 5 s, the row carrying `R`, and the
+    chart shown refreshed with it. Then one result for each census patient in turn: the
+    median and slowest of server write to notice. Every notification came through nginx."""
+    listener = proxied_listener
     census = demo_server.search_all("Patient?_id=" + ",".join(demo_server.census()))
     _, session = workstation(emr, listener, demo_server, tmp_path)
     try:
@@ -196,6 +208,8 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
         assert session.finished() == "exit=0"
     finally:
         session.close()
+    passed = [line for line in listener.proxy.requests() if '"POST /notify HTTP/1.1" 200 ' in line]
+    assert len(passed) > len(census), "the handshake and each result's notification went through nginx"
 
 
 def test_a_listener_killed_and_started_again_serves_its_readers_again(listener, demo_server):
