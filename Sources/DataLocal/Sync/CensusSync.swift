@@ -26,10 +26,10 @@ public struct CensusSync: Sendable {
     /// Patients per search (`patient=a,b,c`): few requests, URLs of a sane length.
     static let patientsPerSearch = 40
 
-    private let client: FHIRClient
-    private let cache: EncryptedCache
+    let client: FHIRClient
+    let cache: EncryptedCache
     /// Where a census sync is recorded: in the transaction that stores what it fetched.
-    private let trail: CacheAuditTrail?
+    let trail: CacheAuditTrail?
     public var pageSize = 200
     public var budget = SyncBudget()
 
@@ -64,17 +64,7 @@ public struct CensusSync: Sendable {
         let synced = new.count + known.count
         allowance.reset(resources: budget.resources(for: synced), seconds: budget.seconds(for: synced), from: clock, for: SyncBudget.words(synced))
 
-        var searches: [SyncSearch] = []
-        for (group, incremental) in [(new, false), (known, true)] where !group.isEmpty {
-            for chunk in stride(from: 0, to: group.count, by: Self.patientsPerSearch).map({ Array(group[$0..<min($0 + Self.patientsPerSearch, group.count)]) }) {
-                for var search in Self.chartSearches(ids: chunk) {
-                    if incremental, let mark = try state.watermark(for: search.type) {
-                        search.parameters.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark))
-                    }
-                    searches.append(search)
-                }
-            }
-        }
+        let searches = try Self.chartSearches(ids: new, since: nil) + Self.chartSearches(ids: known, since: state)
         try await fetch(searches, into: &fetched, budget: allowance)
         try await fetchReferenced(into: &fetched, budget: allowance)
         try await fetchNoteTexts(into: &fetched, budget: allowance)
@@ -110,8 +100,23 @@ public struct CensusSync: Sendable {
         return true
     }
 
+    /// The searches for the charts of `ids`, `patientsPerSearch` at a time; with `since`, each
+    /// asks only for what changed after its type's watermark there (none yet: everything).
+    static func chartSearches(ids: [String], since state: SyncState?) throws -> [SyncSearch] {
+        var searches: [SyncSearch] = []
+        for start in stride(from: 0, to: ids.count, by: patientsPerSearch) {
+            for var search in chartSearches(ids: Array(ids[start..<min(start + patientsPerSearch, ids.count)])) {
+                if let state, let mark = try state.watermark(for: search.type) {
+                    search.parameters.append(URLQueryItem(name: "_lastUpdated", value: "gt" + mark))
+                }
+                searches.append(search)
+            }
+        }
+        return searches
+    }
+
     /// The searches for the charts of `ids`: the Patients, then each per-patient type.
-    private static func chartSearches(ids: [String]) -> [SyncSearch] {
+    static func chartSearches(ids: [String]) -> [SyncSearch] {
         let list = ids.joined(separator: ","), asked = Set(ids)
         return [SyncSearch(type: "Patient", parameters: [URLQueryItem(name: "_id", value: list)], asked: asked)]
             + patientSearches.map { SyncSearch(type: $0.type, parameters: $0.parameters + [URLQueryItem(name: "patient", value: list)], asked: asked) }
@@ -140,7 +145,7 @@ public struct CensusSync: Sendable {
         }
     }
 
-    private func fetch(_ searches: [SyncSearch], into fetched: inout FetchedResources, budget: FetchBudget) async throws {
+    func fetch(_ searches: [SyncSearch], into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         let client = client
         let pageSize = pageSize
         try await withThrowingTaskGroup(of: (String, SearchResult).self) { group in
@@ -154,7 +159,7 @@ public struct CensusSync: Sendable {
     }
 
     /// Locations (with their parents) and Practitioners the fetched resources name and the cache lacks.
-    private func fetchReferenced(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
+    func fetchReferenced(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         var requested: Set<String> = []
         for _ in 0..<4 {
             var searches: [SyncSearch] = []
@@ -176,7 +181,7 @@ public struct CensusSync: Sendable {
 
     /// The text of each note fetched that holds it as a `Binary` on this server
     /// (`FHIRClient.noteText`), one read each, charged to the sync's budget.
-    private func fetchNoteTexts(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
+    func fetchNoteTexts(into fetched: inout FetchedResources, budget: FetchBudget) async throws {
         for index in fetched.resources.indices {
             guard case var .note(note) = fetched.resources[index].content else { continue }
             do {
@@ -192,7 +197,7 @@ public struct CensusSync: Sendable {
     }
 
     /// `FetchedResources.dropPatientsWithoutRecord`, a cached record counting as there.
-    private func dropPatientsWithoutRecord(from fetched: inout FetchedResources) throws -> Set<String> {
+    func dropPatientsWithoutRecord(from fetched: inout FetchedResources) throws -> Set<String> {
         try fetched.dropPatientsWithoutRecord { try cache.storedJSON(resourceType: "Patient", id: $0) != nil }
     }
 }

@@ -60,7 +60,12 @@ public struct SyncRun: Sendable {
         }
     }
 
-    public func run() async throws(Failure) -> Outcome {
+    /// One sync of the census (`patients` nil), or of those census patients only: what the
+    /// listener named. Either way the same path: the lock, the capabilities, the outbox first
+    /// (an entry charted a moment ago goes out with the next result's sync, not five minutes
+    /// later), then the fetch, then the purge, all recorded alike; only the fetch differs
+    /// (`CensusSync.syncPatients`: those patients' changes, the census not read again).
+    public func run(patients: [String]? = nil) async throws(Failure) -> Outcome {
         var changed = false
         do {
             let lock = try SyncLock(directory: lockDirectory)
@@ -73,7 +78,7 @@ public struct SyncRun: Sendable {
             }
             var sync = CensusSync(client: client, cache: cache, trail: trail)
             sync.budget = budget
-            let report = try await sync.run(census)
+            let report = if let patients { try await sync.syncPatients(patients) } else { try await sync.run(census) }
             let purge = Result { () throws(any Error) in try CensusRetention(cache: cache, trail: trail, period: retention).purgeExpired(at: now()) }
             return Outcome(capabilities: capabilities, drained: drained, report: report, purge: purge)
         } catch {
