@@ -16,9 +16,10 @@ struct BackgroundSync: Sendable {
 
     /// One sync (`SyncRun`, under the lock, recorded in the audit trail); the answer for the
     /// workstation. A drain that stops short of the end is reported once the census is in.
+    /// `patients`: only those census patients (the listener named them), else the census.
     /// Meanwhile `progress` hears the requests sent so far, every `progressEvery`, and never
     /// after the answer.
-    func syncOnce(progress: @escaping @Sendable (WorkstationAction) -> Void = { _ in }) async -> WorkstationAction {
+    func syncOnce(patients: [String]? = nil, progress: @escaping @Sendable (WorkstationAction) -> Void = { _ in }) async -> WorkstationAction {
         let client = run.client
         let before = await client.requestsSent()
         let reporter = Task {
@@ -26,16 +27,16 @@ struct BackgroundSync: Sendable {
                 progress(.sync(.progress(requests: await client.requestsSent() - before)))
             }
         }
-        let answer = await answer()
+        let answer = await answer(patients: patients)
         reporter.cancel()
         await reporter.value
         return answer
     }
 
-    private func answer() async -> WorkstationAction {
+    private func answer(patients: [String]?) async -> WorkstationAction {
         let outcome: SyncRun.Outcome
         do throws(SyncRun.Failure) {
-            outcome = try await run.run()
+            outcome = try await run.run(patients: patients)
         } catch {
             var asked: TimeInterval?
             if case let .throttled(_, _, seconds)? = error.error as? FHIRClientError { asked = seconds }
