@@ -108,6 +108,10 @@ struct WorkstationCommand {
             try backgroundSync(client: client, session: session, directory: directory, config: config)
         }
         let syncOnce = sync.map { sync in { @Sendable progress in await sync.syncOnce(progress: progress) } }
+        // The listener's news: those patients' changes at once, the same run without the ward's pass.
+        let syncPatients = sync.map { sync in
+            { @Sendable (patients: [String], progress) in await sync.syncOnce(patients: patients, progress: progress) }
+        }
         // The listener's socket, when this workstation syncs and a listener is set up here.
         let hooks = sync == nil ? nil : HooksSettings.workstationSocket(config: config)
         let results = hooks.map { path in { @Sendable news in await ResultSocketReader(path: path).read(news: news) } }
@@ -133,7 +137,7 @@ struct WorkstationCommand {
             directory: directory, chart: CachedChartRepository(cache: session.cache), audit: session.trail,
             resultViews: CachedResultViews(cache: session.cache, user: session.actor.user), charting: recorder, doses: doses, notes: notes,
             remote: client.map { ServerPatientLookup(client: $0, cache: session.cache, directory: directory) },
-            sync: syncOnce, results: results, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
+            sync: syncOnce, syncPatients: syncPatients, results: results, checkStructure: checkStructure, cacheGone: { cache.database.isGone },
             auditBroken: { cache.auditBreak.map { _ in Self.auditBrokenMessage } },
             serverLoginNeeded: { sessionStore.map { StartupLogin.isNeeded($0) } ?? false },
             administrationTimes: administrationTimes, integrityWarning: { integrity.newWarning() }, verifyUnlock: verify))

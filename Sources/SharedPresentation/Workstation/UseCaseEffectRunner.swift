@@ -35,8 +35,12 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     }
 
     public func run(_ effect: WorkstationEffect, send: @escaping @Sendable (WorkstationAction) -> Void) async {
-        if effect == .syncWithServer, stopped() == nil, let sync = dependencies.sync {
-            send(await sync(send))
+        if effect == .syncWithServer || effect.syncedPatients != nil, stopped() == nil, let sync = dependencies.sync {
+            if let patients = effect.syncedPatients, let syncPatients = dependencies.syncPatients {
+                send(await syncPatients(patients, send))
+            } else {
+                send(await sync(send))
+            }
         } else if effect == .followResults, let results = dependencies.results {
             await ResultsFollowing(results: results, directory: dependencies.directory).follow(send: send)
         } else if let action = await run(effect) {
@@ -51,7 +55,7 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
     /// file no one can open again; nor from one whose audit trail is broken (`auditBroken`).
     public func run(_ effect: WorkstationEffect) async -> WorkstationAction? {
         switch effect {
-        case .list, .chart, .overlay, .syncWithServer, .checkOutbox:
+        case .list, .chart, .overlay, .syncWithServer, .syncPatients, .checkOutbox:
             if let stopped = stopped() { return .cache(.gone(stopped)) }
         case let .charting(.save(save)):
             if let stopped = stopped() { return .charting(patientID: save.patientID, .saveFailed(stopped)) }
@@ -75,6 +79,9 @@ public struct UseCaseEffectRunner: WorkstationEffectRunner {
             return .outbox(await charting.outboxStatus())
         case .syncWithServer:
             return await dependencies.sync? { _ in }
+        case let .syncPatients(patients):
+            guard let syncPatients = dependencies.syncPatients else { return await dependencies.sync? { _ in } }
+            return await syncPatients(patients) { _ in }
         case .checkCacheStructure:
             if let damage = dependencies.checkStructure() { return .cache(.damaged(damage)) }
             return stopped().map { .cache(.gone($0)) }

@@ -24,6 +24,9 @@ public struct WorkstationDependencies: Sendable {
     /// One sync with the server, which may say how it goes meanwhile (`syncProgress`, sent
     /// through its argument) before its answer; nil without one.
     public var sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)?
+    /// The same sync for the census patients named only (the listener's news), answering as
+    /// `sync` does; nil: those syncs are whole ones.
+    public var syncPatients: (@Sendable (_ patients: [String], _ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)?
     /// Reads the listener's socket (`emr hooks`) until cancelled, telling `news` what it
     /// says; nil without a listener (the workstation then only polls).
     public var results: (@Sendable (_ news: @escaping @Sendable (ResultNews) -> Void) async -> Void)?
@@ -51,6 +54,7 @@ public struct WorkstationDependencies: Sendable {
         charting: (any VitalsCharting)? = nil, doses: (any DoseCharting)? = nil, notes: (any NoteCharting)? = nil,
         remote: (any RemotePatientSearch)? = nil,
         sync: (@Sendable (_ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)? = nil,
+        syncPatients: (@Sendable (_ patients: [String], _ progress: @escaping @Sendable (WorkstationAction) -> Void) async -> WorkstationAction)? = nil,
         results: (@Sendable (_ news: @escaping @Sendable (ResultNews) -> Void) async -> Void)? = nil,
         checkStructure: @escaping @Sendable () -> String? = { nil },
         cacheGone: @escaping @Sendable () -> Bool = { false },
@@ -71,6 +75,7 @@ public struct WorkstationDependencies: Sendable {
         self.notes = notes
         self.remote = remote
         self.sync = sync
+        self.syncPatients = syncPatients
         self.results = results
         self.checkStructure = checkStructure
         self.cacheGone = cacheGone

@@ -19,6 +19,9 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// One sync with the server (census, outbox, audit upload, purge); answers
     /// `.sync(.finished)` or `.sync(.failed)`. The state schedules the next one from the answer.
     case syncWithServer
+    /// A sync of these census patients only, those the listener named: the same run as
+    /// `syncWithServer` (outbox first), without a pass over the ward; answers as it does.
+    case syncPatients([String])
     /// Read the listener's socket for as long as the session lasts; answers
     /// `.resultsChanged` for census patients it names, `.fullSyncAsked` when it says so.
     case followResults
@@ -49,9 +52,16 @@ extension WorkstationEffect {
     /// seconds or minutes: frames never wait for those.
     public var isQuickRead: Bool {
         switch self {
-        case .syncWithServer, .followResults, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
+        case .syncWithServer, .syncPatients, .followResults, .checkCacheStructure, .schedule, .cancel, .releaseTerminal, .repaint, .quit: false
         default: true
         }
+    }
+}
+
+extension WorkstationEffect {
+    /// The patients a `syncPatients` syncs; nil for any other effect.
+    public var syncedPatients: [String]? {
+        if case let .syncPatients(ids) = self { ids } else { nil }
     }
 }
 

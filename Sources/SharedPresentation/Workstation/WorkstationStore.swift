@@ -81,7 +81,7 @@ public final class WorkstationStore {
                 schedule(timer, after: seconds)
             case let .cancel(id):
                 if let timer = id.timer { timers.removeValue(forKey: timer)?.cancel() } else { inFlight.cancel(id) }
-            case .syncWithServer:
+            case .syncWithServer, .syncPatients:
                 runLongRunning(effect, in: .sync)
             case .checkCacheStructure:
                 runLongRunning(effect, in: .structureCheck)

@@ -7,7 +7,7 @@ extension WorkstationState {
     public mutating func update(_ action: WorkstationAction) -> [WorkstationEffect] {
         let effects = apply(action)
         patients.resultsOpened(by: effects, at: now)
-        if effects.contains(.syncWithServer) { results.syncStarted() }
+        if let sync = effects.first(where: { $0 == .syncWithServer || $0.syncedPatients != nil }) { results.syncStarted(sync) }
         return effects
     }
 
@@ -87,12 +87,14 @@ extension WorkstationState {
             session.mode = .online
             if case .failed = sync { notice = nil }
             if notice?.kind == .syncProgress { notice = nil }
-            sync = .synced(date)
-            let (brought, again) = results.syncEnded(succeeded: true)
+            let (brought, again, patientsOnly) = results.syncEnded(succeeded: true)
+            // A sync of named patients leaves the census sync's time and its next one as they were.
+            if !patientsOnly { sync = .synced(date) }
             // Newer than what the status line says, unless it asks something (quit, a form's discard).
             if !brought.isEmpty, charting == nil, notice?.kind != .quitQuestion { notice = StatusText.newResults(brought) }
             // A count is no patient data: the header may show it even while locked.
-            return refreshAfterSync() + [.checkOutbox] + nextSync(after: syncSchedule?.succeeded()) + (again ? [.syncWithServer] : [])
+            return refreshAfterSync() + [.checkOutbox] + (patientsOnly ? [] : nextSync(after: syncSchedule?.succeeded()))
+                + (again ? [results.waitingSync] : [])
         case let .sync(.failed(message, offline, cacheChanged, asked)):
             if offline { session.mode = .offline }
             // Retries that fail the same way do not bring back a status line the user moved on from.
@@ -103,7 +105,7 @@ extension WorkstationState {
             // and show what did land (sent marks gone, refusals, a census stored).
             return (cacheChanged ? refreshAfterSync() : []) + [.checkOutbox] + nextSync(after: syncSchedule?.failed(serverAskedToWait: asked))
         case let .listener(.changed(patients)):
-            return results.named(patients) && syncSchedule != nil ? [.syncWithServer] : []
+            return results.named(patients) && syncSchedule != nil ? [results.waitingSync] : []
         case .listener(.fullSyncAsked):
             return results.fullSyncAsked() && syncSchedule != nil ? [.syncWithServer] : []
         case let .charting(patientID, .saved(outbox)):
