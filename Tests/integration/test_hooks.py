@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import uuid
 
 import pytest
@@ -171,16 +172,33 @@ def selected_marks(screen: str) -> str:
     return row.split()[-1]
 
 
+def server_requests(server) -> list[str]:
+    """The request lines of the server's access log, as sekmet wrote them so far."""
+    return [line for line in (server.directory / "server.log").read_text().splitlines() if '"GET /fhir/' in line]
+
+
+def patients_asked(lines: list[str]) -> list[set[str]]:
+    """The patients each chart search of `lines` asked for (its `patient=` value)."""
+    found = []
+    for line in lines:
+        query = urllib.parse.urlsplit(line.split('"')[1].split()[1]).query
+        found += [set(value.split(",")) for value in urllib.parse.parse_qs(query).get("patient", [])]
+    return found
+
+
 def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr, proxied_listener, demo_server, tmp_path):
     """sekmet, nginx and the listener on 127.0.0.1, at 80x24, polling every 10 min: a result
     written at the server brings the notice by bed within 5 s, the row carrying `R`, and the
-    chart shown refreshed with it. Then one result for each census patient in turn: the
-    median and slowest of server write to notice. Every notification came through nginx."""
+    chart shown refreshed with it, its sync asking for that patient's chart only. Then one
+    result for each census patient in turn: the median and slowest of server write to notice.
+    Every notification came through nginx."""
     listener = proxied_listener
     census = demo_server.search_all("Patient?_id=" + ",".join(demo_server.census()))
-    _, session = workstation(emr, listener, demo_server, tmp_path)
+    runner, session = workstation(emr, listener, demo_server, tmp_path)
     try:
         session.wait_for("ONLINE · synced", timeout=120)
+        # The listener's first line asks for a full sync: the one after the start's.
+        eventually(lambda: syncs(runner), "the full sync the listener asked for", until=lambda count: count >= 2)
         screen = wait_until(session, lambda s: "▸" in s, "the list's selected row")
         row = next(line for line in screen.splitlines() if "▸" in line)
         patient = next(p["id"] for p in census if p["name"][0]["family"] in row)
@@ -189,11 +207,14 @@ def test_a_result_written_on_the_server_shows_on_the_workstation_within_5_s(emr,
         session.keys("Escape")
         # Seen: the row's `R` goes, so the one the new result brings is the result's own.
         wait_until(session, lambda s: "R" not in selected_marks(s), "the row's R gone once its results were seen")
+        before = len(server_requests(demo_server))
         start = time.monotonic()
         demo_server.put(lab_result(patient))
         screen = session.wait_for("new results for bed", timeout=5)
         latencies = [time.monotonic() - start]
         assert "R" in selected_marks(screen)
+        asked = patients_asked(server_requests(demo_server)[before:])
+        assert asked and all(patients == {patient} for patients in asked), "the result's sync searched that patient's chart only"
         wait_until(session, lambda s: any("Potassium  4.1" in line for line in s.splitlines()), "the new result in the chart", timeout=2)
         for other in (p for p in census if p["id"] != patient):
             said = session.screen().splitlines()[-1]
