@@ -1,6 +1,6 @@
 """`make bench`, issue 33: a result written on the FHIR server (sekmet, started here on
-127.0.0.1 with the demo fixtures) to the workstation's status-line notice, with `emr hooks`
-between them and the workstation at 80x24 in tmux polling only every 10 minutes. Each round
+127.0.0.1 with the demo fixtures) to the workstation's status-line notice, with nginx and
+`emr hooks` between them (as WardServer.md sets them up) and the workstation at 80x24 in tmux polling only every 10 minutes. Each round
 writes a potassium for each census patient in turn (so each notice names another bed) and
 times the write to the reader of the listener's socket and to the notice on the screen.
 
@@ -38,7 +38,7 @@ def main(rounds: int, emr: pathlib.Path, work: pathlib.Path):
     server = FHIRServer(work / "fhir")
     try:
         server.load(demo_resources())
-        listener = HooksListener(emr, server, work / "hooks-home")
+        listener = HooksListener(emr, server, work / "hooks-home", proxy=True)
         try:
             home = work / "emr-home"
             home.mkdir(mode=0o700, exist_ok=True)
