@@ -81,7 +81,8 @@ e2e-test: deps venv
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
 
 ## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only), and
-## `emr login` against a real OpenID provider with nginx in front of sekmet (test-deps).
+## `emr login` against a real OpenID provider with nginx in front of sekmet, and `emr hooks`
+## with nginx in front of it (test-deps).
 integration-test: test-deps venv
 	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/integration
