@@ -3,7 +3,8 @@ shows the result (as WardServer.md sets it up): the listener's Subscription is m
 active by the server's handshake; an Observation written for a census patient reaches a
 reader of the listener's socket within 5 s, one for a patient off the census never; a
 notification without the token, an oversized one and one for another Subscription are
-refused; a missed heartbeat becomes a full sync; SIGTERM deletes the Subscription."""
+refused; a missed heartbeat becomes a full sync; SIGTERM deletes the Subscription; a server
+that sends its handshake inside the Subscription write is answered through nginx."""
 import concurrent.futures
 import json
 import os
@@ -20,7 +21,7 @@ import uuid
 import pytest
 
 from conftest import Runner
-from fhir_server import WARD
+from fhir_server import HERE, WARD, FHIRServer, demo_resources
 from hooks_listener import HooksListener, SocketReader
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "e2e"))
@@ -96,6 +97,37 @@ def notification(subscription: str) -> bytes:
                 {"name": "event-number", "valueString": "1"},
                 {"name": "focus", "valueReference": {"reference": "http://127.0.0.2:9/fhir/Observation/id-of-a-forgery"}},
                 {"name": "additional-context", "valueReference": {"reference": "Patient/patient-of-a-forgery"}}]}]}}]}).encode()
+
+
+def test_a_server_that_handshakes_inside_the_subscription_write_is_answered_through_nginx(emr, tmp_path):
+    """sekmet made to send its handshake and events synchronously (sekmet_sync_delivery): the
+    listener's write of its Subscription waits on the server, which waits on the listener
+    through nginx. The listener answers on its own threads, so the Subscription comes active
+    and an event arrives, rather than the two waiting on each other until a timeout."""
+    (tmp_path / "fhir").mkdir()
+    threads = tmp_path / "handshake-threads"
+    server = FHIRServer(tmp_path / "fhir", environment={"PYTHONPATH": str(HERE / "sekmet_sync_delivery"),
+                                                        "SEKMET_HANDSHAKE_THREADS": str(threads)})
+    try:
+        server.load([r for r in demo_resources() if r["resourceType"] in ("Patient", "Location", "Encounter")])
+        started = time.monotonic()
+        listener = HooksListener(emr, server, tmp_path / "hooks-home", proxy=True)
+        try:
+            assert time.monotonic() - started < 5, "active at once, not after the server's delivery timeout"
+            reader = SocketReader(listener.socket_path)
+            try:
+                assert reader.next() == {"sync": "full"}
+                written = observation(server.census()[0])
+                server.put(written)
+                assert reader.next()["id"] == written["id"]
+            finally:
+                reader.close()
+        finally:
+            listener.stop()
+    finally:
+        server.stop()
+    handshakes = threads.read_text().split()
+    assert handshakes and "sub-notify" not in " ".join(handshakes), "each handshake was sent inside the write, not from sekmet's pool"
 
 
 def test_forged_oversized_and_foreign_notifications_are_refused(listener):
