@@ -15,7 +15,8 @@ public enum MARView {
     public static func content(_ list: MedicationList, chosen: Int, width: Int, context: ViewContext) -> ScrollContent {
         var items: [ScrollItem] = []
         let lines = lines(list, chosen: chosen, items: &items, width: width, context: context)
-        return ScrollContent(lines: lines, items: items)
+        // Its title stays on top, so a MAR opened on a dose late in the day still says what it is.
+        return ScrollContent(lines: lines, pinned: list.record == nil ? nil : 0..<1, items: items)
     }
 
     public static func lines(_ list: MedicationList, width: Int, context: ViewContext) -> [StyledLine] {
@@ -23,8 +24,8 @@ public enum MARView {
         return lines(list, chosen: nil, items: &items, width: width, context: context)
     }
 
-    /// `items`: each dose's, as-needed order's and infusion's lines, with the title, day or
-    /// section heading above it.
+    /// `items`: each dose's, as-needed order's and infusion's lines, with the day or section
+    /// heading above it (the title, pinned, is no item's).
     private static func lines(
         _ list: MedicationList, chosen: Int?, items: inout [ScrollItem], width: Int, context: ViewContext
     ) -> [StyledLine] {
@@ -34,7 +35,7 @@ public enum MARView {
         let calendar = CalendarFields.calendar(context.calendar, in: context.timeZone)
         var day: Date?
         for (index, dose) in record.doses.enumerated() {
-            let begins = index == 0 ? 0 : lines.count
+            let begins = lines.count
             let start = calendar.startOfDay(for: dose.time)
             if start != day {
                 day = start
@@ -89,7 +90,7 @@ public enum MARView {
         items: inout [ScrollItem], _ itemLines: (Item, Bool) -> [StyledLine]
     ) {
         guard !section.isEmpty else { return }
-        let begins = isFirst ? 0 : lines.count
+        let begins = isFirst ? 1 : lines.count
         lines.append(StyledLine(""))
         lines += LineWrapping.wrap([Span(heading, .accent)], width: width)
         for (index, item) in section.enumerated() {

@@ -52,6 +52,19 @@ import Testing
         #expect(shown.contains("  14:00             Amoxicillin 500 mg PO TID"), "not yet in its window: no word")
     }
 
+    /// A MAR opened on a dose late in the day is scrolled to it: its title stays on top, so the
+    /// screen still says it is the MAR and its window (the e2e found it scrolled away at 08:00).
+    @Test func theTitleStaysOnTopWhereverTheChosenDoseIs() {
+        let list = Self.list()
+        let content = MARView.content(list, chosen: list.record!.doses.count - 1, width: 51, context: Self.context)
+        let layout = content.layout
+        for offset in 0..<content.lines.count {
+            let window = layout.window(offset, height: 6)
+            #expect(window.shows(0), "the title at offset \(offset)")
+        }
+        #expect(content.items.allSatisfy { !$0.lines.contains(0) }, "the pinned title belongs to no item")
+    }
+
     /// As vital signs do: a dose recorded here reads `pending` until the outbox has sent it,
     /// the last PRN dose too; one the server has carries no word.
     @Test func aDoseRecordedHereIsPendingUntilTheServerHasIt() throws {
