@@ -41,31 +41,31 @@ import TestSupport
 
     @Test func enterOpensTheChosenPatientsChartOnItsTabAndEscCloses() {
         var state = Self.state()
-        _ = state.press(.character("b"))
-        _ = state.update(Self.loaded([Census.entry(0), Census.entry(1)]))
+        #expect(state.press(.character("b")) == Self.opened)
+        #expect(state.update(Self.loaded([Census.entry(0), Census.entry(1)])).isEmpty)
         #expect(state.press(.down).isEmpty)
         let chosen = state.overlay?[BedBoardState.self]?.beds.value?[1].id
         #expect(state.press(.enter) == [.chart(patientID: chosen ?? "", .load(.summary)), .chart(patientID: chosen ?? "", .load(.results))])
         #expect(state.overlay == nil && state.focus == .chart && state.chart?.tab == .results)
         var closing = Self.state()
-        _ = closing.press(.character("b"))
+        #expect(closing.press(.character("b")) == Self.opened)
         #expect(closing.press(.escape).isEmpty)
         #expect(closing.overlay == nil && closing.screen == .list)
     }
 
     @Test func anAnswerForAnotherOverlayIsDropped() {
         var state = Self.state()
-        _ = state.press(.character("b"))
+        #expect(state.press(.character("b")) == Self.opened)
         #expect(state.update(.wardDoses(.loaded(WardDoseList(patients: [], window: 3600)))).isEmpty)
         #expect(state.overlay?[BedBoardState.self] == BedBoardState(), "still reading its own")
     }
 
     @Test func theHelpScreenHasItsBlockAndItReadsAgainAfterASync() {
         var state = Self.state()
-        _ = state.press(.character("b"))
+        #expect(state.press(.character("b")) == Self.opened)
         #expect(state.update(.sync(.finished(at: Census.now))).contains(Self.opened[0]))
         var help = Self.state()
-        _ = help.press(.character("?"))
+        #expect(help.press(.character("?")).isEmpty)
         let text = ChromeView.help(help, width: 78).map { $0.spans.map(\.text).joined() }.joined(separator: "\n")
         #expect(text.contains("Bed board (b)") && text.contains("the bed board"), "\(text)")
     }
