@@ -23,7 +23,7 @@ public enum WorkstationEffect: Equatable, Sendable {
     /// `syncWithServer` (outbox first), without a pass over the ward; answers as it does.
     case syncPatients([String])
     /// Read the listener's socket for as long as the session lasts; answers
-    /// `.resultsChanged` for census patients it names, `.fullSyncAsked` when it says so.
+    /// `.listener(.changed)` for census patients it names, `.listener(.fullSyncAsked)` when it says so.
     case followResults
     /// The cache file's whole structure check (it reads every page, so it runs beside the
     /// first frame, not before it); answers `.cache(.damaged)` only when it finds damage.

@@ -84,7 +84,8 @@ public enum MARView {
     }
 
     /// A section of items under its heading (and a blank line): the first item brings the
-    /// heading with it; item `n` of the section is the MAR's item `first + n`.
+    /// heading with it (first on the MAR, no dose above it: every line under the pinned title);
+    /// item `n` of the section is the MAR's item `first + n`.
     private static func section<Item>(
         _ section: [Item], _ heading: String, first: Int, isFirst: Bool, chosen: Int?, width: Int, into lines: inout [StyledLine],
         items: inout [ScrollItem], _ itemLines: (Item, Bool) -> [StyledLine]
