@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "emr-bench", dependencies: ["CoreDomain", "CoreUseCases", "DataLocal", "SecurityKit", "SharedPresentation", "TerminalUI"]),
 
         .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain"]),
-        .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases"]),
+        .testTarget(name: "CoreUseCasesTests", dependencies: ["CoreUseCases", "TestSupport"]),
         .testTarget(name: "DataFHIRTests", dependencies: ["DataFHIR"]),
         .testTarget(name: "SecurityKitTests", dependencies: ["SecurityKit"]),
         // What tests share: a clock that moves only when told, a bounded wait, a chart tab

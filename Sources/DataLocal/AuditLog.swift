@@ -51,7 +51,7 @@ public struct AuditLog: Sendable {
     /// checked once for them all: the anchor on disk names the chain before this transaction,
     /// and past the first entry finding its place took a scan of the trail per entry. Asks for
     /// the anchor to follow the commit.
-    private func append(_ events: [AuditEvent], on connection: SQLiteConnection) throws(CacheError) {
+    func append(_ events: [AuditEvent], on connection: SQLiteConnection) throws(CacheError) {
         if let known = cache.auditBreak { throw known }
         var head: AuditHead
         switch try readHead(connection) {

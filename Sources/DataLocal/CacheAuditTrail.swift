@@ -31,6 +31,12 @@ public struct CacheAuditTrail: AuditTrail {
         try log.append(event(action, patientID: patientID, outcome: outcome), on: connection)
     }
 
+    /// Records each of `entries` in the durable transaction open on `connection`, checking the
+    /// chain against its anchor once for them all (a batch of imported files).
+    func record(_ entries: [(AuditAction, AuditOutcome)], on connection: SQLiteConnection) throws(CacheError) {
+        try log.append(entries.map { event($0.0, patientID: nil, outcome: $0.1) }, on: connection)
+    }
+
     private func event(_ action: AuditAction, patientID: String?, outcome: AuditOutcome) -> AuditEvent {
         AuditEvent(time: clock(), actor: actor, action: action, patientID: patientID, outcome: outcome)
     }

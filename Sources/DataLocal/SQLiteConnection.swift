@@ -106,6 +106,29 @@ final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` inside a savepoint of the open transaction: if it throws, what it wrote is
+    /// undone and the rest of the transaction stays, so one file of a batch that cannot be read
+    /// takes nothing else with it. When the failure ended the whole transaction (SQLite rolls
+    /// it back itself on a full disk or an I/O error), that is thrown instead: nothing after it
+    /// may run outside the transaction its caller opened.
+    func savepoint<T>(_ body: () throws(CacheError) -> T) throws(SavepointFailure) -> T {
+        do {
+            try execute("SAVEPOINT part")
+        } catch {
+            throw .transactionEnded(error)
+        }
+        do {
+            let result = try body()
+            try execute("RELEASE part")
+            return result
+        } catch {
+            guard sqlite3_get_autocommit(handle) == 0, (try? execute("ROLLBACK TO part")) != nil, (try? execute("RELEASE part")) != nil else {
+                throw .transactionEnded(error)
+            }
+            throw .undone(error)
+        }
+    }
+
     private func begin() throws(CacheError) {
         var attempt = 1
         while true {

@@ -4,7 +4,7 @@ import SecurityKit
 
 /// An on-disk cache of `count` carebundle patients under a known passphrase, for the
 /// keypress, cold-start and memory figures. Building it is metric 1 at scale: every Bundle
-/// file is imported as `emr import` does (one transaction each), timed, against the same files
+/// file is imported as `emr import` does (`BenchImport`), timed, against the same files
 /// into plaintext SQLite, the two taking turns in blocks so a neighbour's load hits both alike.
 /// Rebuilt on every run, since the import is what is measured; the Bundles are reused. Below
 /// 10k patients the import is not reported: the demo rows cover ward scale.
@@ -34,7 +34,7 @@ struct CensusCache {
         let location = CacheLocation(directory: emrHome)
         let cache = try EncryptedCache(database: CacheDatabase(location: location), dataKey: dataKey)
         try keyFile.write(to: URL(fileURLWithPath: location.keyFilePath))
-        let importer = CacheImporter(cache: cache)
+        let importer = BenchImport(cache: cache)
         let ceiling = try PlaintextImportCeiling(directory: try options.scratch("census-\(count)-plain"))
 
         let clock = ContinuousClock()
@@ -42,7 +42,7 @@ struct CensusCache {
         var progress = StepProgress("import \(Figure.count(count)) (encrypted and plaintext)", total: files.count, unit: "files")
         for first in stride(from: 0, to: files.count, by: Self.block) {
             let turn = files[first..<min(files.count, first + Self.block)]
-            sealed.time += try clock.measure { for file in turn { sealed.resources += try importer.importFile(at: file).importedCount } }
+            sealed.time += try clock.measure { sealed.resources += try importer.run(Array(turn)) }
             plain.time += try clock.measure { for file in turn { plain.resources += try ceiling.importFile(at: file) } }
             if count >= 10_000 { progress.advance(to: first + turn.count) }
         }

@@ -2,7 +2,8 @@ import CoreDomain
 import DataLocal
 import Foundation
 
-/// `emr import FILE...`: one transaction per file, holding its data and its audit entry;
+/// `emr import FILE...`: each file with its audit entry, several files to a transaction
+/// (`CacheImporter.importFiles`), a file that cannot be read storing nothing;
 /// skipped resources and dropped elements are reported one line each; resources of types the
 /// workstation does not use are counted, one line for them all (`DocumentReference 26, Claim
 /// 26: not used`: two Synthea patients printed 345 lines, one per resource); then one summary
@@ -17,26 +18,25 @@ struct ImportCommand {
     /// `rule`: what the cache stores of each value (the demo's moved dates; as decoded otherwise).
     func run(session: CacheSession, storing rule: StoredValueRule = .asDecoded, output: (String) -> Void, errors: (String) -> Void) -> ExitStatus {
         let importer = CacheImporter(cache: session.cache, storing: rule)
-        let trail = session.trail
         var total = ImportTotals()
-        let clock = ContinuousClock()
+        var done = 0
         var progress = ProgressLine.standardError(verb: "importing", unit: "files", quiet: quiet)
-        for (index, file) in files.enumerated() {
-            let started = clock.now
-            do {
-                let summary = try importer.importFile(at: URL(fileURLWithPath: file), auditedBy: trail)
+        importer.importFiles(files.map { URL(fileURLWithPath: $0) }, auditedBy: session.trail) { file, outcome in
+            switch outcome {
+            case let .success(summary):
                 for problem in summary.problems where !problem.isUnusedType {
                     progress.interrupt { errors(PrintableLine.escaped("\(problem)")) }
                 }
                 total.add(summary)
                 Log.debug("import.file", .count("resources", summary.importedCount), .count("skipped", summary.skipped.count),
-                          .count("patients", summary.patientsUpdated), .duration("took", clock.now - started))
-            } catch {
-                progress.interrupt { errors(PrintableLine.escaped("\(file): \(error.description)")) }
+                          .count("patients", summary.patientsUpdated))
+            case let .failure(error):
+                progress.interrupt { errors(PrintableLine.escaped("\(file.path): \(error.description)")) }
                 total.failedFiles += 1
-                Log.debug("import.file-failed", .error(error), .duration("took", clock.now - started))
+                Log.debug("import.file-failed", .error(error))
             }
-            progress.update(done: index + 1, of: files.count, resources: total.resourcesHeld)
+            done += 1
+            progress.update(done: done, of: files.count, resources: total.resourcesHeld)
         }
         progress.finish()
         if let unused = total.unusedLine { output(unused) }

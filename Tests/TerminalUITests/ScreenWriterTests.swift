@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TestSupport
 
 @Suite struct ScreenWriterTests {
     private static let theme = Theme(name: "t", entries: [

@@ -44,15 +44,9 @@ public struct PatientListEntryBuilder: Sendable {
         )
         let labs = observations.filter { $0.category == .laboratory }
         entry.newestResultArrival = labs.lazy.compactMap(\.received).max()
-        entry.newestCriticalResult = Self.newestCritical(labs, sex: patient.gender)
+        entry.newestCriticalResult = LoadResults.newestCritical(among: labs, sex: patient.gender)
         entry.openDoses = openDoses(requests: requests, administrations: administrations, now: now)
         return entry
-    }
-
-    private static func newestCritical(_ labs: [Observation], sex: AdministrativeGender) -> Date? {
-        guard !labs.isEmpty else { return nil }
-        return LoadResults.worksheet(observations: labs, reports: [], sex: sex).tests.lazy.flatMap(\.results)
-            .filter { !$0.isEnteredInError && $0.flag.severity == 2 }.map(\.collected).max()
     }
 
     /// The span runs a day past `until`, so each dose up to it knows its order's next dose.

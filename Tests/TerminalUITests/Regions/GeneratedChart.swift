@@ -2,6 +2,7 @@ import CoreDomain
 import CoreUseCases
 import Foundation
 @testable import SharedPresentation
+import TestSupport
 
 /// Generated records for the scroll properties: any number of items, names and texts of any
 /// length (some wider than the narrowest pane), on a census of look-alike and long names.

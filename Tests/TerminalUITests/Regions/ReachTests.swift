@@ -2,6 +2,7 @@ import Foundation
 import SharedPresentation
 import Testing
 @testable import TerminalUI
+import TestSupport
 
 /// Every line of every scrolled region is reachable at every size, proved over generated
 /// content (1 to 500 items, wrapped lines, headings, a pinned header) and sizes from 40x12 to
