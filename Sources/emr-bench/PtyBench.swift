@@ -22,9 +22,12 @@ struct PtyBench {
         return demoEnvironment["EMR_HOME"] ?? ""
     }
 
+    /// The start less the KDF, by census size: issue 8's at 1k, issue 34's at 100k.
+    private static let coldStartTargets: [Int: Double] = [1_000: 100, 100_000: 300]
+
     /// Spawn to first frame for an unlocked (passphrase in the environment) cache of `patients`;
-    /// at 1k also that time less the KDF's median, since the 100 ms target cannot hold the
-    /// scrypt cost chosen for security (metric 2a) and what remains is the workstation's own.
+    /// where a target is set also that time less the KDF's median, since the target cannot hold
+    /// the scrypt cost chosen for security (metric 2a) and what remains is the workstation's own.
     func coldStart(emrHome: String, patients: Int, unlockMilliseconds: Double, into table: inout ResultTable) throws {
         let result = try harness("coldstart", [7, 80, 24], command: [options.emr],
                                  environment: ["EMR_HOME": emrHome, "EMR_PASSPHRASE": CensusCache.passphrase])
@@ -33,7 +36,7 @@ struct PtyBench {
         table.add(ResultRow(
             metric: "cold start to first frame", size: size + ", incl. unlock",
             median: Figure.ms(times.median), spread: "min \(Figure.ms(times.min)) / max \(Figure.ms(times.max))"))
-        guard patients == 1_000 else { return }
+        guard let target = Self.coldStartTargets[patients] else { return }
         let rest = times.median - unlockMilliseconds
         // Two medians from different steps: on a busy machine the KDF alone can measure slower
         // than a whole start, and a negative remainder would read as a figure.
@@ -41,12 +44,12 @@ struct PtyBench {
             table.add(ResultRow(
                 metric: "cold start less unlock (derived)", size: size, median: "—",
                 spread: "not derivable: the KDF alone measured \(Figure.ms(unlockMilliseconds)), slower than the start (machine busy)",
-                reference: "target < 100 ms", ratio: "—"))
+                reference: "target < \(Figure.ms(target))", ratio: "—"))
             return
         }
         table.add(ResultRow(
             metric: "cold start less unlock (derived)", size: size, median: Figure.ms(rest),
-            spread: "median above minus the KDF median", reference: "target < 100 ms", ratio: Figure.ratio(rest / 100) + " of target"))
+            spread: "median above minus the KDF median", reference: "target < \(Figure.ms(target))", ratio: Figure.ratio(rest / target) + " of target"))
     }
 
     /// Peak RSS of one `emr` session on a cache of `patients`.

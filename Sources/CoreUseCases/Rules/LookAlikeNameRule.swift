@@ -10,7 +10,7 @@ import Foundation
 public enum LookAlikeNameRule {
     /// The ids of every entry whose name looks like another entry's.
     public static func lookAlikes(_ entries: [PatientListEntry]) -> Set<String> {
-        var byKey: [String: [String]] = [:]
+        var byKey: [[UInt8]: [String]] = [:]
         for entry in entries {
             guard let key = key(entry.patient.name) else { continue }
             byKey[key, default: []].append(entry.id)
@@ -18,47 +18,58 @@ public enum LookAlikeNameRule {
         return Set(byKey.values.filter { $0.count > 1 }.joined())
     }
 
-    /// What two look-alike names share; nil for a record with no name to compare.
-    static func key(_ name: PersonName) -> String? {
+    /// What two look-alike names share; nil for a record with no name to compare. In bytes,
+    /// as every name of the census is keyed at unlock (a tenth of a 100k census's start in
+    /// strings).
+    static func key(_ name: PersonName) -> [UInt8]? {
         let given = letters(name.given.first ?? "")
         guard let family = name.family.map(letters), !family.isEmpty else {
-            return given.isEmpty ? nil : "|" + given
+            return given.isEmpty ? nil : [UInt8(ascii: "|")] + given
         }
-        return soundex(family) + "|" + String(given.prefix(3))
+        return soundex(letters: family) + [UInt8(ascii: "|")] + given.prefix(3)
     }
 
     /// The four-character American Soundex code: the first letter, then the codes of the
     /// consonants that follow (vowels separate equal codes, H and W do not), padded with zeros.
     public static func soundex(_ name: String) -> String {
-        let folded = letters(name)
-        guard let first = folded.first else { return "" }
-        var code = String(first).uppercased()
+        String(decoding: soundex(letters: letters(name)), as: UTF8.self)
+    }
+
+    private static func soundex(letters folded: [UInt8]) -> [UInt8] {
+        guard let first = folded.first else { return [] }
+        var code = [first - 32]  // upper case
         var previous = digit(first)
         for letter in folded.dropFirst() {
             guard code.count < 4 else { break }
             let current = digit(letter)
             if let current, current != previous { code.append(current) }
             // H and W keep the previous code; a vowel ends it.
-            if letter != "h", letter != "w" { previous = current }
+            if letter != UInt8(ascii: "h"), letter != UInt8(ascii: "w") { previous = current }
         }
-        return code.padding(toLength: 4, withPad: "0", startingAt: 0)
+        return code + Array(repeating: UInt8(ascii: "0"), count: 4 - code.count)
     }
 
     /// Lower-case ASCII letters only, accents folded ("Jörg" → "jorg").
-    private static func letters(_ text: String) -> String {
-        let folded = text.unicodeScalars.allSatisfy(\.isASCII)
-            ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
+    private static func letters(_ text: String) -> [UInt8] {
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return folded.utf8.compactMap { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+            default: nil
+            }
+        }
     }
 
-    private static func digit(_ letter: Character) -> Character? {
+    private static func digit(_ letter: UInt8) -> UInt8? {
         switch letter {
-        case "b", "f", "p", "v": "1"
-        case "c", "g", "j", "k", "q", "s", "x", "z": "2"
-        case "d", "t": "3"
-        case "l": "4"
-        case "m", "n": "5"
-        case "r": "6"
+        case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "v"): UInt8(ascii: "1")
+        case UInt8(ascii: "c"), UInt8(ascii: "g"), UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "s"),
+             UInt8(ascii: "x"), UInt8(ascii: "z"): UInt8(ascii: "2")
+        case UInt8(ascii: "d"), UInt8(ascii: "t"): UInt8(ascii: "3")
+        case UInt8(ascii: "l"): UInt8(ascii: "4")
+        case UInt8(ascii: "m"), UInt8(ascii: "n"): UInt8(ascii: "5")
+        case UInt8(ascii: "r"): UInt8(ascii: "6")
         default: nil
         }
     }
