@@ -14,9 +14,9 @@ public enum LabTestName {
     public static func short(_ name: String, code: String? = nil) -> String {
         if let code, let known = LabShortNames.byLOINC[code] { return known }
         var result = Substring(name)
-        if let bracket = result.range(of: " [") { result = result[..<bracket.lowerBound] }
+        if let bracket = result.firstRange(of: " [") { result = result[..<bracket.lowerBound] }
         for phrase in specimenPhrases {
-            if let found = result.range(of: phrase) { result = result[..<found.lowerBound] }
+            if let found = result.firstRange(of: phrase) { result = result[..<found.lowerBound] }
         }
         let trimmed = result.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? name : trimmed
