@@ -12,6 +12,20 @@ import Testing
         try people.map { person in try cache.source([FHIRSamples.patient(person), FHIRSamples.glucose(person)], named: "\(person.id).ndjson") }
     }
 
+    /// The files, the one at `position` holding a patient then locations, which `store` refuses
+    /// with `RAISE(raising)`: `ABORT` fails the statement, `ROLLBACK` the whole transaction.
+    private func files(_ cache: TemporaryCache, failingAt position: Int, in store: EncryptedCache, raising: String) throws -> [URL] {
+        var urls = try files(cache)
+        urls[position] = try cache.source([FHIRSamples.patient(people[position])] + FHIRSamples.locations(), named: "broken.ndjson")
+        try store.database.withConnection { (connection) throws(CacheError) in
+            try connection.execute("""
+                CREATE TEMP TRIGGER refuse_locations BEFORE INSERT ON resource
+                WHEN NEW.resource_type = 'Location' BEGIN SELECT RAISE(\(raising), 'simulated failure'); END
+                """)
+        }
+        return urls
+    }
+
     private func importing(_ urls: [URL], into store: EncryptedCache) -> [(String, Result<ImportSummary, CacheError>)] {
         var heard: [(String, Result<ImportSummary, CacheError>)] = []
         let trail = CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))
@@ -35,14 +49,7 @@ import Testing
     @Test func aFileThatFailsHalfwayStoresNothingAndTheOthersStay() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        var urls = try files(cache)
-        urls[1] = try cache.source([FHIRSamples.patient(people[1])] + FHIRSamples.locations(), named: "broken.ndjson")
-        try store.database.withConnection { (connection) throws(CacheError) in
-            try connection.execute("""
-                CREATE TEMP TRIGGER refuse_locations BEFORE INSERT ON resource
-                WHEN NEW.resource_type = 'Location' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END
-                """)
-        }
+        let urls = try files(cache, failingAt: 1, in: store, raising: "ABORT")
         let heard = importing(urls, into: store)
         #expect(heard.map { (try? $0.1.get())?.importedCount } == [2, nil, 2])
         #expect(try cache.rowCount(store.database, table: "resource") == 4, "the broken file's patient row is undone")
@@ -66,14 +73,7 @@ import Testing
     @Test func aFailureThatEndsTheTransactionFailsItsWholeBatch() throws {
         let cache = TemporaryCache()
         let store = try cache.unlock()
-        var urls = try files(cache)
-        urls[2] = try cache.source([FHIRSamples.patient(people[2])] + FHIRSamples.locations(), named: "ends.ndjson")
-        try store.database.withConnection { (connection) throws(CacheError) in
-            try connection.execute("""
-                CREATE TEMP TRIGGER end_transaction BEFORE INSERT ON resource
-                WHEN NEW.resource_type = 'Location' BEGIN SELECT RAISE(ROLLBACK, 'simulated full disk'); END
-                """)
-        }
+        let urls = try files(cache, failingAt: 2, in: store, raising: "ROLLBACK")
         let heard = importing(urls, into: store)
         #expect(heard.map(\.0) == urls.map(\.lastPathComponent))
         #expect(heard.allSatisfy { if case .failure = $0.1 { true } else { false } })
