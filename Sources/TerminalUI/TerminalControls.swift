@@ -27,6 +27,10 @@ struct TerminalControls: Sendable {
     let background: (@Sendable (Int) -> [UInt8])?
     /// Both colours back to the terminal's own (op).
     let defaultColors: [UInt8]?
+    /// One colour back to the terminal's own, the other left: ECMA-48's SGR 39 and 49, on
+    /// ECMA-48 terminals only (terminfo has only op, both at once).
+    let defaultForeground: [UInt8]?
+    let defaultBackground: [UInt8]?
     /// Selects and leaves the line-drawing set (smacs, rmacs), and its characters by VT100
     /// code (acsc).
     let enterLineDrawing: [UInt8]?
@@ -53,7 +57,7 @@ struct TerminalControls: Sendable {
         exit: Self.ecma48Exits,
         foreground: { Array("\u{1B}[\($0 < 8 ? "3\($0)" : $0 < 16 ? "9\($0 - 8)" : "38;5;\($0)")m".utf8) },
         background: { Array("\u{1B}[\($0 < 8 ? "4\($0)" : $0 < 16 ? "10\($0 - 8)" : "48;5;\($0)")m".utf8) },
-        defaultColors: Array("\u{1B}[39;49m".utf8),
+        defaultColors: Array("\u{1B}[39;49m".utf8), defaultForeground: Array("\u{1B}[39m".utf8), defaultBackground: Array("\u{1B}[49m".utf8),
         enterLineDrawing: Array("\u{1B}(0".utf8), exitLineDrawing: Array("\u{1B}(B".utf8),
         lineDrawing: Dictionary(uniqueKeysWithValues: "jklmqtux".utf8.map { ($0, $0) }), noColorVideo: [], lastCellScrolls: false, utf8: true)
 
@@ -62,7 +66,8 @@ struct TerminalControls: Sendable {
     ]
 
     /// The current terminal's entry (after `newterm`). A terminal whose colours are ECMA-48
-    /// SGR sequences (setaf starts with CSI) gets the ECMA-48 attribute exits too.
+    /// SGR sequences (setaf starts with CSI) gets the ECMA-48 attribute exits and single
+    /// default colours too.
     static func fromTerminfo(utf8: Bool) -> TerminalControls {
         func string(_ name: String) -> [UInt8]? {
             emr_capability(name).map { expand(String(cString: $0), 0, 0) }
@@ -87,7 +92,8 @@ struct TerminalControls: Sendable {
             repeated: rep.map { rep in { @Sendable character, count in expand(rep, Int(character), count) } },
             eraseToEnd: string("el"), backColorErase: emr_flag("bce") == 1, reset: string("sgr0") ?? [], enter: enter,
             exit: ecmaColours ? ecma48Exits : [], foreground: withOne("setaf"), background: withOne("setab"),
-            defaultColors: string("op"), enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
+            defaultColors: string("op"), defaultForeground: ecmaColours ? Array("\u{1B}[39m".utf8) : nil,
+            defaultBackground: ecmaColours ? Array("\u{1B}[49m".utf8) : nil, enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
             lineDrawing: lineDrawing, noColorVideo: noColorVideo(emr_number("ncv")), lastCellScrolls: emr_flag("am") == 1 && emr_flag("xenl") != 1, utf8: utf8)
     }
 
