@@ -1,6 +1,6 @@
 /// Turns each frame into the bytes that change the terminal from the last one: only changed
 /// cells, the pen changed as a delta (`PenChange`), and the cursor moved the cheapest way
-/// (absolute, forward, or by printing again the unchanged cells in between). It writes the
+/// (absolute, relative, or by printing again the unchanged cells in between). It writes the
 /// terminal itself rather than through curses' refresh: curses has no "bold off", so each
 /// attribute change cost a reset and both colours again. Pure, so a virtual terminal can check
 /// that the bytes give exactly the new frame.
@@ -129,21 +129,52 @@ struct ScreenWriter {
         return pen
     }
 
-    /// The shortest way from the cursor to `target`: absolute, forward, or printing the cells
-    /// between again when they are plain text in the current pen.
+    /// The shortest way from the cursor to `target`: absolute, or relative (up or down, then
+    /// left, right, to the column or to the row's start), where moving right may also print
+    /// again the cells between when they are plain text in the current pen.
     private mutating func move(to target: (row: Int, col: Int), in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8] {
+        defer { cursor = target }
+        return path(to: target, in: buffer, pens: pens)
+    }
+
+    /// The bytes of that move, leaving the tracked cursor as it is.
+    private func path(to target: (row: Int, col: Int), in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8] {
         if let cursor, cursor == target { return [] }
         var best = controls.moveTo(target.row, target.col)
-        if let cursor, cursor.row == target.row, cursor.col < target.col {
-            if let moveRight = controls.moveRight, case let forward = moveRight(target.col - cursor.col), forward.count < best.count {
-                best = forward
-            }
-            if let reprint = reprinted(row: target.row, columns: cursor.col..<target.col, in: buffer, pens: pens), reprint.count < best.count {
-                best = reprint
-            }
+        if let cursor, let vertical = vertical(from: cursor.row, to: target.row), vertical.count < best.count,
+           let horizontal = horizontal(from: cursor.col, to: target.col, row: target.row, in: buffer, pens: pens, under: best.count - vertical.count) {
+            best = vertical + horizontal
         }
-        cursor = target
         return best
+    }
+
+    /// Up or down on the same column; empty on the same row.
+    private func vertical(from row: Int, to target: Int) -> [UInt8]? {
+        if row == target { return [] }
+        return row < target ? controls.down.by(target - row) : controls.up.by(row - target)
+    }
+
+    /// The shortest way along `row` from `col` to `target` if one is shorter than `limit`:
+    /// right, left, to the column, or back to the row's start and right from there.
+    private func horizontal(from col: Int, to target: Int, row: Int, in buffer: ScreenBuffer, pens: [TerminalPen], under limit: Int) -> [UInt8]? {
+        if col == target { return [] }
+        var best: [UInt8]?
+        func consider(_ candidate: [UInt8]?) {
+            if let candidate, candidate.count < best?.count ?? limit { best = candidate }
+        }
+        consider(col < target ? forward(from: col, to: target, row: row, in: buffer, pens: pens) : controls.left.by(col - target))
+        consider(controls.column?(target))
+        if col > target, let carriageReturn = controls.carriageReturn {
+            consider(target == 0 ? carriageReturn : forward(from: 0, to: target, row: row, in: buffer, pens: pens).map { carriageReturn + $0 })
+        }
+        return best
+    }
+
+    /// Right from `col` to `target`: the move, or the cells between printed again.
+    private func forward(from col: Int, to target: Int, row: Int, in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8]? {
+        let move = controls.right.by(target - col)
+        guard target - col < move?.count ?? .max, let reprint = reprinted(row: row, columns: col..<target, in: buffer, pens: pens) else { return move }
+        return reprint.count < move?.count ?? .max ? reprint : move
     }
 
     /// The cells' bytes, when each is a narrow grapheme already shown in the current pen.
