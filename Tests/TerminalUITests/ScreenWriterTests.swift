@@ -171,4 +171,18 @@ import Testing
         let old = frame([("ab", 0, 2), ("cd", 2, 2)])
         #expect(bytes(old, then: frame([("xb", 0, 2), ("cd", 2, 2)]), cursor: (2, 2)) == "\u{1B}[2Ax")
     }
+
+    @Test func aFootersLabelsAreWrittenTogetherThenItsKeys() {
+        var old = ScreenBuffer(width: 20, height: 1), new = old
+        old.draw { _ = $0.text("                    ", row: 0, col: 0, style: .footer) }
+        new.draw { canvas in
+            _ = canvas.text("                    ", row: 0, col: 0, style: .footer)
+            for (col, key, label) in [(0, "a", " add "), (6, "b", " bed "), (12, "c", " chart")] {
+                _ = canvas.text(key, row: 0, col: col, style: .footerKey)
+                _ = canvas.text(label, row: 0, col: col + 1, style: .footer)
+            }
+        }
+        #expect(bytes(old, then: new, cursor: (0, 0))
+            == "\u{1B}[2Cadd\u{1B}[3Cbed\u{1B}[3Cchart\r\u{1B}[1;38;5;229ma\u{1B}[5Cb\u{1B}[5Cc")
+    }
 }
