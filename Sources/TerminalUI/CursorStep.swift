@@ -1,6 +1,6 @@
 /// A relative cursor move in one direction, as the terminal declares it: a one-cell step
 /// (cud1, cuu1, cub1, cuf1) sent n times, or the move by n (cud, cuu, cub, cuf). Either may be
-/// missing (vt100 has no cuu, the Linux console no cuf1): a missing one is not used.
+/// missing (the ADM-3A has only the one-cell steps): a missing one is not used.
 struct CursorStep: Sendable {
     let one: [UInt8]?
     let many: (@Sendable (Int) -> [UInt8])?
