@@ -71,7 +71,7 @@ public final class CursesTerminal: TerminalDevice {
         hasColors = has_colors()
         defaultColorsAvailable = hasColors && start_color() == OK && use_default_colors() == OK
         colorDepth = ColorDepth.detect(hasColors: hasColors, colors: Int(emr_colors()), environment: environment)
-        writer = ScreenWriter(controls: .fromTerminfo(utf8: isUTF8),
+        writer = ScreenWriter(controls: .fromTerminfo(utf8: isUTF8, newlinesTranslated: Self.outputTranslatesNewlines(outputDescriptor)),
                               palette: StylePalette(theme: theme, depth: colorDepth, defaultColorsAvailable: defaultColorsAvailable))
         size = TerminalSize(rows: Int(emr_lines()), cols: Int(emr_cols()))
         // Curses clears the screen and sets the terminal's modes now, never again behind a frame.
@@ -163,6 +163,15 @@ public final class CursesTerminal: TerminalDevice {
         // Writes to a dead link fail at once instead of blocking; the little that is written is harmless.
         _ = fcntl(fileno(output), F_SETFL, fcntl(fileno(output), F_GETFL) | O_NONBLOCK)
         stop()
+    }
+
+    /// Whether the tty's output processing changes a line feed or carriage return (onlcr,
+    /// ocrnl, onlret): curses' own modes leave them alone, but the writer checks rather than
+    /// assumes before moving the cursor with them.
+    private static func outputTranslatesNewlines(_ descriptor: Int32) -> Bool {
+        var modes = termios()
+        guard tcgetattr(descriptor, &modes) == 0 else { return true }
+        return modes.c_oflag & tcflag_t(OPOST) != 0 && modes.c_oflag & tcflag_t(ONLCR | OCRNL | ONLRET) != 0
     }
 
     private func setCursorVisible(_ visible: Bool) {

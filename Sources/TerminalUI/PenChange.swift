@@ -6,9 +6,18 @@ extension TerminalControls {
     /// `current` nil: the terminal's pen is unknown (first frame, after a repaint).
     func change(from current: TerminalPen?, to target: TerminalPen) -> [UInt8] {
         if current == target { return [] }
-        let viaReset = Self.joined([reset] + leaveLineDrawing(after: current) + additions(to: target, from: .plain))
+        let viaReset = Self.joined([reset(from: current)] + leaveLineDrawing(after: current) + additions(to: target, from: .plain))
         guard let current, let delta = delta(from: current, to: target) else { return viaReset }
         return delta.count <= viaReset.count ? delta : viaReset
+    }
+
+    /// sgr0 less the rmacs in it when the line-drawing set is known to be off: xterm's sgr0 is
+    /// `ESC ( B ESC [ m`, and its SGR half alone is half the bytes and merges with the SGR after it.
+    private func reset(from current: TerminalPen?) -> [UInt8] {
+        guard current?.lineDrawing == false, let exitLineDrawing, !exitLineDrawing.isEmpty else { return reset }
+        if reset.starts(with: exitLineDrawing) { return Array(reset.dropFirst(exitLineDrawing.count)) }
+        if reset.reversed().starts(with: exitLineDrawing.reversed()) { return Array(reset.dropLast(exitLineDrawing.count)) }
+        return reset
     }
 
     /// rmacs after sgr0 where sgr0 does not leave the line-drawing set itself.
@@ -27,7 +36,12 @@ extension TerminalControls {
             pen.attributes.subtract(attributes)
         }
         guard pen.attributes.isSubset(of: target.attributes) else { return nil }
-        if (target.foreground < 0 && pen.foreground >= 0) || (target.background < 0 && pen.background >= 0) {
+        let foregroundOff = target.foreground < 0 && pen.foreground >= 0, backgroundOff = target.background < 0 && pen.background >= 0
+        if let defaultForeground, let defaultBackground {
+            // One colour back to the terminal's own leaves the other, which need not be sent again.
+            if foregroundOff { pieces.append(defaultForeground); pen.foreground = -1 }
+            if backgroundOff { pieces.append(defaultBackground); pen.background = -1 }
+        } else if foregroundOff || backgroundOff {
             guard let defaultColors else { return nil }
             pieces.append(defaultColors)
             pen.foreground = -1
@@ -56,7 +70,9 @@ extension TerminalControls {
         var parameters: [[UInt8]] = []
         func flush() {
             guard !parameters.isEmpty else { return }
-            bytes += [0x1B, 0x5B] + Array(parameters.joined(separator: [0x3B])) + [0x6D]
+            // A reset alone keeps its short form, `ESC [ m`.
+            let joined = parameters == [[0x30]] ? [] : Array(parameters.joined(separator: [0x3B]))
+            bytes += [0x1B, 0x5B] + joined + [0x6D]
             parameters = []
         }
         for piece in pieces {

@@ -1,6 +1,7 @@
 /// Turns each frame into the bytes that change the terminal from the last one: only changed
 /// cells, the pen changed as a delta (`PenChange`), and the cursor moved the cheapest way
-/// (absolute, forward, or by printing again the unchanged cells in between). It writes the
+/// (absolute, relative, or by printing again the unchanged cells in between), visiting the
+/// changed cells top to bottom or pen by pen, whichever is shorter. It writes the
 /// terminal itself rather than through curses' refresh: curses has no "bold off", so each
 /// attribute change cost a reset and both colours again. Pure, so a virtual terminal can check
 /// that the bytes give exactly the new frame.
@@ -36,10 +37,51 @@ struct ScreenWriter {
     /// The bytes that show `buffer` on a terminal of `size` and leave the cursor at `target`
     /// (or wherever the last cell left it).
     mutating func write(_ buffer: ScreenBuffer, cursor target: (row: Int, col: Int)?, size: TerminalSize) -> [UInt8] {
+        let (pieces, pens) = self.pieces(of: buffer, size: size)
+        // Top to bottom, or keeping the pen where a move is cheaper than changing it (all of
+        // a footer's labels, then its keys): whichever is shorter. A change of pen is 3 to 22
+        // bytes, a move along a row or to the next 1 to 5.
+        var inOrder = self, penFirst = self
+        var bytes = inOrder.write(pieces, in: buffer, pens: pens, size: size, keepingThePen: false)
+        let penFirstBytes = penFirst.write(pieces, in: buffer, pens: pens, size: size, keepingThePen: true)
+        if penFirstBytes.count < bytes.count {
+            bytes = penFirstBytes
+            self = penFirst
+        } else {
+            self = inOrder
+        }
+        shown = buffer
+        shownPens = pens
+        if let target, target.row < pens.count, target.col < min(buffer.width, size.cols) {
+            bytes += move(to: target, in: buffer, pens: pens[target.row])
+        }
+        return bytes
+    }
+
+    /// Cells printed in one pen from one position on, and the column the cursor is left at.
+    private struct Piece {
+        let row: Int
+        let col: Int
+        let pen: TerminalPen
+        var bytes: [UInt8]
+        var end: Int
+    }
+
+    /// What changed between the shown frame and `buffer`, top to bottom, as pieces (runs of
+    /// one character as `rep`, a blank row end as `el`), and every row's pens.
+    private func pieces(of buffer: ScreenBuffer, size: TerminalSize) -> ([Piece], [[TerminalPen]]) {
         let rows = min(buffer.height, size.rows), cols = min(buffer.width, size.cols)
         let runs = Dictionary(grouping: ScreenDiff.runs(from: shown, to: buffer), by: \.row)
-        var bytes: [UInt8] = []
+        var pieces: [Piece] = []
         var pens: [[TerminalPen]] = []
+        func add(row: Int, col: Int, pen: TerminalPen, bytes: [UInt8], end: Int) {
+            if let last = pieces.last, last.row == row, last.end == col, last.pen == pen {
+                pieces[pieces.count - 1].bytes += bytes
+                pieces[pieces.count - 1].end = end
+            } else {
+                pieces.append(Piece(row: row, col: col, pen: pen, bytes: bytes, end: end))
+            }
+        }
         for row in 0..<rows {
             // A blank may take a neighbour's appearance (`RowAppearances`): a blank left as it
             // was is written again when that changed.
@@ -56,41 +98,56 @@ struct ScreenWriter {
                 if controls.lastCellScrolls, row == size.rows - 1, col + max(cell.width, 1) == size.cols { continue }
                 if let eraseToEnd = controls.eraseToEnd, cols - col > eraseToEnd.count,
                    erasable(row: row, from: col, in: buffer, pens: rowPens) {
-                    bytes += move(to: (row, col), in: buffer, pens: rowPens)
-                    bytes += controls.change(from: pen, to: rowPens[col])
-                    pen = rowPens[col]
-                    bytes += eraseToEnd
+                    // The erase leaves the cursor where it is.
+                    add(row: row, col: col, pen: rowPens[col], bytes: eraseToEnd, end: col)
                     break
                 }
                 let (glyph, lineDrawing) = glyphBytes(cell.grapheme, glyphs: buffer.glyphs)
                 var cellPen = rowPens[col]
                 cellPen.lineDrawing = lineDrawing
-                bytes += move(to: (row, col), in: buffer, pens: rowPens)
-                bytes += controls.change(from: pen, to: cellPen)
-                pen = cellPen
                 var next = col + max(cell.width, 1)
+                var bytes = glyph
                 if let repeated = controls.repeated, !lineDrawing, glyph.count == 1, cell.width == 1 {
                     let count = run(of: cell, at: (row, col), below: cols, changed: changed, in: buffer, pens: rowPens,
                                     lastRow: row == size.rows - 1 && cols == size.cols)
                     let repetition = repeated(glyph[0], count)
                     if repetition.count < count {
-                        bytes += repetition
+                        bytes = repetition
                         next = col + count
                         repeatedUpTo = next
-                    } else {
-                        bytes += glyph
                     }
-                } else {
-                    bytes += glyph
                 }
-                // At the right margin the terminal's cursor position is its own business.
-                cursor = next < size.cols ? (row, next) : nil
+                add(row: row, col: col, pen: cellPen, bytes: bytes, end: next)
             }
         }
-        shown = buffer
-        shownPens = pens
-        if let target, target.row < rows, target.col < cols {
-            bytes += move(to: target, in: buffer, pens: pens[target.row])
+        return (pieces, pens)
+    }
+
+    /// The pieces' bytes with the moves and pen changes between them, top to bottom or, with
+    /// `keepingThePen`, taking instead the next piece in the current pen whenever moving there
+    /// costs less than the next piece's move and pen change.
+    private mutating func write(_ pieces: [Piece], in buffer: ScreenBuffer, pens: [[TerminalPen]], size: TerminalSize,
+                                keepingThePen: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var written = Array(repeating: false, count: pieces.count)
+        var first = 0
+        while first < pieces.count {
+            var index = first
+            if keepingThePen, let pen, pieces[first].pen != pen,
+               let same = pieces[first...].indices.first(where: { !written[$0] && pieces[$0].pen == pen }) {
+                let next = pieces[first], other = pieces[same]
+                let nextCost = path(to: (next.row, next.col), in: buffer, pens: pens[next.row]).count + controls.change(from: pen, to: next.pen).count
+                if path(to: (other.row, other.col), in: buffer, pens: pens[other.row]).count < nextCost { index = same }
+            }
+            let piece = pieces[index]
+            bytes += move(to: (piece.row, piece.col), in: buffer, pens: pens[piece.row])
+            bytes += controls.change(from: pen, to: piece.pen)
+            pen = piece.pen
+            bytes += piece.bytes
+            // At the right margin the terminal's cursor position is its own business.
+            cursor = piece.end < size.cols ? (piece.row, piece.end) : nil
+            written[index] = true
+            while first < pieces.count, written[first] { first += 1 }
         }
         return bytes
     }
@@ -129,21 +186,52 @@ struct ScreenWriter {
         return pen
     }
 
-    /// The shortest way from the cursor to `target`: absolute, forward, or printing the cells
-    /// between again when they are plain text in the current pen.
+    /// The shortest way from the cursor to `target`: absolute, or relative (up or down, then
+    /// left, right, to the column or to the row's start), where moving right may also print
+    /// again the cells between when they are plain text in the current pen.
     private mutating func move(to target: (row: Int, col: Int), in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8] {
+        defer { cursor = target }
+        return path(to: target, in: buffer, pens: pens)
+    }
+
+    /// The bytes of that move, leaving the tracked cursor as it is.
+    private func path(to target: (row: Int, col: Int), in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8] {
         if let cursor, cursor == target { return [] }
         var best = controls.moveTo(target.row, target.col)
-        if let cursor, cursor.row == target.row, cursor.col < target.col {
-            if let moveRight = controls.moveRight, case let forward = moveRight(target.col - cursor.col), forward.count < best.count {
-                best = forward
-            }
-            if let reprint = reprinted(row: target.row, columns: cursor.col..<target.col, in: buffer, pens: pens), reprint.count < best.count {
-                best = reprint
-            }
+        if let cursor, let vertical = vertical(from: cursor.row, to: target.row), vertical.count < best.count,
+           let horizontal = horizontal(from: cursor.col, to: target.col, row: target.row, in: buffer, pens: pens, under: best.count - vertical.count) {
+            best = vertical + horizontal
         }
-        cursor = target
         return best
+    }
+
+    /// Up or down on the same column; empty on the same row.
+    private func vertical(from row: Int, to target: Int) -> [UInt8]? {
+        if row == target { return [] }
+        return row < target ? controls.down.by(target - row) : controls.up.by(row - target)
+    }
+
+    /// The shortest way along `row` from `col` to `target` if one is shorter than `limit`:
+    /// right, left, to the column, or back to the row's start and right from there.
+    private func horizontal(from col: Int, to target: Int, row: Int, in buffer: ScreenBuffer, pens: [TerminalPen], under limit: Int) -> [UInt8]? {
+        if col == target { return [] }
+        var best: [UInt8]?
+        func consider(_ candidate: [UInt8]?) {
+            if let candidate, candidate.count < best?.count ?? limit { best = candidate }
+        }
+        consider(col < target ? forward(from: col, to: target, row: row, in: buffer, pens: pens) : controls.left.by(col - target))
+        consider(controls.column?(target))
+        if col > target, let carriageReturn = controls.carriageReturn {
+            consider(target == 0 ? carriageReturn : forward(from: 0, to: target, row: row, in: buffer, pens: pens).map { carriageReturn + $0 })
+        }
+        return best
+    }
+
+    /// Right from `col` to `target`: the move, or the cells between printed again.
+    private func forward(from col: Int, to target: Int, row: Int, in buffer: ScreenBuffer, pens: [TerminalPen]) -> [UInt8]? {
+        let move = controls.right.by(target - col)
+        guard target - col < move?.count ?? .max, let reprint = reprinted(row: row, columns: col..<target, in: buffer, pens: pens) else { return move }
+        return reprint.count < move?.count ?? .max ? reprint : move
     }
 
     /// The cells' bytes, when each is a narrow grapheme already shown in the current pen.

@@ -6,8 +6,15 @@ import CTerminalShim
 struct TerminalControls: Sendable {
     /// Absolute cursor move (cup), zero-based row and column.
     let moveTo: @Sendable (_ row: Int, _ col: Int) -> [UInt8]
-    /// Cursor forward by n columns on its row (cuf).
-    let moveRight: (@Sendable (Int) -> [UInt8])?
+    /// Relative moves; `ScreenWriter` takes whichever way to a cell is shortest. Down is
+    /// never taken past the bottom row, where cud1 (a line feed) would scroll.
+    var up: CursorStep
+    var down: CursorStep
+    var left: CursorStep
+    var right: CursorStep
+    /// To a zero-based column on the cursor's row (hpa), and to its first (cr).
+    var column: (@Sendable (Int) -> [UInt8])?
+    var carriageReturn: [UInt8]?
     /// An ASCII character printed n times (rep: the character once, then "repeat it n-1 times").
     let repeated: (@Sendable (_ character: UInt8, _ count: Int) -> [UInt8])?
     /// Erases from the cursor to the end of its row (el), leaving the cursor.
@@ -27,6 +34,10 @@ struct TerminalControls: Sendable {
     let background: (@Sendable (Int) -> [UInt8])?
     /// Both colours back to the terminal's own (op).
     let defaultColors: [UInt8]?
+    /// One colour back to the terminal's own, the other left: ECMA-48's SGR 39 and 49, on
+    /// ECMA-48 terminals only (terminfo has only op, both at once).
+    let defaultForeground: [UInt8]?
+    let defaultBackground: [UInt8]?
     /// Selects and leaves the line-drawing set (smacs, rmacs), and its characters by VT100
     /// code (acsc).
     let enterLineDrawing: [UInt8]?
@@ -44,7 +55,11 @@ struct TerminalControls: Sendable {
     /// ECMA-48 (and xterm's 256 colours), as xterm-256color describes them.
     static let ecma48 = TerminalControls(
         moveTo: { row, col in Array("\u{1B}[\(row + 1);\(col + 1)H".utf8) },
-        moveRight: { Array("\u{1B}[\($0)C".utf8) },
+        up: CursorStep(one: Array("\u{1B}[A".utf8), many: { Array("\u{1B}[\($0)A".utf8) }),
+        down: CursorStep(one: [0x0A], many: { Array("\u{1B}[\($0)B".utf8) }),
+        left: CursorStep(one: [0x08], many: { Array("\u{1B}[\($0)D".utf8) }),
+        right: CursorStep(one: Array("\u{1B}[C".utf8), many: { Array("\u{1B}[\($0)C".utf8) }),
+        column: { Array("\u{1B}[\($0 + 1)G".utf8) }, carriageReturn: [0x0D],
         repeated: { [$0] + Array("\u{1B}[\($1 - 1)b".utf8) },
         eraseToEnd: Array("\u{1B}[K".utf8), backColorErase: true,
         reset: Array("\u{1B}(B\u{1B}[m".utf8),
@@ -53,7 +68,7 @@ struct TerminalControls: Sendable {
         exit: Self.ecma48Exits,
         foreground: { Array("\u{1B}[\($0 < 8 ? "3\($0)" : $0 < 16 ? "9\($0 - 8)" : "38;5;\($0)")m".utf8) },
         background: { Array("\u{1B}[\($0 < 8 ? "4\($0)" : $0 < 16 ? "10\($0 - 8)" : "48;5;\($0)")m".utf8) },
-        defaultColors: Array("\u{1B}[39;49m".utf8),
+        defaultColors: Array("\u{1B}[39;49m".utf8), defaultForeground: Array("\u{1B}[39m".utf8), defaultBackground: Array("\u{1B}[49m".utf8),
         enterLineDrawing: Array("\u{1B}(0".utf8), exitLineDrawing: Array("\u{1B}(B".utf8),
         lineDrawing: Dictionary(uniqueKeysWithValues: "jklmqtux".utf8.map { ($0, $0) }), noColorVideo: [], lastCellScrolls: false, utf8: true)
 
@@ -61,9 +76,12 @@ struct TerminalControls: Sendable {
         ([.bold, .dim], Array("\u{1B}[22m".utf8)), (.underline, Array("\u{1B}[24m".utf8)), (.reverse, Array("\u{1B}[27m".utf8)),
     ]
 
-    /// The current terminal's entry (after `newterm`). A terminal whose colours are ECMA-48
-    /// SGR sequences (setaf starts with CSI) gets the ECMA-48 attribute exits too.
-    static func fromTerminfo(utf8: Bool) -> TerminalControls {
+    /// The current terminal's entry (after `newterm`). `newlinesTranslated`: the tty's output
+    /// turns a line feed or carriage return into something else (onlcr, ocrnl, onlret), so a
+    /// cud1 of line feed and cr cannot be relied on to move as declared. A terminal whose colours are ECMA-48
+    /// SGR sequences (setaf starts with CSI) gets the ECMA-48 attribute exits and single
+    /// default colours too.
+    static func fromTerminfo(utf8: Bool, newlinesTranslated: Bool) -> TerminalControls {
         func string(_ name: String) -> [UInt8]? {
             emr_capability(name).map { expand(String(cString: $0), 0, 0) }
         }
@@ -71,6 +89,10 @@ struct TerminalControls: Sendable {
             guard let capability = emr_capability(name).map({ String(cString: $0) }) else { return nil }
             return { @Sendable first in expand(capability, first, 0) }
         }
+        func step(_ one: String, _ many: String) -> CursorStep {
+            CursorStep(one: string(one), many: withOne(many))
+        }
+        let lineFeed = string("cud1") == [0x0A]
         // emr_terminal_check has made sure there is a cup.
         let cup = emr_capability("cup").map { String(cString: $0) } ?? ""
         let rep = emr_capability("rep").map { String(cString: $0) }
@@ -83,11 +105,15 @@ struct TerminalControls: Sendable {
             for index in stride(from: 0, to: acsc.count - 1, by: 2) { lineDrawing[acsc[index]] = acsc[index + 1] }
         }
         return TerminalControls(
-            moveTo: { @Sendable row, col in expand(cup, row, col) }, moveRight: withOne("cuf"),
+            moveTo: { @Sendable row, col in expand(cup, row, col) },
+            up: step("cuu1", "cuu"), down: CursorStep(one: lineFeed && newlinesTranslated ? nil : string("cud1"), many: withOne("cud")),
+            left: step("cub1", "cub"), right: step("cuf1", "cuf"),
+            column: withOne("hpa"), carriageReturn: newlinesTranslated ? nil : string("cr"),
             repeated: rep.map { rep in { @Sendable character, count in expand(rep, Int(character), count) } },
             eraseToEnd: string("el"), backColorErase: emr_flag("bce") == 1, reset: string("sgr0") ?? [], enter: enter,
             exit: ecmaColours ? ecma48Exits : [], foreground: withOne("setaf"), background: withOne("setab"),
-            defaultColors: string("op"), enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
+            defaultColors: string("op"), defaultForeground: ecmaColours ? Array("\u{1B}[39m".utf8) : nil,
+            defaultBackground: ecmaColours ? Array("\u{1B}[49m".utf8) : nil, enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
             lineDrawing: lineDrawing, noColorVideo: noColorVideo(emr_number("ncv")), lastCellScrolls: emr_flag("am") == 1 && emr_flag("xenl") != 1, utf8: utf8)
     }
 

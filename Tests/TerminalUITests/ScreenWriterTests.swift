@@ -49,10 +49,35 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [(ColorDepth.full, Glyphs.unicode, true), (.full, .unicode, false), (.eight, .unicode, true), (.none, .unicode, true),
-                      (.full, .vtLineDrawing, true)])
-    func randomFramesLeaveTheNewFrameOnTheTerminal(depth: ColorDepth, glyphs: Glyphs, backColorErase: Bool) {
-        var controls = TerminalControls.ecma48
+    /// Which cursor moves the terminal declares besides cup.
+    enum Moves {
+        /// xterm's: cud1 (a line feed), cuu1, cub1 (backspace), cuf1, their moves by n, hpa and cr.
+        case all
+        /// One cell at a time only.
+        case oneStep
+        /// None: cup alone.
+        case absolute
+
+        func applied(to controls: TerminalControls) -> TerminalControls {
+            var controls = controls
+            switch self {
+            case .all: break
+            case .oneStep:
+                for step in [\TerminalControls.up, \.down, \.left, \.right] { controls[keyPath: step] = CursorStep(one: controls[keyPath: step].one, many: nil) }
+                controls.column = nil
+            case .absolute:
+                for step in [\TerminalControls.up, \.down, \.left, \.right] { controls[keyPath: step] = .none }
+                controls.column = nil
+                controls.carriageReturn = nil
+            }
+            return controls
+        }
+    }
+
+    @Test(arguments: [(ColorDepth.full, Glyphs.unicode, true, Moves.all), (.full, .unicode, false, .all), (.eight, .unicode, true, .oneStep),
+                      (.none, .unicode, true, .all), (.full, .vtLineDrawing, true, .all), (.full, .unicode, true, .absolute)])
+    func randomFramesLeaveTheNewFrameOnTheTerminal(depth: ColorDepth, glyphs: Glyphs, backColorErase: Bool, moves: Moves) {
+        var controls = moves.applied(to: .ecma48)
         controls.backColorErase = backColorErase
         let size = TerminalSize(rows: 5, cols: 14)
         for seed in UInt64(1)...150 {
@@ -106,5 +131,59 @@ import TestSupport
         var terminal = VirtualTerminal(width: 2, height: 1)
         terminal.apply(writer.write(frame, cursor: nil, size: TerminalSize(rows: 1, cols: 2)))
         #expect(terminal.cells[0][0] == VirtualTerminal.Cell(text: "!", pen: TerminalPen(attributes: .bold, foreground: 15, background: 1, lineDrawing: false)))
+    }
+}
+
+@Suite struct ScreenWriterMoveTests {
+    private let palette = StylePalette(theme: Theme(name: "t", entries: [
+        .normal: ThemeEntry(foreground: .default, background: .default),
+        .footer: ThemeEntry(foreground: .indexed(252), background: .indexed(236)),
+        .footerKey: ThemeEntry(foreground: .indexed(229), background: .indexed(236), attributes: .bold),
+    ]), depth: .full, defaultColorsAvailable: true)
+
+    /// The bytes of `new` after `old` was shown with the cursor left at `cursor`.
+    private func bytes(_ old: ScreenBuffer, then new: ScreenBuffer, cursor: (row: Int, col: Int)) -> String {
+        let size = TerminalSize(rows: old.height, cols: old.width)
+        var writer = ScreenWriter(controls: .ecma48, palette: palette)
+        _ = writer.write(old, cursor: cursor, size: size)
+        return String(decoding: writer.write(new, cursor: nil, size: size), as: UTF8.self)
+    }
+
+    private func frame(_ texts: [(String, row: Int, col: Int)]) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: 20, height: 3)
+        buffer.draw { canvas in
+            for (text, row, col) in texts { _ = canvas.text(text, row: row, col: col) }
+        }
+        return buffer
+    }
+
+    @Test func theCellBelowIsReachedByALineFeed() {
+        let old = frame([("ab", 0, 2), ("cd", 1, 2)])
+        #expect(bytes(old, then: frame([("xb", 0, 2), ("cy", 1, 2)]), cursor: (0, 2)) == "x\ny")
+    }
+
+    @Test func aCellOnTheRowBelowNearItsStartIsReachedByALineFeedAndACarriageReturn() {
+        let old = frame([("abcdefghij", 0, 2), ("k", 1, 2)])
+        // Down, back to the row's start, and the two blanks before the cell printed again.
+        #expect(bytes(old, then: frame([("abcdefghiX", 0, 2), ("Y", 1, 2)]), cursor: (0, 11)) == "X\n\r  Y")
+    }
+
+    @Test func aCellAboveIsReachedByAMoveUp() {
+        let old = frame([("ab", 0, 2), ("cd", 2, 2)])
+        #expect(bytes(old, then: frame([("xb", 0, 2), ("cd", 2, 2)]), cursor: (2, 2)) == "\u{1B}[2Ax")
+    }
+
+    @Test func aFootersLabelsAreWrittenTogetherThenItsKeys() {
+        var old = ScreenBuffer(width: 20, height: 1), new = old
+        old.draw { _ = $0.text("                    ", row: 0, col: 0, style: .footer) }
+        new.draw { canvas in
+            _ = canvas.text("                    ", row: 0, col: 0, style: .footer)
+            for (col, key, label) in [(0, "a", " add "), (6, "b", " bed "), (12, "c", " chart")] {
+                _ = canvas.text(key, row: 0, col: col, style: .footerKey)
+                _ = canvas.text(label, row: 0, col: col + 1, style: .footer)
+            }
+        }
+        #expect(bytes(old, then: new, cursor: (0, 0))
+            == "\u{1B}[2Cadd\u{1B}[3Cbed\u{1B}[3Cchart\r\u{1B}[1;38;5;229ma\u{1B}[5Cb\u{1B}[5Cc")
     }
 }

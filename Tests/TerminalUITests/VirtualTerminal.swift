@@ -1,7 +1,7 @@
 @testable import TerminalUI
 
 /// An ECMA-48 terminal in memory, as much of one as `TerminalControls.ecma48` uses: cursor
-/// addressing and forward, SGR (attributes, 8/16/256 colours, their exits), the line-drawing
+/// addressing, relative moves (CUU, CUD, CUB, CUF, HPA, CR, LF that scrolls at the bottom, BS), SGR (attributes, 8/16/256 colours, their exits), the line-drawing
 /// set, repeat (REP), erase to end of line (with bce), UTF-8 text with wide characters and auto margins. `ScreenWriter`'s bytes are checked
 /// by what they leave on it, not by their spelling.
 struct VirtualTerminal {
@@ -43,6 +43,11 @@ struct VirtualTerminal {
                 index = escape(bytes, at: index)
                 continue
             }
+            if bytes[index] < 0x20 {
+                control(bytes[index])
+                index += 1
+                continue
+            }
             var length = 1
             if bytes[index] >= 0xF0 { length = 4 } else if bytes[index] >= 0xE0 { length = 3 } else if bytes[index] >= 0xC0 { length = 2 }
             precondition(index + length <= bytes.count, "cut UTF-8 sequence")
@@ -60,6 +65,23 @@ struct VirtualTerminal {
         col += wide ? 2 : 1
     }
 
+    /// CR, LF and BS; a line feed on the bottom row scrolls everything up a row.
+    private mutating func control(_ byte: UInt8) {
+        switch byte {
+        case 0x0D: col = 0
+        case 0x08: col = max(min(col, width - 1) - 1, 0)
+        case 0x0A:
+            if row == height - 1 {
+                cells.removeFirst()
+                cells.append(Array(repeating: Cell(text: " ", pen: .plain), count: width))
+            } else {
+                row += 1
+            }
+            col = min(col, width - 1)
+        default: preconditionFailure("unknown control \(byte)")
+        }
+    }
+
     private mutating func escape(_ bytes: [UInt8], at start: Int) -> Int {
         precondition(start + 2 < bytes.count + 1, "cut escape")
         if bytes[start + 1] == UInt8(ascii: "(") {
@@ -74,8 +96,18 @@ struct VirtualTerminal {
         case UInt8(ascii: "H"):
             row = parameters[0] - 1
             col = (parameters.count > 1 ? parameters[1] : 1) - 1
+        case UInt8(ascii: "A"):
+            row = max(row - max(parameters[0], 1), 0)
+            col = min(col, width - 1)
+        case UInt8(ascii: "B"):
+            row = min(row + max(parameters[0], 1), height - 1)
+            col = min(col, width - 1)
         case UInt8(ascii: "C"):
             col = min(col + max(parameters[0], 1), width - 1)
+        case UInt8(ascii: "D"):
+            col = max(min(col, width - 1) - max(parameters[0], 1), 0)
+        case UInt8(ascii: "G"):
+            col = min(max(parameters[0], 1), width) - 1
         case UInt8(ascii: "m"):
             select(parameters)
         case UInt8(ascii: "b"):
