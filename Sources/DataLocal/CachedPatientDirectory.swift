@@ -70,10 +70,11 @@ public final class CachedPatientDirectory: PatientDirectory {
     ) throws(CacheError) -> [PatientListEntry] {
         guard let viewer else { return entries }
         let views = try ResultViewTable(connection: resources.connection, sealer: resources.sealer, integrity: resources.integrity).views(of: viewer)
-        return entries.map { entry in
-            var entry = entry
-            entry.hasNewResults = entry.newestResultArrival.map { $0 > views[entry.id] ?? .distantPast } ?? false
-            return entry
+        // In place: a copy of each row is a copy of everything it holds, 100,000 times at unlock.
+        var entries = entries
+        for index in entries.indices {
+            entries[index].hasNewResults = entries[index].newestResultArrival.map { $0 > views[entries[index].id] ?? .distantPast } ?? false
         }
+        return entries
     }
 }

@@ -22,20 +22,25 @@ public struct PatientSearchIndex: Sendable {
     public let wards: [String]
 
     public init(entries: [PatientListEntry]) {
-        var memo = SearchFolding.Memo()
-        let orderKeys = entries.map { PatientListOrder.sortKey($0, memo: &memo) }
-        let lookAlikes = LookAlikeNameRule.lookAlikes(entries)
-        let sorted = orderKeys.indices
-            .sorted { PatientListOrder.areInIncreasingOrder(orderKeys[$0], orderKeys[$1]) }
-            .map { index in
-                var entry = entries[index]
-                entry.hasLookAlike = lookAlikes.contains(entry.id)
-                return entry
+        // Every row's keys, on every core: at a 100k census's start this was most of the time.
+        let keyed = entries.chunkedMap { chunk in
+            var memo = SearchFolding.Memo()
+            return chunk.map { entry in
+                RowKeys(order: PatientListOrder.sortKey(entry, memo: &memo), lookAlike: LookAlikeNameRule.key(entry.patient.name),
+                        search: PatientSearchKey(patient: entry.patient, location: entry.location, memo: &memo))
             }
+        }
+        let lookAlikes = LookAlikeNameRule.marks(keyed.map(\.lookAlike))
+        let order = keyed.indices.sorted { PatientListOrder.areInIncreasingOrder(keyed[$0].order, keyed[$1].order) }
+        let sorted = order.map { index in
+            var entry = entries[index]
+            entry.hasLookAlike = lookAlikes[index]
+            return entry
+        }
         var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
         var wards: [String] = [], wardNumbers: [Int] = [], wardNumber: [String: Int] = [:]
-        for entry in sorted {
-            let key = PatientSearchKey(patient: entry.patient, location: entry.location, memo: &memo)
+        for (entry, index) in zip(sorted, order) {
+            let key = keyed[index].search
             names += key.nameBytes
             nameEnds.append(names.count)
             mrns += key.mrn
@@ -59,6 +64,13 @@ public struct PatientSearchIndex: Sendable {
         self.wardNumbers = wardNumbers
         self.wards = wards
         self.riskOrder = Self.riskOrder(sorted)
+    }
+
+    /// What a row is sorted, marked and found by.
+    private struct RowKeys: Sendable {
+        var order: [UInt8]
+        var lookAlike: [UInt8]?
+        var search: PatientSearchKey
     }
 
     /// Highest band, then highest total, then the round due soonest (continuous monitoring

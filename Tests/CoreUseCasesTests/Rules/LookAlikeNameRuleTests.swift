@@ -13,17 +13,17 @@ import Testing
             entry("a", "Gonzalez", "Rebecca"), entry("b", "Gonzales", "Rebekah"), entry("c", "Gonzalez", "Rebecca"),
             entry("d", "Garcia", "Luis"),
         ]
-        #expect(LookAlikeNameRule.lookAlikes(census) == ["a", "b", "c"])
+        #expect(LookAlikeNameRule.lookAlikes(census) == [true, true, true, false])
     }
 
     @Test func caseAccentsAndSpacingDoNotHideALookAlike() {
         let census = [entry("a", "Müller", "Jörg"), entry("b", "MULLER", "jorg"), entry("c", "Mueller", "Anna")]
-        #expect(LookAlikeNameRule.lookAlikes(census) == ["a", "b"])
+        #expect(LookAlikeNameRule.lookAlikes(census) == [true, true, false])
     }
 
     @Test func theSameGivenNameAloneOrASimilarFamilyNameAloneIsNotALookAlike() {
         let census = [entry("a", "Edwards", "Jeff"), entry("b", "Romero", "Jeff"), entry("c", "Brown", "Robin"), entry("d", "Braun", "Sara")]
-        #expect(LookAlikeNameRule.lookAlikes(census).isEmpty)
+        #expect(LookAlikeNameRule.lookAlikes(census) == [false, false, false, false])
     }
 
     @Test func soundsAlikeAsSoundexHearsIt() {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func aPatientWithoutAFamilyNameIsComparedByWhatTheRecordHas() {
         let census = [Make.entry(Make.patient("a", family: nil, given: ["Baby"])), Make.entry(Make.patient("b", family: nil, given: ["Baby"]))]
-        #expect(LookAlikeNameRule.lookAlikes(census) == ["a", "b"])
+        #expect(LookAlikeNameRule.lookAlikes(census) == [true, true])
     }
 }
 
