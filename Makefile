@@ -55,11 +55,12 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything: the architecture rule, unit, end-to-end, integration and ward tests. One
-## build, then three lanes side by side (Tests/run_lanes.sh), each suite's output whole when it
-## ends, then each suite's time. TEST_SUITES runs the ones it names one after another, for
-## example `make test TEST_SUITES="arch-test unit-test"`.
+## build (the venvs made beside it), then three lanes side by side
+## (Tests/run_lanes.sh), each suite's output whole when it ends, then each suite's time.
+## TEST_SUITES runs the ones it names one after another, for example
+## `make test TEST_SUITES="arch-test unit-test"`.
 TEST_LANES := arch-test unit-test e2e-test | integration-login-test ward-test integration-line-speed-test | integration-other-test
-test: test-deps venv
+test: test-deps
 	@bash Tests/run_lanes.sh "$(or $(TEST_SUITES),$(TEST_LANES))"
 
 ## build-tests: the debug build and its tests, once for every suite (`make test`; a suite run
