@@ -81,8 +81,8 @@ e2e-test: deps venv
 	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
 
-## The e2e tests in two parts, for make test's lanes: the cache commands' tests (a minute, alone
-## on the idle VM) end the other integration tests' lane, which ends that much before unit+e2e.
+## The e2e tests in two parts, for make test's lanes: the cache commands' tests (about a minute)
+## end the other integration tests' lane, which otherwise ended that much before unit then e2e.
 E2E_CACHE_CLI := Tests/e2e/test_cache_cli.py
 e2e-cache-cli-test: deps venv
 	@$(BUILD_FIRST)
