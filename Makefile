@@ -12,7 +12,7 @@ TEST_APT_PACKAGES := openssh-server libfaketime nginx-light strace time
 # Tests run in the one UTF-8 locale every Debian machine has.
 TEST_ENV := LANG=C.UTF-8 LC_ALL=C.UTF-8 SWIFT=$(SWIFT)
 
-.PHONY: build build-tests release test unit-test e2e-test integration-test integration-login-test integration-line-speed-test integration-other-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
+.PHONY: build build-tests release test unit-test e2e-test e2e-cache-cli-test e2e-other-test integration-test integration-login-test integration-line-speed-test integration-other-test ward-test arch-test demo demo-online fixtures deps test-deps venv bench clean
 
 ## deps: install the Debian packages the build needs (apt-get when root);
 ## test-deps: and those only the tests need (a real sshd for the ward-server tests, nginx for
@@ -55,11 +55,12 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: everything: the architecture rule, unit, end-to-end, integration and ward tests. One
-## build, then three lanes side by side (Tests/run_lanes.sh), each suite's output whole when it
-## ends, then each suite's time. TEST_SUITES runs the ones it names one after another, for
-## example `make test TEST_SUITES="arch-test unit-test"`.
-TEST_LANES := arch-test unit-test e2e-test | integration-login-test ward-test integration-line-speed-test | integration-other-test
-test: test-deps venv
+## build (the venvs made beside it), then three lanes side by side
+## (Tests/run_lanes.sh), each suite's output whole when it ends, then each suite's time.
+## TEST_SUITES runs the ones it names one after another, for example
+## `make test TEST_SUITES="arch-test unit-test"`.
+TEST_LANES := arch-test unit-test e2e-other-test | integration-login-test ward-test integration-line-speed-test | integration-other-test e2e-cache-cli-test
+test: test-deps
 	@bash Tests/run_lanes.sh "$(or $(TEST_SUITES),$(TEST_LANES))"
 
 ## build-tests: the debug build and its tests, once for every suite (`make test`; a suite run
@@ -79,6 +80,16 @@ unit-test:
 e2e-test: deps venv
 	@$(BUILD_FIRST)
 	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e
+
+## The e2e tests in two parts, for make test's lanes: the cache commands' tests (about a minute)
+## end the other integration tests' lane, which otherwise ended that much before unit then e2e.
+E2E_CACHE_CLI := Tests/e2e/test_cache_cli.py
+e2e-cache-cli-test: deps venv
+	@$(BUILD_FIRST)
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q $(E2E_CACHE_CLI)
+e2e-other-test: deps venv
+	@$(BUILD_FIRST)
+	$(TEST_ENV) EMR_BIN=$$($(SWIFT) build --show-bin-path)/emr $(PYTHON) -m pytest -q Tests/e2e --ignore=$(E2E_CACHE_CLI)
 
 ## integration-test: `emr sync` against a real FHIR server (sekmet-fhir, 127.0.0.1 only), and
 ## `emr login` against a real OpenID provider with nginx in front of sekmet, and `emr hooks`

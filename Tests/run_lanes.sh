@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `make test`'s runner. Builds once, then runs lanes side by side, each lane's suites one after
-# another: `run_lanes.sh "arch-test unit-test | integration-test ward-test"` (the Makefile's
-# TEST_LANES). Lanes share no port (each server takes a free one; the login redirect port is
-# taken by the login tests and the ward suite, one lane) and no files (each test its own
-# EMR_HOME and tmux server). A suite's
-# output goes to .build/test-logs/SUITE.log and is printed whole when it ends, so lanes never
-# interleave. A failing suite stops its lane; the other lane runs to its end. Then each suite's
-# time, and the exit status of the first failure.
+# `make test`'s runner. Builds once (the venvs made meanwhile), then runs lanes side by side,
+# each lane's suites one after another: `run_lanes.sh "arch-test unit-test | integration-test
+# ward-test"` (the Makefile's TEST_LANES). Lanes share no port (each server takes a free one;
+# the login redirect port is taken by the login tests and the ward suite, one lane) and no
+# files (each test its own EMR_HOME and tmux server). A suite's output goes to
+# .build/test-logs/SUITE.log and is printed whole when it ends, so lanes never interleave. A
+# failing suite stops its lane; the other lanes run to their end. Then each suite's time, and
+# the exit status of the first failure.
 set -u
 # Job control: each lane in its own process group. Without it a background job starts with
 # SIGINT and SIGQUIT ignored, and the programs under test inherit that (a test's Ctrl-C to
@@ -15,7 +15,7 @@ set -u
 set -m
 logs=.build/test-logs
 rm -rf "$logs" && mkdir -p "$logs"
-make --no-print-directory build-tests || exit $?
+make --no-print-directory -j3 venv build-tests || exit $?
 export SUITES_BUILT=1
 
 lane() {
