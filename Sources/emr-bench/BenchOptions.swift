@@ -48,7 +48,9 @@ struct BenchOptions {
             emr: values["--emr"] ?? root + "/.build/release/emr",
             python: values["--python"] ?? root + "/.venv/bin/python",
             scripts: values["--scripts"] ?? root + "/Tests/bench",
-            work: values["--work"] ?? root + "/.bench",
+            // Absolute: the servers a step starts (nginx, sekmet) take the folder from their own
+            // working directory, and `make bench` says `.bench` (the "new results" step failed so).
+            work: URL(fileURLWithPath: values["--work"] ?? root + "/.bench").standardizedFileURL.path,
             scales: scales,
             only: values["--only"])
     }

@@ -5,8 +5,8 @@ import SharedPresentation
 /// `make bench`: every figure of issue 8 that can be measured here, in one run, printed as one
 /// table and written as Markdown to `.bench/results.md` for the Performance chapter (Sources/emr/emr.docc/Performance.md).
 /// Targets are reported, never asserted.
-func bench(_ options: BenchOptions) async throws -> ResultTable {
-    var table = ResultTable()
+/// A step that fails stops the run; the rows measured before it are kept in `table`.
+func bench(_ options: BenchOptions, into table: inout ResultTable) async throws {
     try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
     let bound = StepBound.minutes(ProcessInfo.processInfo.environment)
     func step<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
@@ -18,7 +18,7 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     }
     if let only = options.only {
         try await standalone(only)
-        return table
+        return
     }
 
     let pty = PtyBench(options: options)
@@ -58,7 +58,6 @@ func bench(_ options: BenchOptions) async throws -> ResultTable {
     try await step("20 sessions") { try pty.concurrentSessions(20, into: &table) }
     try await step("sync") { try SyncBench(options: options).run(into: &table) }
     try await standalone("new results")
-    return table
 }
 
 let options: BenchOptions
@@ -72,13 +71,28 @@ do throws(BenchOptions.UsageError) {
     FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(2)
 }
-do {
-    let table = try await bench(options)
+/// Runs the bench and reports the table so far, whether every step ran or one failed: a
+/// failure in the last step of a 17-minute run once lost every row before it.
+func runAndReport(_ options: BenchOptions) async -> Int32 {
+    var table = ResultTable()
+    var status: Int32 = 0
+    do {
+        try await bench(options, into: &table)
+    } catch {
+        FileHandle.standardError.write(Data("emr-bench: \(error)\n".utf8))
+        status = 1
+        guard !table.rows.isEmpty else { return status }
+    }
     print(table.text)
     let results = options.work + "/results.md"
-    try table.markdown.write(toFile: results, atomically: true, encoding: .utf8)
-    print("written to \(results)")
-} catch {
-    FileHandle.standardError.write(Data("emr-bench: \(error)\n".utf8))
-    exit(1)
+    do {
+        try table.markdown.write(toFile: results, atomically: true, encoding: .utf8)
+        print("written to \(results)")
+    } catch {
+        FileHandle.standardError.write(Data("emr-bench: \(results): \(error)\n".utf8))
+        status = 1
+    }
+    return status
 }
+
+exit(await runAndReport(options))

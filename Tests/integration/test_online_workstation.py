@@ -87,8 +87,9 @@ def test_results_seen_online_stay_seen_across_syncs(emr, demo_server, tmp_path):
     (runner.home / "config").write_text("sync_interval = 0.05\n")  # every 3 s
     session = TmuxSession(f"{runner.emr} --server {demo_server.base} --ward {WARD}", runner.env, columns=80, rows=24)
     try:
-        screen = session.wait_for("ONLINE · synced", timeout=120)
-        assert "R" in selected_marks(screen), "nothing seen yet"
+        session.wait_for("ONLINE · synced", timeout=120)
+        # The list is read again after the header says synced: a frame may come between.
+        wait_until(session, lambda s: "▸" in s and "R" in selected_marks(s), "the first patient's results not yet seen")
         session.keys("Enter", "5")
         session.wait_for("[5 Results]")
         session.keys("Escape")
