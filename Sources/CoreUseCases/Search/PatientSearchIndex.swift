@@ -22,29 +22,28 @@ public struct PatientSearchIndex: Sendable {
     public let wards: [String]
 
     public init(entries: [PatientListEntry]) {
-        // Every row's keys, on every core: at a 100k census's start this was most of the time.
+        // Each row's order and look-alike keys on every core: at a 100k census's start this was
+        // most of the time.
         let keyed = entries.chunkedMap { chunk in
             var memo = SearchFolding.Memo()
-            return chunk.map { entry in
-                RowKeys(order: PatientListOrder.sortKey(entry, memo: &memo), lookAlike: LookAlikeNameRule.key(entry.patient.name),
-                        search: PatientSearchKey(patient: entry.patient, location: entry.location, memo: &memo))
-            }
+            return chunk.map { entry in (order: PatientListOrder.sortKey(entry, memo: &memo), lookAlike: LookAlikeNameRule.key(entry.patient.name)) }
         }
         let lookAlikes = LookAlikeNameRule.marks(keyed.map(\.lookAlike))
-        let order = keyed.indices.sorted { PatientListOrder.areInIncreasingOrder(keyed[$0].order, keyed[$1].order) }
-        let sorted = order.map { index in
+        let sorted = keyed.indices.sorted { PatientListOrder.areInIncreasingOrder(keyed[$0].order, keyed[$1].order) }.map { index in
             var entry = entries[index]
             entry.hasLookAlike = lookAlikes[index]
             return entry
         }
+        // The search keys in list order, each chunk's end to end, then the chunks joined.
         var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
+        for part in sorted.chunkedMap({ [SearchBytes($0)] }) {
+            nameEnds += part.nameEnds.map { $0 + names.count }
+            names += part.names
+            mrnEnds += part.mrnEnds.map { $0 + mrns.count }
+            mrns += part.mrns
+        }
         var wards: [String] = [], wardNumbers: [Int] = [], wardNumber: [String: Int] = [:]
-        for (entry, index) in zip(sorted, order) {
-            let key = keyed[index].search
-            names += key.nameBytes
-            nameEnds.append(names.count)
-            mrns += key.mrn
-            mrnEnds.append(mrns.count)
+        for entry in sorted {
             if let ward = entry.location?.ward {
                 if wardNumber[ward] == nil {
                     wardNumber[ward] = wards.count
@@ -66,11 +65,20 @@ public struct PatientSearchIndex: Sendable {
         self.riskOrder = Self.riskOrder(sorted)
     }
 
-    /// What a row is sorted, marked and found by.
-    private struct RowKeys: Sendable {
-        var order: [UInt8]
-        var lookAlike: [UInt8]?
-        var search: PatientSearchKey
+    /// Rows' name and MRN keys end to end, as the index keeps them, for a run of rows.
+    private struct SearchBytes: Sendable {
+        var names: [UInt8] = [], nameEnds: [Int] = [], mrns: [UInt8] = [], mrnEnds: [Int] = []
+
+        init(_ rows: ArraySlice<PatientListEntry>) {
+            var memo = SearchFolding.Memo()
+            for entry in rows {
+                let key = PatientSearchKey(patient: entry.patient, location: entry.location, memo: &memo)
+                names += key.nameBytes
+                nameEnds.append(names.count)
+                mrns += key.mrn
+                mrnEnds.append(mrns.count)
+            }
+        }
     }
 
     /// Highest band, then highest total, then the round due soonest (continuous monitoring

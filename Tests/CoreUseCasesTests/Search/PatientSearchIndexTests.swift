@@ -94,3 +94,36 @@ import Testing
         #expect(index.page(for: PatientSearch(text: "POP-99999")).entries.map(\.id) == ["p99999"])
     }
 }
+
+/// A census large enough to be keyed on several cores (`chunkedMap`) is found and ordered as a
+/// small one is: every patient by name and by MRN, wherever their row fell among the chunks,
+/// the list in name order, and look-alikes marked across chunks.
+@Suite struct LargeCensusIndexTests {
+    /// A distinct family name of letters for each number ("Kbadz"), so no name is a prefix of another.
+    private static func family(_ number: Int) -> String {
+        let letters = Array("abcdefghij")
+        return "K" + String(String(number).map { letters[Int(String($0))!] }) + "z"
+    }
+
+    /// A given name whose first three letters are the number's own (base 26), so no two look alike.
+    private static func given(_ number: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return String([letters[number / 676 % 26], letters[number / 26 % 26], letters[number % 26]]).capitalized + "y"
+    }
+
+    @Test func everyPatientIsFoundAndTheListIsInNameOrder() {
+        let count = 10_000
+        var entries = (0..<count).map { Make.entry(Make.patient("p\($0)", family: Self.family($0), given: [Self.given($0)], mrn: "MRN\(100_000 + $0)")) }
+        entries.append(Make.entry(Make.patient("twin", family: Self.family(7), given: [Self.given(7) + "n"], mrn: "MRN-TWIN")))
+        entries.reverse()
+        let index = PatientSearchIndex(entries: entries)
+        let all = index.page(for: PatientSearch(limit: .max)).entries
+        #expect(all.count == count + 1)
+        #expect(zip(all, all.dropFirst()).allSatisfy { ($0.patient.name.family ?? "") <= ($1.patient.name.family ?? "") })
+        for number in stride(from: 0, to: count, by: 997) {
+            #expect(index.page(for: PatientSearch(text: Self.family(number))).entries.map(\.id).contains("p\(number)"), "\(number) by name")
+            #expect(index.page(for: PatientSearch(text: "MRN\(100_000 + number)")).entries.map(\.id) == ["p\(number)"], "\(number) by MRN")
+        }
+        #expect(all.filter(\.hasLookAlike).map(\.id).sorted() == ["p7", "twin"], "the first and last rows sent, keyed on different cores")
+    }
+}
