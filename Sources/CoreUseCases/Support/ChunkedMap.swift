@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Array where Element: Sendable {
     /// `transform` of every element, in order, worked out in contiguous chunks on as many threads
@@ -11,11 +10,25 @@ extension Array where Element: Sendable {
         let width = Swift.min(ProcessInfo.processInfo.activeProcessorCount, 4, count / minimumChunk)
         guard width > 1 else { return transform(self[...]) }
         let bounds = (0...width).map { $0 * count / width }
-        let parts = Mutex([[T]](repeating: [], count: width))
+        let parts = ChunkResults<T>(count: width)
         DispatchQueue.concurrentPerform(iterations: width) { chunk in
-            let part = transform(self[bounds[chunk]..<bounds[chunk + 1]])
-            parts.withLock { $0[chunk] = part }
+            parts.set(chunk, transform(self[bounds[chunk]..<bounds[chunk + 1]]))
         }
-        return parts.withLock { $0.flatMap { $0 } }
+        return parts.joined
     }
+}
+
+/// Each chunk's results, written from its own thread under a lock (this layer takes only
+/// Foundation: no `Mutex`).
+private final class ChunkResults<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [[T]]
+
+    init(count: Int) { parts = [[T]](repeating: [], count: count) }
+
+    func set(_ chunk: Int, _ results: [T]) {
+        lock.withLock { parts[chunk] = results }
+    }
+
+    var joined: [T] { lock.withLock { parts.flatMap { $0 } } }
 }
