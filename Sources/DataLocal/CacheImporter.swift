@@ -16,16 +16,11 @@ public struct CacheImporter: Sendable {
         self.rule = rule
     }
 
-    /// Imports the file at `url`; re-importing the same resources replaces them (no duplicates).
-    /// With `trail`, the file's import entry (its count; a failure when anything was skipped)
-    /// is written in the same transaction as its data: both commit, or neither.
-    public func importFile(at url: URL, auditedBy trail: CacheAuditTrail? = nil) throws(CacheError) -> ImportSummary {
-        try cache.write(durably: trail != nil) { (resources) throws(CacheError) -> ImportSummary in
-            let summary = try importOne(url, into: resources)
-            try trail?.record(.importData(resources: summary.importedCount), outcome: summary.skipped.isEmpty ? .success : .failure,
-                              on: resources.connection)
-            return summary
-        }
+    /// Imports the file at `url` in one transaction, without an audit entry (a test's or the
+    /// bench's set-up; `emr import` imports through `importFiles`); re-importing the same
+    /// resources replaces them (no duplicates).
+    public func importFile(at url: URL) throws(CacheError) -> ImportSummary {
+        try cache.write { (resources) throws(CacheError) -> ImportSummary in try importOne(url, into: resources) }
     }
 
     /// How long a batch of `importFiles` gathers files before it commits: a commit that must
@@ -34,8 +29,8 @@ public struct CacheImporter: Sendable {
     /// waiting on the disk). A kill loses at most this much work, which the next run imports again.
     public static let batchPeriod: Duration = .milliseconds(250)
 
-    /// Imports `urls` in order, each file as `importFile` does with its own audit entry, but
-    /// several files to a durable transaction (`batchPeriod`): each file in a savepoint, so one
+    /// Imports `urls` in order, each file with its own audit entry (its count; a failure when
+    /// anything was skipped), several files to a durable transaction (`batchPeriod`): each file in a savepoint, so one
     /// that cannot be read stores nothing and the others stay; the batch's entries are written
     /// with its data, both commit or neither. `onFile` hears of each file once its batch has
     /// committed, or failed: then every file of the batch failed with it.

@@ -180,7 +180,9 @@ import Testing
         let cache = TemporaryCache()
         let store = try cache.unlock()
         let trail = CacheAuditTrail(cache: store, actor: AuditActor(user: "nurse1", source: "no-tty"))
-        let summary = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)), auditedBy: trail)
+        var heard: [Result<ImportSummary, CacheError>] = []
+        CacheImporter(cache: store).importFiles([try cache.source(FHIRSamples.census(vitals: 1))], auditedBy: trail) { heard.append($1) }
+        let summary = try #require(try? heard.first?.get())
         #expect(try AuditLog(cache: store).entries().map(\.event.action) == [.importData(resources: summary.importedCount)])
     }
 
@@ -192,9 +194,9 @@ import Testing
         try store.database.withConnection { (connection) throws(CacheError) in
             try connection.statement("UPDATE audit_head SET head = x'00'").bind().run()
         }
-        #expect(throws: CacheError.self) {
-            _ = try CacheImporter(cache: store).importFile(at: try cache.source(FHIRSamples.census(vitals: 1)), auditedBy: trail)
-        }
+        var heard: [Result<ImportSummary, CacheError>] = []
+        CacheImporter(cache: store).importFiles([try cache.source(FHIRSamples.census(vitals: 1))], auditedBy: trail) { heard.append($1) }
+        #expect(heard.count == 1 && (try? heard[0].get()) == nil, "the file is said to have failed")
         #expect(try cache.rowCount(store.database, table: "resource") == 0, "rolled back with its entry")
     }
 
