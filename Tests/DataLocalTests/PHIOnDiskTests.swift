@@ -23,9 +23,11 @@ import Testing
             }
             #expect(try cache.rowCount(store.database, table: "patient_list") > 0)
             #expect(FileManager.default.fileExists(atPath: cache.location.databasePath + "-wal"))
-            #expect(try scan.hits(in: cache.location) == [], "while open")
+            let open = try scan.hits(in: cache.location)
+            #expect(open == [], "while open: \(open)")
         }
-        #expect(try scan.hits(in: cache.location) == [], "after close")
+        let closed = try scan.hits(in: cache.location)
+        #expect(closed == [], "after close: \(closed)")
     }
 
     private func samplePatients() -> PHIScan {
